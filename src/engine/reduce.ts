@@ -1,0 +1,66 @@
+/** The engine's one entry point: (state, action) -> new state + events, or a rejection with a reason (D1). */
+import type { GameEvent } from '../shared/events';
+import type { Action, RejectReason } from '../shared/intent';
+import type { GameState } from '../shared/state';
+import { dealSeeded } from './deal';
+import { applyIntent, isWellFormed } from './intents';
+import { resolveBlockades } from './remedy';
+import { roundSeed, seedRng } from './rng';
+import { endRound } from './scoring';
+
+/** The outcome of one action: applied (with the pile a centre play went to) or rejected, changing nothing. */
+export type ReduceResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[]; readonly pile: number | null }
+  | { readonly ok: false; readonly reason: RejectReason };
+
+const rejected = (reason: RejectReason): ReduceResult => ({ ok: false, reason });
+
+/** Starts a dealt round ready for the start call, resolving a blockade right after the deal (B1). */
+export function beginRound(state: GameState, round: number, events: GameEvent[]): GameState {
+  const dealt = dealSeeded(state.options, seedRng(roundSeed(state.seed, round)));
+  const fresh: GameState = {
+    ...state,
+    rng: dealt.rng,
+    phase: 'awaiting-start',
+    players: dealt.players,
+    piles: [],
+    stoppedBy: null,
+    blockades: 0,
+    reshuffles: 0,
+    scores: null,
+    match: { ...state.match, round },
+  };
+  events.push({ type: 'round-dealt', round });
+  return resolveBlockades(fresh, events);
+}
+
+function intentAction(state: GameState, intent: unknown): ReduceResult {
+  if (!isWellFormed(intent)) return rejected('malformed');
+  if (intent.player < 0 || intent.player >= state.players.length) return rejected('unknown-player');
+  if (state.phase !== 'playing') return rejected(state.match.over ? 'match-over' : 'not-running');
+  const outcome = applyIntent(state, intent);
+  if (!outcome.ok) return outcome;
+  const events = outcome.events.slice();
+  const emptied = outcome.state.players[intent.player]?.stack.length === 0;
+  const next = emptied ? endRound(outcome.state, intent.player, events) : resolveBlockades(outcome.state, events);
+  return { ok: true, state: next, events, pile: outcome.pile };
+}
+
+/** Applies one action. Never throws for a player's mistake: a rejection changes nothing. */
+export function reduce(state: GameState, action: Action): ReduceResult {
+  switch (action.type) {
+    case 'start':
+      if (state.phase !== 'awaiting-start') return rejected('wrong-phase');
+      return { ok: true, state: { ...state, phase: 'playing' }, events: [{ type: 'start-call' }], pile: null };
+    case 'next-round': {
+      if (state.match.over) return rejected('match-over');
+      if (state.phase !== 'round-over') return rejected('wrong-phase');
+      const events: GameEvent[] = [];
+      return { ok: true, state: beginRound(state, state.match.round + 1, events), events, pile: null };
+    }
+    case 'intent':
+      return intentAction(state, action.intent);
+    default:
+      return rejected('malformed');
+  }
+}

@@ -1,0 +1,47 @@
+/** What a player asks for (REPLAY.md intents) and the engine's actions around them. */
+
+/** A player's intent: the source of the card, never the pile (P5). */
+export type Intent =
+  | { readonly player: number; readonly do: 'stack' }
+  | { readonly player: number; readonly do: 'row'; readonly slot: number }
+  | { readonly player: number; readonly do: 'flip' }
+  | { readonly player: number; readonly do: 'waste' }
+  | { readonly player: number; readonly do: 'stack-to-row'; readonly slot: number }
+  | { readonly player: number; readonly do: 'waste-to-row'; readonly slot: number };
+
+/** The `do` field of an intent. */
+export type IntentKind = Intent['do'];
+
+/** Every intent kind, in REPLAY.md order. */
+export const INTENT_KINDS: readonly IntentKind[] = ['stack', 'row', 'flip', 'waste', 'stack-to-row', 'waste-to-row'];
+
+/** Everything the engine's reducer accepts. */
+export type Action =
+  | { readonly type: 'start' }
+  | { readonly type: 'intent'; readonly intent: Intent }
+  | { readonly type: 'next-round' };
+
+/** Why an action was refused (D1); the set is fixed and documented in the README. */
+export type RejectReason =
+  | 'not-running'
+  | 'unknown-player'
+  | 'bad-slot'
+  | 'empty-source'
+  | 'no-fit'
+  | 'not-allowed'
+  | 'malformed'
+  | 'wrong-phase'
+  | 'match-over';
+
+/** Every rejection reason with the sentence the README and the UI use for it. */
+export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {
+  'not-running': 'the round is not running (before the start call or after "Ligretto stop!")',
+  'unknown-player': 'no such seat in this game',
+  'bad-slot': 'the row slot does not exist',
+  'empty-source': 'there is no card there (empty waste, or nothing left to flip)',
+  'no-fit': 'the card fits no centre pile (or, for a row placement, not that row slot)',
+  'not-allowed': 'row placements need the advancedRow option',
+  malformed: 'the intent is not well formed',
+  'wrong-phase': 'the start call or next round does not fit the current phase',
+  'match-over': 'the match is over',
+};
