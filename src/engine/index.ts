@@ -9,3 +9,4 @@ export { scoreRound } from './scoring';
 export { legalIntents } from './legal';
 export { stateHash } from './hash';
 export { nextRandom, roundSeed, seedRng, shuffled } from './rng';
+export { replayFileFor, replayStart, replayState, runReplay } from './replay';

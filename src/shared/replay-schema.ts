@@ -1,0 +1,57 @@
+/** Validation of replay files at the boundary (file import, CLI, bug reports). */
+import { z } from 'zod';
+import { MAX_PLAYERS, MIN_PLAYERS, MIN_STACK, DEFAULT_STACK } from './options';
+import type { ReplayFile } from './replay';
+
+const card = z.string().regex(/^[rgby](10|[1-9])$/, 'a card is a colour letter r/g/b/y and a number 1-10');
+const slot = z.number().int();
+const player = z.number().int();
+
+/** Schema of one intent; unknown kinds and extra fields are refused. */
+export const intentSchema = z.discriminatedUnion('do', [
+  z.strictObject({ player, do: z.literal('stack') }),
+  z.strictObject({ player, do: z.literal('flip') }),
+  z.strictObject({ player, do: z.literal('waste') }),
+  z.strictObject({ player, do: z.literal('row'), slot }),
+  z.strictObject({ player, do: z.literal('stack-to-row'), slot }),
+  z.strictObject({ player, do: z.literal('waste-to-row'), slot }),
+]);
+
+/** Schema of the rule options as a file gives them. */
+export const optionsInputSchema = z.strictObject({
+  players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
+  rowSize: z.enum(['official', 'large-table']).optional(),
+  target: z.number().int().min(1).max(100000).optional(),
+  rounds: z.number().int().min(1).max(1000).nullable().optional(),
+  blockade: z.enum(['reshuffle', 'end-round']).optional(),
+  advancedRow: z.boolean().optional(),
+  handicap: z.array(z.number().int().min(MIN_STACK).max(DEFAULT_STACK)).max(MAX_PLAYERS).optional(),
+});
+
+/** Schema of a whole replay file (REPLAY.md). */
+export const replayFileSchema = z.strictObject({
+  options: optionsInputSchema,
+  seed: z.number().int().min(-(2 ** 53) + 1).max(2 ** 53 - 1).optional(),
+  deal: z
+    .array(z.strictObject({ stack: z.array(card).max(40), row: z.array(card).max(40), hand: z.array(card).max(40) }))
+    .max(MAX_PLAYERS)
+    .optional(),
+  intents: z.array(intentSchema).max(1_000_000),
+});
+
+/** Parses JSON text as a replay file: the file, or one line saying what is wrong. */
+export function parseReplayText(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const parsed = replayFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'file';
+    return { ok: false, error: `invalid replay at ${where}: ${issue?.message ?? 'unknown problem'}` };
+  }
+  return { ok: true, file: parsed.data };
+}
