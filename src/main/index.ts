@@ -1,0 +1,36 @@
+import { app, BrowserWindow, session } from 'electron';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setupIpc } from './ipc';
+import { preloadPath, resolveRendererLocation } from './renderer-location';
+import { setupSessionSecurity } from './security';
+import { createMainWindow, focusWindow } from './window';
+
+const mainDir = dirname(fileURLToPath(import.meta.url));
+
+function start(): void {
+  app.enableSandbox();
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  void app.whenReady().then(() => {
+    const location = resolveRendererLocation(mainDir, process.env, app.isPackaged);
+    const openWindow = (): BrowserWindow => createMainWindow(location, preloadPath(mainDir));
+    setupSessionSecurity(session.defaultSession);
+    setupIpc(location);
+    openWindow();
+    app.on('second-instance', () => {
+      const existing = BrowserWindow.getAllWindows()[0];
+      if (existing) focusWindow(existing);
+    });
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    });
+  });
+}
+
+if (app.requestSingleInstanceLock()) {
+  start();
+} else {
+  app.quit();
+}
