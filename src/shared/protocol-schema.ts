@@ -1,0 +1,130 @@
+/** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
+import { z } from 'zod';
+import { INTENT_KINDS } from './intent';
+import { REJECT_REASONS, type RejectReason } from './intent';
+import { DEFAULT_STACK, MIN_STACK } from './options';
+import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
+import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
+import { gameEventSchema, gameStateSchema } from './state-schema';
+
+const seat = z.number().int().min(0).max(SEAT_COUNT - 1);
+const id = z.string().min(1).max(64);
+const name = z.string().trim().min(1).max(20);
+const level = z.enum(BOT_LEVEL_NAMES);
+const intentKind = z.enum(INTENT_KINDS as [string, ...string[]]).transform((k) => k as (typeof INTENT_KINDS)[number]);
+
+const input = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('pad'), id }),
+  z.strictObject({ kind: z.literal('keys'), set: z.number().int().min(0).max(1) }),
+  z.strictObject({ kind: z.literal('phone'), id }),
+  z.strictObject({ kind: z.literal('native'), id }),
+]);
+
+const matchOptions = z.strictObject({
+  rowSize: z.enum(['official', 'large-table']),
+  target: z.number().int().min(1).max(1000),
+  rounds: z.number().int().min(1).max(100).nullable(),
+  blockade: z.enum(['reshuffle', 'end-round']),
+  advancedRow: z.boolean(),
+});
+
+const seatPatch = z.strictObject({
+  name: name.optional(),
+  color: z.number().int().min(0).max(PLAYER_COLORS.length - 1).optional(),
+  back: z.number().int().min(0).max(CARD_BACKS.length - 1).optional(),
+  botLevel: level.optional(),
+  stackSize: z.number().int().min(MIN_STACK).max(DEFAULT_STACK).optional(),
+});
+
+const lobbyCommand = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('join'), input, seat: seat.optional(), name: name.optional() }),
+  z.strictObject({ op: z.literal('leave'), seat }),
+  z.strictObject({ op: z.literal('add-bot'), seat: seat.optional(), level: level.optional() }),
+  z.strictObject({ op: z.literal('remove-bot'), seat }),
+  z.strictObject({ op: z.literal('update-seat'), seat, patch: seatPatch }),
+  z.strictObject({ op: z.literal('set-options'), options: matchOptions.partial() }),
+]);
+
+/** Schema of every message a view may send. */
+export const clientMessageSchema = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('hello'), protocol: z.number().int() }),
+  z.strictObject({ t: z.literal('intent'), seat, do: intentKind, slot: z.number().int().min(0).max(9).optional() }),
+  z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommand }),
+  z.strictObject({ t: z.literal('control'), op: z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']) }),
+  z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),
+]);
+
+const seatSchema = z.object({
+  kind: z.enum(['open', 'person', 'bot']),
+  name: z.string().max(40),
+  color: z.number().int(),
+  back: z.number().int(),
+  botLevel: level,
+  stackSize: z.number().int(),
+  input: input.nullable(),
+});
+
+const reason = z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]);
+
+/** Schema of every message the host sends. */
+export const hostMessageSchema = z.discriminatedUnion('t', [
+  z.object({ t: z.literal('welcome'), protocol: z.number().int() }),
+  z.object({
+    t: z.literal('snapshot'),
+    snapshot: z.object({
+      rev: z.number().int(),
+      stage: z.enum(['lobby', 'countdown', 'playing', 'stopped', 'scores', 'standings', 'match-over']),
+      paused: z.boolean(),
+      now: z.number(),
+      stageEndsAt: z.number().nullable(),
+      seats: z.array(seatSchema).length(SEAT_COUNT),
+      options: matchOptions,
+      players: z.array(seat),
+      frozen: z.array(z.object({ seat, bot: z.boolean() })),
+      demo: z.boolean(),
+      game: gameStateSchema.nullable(),
+    }),
+    events: z.array(gameEventSchema),
+  }),
+  z.object({ t: z.literal('rejected'), seat, do: intentKind, reason }),
+  z.object({ t: z.literal('refused'), error: z.string() }),
+]);
+
+/** A decoded message, or one line saying why it was refused. */
+export type Decoded<T> = { readonly ok: true; readonly msg: T } | { readonly ok: false; readonly error: string };
+
+function decode<T>(raw: unknown, schema: z.ZodType<T>, limit: number): Decoded<T> {
+  let value = raw;
+  if (typeof raw !== 'string') {
+    let size = Infinity;
+    try {
+      size = JSON.stringify(raw)?.length ?? 0;
+    } catch {
+      return { ok: false, error: 'message cannot be serialised' };
+    }
+    if (size > limit) return { ok: false, error: `message too large (${size} bytes, limit ${limit})` };
+  } else {
+    if (raw.length > limit) return { ok: false, error: `message too large (${raw.length} bytes, limit ${limit})` };
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return { ok: false, error: 'message is not valid JSON' };
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `invalid message at ${issue?.path.join('.') || 'top'}: ${issue?.message ?? 'unknown'}` };
+  }
+  return { ok: true, msg: parsed.data };
+}
+
+/** Validates a message from a view (a JSON string or a structured-cloned value). */
+export function decodeClientMessage(raw: unknown): Decoded<ClientMessage> {
+  return decode(raw, clientMessageSchema as z.ZodType<ClientMessage>, MAX_MESSAGE_BYTES);
+}
+
+/** Validates a message from the host, on the view's side. */
+export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
+  return decode(raw, hostMessageSchema as unknown as z.ZodType<HostMessage>, 8 * 1024 * 1024);
+}

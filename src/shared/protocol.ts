@@ -1,0 +1,85 @@
+/** Every message between the host session and its views, in both directions: types and limits. */
+import type { GameEvent } from './events';
+import type { Intent, IntentKind, RejectReason } from './intent';
+import type { BotLevelName, InputBinding, MatchOptions, Seat } from './seats';
+import type { GameState } from './state';
+
+/** Bumped when a message changes shape. */
+export const PROTOCOL_VERSION = 1;
+
+/** Largest accepted incoming message, in bytes of JSON. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/** The session's stages, in match order. */
+export type Stage = 'lobby' | 'countdown' | 'playing' | 'stopped' | 'scores' | 'standings' | 'match-over';
+
+/** What every view draws: the whole session at one moment. */
+export interface Snapshot {
+  /** Increases by one with every change. */
+  readonly rev: number;
+  readonly stage: Stage;
+  readonly paused: boolean;
+  /** Session clock (ms) when this snapshot was made. */
+  readonly now: number;
+  /** Session clock (ms) when the current timed stage moves on, null when it waits. */
+  readonly stageEndsAt: number | null;
+  readonly seats: readonly Seat[];
+  readonly options: MatchOptions;
+  /** Engine player index -> seat index, fixed for the match (seats never shift). */
+  readonly players: readonly number[];
+  /** Seats whose controller was lost mid-match; `bot` when a bot plays them meanwhile. */
+  readonly frozen: readonly { readonly seat: number; readonly bot: boolean }[];
+  /** When the attract-mode demo is running. */
+  readonly demo: boolean;
+  readonly game: GameState | null;
+}
+
+/** A change to one seat from the lobby. */
+export interface SeatPatch {
+  readonly name?: string;
+  readonly color?: number;
+  readonly back?: number;
+  readonly botLevel?: BotLevelName;
+  readonly stackSize?: number;
+}
+
+/** Lobby commands. */
+export type LobbyCommand =
+  | { readonly op: 'join'; readonly input: InputBinding; readonly seat?: number; readonly name?: string }
+  | { readonly op: 'leave'; readonly seat: number }
+  | { readonly op: 'add-bot'; readonly seat?: number; readonly level?: BotLevelName }
+  | { readonly op: 'remove-bot'; readonly seat: number }
+  | { readonly op: 'update-seat'; readonly seat: number; readonly patch: SeatPatch }
+  | { readonly op: 'set-options'; readonly options: Partial<MatchOptions> };
+
+/** Match controls. */
+export type ControlOp = 'start-match' | 'pause' | 'resume' | 'continue' | 'end-match';
+
+/** Messages a view sends to the host. Intents name the lobby seat; the host maps it to the engine player. */
+export type ClientMessage =
+  | { readonly t: 'hello'; readonly protocol: number }
+  | { readonly t: 'intent'; readonly seat: number; readonly do: IntentKind; readonly slot?: number }
+  | { readonly t: 'lobby'; readonly cmd: LobbyCommand }
+  | { readonly t: 'control'; readonly op: ControlOp }
+  | { readonly t: 'demo'; readonly bots: number };
+
+/** Messages the host sends to a view. */
+export type HostMessage =
+  | { readonly t: 'welcome'; readonly protocol: number }
+  | { readonly t: 'snapshot'; readonly snapshot: Snapshot; readonly events: readonly GameEvent[] }
+  | { readonly t: 'rejected'; readonly seat: number; readonly do: IntentKind; readonly reason: RejectReason }
+  | { readonly t: 'refused'; readonly error: string };
+
+/** The engine intent for a seat's message, once the seat is mapped to its player index. */
+export function toEngineIntent(msg: Extract<ClientMessage, { t: 'intent' }>, player: number): Intent {
+  switch (msg.do) {
+    case 'row':
+    case 'stack-to-row':
+    case 'waste-to-row':
+      return { player, do: msg.do, slot: msg.slot ?? -1 };
+    case 'stack':
+    case 'flip':
+    case 'waste':
+      return { player, do: msg.do };
+  }
+}

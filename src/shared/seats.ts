@@ -1,0 +1,80 @@
+/** Seats at the table: who sits there, their colour and card back, and the palettes they pick from. */
+import type { RowSizeRule, BlockadeRule } from './options';
+
+/** Seats in the lobby (C1: three boxes of four decks). */
+export const SEAT_COUNT = 12;
+
+/** Player colours, distinct on a TV and for common colour-vision deficiencies when paired with the backs. */
+export const PLAYER_COLORS = [
+  { name: 'Coral', hex: 0xff6b5b },
+  { name: 'Sky', hex: 0x4fb3ff },
+  { name: 'Lime', hex: 0x8fdc3c },
+  { name: 'Sun', hex: 0xffc93c },
+  { name: 'Violet', hex: 0xa77bff },
+  { name: 'Teal', hex: 0x2fd3c0 },
+  { name: 'Pink', hex: 0xff7ac8 },
+  { name: 'Orange', hex: 0xff9a2e },
+  { name: 'Mint', hex: 0x9cf2c8 },
+  { name: 'Slate', hex: 0x9aa8c7 },
+  { name: 'Gold', hex: 0xd9b25f },
+  { name: 'Ruby', hex: 0xe0445e },
+] as const;
+
+/** Card back patterns; with a colour, each back tells its owner apart on the centre piles (C1). */
+export const CARD_BACKS = [
+  'dots', 'stripes', 'checks', 'waves', 'diamonds', 'stars',
+  'zigzag', 'rings', 'triangles', 'crosses', 'hexes', 'bricks',
+] as const;
+
+/** Bot levels from a relaxed family player to a fast expert, plus an instant level for tests. */
+export const BOT_LEVEL_NAMES = ['relaxed', 'casual', 'skilled', 'expert', 'instant'] as const;
+
+/** One bot level name. */
+export type BotLevelName = (typeof BOT_LEVEL_NAMES)[number];
+
+/** What drives a seat: a gamepad, a key set, a phone, a native pad; null for bots and open seats. */
+export type InputBinding =
+  | { readonly kind: 'pad'; readonly id: string }
+  | { readonly kind: 'keys'; readonly set: number }
+  | { readonly kind: 'phone'; readonly id: string }
+  | { readonly kind: 'native'; readonly id: string };
+
+/** Who sits in a seat. */
+export type SeatKind = 'open' | 'person' | 'bot';
+
+/** One lobby seat. */
+export interface Seat {
+  readonly kind: SeatKind;
+  readonly name: string;
+  /** Index into PLAYER_COLORS. */
+  readonly color: number;
+  /** Index into CARD_BACKS. */
+  readonly back: number;
+  readonly botLevel: BotLevelName;
+  /** S2 handicap: this seat's stack size, 5 to 10. */
+  readonly stackSize: number;
+  readonly input: InputBinding | null;
+}
+
+/** The match options chosen in the lobby (players and handicap come from the seats). */
+export interface MatchOptions {
+  readonly rowSize: RowSizeRule;
+  readonly target: number;
+  readonly rounds: number | null;
+  readonly blockade: BlockadeRule;
+  readonly advancedRow: boolean;
+}
+
+/** The defaults named in RULES.md. */
+export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
+  rowSize: 'official',
+  target: 99,
+  rounds: null,
+  blockade: 'reshuffle',
+  advancedRow: false,
+};
+
+/** An empty seat with its own colour and back. */
+export function openSeat(index: number): Seat {
+  return { kind: 'open', name: `Player ${index + 1}`, color: index, back: index, botLevel: 'casual', stackSize: 10, input: null };
+}
