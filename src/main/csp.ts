@@ -1,4 +1,7 @@
-/** CSP directives for the renderer; Pixi runs with `pixi.js/unsafe-eval`, so scripts need only 'self'. */
+/**
+ * CSP directives for the renderer; Pixi runs with `pixi.js/unsafe-eval`, so scripts need only 'self'.
+ * Only directives that also work in a meta tag: frame-ancestors there is ignored with a console error.
+ */
 export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
@@ -11,7 +14,6 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
-  'frame-ancestors': ["'none'"],
 };
 
 /** Serialises directives into a Content-Security-Policy header value. */
