@@ -44,6 +44,10 @@ export const DEFAULT_STACK = 10;
 /** Default match target (M1). */
 export const DEFAULT_TARGET = 99;
 
+function validSeatCount(n: number): boolean {
+  return Number.isInteger(n) && n >= MIN_PLAYERS && n <= MAX_PLAYERS;
+}
+
 /** Fills in the defaults named in RULES.md. */
 export function resolveOptions(input: RuleOptionsInput): RuleOptions {
   return {
@@ -53,7 +57,10 @@ export function resolveOptions(input: RuleOptionsInput): RuleOptions {
     rounds: input.rounds ?? null,
     blockade: input.blockade ?? 'reshuffle',
     advancedRow: input.advancedRow ?? false,
-    handicap: input.handicap ? [...input.handicap] : new Array<number>(input.players).fill(DEFAULT_STACK),
+    // An invalid player count gets no default stacks (optionProblems reports it) instead of a RangeError.
+    handicap: input.handicap
+      ? [...input.handicap]
+      : new Array<number>(validSeatCount(input.players) ? input.players : 0).fill(DEFAULT_STACK),
   };
 }
 
