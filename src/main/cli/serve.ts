@@ -1,0 +1,51 @@
+/** `npm run serve -- [--port P] [--host H] [--demo N] [--no-build]`: browser mode; the first line printed is the URL. */
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startBrowserHost } from '../browser-host';
+import { createHostSession, logLine } from '../host';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Parsed command line, or a usage error. */
+export function parseServeArgs(argv: readonly string[]): { host: string; port: number; demo: number | null; build: boolean } | { error: string } {
+  try {
+    const { values } = parseArgs({
+      args: argv.filter((a) => a !== '--'),
+      options: { port: { type: 'string' }, host: { type: 'string' }, demo: { type: 'string' }, 'no-build': { type: 'boolean' } },
+      strict: true,
+    });
+    const port = values.port === undefined ? 5173 : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) return { error: `--port must be 0-65535, got ${values.port}` };
+    const demo = values.demo === undefined ? null : Number(values.demo);
+    if (demo !== null && (!Number.isInteger(demo) || demo < 2 || demo > 12)) return { error: `--demo must be 2-12 bots, got ${values.demo}` };
+    return { host: values.host ?? '127.0.0.1', port, demo, build: values['no-build'] !== true };
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseServeArgs(process.argv.slice(2));
+  if ('error' in args) {
+    process.stderr.write(`serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build]\n`);
+    process.exitCode = 2;
+    return;
+  }
+  if (args.build) {
+    const bin = createRequire(import.meta.url).resolve('electron-vite/bin/electron-vite.js');
+    execFileSync(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const session = createHostSession();
+  const host = await startBrowserHost({ session, rendererDir: join(root, 'out', 'renderer'), host: args.host, port: args.port, log: logLine });
+  const url = args.demo === null ? host.url : `${host.url}?demo=${args.demo}`;
+  process.stdout.write(`${url}\n`);
+  if (args.host !== '127.0.0.1' && args.host !== 'localhost') logLine(`serving on ${args.host}: other machines on that network can open the game`);
+  const stop = (): void => void host.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

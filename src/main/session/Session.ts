@@ -1,0 +1,313 @@
+/** The game's single authority: lobby, match lifecycle, intents in arrival order, bots on a game clock. */
+import { reduce } from '../../engine/index';
+import type { GameEvent } from '../../shared/events';
+import type { Action } from '../../shared/intent';
+import { decodeClientMessage } from '../../shared/protocol-schema';
+import { PROTOCOL_VERSION, toEngineIntent, type ClientMessage, type ControlOp, type HostMessage, type LobbyCommand, type Snapshot, type Stage } from '../../shared/protocol';
+import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '../../shared/seats';
+import type { GameState } from '../../shared/state';
+import { BotCrew } from './BotCrew';
+import type { Clock } from './clock';
+import { applyLobby, emptySeats, fillWithBots, occupiedSeats } from './lobby';
+import { startGame } from './match-start';
+import { DEFAULT_TIMINGS, type StageTimings } from './timings';
+
+/** Where a view's messages go out; a transport supplies one per connection. */
+export interface ViewLink {
+  send(msg: HostMessage): void;
+  close(): void;
+}
+
+/** What a transport holds for a connected view. */
+export interface ViewHandle {
+  receive(raw: unknown): void;
+  close(): void;
+}
+
+/** Everything the session needs from outside: time, seeds, bots and a log. */
+export interface SessionDeps {
+  readonly clock: Clock;
+  readonly seed: () => number;
+  readonly log: (line: string) => void;
+  readonly timings?: Partial<StageTimings>;
+}
+
+interface View {
+  readonly link: ViewLink;
+  hello: boolean;
+}
+
+/** The host session. Imports no Electron: it runs in the main process, in plain Node and in tests. */
+export class Session {
+  private seats: Seat[] = emptySeats();
+  private options: MatchOptions = DEFAULT_MATCH_OPTIONS;
+  private stage: Stage = 'lobby';
+  private paused = false;
+  private pausedAt = 0;
+  private pausedTotal = 0;
+  private stageEndsAt: number | null = null;
+  private players: number[] = [];
+  private game: GameState | null = null;
+  private demo = false;
+  private rev = 0;
+  private readonly views = new Set<View>();
+  private readonly crew: BotCrew;
+  private cancelWake: (() => void) | null = null;
+  private readonly timings: StageTimings;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
+    this.crew = new BotCrew();
+  }
+
+  /** Game time: the clock minus every paused stretch. */
+  gameNow(): number {
+    return (this.paused ? this.pausedAt : this.deps.clock.now()) - this.pausedTotal;
+  }
+
+  /** The current snapshot. */
+  snapshot(): Snapshot {
+    return {
+      rev: this.rev,
+      stage: this.stage,
+      paused: this.paused,
+      now: this.gameNow(),
+      stageEndsAt: this.stageEndsAt,
+      seats: this.seats,
+      options: this.options,
+      players: this.players,
+      frozen: [],
+      demo: this.demo,
+      game: this.game,
+    };
+  }
+
+  /** Connects a view; it gets a snapshot after its hello. */
+  connect(link: ViewLink): ViewHandle {
+    const view: View = { link, hello: false };
+    this.views.add(view);
+    return {
+      receive: (raw) => this.receive(view, raw),
+      close: () => this.views.delete(view),
+    };
+  }
+
+  /** Number of connected views. */
+  viewCount(): number {
+    return this.views.size;
+  }
+
+  private send(view: View, msg: HostMessage): void {
+    try {
+      view.link.send(msg);
+    } catch (e) {
+      this.deps.log(`view dropped after a failed send: ${e instanceof Error ? e.message : String(e)}`);
+      this.views.delete(view);
+    }
+  }
+
+  private refuse(view: View, error: string): void {
+    this.deps.log(`refused: ${error}`);
+    this.send(view, { t: 'refused', error });
+  }
+
+  private receive(view: View, raw: unknown): void {
+    const decoded = decodeClientMessage(raw);
+    if (!decoded.ok) return this.refuse(view, decoded.error);
+    const msg = decoded.msg;
+    if (msg.t === 'hello') {
+      if (msg.protocol !== PROTOCOL_VERSION) return this.refuse(view, `protocol ${msg.protocol} is not ${PROTOCOL_VERSION}`);
+      view.hello = true;
+      this.send(view, { t: 'welcome', protocol: PROTOCOL_VERSION });
+      this.send(view, { t: 'snapshot', snapshot: this.snapshot(), events: [] });
+      return;
+    }
+    if (!view.hello) return this.refuse(view, 'say hello first');
+    this.handle(view, msg);
+  }
+
+  private handle(view: View, msg: Exclude<ClientMessage, { t: 'hello' }>): void {
+    switch (msg.t) {
+      case 'intent':
+        return this.personIntent(view, msg);
+      case 'lobby':
+        return this.lobby(view, msg.cmd);
+      case 'control':
+        return this.control(view, msg.op);
+      case 'demo':
+        return this.startDemo(msg.bots);
+    }
+  }
+
+  private personIntent(view: View, msg: Extract<ClientMessage, { t: 'intent' }>): void {
+    const seat = this.seats[msg.seat];
+    if (!seat || seat.kind !== 'person') return this.refuse(view, `seat ${msg.seat + 1} is not a person's`);
+    const player = this.players.indexOf(msg.seat);
+    if (player === -1 || !this.game) return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, reason: 'not-running' });
+    if (this.paused) return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, reason: 'not-running' });
+    const r = reduce(this.game, { type: 'intent', intent: toEngineIntent(msg, player) });
+    if (!r.ok) return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, reason: r.reason });
+    this.afterGame(r.state, r.events);
+  }
+
+  private lobby(view: View, cmd: LobbyCommand): void {
+    const betweenRounds = this.stage === 'lobby' || this.stage === 'scores' || this.stage === 'standings' || this.stage === 'match-over';
+    if (!betweenRounds) return this.refuse(view, 'the lobby can change only between rounds');
+    if (this.stage !== 'lobby' && cmd.op !== 'join' && cmd.op !== 'update-seat') return this.refuse(view, 'only joining a bot seat works mid-match');
+    if (this.stage !== 'lobby' && cmd.op === 'join' && (cmd.seat === undefined || this.seats[cmd.seat]?.kind !== 'bot')) {
+      return this.refuse(view, 'mid-match, a person can take over a bot seat only');
+    }
+    if (cmd.op === 'set-options') {
+      this.options = { ...this.options, ...cmd.options };
+      return this.emit([]);
+    }
+    const r = applyLobby(this.seats, cmd);
+    if (!r.ok) return this.refuse(view, r.error);
+    this.seats = r.seats;
+    if (this.stage !== 'lobby') this.crew.release(this.players.indexOf(cmd.op === 'join' ? (cmd.seat ?? -1) : -1));
+    this.emit([]);
+  }
+
+  private control(view: View, op: ControlOp): void {
+    switch (op) {
+      case 'start-match':
+        if (this.stage !== 'lobby') return this.refuse(view, 'a match is already running');
+        if (occupiedSeats(this.seats).length < 2) return this.refuse(view, 'a match needs at least 2 players');
+        return this.startMatch();
+      case 'pause':
+        if (this.paused || this.stage === 'lobby') return this.refuse(view, 'nothing to pause');
+        this.paused = true;
+        this.pausedAt = this.deps.clock.now();
+        this.schedule();
+        return this.emit([]);
+      case 'resume':
+        if (!this.paused) return this.refuse(view, 'not paused');
+        this.pausedTotal += this.deps.clock.now() - this.pausedAt;
+        this.paused = false;
+        this.schedule();
+        return this.emit([]);
+      case 'continue':
+        if (this.paused || (this.stage !== 'scores' && this.stage !== 'standings' && this.stage !== 'stopped' && this.stage !== 'match-over')) {
+          return this.refuse(view, 'nothing to skip');
+        }
+        return this.advanceStage();
+      case 'end-match':
+        return this.toLobby();
+    }
+  }
+
+  private startDemo(bots: number): void {
+    this.toLobby();
+    this.seats = fillWithBots(emptySeats(), bots);
+    this.demo = true;
+    this.startMatch();
+  }
+
+  private toLobby(): void {
+    if (this.demo) this.seats = emptySeats();
+    this.stage = 'lobby';
+    this.game = null;
+    this.players = [];
+    this.paused = false;
+    this.demo = false;
+    this.stageEndsAt = null;
+    this.crew.clear();
+    this.schedule();
+    this.emit([]);
+  }
+
+  private startMatch(): void {
+    const started = startGame(this.seats, this.options, this.deps.seed());
+    if (!started.ok) {
+      this.deps.log(`match refused: ${started.problems.join('; ')}`);
+      return;
+    }
+    this.players = started.players;
+    this.crew.seat(this.seats, this.players, this.deps.seed());
+    this.enter('countdown', this.timings.countdown, started.state, started.events);
+  }
+
+  private enter(stage: Stage, duration: number | null, game: GameState | null, events: readonly GameEvent[]): void {
+    this.stage = stage;
+    this.game = game;
+    this.stageEndsAt = duration === null ? null : this.gameNow() + duration;
+    this.schedule();
+    this.emit(events);
+  }
+
+  private afterGame(state: GameState, events: readonly GameEvent[]): void {
+    if (state.phase === 'round-over') return this.enter('stopped', this.timings.stopped, state, events);
+    if (state.phase === 'awaiting-start') return this.enter('countdown', this.timings.reshuffleCountdown, state, events);
+    this.game = state;
+    this.crew.changed(state, this.gameNow());
+    this.schedule();
+    this.emit(events);
+  }
+
+  private apply(action: Action): void {
+    if (!this.game) return;
+    const r = reduce(this.game, action);
+    if (!r.ok) {
+      this.deps.log(`session action ${action.type} refused: ${r.reason}`);
+      return;
+    }
+    if (action.type === 'start') {
+      this.stageEndsAt = null;
+      this.stage = 'playing';
+      this.crew.start(r.state, this.gameNow());
+    }
+    this.afterGame(r.state, r.events);
+  }
+
+  private advanceStage(): void {
+    const game = this.game;
+    if (!game) return;
+    switch (this.stage) {
+      case 'countdown':
+        return this.apply({ type: 'start' });
+      case 'stopped':
+        return this.enter('scores', this.timings.scores, game, []);
+      case 'scores':
+        return this.enter('standings', this.timings.standings, game, []);
+      case 'standings':
+        if (game.match.over) return this.enter('match-over', this.demo ? this.timings.demoRestart : null, game, []);
+        return this.apply({ type: 'next-round' });
+      case 'match-over':
+        if (this.demo) return this.startDemo(this.players.length);
+        return this.toLobby();
+      default:
+        return;
+    }
+  }
+
+  private schedule(): void {
+    this.cancelWake?.();
+    this.cancelWake = null;
+    if (this.paused) return;
+    const botAt = this.stage === 'playing' ? this.crew.nextAt() : null;
+    const at = [this.stageEndsAt, botAt].filter((t): t is number => t !== null).reduce((a, b) => Math.min(a, b), Infinity);
+    if (at === Infinity) return;
+    this.cancelWake = this.deps.clock.wakeAt(at + this.pausedTotal, () => this.wake());
+  }
+
+  private wake(): void {
+    this.cancelWake = null;
+    const now = this.gameNow();
+    if (this.stageEndsAt !== null && this.stageEndsAt <= now) return this.advanceStage();
+    if (this.stage === 'playing' && this.game) {
+      const due = this.crew.due(this.game, now);
+      if (due) {
+        const r = reduce(this.game, { type: 'intent', intent: due });
+        this.crew.sent(due.player, r.ok ? r.state : this.game, now);
+        if (r.ok) return this.afterGame(r.state, r.events);
+      }
+    }
+    this.schedule();
+  }
+
+  private emit(events: readonly GameEvent[]): void {
+    this.rev++;
+    const msg: HostMessage = { t: 'snapshot', snapshot: this.snapshot(), events };
+    for (const view of this.views) if (view.hello) this.send(view, msg);
+  }
+}

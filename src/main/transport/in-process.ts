@@ -1,0 +1,37 @@
+/** The in-process transport: a view in the same process, through the same JSON and validation as the others. */
+import { decodeHostMessage } from '../../shared/protocol-schema';
+import type { ClientMessage, HostMessage } from '../../shared/protocol';
+import type { Session } from '../session/Session';
+
+/** A view's end of a connection. */
+export interface ClientLink {
+  send(msg: ClientMessage): void;
+  close(): void;
+}
+
+/** Connects a view in this process; messages cross as JSON text, delivered asynchronously like a real transport. */
+export function connectInProcess(session: Session, onMessage: (msg: HostMessage) => void): ClientLink {
+  let open = true;
+  const handle = session.connect({
+    send: (msg) => {
+      const text = JSON.stringify(msg);
+      queueMicrotask(() => {
+        if (!open) return;
+        const decoded = decodeHostMessage(text);
+        if (decoded.ok) onMessage(decoded.msg);
+      });
+    },
+    close: () => {
+      open = false;
+    },
+  });
+  return {
+    send: (msg) => {
+      if (open) handle.receive(JSON.stringify(msg));
+    },
+    close: () => {
+      open = false;
+      handle.close();
+    },
+  };
+}
