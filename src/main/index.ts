@@ -1,7 +1,9 @@
 import { app, BrowserWindow, session } from 'electron';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setupIpc } from './ipc';
+import { createHostSession, logLine } from './host';
+import { setupIpc, setupSessionIpc } from './ipc';
+import { setupKeepAwake } from './keep-awake';
 import { preloadPath, resolveRendererLocation } from './renderer-location';
 import { setupSessionSecurity } from './security';
 import { createMainWindow, focusWindow } from './window';
@@ -15,9 +17,12 @@ function start(): void {
   });
   void app.whenReady().then(() => {
     const location = resolveRendererLocation(mainDir, process.env, app.isPackaged);
-    const openWindow = (): BrowserWindow => createMainWindow(location, preloadPath(mainDir));
+    const openWindow = (): BrowserWindow => createMainWindow(location, preloadPath(mainDir), logLine);
+    const host = createHostSession();
     setupSessionSecurity(session.defaultSession);
-    setupIpc(location);
+    setupIpc(location, logLine);
+    setupSessionIpc(host, location, logLine);
+    setupKeepAwake(host);
     openWindow();
     app.on('second-instance', () => {
       const existing = BrowserWindow.getAllWindows()[0];

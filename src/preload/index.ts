@@ -1,9 +1,20 @@
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IpcChannel, type AppInfo, type LigrettoApi } from '../shared/channels';
 
 const api: LigrettoApi = {
   platform: process.platform,
   appInfo: () => ipcRenderer.invoke(IpcChannel.appInfo) as Promise<AppInfo>,
+  send: (msg) => ipcRenderer.send(IpcChannel.toHost, JSON.stringify(msg)),
+  onHostMessage: (listener) => {
+    const wrapped = (_event: IpcRendererEvent, json: unknown): void => {
+      if (typeof json === 'string') listener(json);
+    };
+    ipcRenderer.on(IpcChannel.toView, wrapped);
+    return () => {
+      ipcRenderer.removeListener(IpcChannel.toView, wrapped);
+    };
+  },
+  setFullscreen: (on) => ipcRenderer.invoke(IpcChannel.fullscreen, on === true) as Promise<boolean>,
 };
 
 contextBridge.exposeInMainWorld('ligretto', api);

@@ -1,6 +1,11 @@
-/** Names of the IPC channels between main and preload; the only place they are spelled. */
+/** Names of the IPC channels between main and preload, and the preload's API: the only place they are spelled. */
+import type { ClientMessage } from './protocol';
+
 export const IpcChannel = {
   appInfo: 'app:info',
+  toHost: 'session:to-host',
+  toView: 'session:to-view',
+  fullscreen: 'window:fullscreen',
 } as const;
 
 /** Any IPC channel name. */
@@ -20,4 +25,10 @@ export interface LigrettoApi {
   readonly platform: string;
   /** Asks the main process for the app's name and versions. */
   appInfo(): Promise<AppInfo>;
+  /** Sends one message to the host session. */
+  send(msg: ClientMessage): void;
+  /** Receives every host message as JSON text (the renderer validates it); returns an unsubscribe function. */
+  onHostMessage(listener: (json: string) => void): () => void;
+  /** Switches fullscreen; resolves to the new state. */
+  setFullscreen(on: boolean): Promise<boolean>;
 }

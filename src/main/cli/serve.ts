@@ -1,6 +1,5 @@
 /** `npm run serve -- [--port P] [--host H] [--demo N] [--no-build]`: browser mode; the first line printed is the URL. */
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -35,7 +34,7 @@ async function main(): Promise<void> {
     return;
   }
   if (args.build) {
-    const bin = createRequire(import.meta.url).resolve('electron-vite/bin/electron-vite.js');
+    const bin = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
     execFileSync(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const session = createHostSession();

@@ -51,6 +51,7 @@ export class Session {
   private demo = false;
   private rev = 0;
   private readonly views = new Set<View>();
+  private readonly observers = new Set<(snapshot: Snapshot, events: readonly GameEvent[]) => void>();
   private readonly crew: BotCrew;
   private cancelWake: (() => void) | null = null;
   private readonly timings: StageTimings;
@@ -90,6 +91,12 @@ export class Session {
       receive: (raw) => this.receive(view, raw),
       close: () => this.views.delete(view),
     };
+  }
+
+  /** Main-process hooks (keep-awake, storage) that see every snapshot; returns an unsubscribe function. */
+  observe(listener: (snapshot: Snapshot, events: readonly GameEvent[]) => void): () => void {
+    this.observers.add(listener);
+    return () => this.observers.delete(listener);
   }
 
   /** Number of connected views. */
@@ -309,5 +316,12 @@ export class Session {
     this.rev++;
     const msg: HostMessage = { t: 'snapshot', snapshot: this.snapshot(), events };
     for (const view of this.views) if (view.hello) this.send(view, msg);
+    for (const observer of this.observers) {
+      try {
+        observer(msg.snapshot, events);
+      } catch (e) {
+        this.deps.log(`observer failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
   }
 }

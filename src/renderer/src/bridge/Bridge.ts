@@ -1,0 +1,62 @@
+/** The only code that talks to the host: IPC inside Electron, a WebSocket in a plain browser. */
+import { decodeHostMessage } from '../../../shared/protocol-schema';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../../../shared/protocol';
+
+/** Connection state shown to the room. */
+export type BridgeStatus = 'connecting' | 'ready' | 'lost';
+
+/** A raw duplex channel of JSON text to the host. */
+export interface Wire {
+  send(msg: ClientMessage): void;
+  onText(listener: (text: string) => void): void;
+  onOpen(listener: () => void): void;
+  onClose(listener: () => void): void;
+}
+
+/** The renderer's link to the host session. */
+export class Bridge {
+  private status: BridgeStatus = 'connecting';
+  private readonly listeners = new Set<(msg: HostMessage) => void>();
+  private readonly statusListeners = new Set<(status: BridgeStatus) => void>();
+
+  constructor(private readonly wire: Wire) {
+    wire.onOpen(() => this.wire.send({ t: 'hello', protocol: PROTOCOL_VERSION }));
+    wire.onClose(() => this.setStatus('lost'));
+    wire.onText((text) => {
+      const decoded = decodeHostMessage(text);
+      if (!decoded.ok) {
+        console.warn(`ignored a host message: ${decoded.error}`);
+        return;
+      }
+      if (decoded.msg.t === 'welcome') this.setStatus('ready');
+      for (const l of this.listeners) l(decoded.msg);
+    });
+  }
+
+  private setStatus(status: BridgeStatus): void {
+    this.status = status;
+    for (const l of this.statusListeners) l(status);
+  }
+
+  /** Current connection state. */
+  get state(): BridgeStatus {
+    return this.status;
+  }
+
+  /** Sends a message once the handshake is done; earlier messages are dropped (nothing can act before it). */
+  send(msg: ClientMessage): void {
+    if (this.status === 'ready') this.wire.send(msg);
+  }
+
+  /** Every validated host message. */
+  onMessage(listener: (msg: HostMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Connection state changes. */
+  onStatus(listener: (status: BridgeStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+}

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, startServe, type Served } from './harness';
+
+describe('browser mode smoke test', () => {
+  let served: Served;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    served = await startServe();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  it('prints the URL first, loads the page, receives a snapshot and sees a bot round advance', async () => {
+    expect(served.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto(`${served.url}?demo=4`);
+    await page.waitForFunction(() => document.body.dataset.bridge === 'ready');
+    await page.waitForFunction(() => document.body.dataset.stage === 'playing', undefined, { timeout: 20_000 });
+    const first = await page.evaluate(() => Number(document.body.dataset.rev));
+    await page.waitForFunction(() => Number(document.body.dataset.centre) >= 3, undefined, { timeout: 20_000 });
+    const later = await page.evaluate(() => Number(document.body.dataset.rev));
+    expect(later).toBeGreaterThan(first);
+    expect(errors).toEqual([]);
+  });
+});
