@@ -1,0 +1,128 @@
+/**
+ * Invariants of a game state, reusable by any test that drives the engine (property tests, bot rounds).
+ * Each check returns a list of problems (empty when the state is fine); assertInvariants throws on any.
+ * No test-framework imports, so plain scripts can use them too.
+ */
+import { cardColor, cardNumber, cardOwner, DECK_SIZE, type Card } from '../../src/shared/cards';
+import { rowSizeFor } from '../../src/shared/options';
+import type { GameState } from '../../src/shared/state';
+
+/** Where a card lies, for messages. */
+function placeName(kind: string, seat: number | null, index?: number): string {
+  return seat === null ? `${kind} ${index ?? ''}`.trim() : `player ${seat} ${kind}${index === undefined ? '' : ` ${index}`}`;
+}
+
+/**
+ * C1/S4: every card lies in exactly one place (stacks, row slots, hands, wastes, centre piles), every id is a
+ * card of a seated player, each owner has exactly 40 cards across all places, and outside the centre a
+ * player only ever holds cards of their own deck.
+ */
+export function cardConservationProblems(state: GameState): string[] {
+  const problems: string[] = [];
+  const players = state.options.players;
+  const where = new Map<Card, string>();
+  const perOwner = new Array<number>(players).fill(0);
+  const see = (c: Card, place: string, holder: number | null): void => {
+    if (!Number.isInteger(c) || c < 0 || c >= players * DECK_SIZE) {
+      problems.push(`${place}: ${String(c)} is not a card of this game`);
+      return;
+    }
+    const earlier = where.get(c);
+    if (earlier !== undefined) problems.push(`card ${c} lies in ${earlier} and in ${place}`);
+    where.set(c, place);
+    const owner = cardOwner(c);
+    perOwner[owner] = (perOwner[owner] ?? 0) + 1;
+    if (holder !== null && owner !== holder) problems.push(`${place} holds card ${c} of player ${owner}`);
+  };
+  if (state.players.length !== players) problems.push(`${state.players.length} player states for ${players} players`);
+  state.players.forEach((p, seat) => {
+    p.stack.forEach((c) => see(c, placeName('stack', seat), seat));
+    p.row.forEach((slot, i) => slot.forEach((c) => see(c, placeName('row slot', seat, i), seat)));
+    p.hand.forEach((c) => see(c, placeName('hand', seat), seat));
+    p.waste.forEach((c) => see(c, placeName('waste', seat), seat));
+  });
+  state.piles.forEach((pile, i) => pile.cards.forEach((c) => see(c, placeName('pile', null, i), null)));
+  perOwner.forEach((n, owner) => {
+    if (n !== DECK_SIZE) problems.push(`player ${owner} owns ${n} cards in play, not ${DECK_SIZE}`);
+  });
+  return problems;
+}
+
+/** P2-P3: every centre pile is one colour, starts at 1, rises by 1, and nothing lies on a 10. */
+export function pileProblems(state: GameState): string[] {
+  const problems: string[] = [];
+  state.piles.forEach((pile, i) => {
+    if (pile.cards.length === 0) problems.push(`pile ${i} is empty`);
+    if (pile.cards.length > 10) problems.push(`pile ${i} has ${pile.cards.length} cards`);
+    pile.cards.forEach((c, k) => {
+      if (cardColor(c) !== pile.color) problems.push(`pile ${i} (${pile.color}) holds a ${cardColor(c)} card at ${k}`);
+      if (cardNumber(c) !== k + 1) problems.push(`pile ${i} has a ${cardNumber(c)} at height ${k + 1}`);
+    });
+  });
+  return problems;
+}
+
+/**
+ * Shape of the round: stack and row sizes, A1-A2 columns, P8 (no empty stack while the round runs),
+ * scores present exactly when the round is over.
+ */
+export function layoutProblems(state: GameState): string[] {
+  const problems: string[] = [];
+  const o = state.options;
+  const rowSize = rowSizeFor(o.rowSize, o.players);
+  state.players.forEach((p, seat) => {
+    const stackSize = o.handicap[seat] ?? 10;
+    if (p.stack.length > stackSize) problems.push(`player ${seat} stack has ${p.stack.length} > ${stackSize} cards`);
+    if (p.row.length !== rowSize) problems.push(`player ${seat} has ${p.row.length} row slots, not ${rowSize}`);
+    if (state.phase !== 'round-over' && p.stack.length === 0) problems.push(`player ${seat} stack is empty in phase ${state.phase}`);
+    p.row.forEach((slot, i) => {
+      if (state.phase !== 'round-over' && slot.length === 0) problems.push(`player ${seat} row slot ${i} is empty`);
+      if (!o.advancedRow && slot.length > 1) problems.push(`player ${seat} row slot ${i} is a column without advancedRow`);
+      for (let k = 1; k < slot.length; k++) {
+        const below = slot[k - 1] as Card;
+        const above = slot[k] as Card;
+        if (cardNumber(above) !== cardNumber(below) - 1 || cardColor(above) === cardColor(below)) {
+          problems.push(`player ${seat} row slot ${i}: ${cardColor(above)}${cardNumber(above)} on ${cardColor(below)}${cardNumber(below)}`);
+        }
+      }
+    });
+  });
+  if ((state.phase === 'round-over') !== (state.scores !== null)) problems.push(`scores ${state.scores ? 'present' : 'missing'} in phase ${state.phase}`);
+  if (state.reshuffles > state.blockades) problems.push(`${state.reshuffles} reshuffles but only ${state.blockades} blockades`);
+  if (state.match.totals.length !== o.players) problems.push('totals do not have one entry per player');
+  return problems;
+}
+
+/** Every single-state invariant. */
+export function invariantProblems(state: GameState): string[] {
+  return [...cardConservationProblems(state), ...pileProblems(state), ...layoutProblems(state)];
+}
+
+/**
+ * Between two states of the same round (same match round, the later one not freshly dealt): no stack
+ * grows, and each stack is still the bottom part of what it was (cards only leave from the top); the
+ * centre only gains cards (piles never shrink or change below their old tops).
+ */
+export function transitionProblems(before: GameState, after: GameState): string[] {
+  if (before.match.round !== after.match.round) return [];
+  const problems: string[] = [];
+  after.players.forEach((p, seat) => {
+    const old = before.players[seat];
+    if (old === undefined) return;
+    if (p.stack.length > old.stack.length) problems.push(`player ${seat} stack grew from ${old.stack.length} to ${p.stack.length}`);
+    else if (p.stack.some((c, i) => old.stack[i] !== c)) problems.push(`player ${seat} stack changed below its top`);
+  });
+  if (after.piles.length < before.piles.length) problems.push('a centre pile disappeared');
+  before.piles.forEach((pile, i) => {
+    const now = after.piles[i];
+    if (now === undefined) return;
+    if (now.color !== pile.color || pile.cards.some((c, k) => now.cards[k] !== c)) problems.push(`pile ${i} changed below its top`);
+  });
+  return problems;
+}
+
+/** Throws an Error listing every broken invariant of the state (and of the step from `before`, if given). */
+export function assertInvariants(state: GameState, before?: GameState): void {
+  const problems = [...invariantProblems(state), ...(before ? transitionProblems(before, state) : [])];
+  if (problems.length > 0) throw new Error(`invariants broken:\n  ${problems.join('\n  ')}`);
+}
