@@ -48,6 +48,8 @@ function intentAction(state: GameState, intent: unknown): ReduceResult {
 
 /** Applies one action. Never throws for a player's mistake: a rejection changes nothing. */
 export function reduce(state: GameState, action: Action): ReduceResult {
+  // D1: an action that is not even an object (null from a bad message) is malformed, not a TypeError.
+  if (typeof action !== 'object' || action === null) return rejected('malformed');
   switch (action.type) {
     case 'start':
       if (state.phase !== 'awaiting-start') return rejected('wrong-phase');
