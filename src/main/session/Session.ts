@@ -165,7 +165,9 @@ export class Session {
       return this.refuse(view, 'mid-match, a person can take over a bot seat only');
     }
     if (cmd.op === 'set-options') {
-      this.options = { ...this.options, ...cmd.options };
+      // A structured-cloned message may carry keys set to undefined; they must not wipe an option.
+      const given = Object.fromEntries(Object.entries(cmd.options).filter(([, v]) => v !== undefined)) as Partial<MatchOptions>;
+      this.options = { ...this.options, ...given };
       return this.emit([]);
     }
     const r = applyLobby(this.seats, cmd);
@@ -244,7 +246,11 @@ export class Session {
 
   private afterGame(state: GameState, events: readonly GameEvent[]): void {
     if (state.phase === 'round-over') return this.enter('stopped', this.timings.stopped, state, events);
-    if (state.phase === 'awaiting-start') return this.enter('countdown', this.timings.reshuffleCountdown, state, events);
+    if (state.phase === 'awaiting-start') {
+      // A newly dealt round gets the full countdown (S5); a reshuffle mid-round the shorter one (B2).
+      const dealt = events.some((e) => e.type === 'round-dealt');
+      return this.enter('countdown', dealt ? this.timings.countdown : this.timings.reshuffleCountdown, state, events);
+    }
     this.game = state;
     this.crew.changed(state, this.gameNow());
     this.schedule();
