@@ -1,0 +1,221 @@
+/** People's intents through the session: arrival order, which seats may send, and a person taking over a bot. */
+import { describe, expect, it } from 'vitest';
+import { legalIntents, reduce } from '../../src/engine/index';
+import { applyLobby, emptySeats } from '../../src/main/session/lobby';
+import { startGame } from '../../src/main/session/match-start';
+import { cardColor, cardNumber, type Card } from '../../src/shared/cards';
+import type { Intent } from '../../src/shared/intent';
+import type { ClientMessage } from '../../src/shared/protocol';
+import { DEFAULT_MATCH_OPTIONS, type Seat } from '../../src/shared/seats';
+import type { GameState } from '../../src/shared/state';
+import { addBots, advance, expectConsecutiveRevs, expectReach, flush, makeRig, ofType, TEST_TIMINGS, View } from './harness';
+
+/** The card an intent would play. */
+function cardOf(state: GameState, intent: Intent): Card | undefined {
+  const p = state.players[intent.player];
+  if (!p) return undefined;
+  if (intent.do === 'stack') return p.stack.at(-1);
+  if (intent.do === 'waste') return p.waste.at(-1);
+  if (intent.do === 'row') return p.row[intent.slot]?.at(-1);
+  return undefined;
+}
+
+/** The message a view sends for an engine intent when engine player i sits in seat i. */
+function message(intent: Intent): ClientMessage {
+  return 'slot' in intent ? { t: 'intent', seat: intent.player, do: intent.do, slot: intent.slot } : { t: 'intent', seat: intent.player, do: intent.do };
+}
+
+function twoPeople(): Seat[] {
+  let seats = emptySeats();
+  for (const set of [0, 1]) {
+    const r = applyLobby(seats, { op: 'join', input: { kind: 'keys', set } });
+    if (!r.ok) throw new Error(r.error);
+    seats = r.seats;
+  }
+  return seats;
+}
+
+/**
+ * A seed whose deal lets one player open a pile with a 1 and then both players hold the 2 of that colour:
+ * the two 2s race for the same pile.
+ */
+function findRace(): { seed: number; opener: Intent; twos: [Intent, Intent] } {
+  const seats = twoPeople();
+  for (let seed = 1; seed <= 5000; seed++) {
+    const started = startGame(seats, DEFAULT_MATCH_OPTIONS, seed);
+    if (!started.ok) continue;
+    const playing = reduce(started.state, { type: 'start' });
+    if (!playing.ok || playing.state.phase !== 'playing') continue;
+    const openers = [...legalIntents(playing.state, 0), ...legalIntents(playing.state, 1)].filter((i) => cardNumber(cardOf(playing.state, i) ?? 0) === 1);
+    for (const opener of openers) {
+      const one = cardOf(playing.state, opener) as Card;
+      const after = reduce(playing.state, { type: 'intent', intent: opener });
+      if (!after.ok || after.state.phase !== 'playing' || after.state.piles.length !== 1) continue;
+      const isTwo = (i: Intent): boolean => {
+        const c = cardOf(after.state, i);
+        return c !== undefined && cardColor(c) === cardColor(one) && cardNumber(c) === 2;
+      };
+      const a = legalIntents(after.state, 0).find(isTwo);
+      const b = legalIntents(after.state, 1).find(isTwo);
+      if (a && b) return { seed, opener, twos: [a, b] };
+    }
+  }
+  throw new Error('no seed in 1-5000 deals a race for one pile');
+}
+
+describe('person intents', () => {
+  const race = findRace();
+
+  for (const first of [0, 1] as const) {
+    it(`P5 two people play onto the same pile: the first to arrive wins, the other is rejected with no-fit (player ${first} first)`, async () => {
+      const rig = makeRig({ seed: race.seed });
+      const view = new View(rig.session);
+      await view.hello();
+      view.lobby({ op: 'join', input: { kind: 'keys', set: 0 } });
+      view.lobby({ op: 'join', input: { kind: 'keys', set: 1 } });
+      view.send({ t: 'control', op: 'start-match' });
+      await advance(rig, TEST_TIMINGS.countdown);
+      expect(rig.session.snapshot().stage).toBe('playing');
+
+      view.send(message(race.opener));
+      await flush();
+      expect(view.last().game?.piles).toHaveLength(1);
+
+      const winner = race.twos[first];
+      const loser = race.twos[1 - first] as Intent;
+      const before = rig.session.snapshot().game as GameState;
+      const winnerCard = cardOf(before, winner);
+      const loserCard = cardOf(before, loser);
+      view.clear();
+      view.send(message(winner));
+      view.send(message(loser));
+      await flush();
+
+      const played = ofType(view.events(), 'card-played');
+      expect(played).toHaveLength(1);
+      expect(played[0]).toMatchObject({ player: winner.player, card: winnerCard, pile: 0 });
+      expect(view.rejections()).toEqual([{ seat: loser.player, do: loser.do, reason: 'no-fit' }]);
+      const after = rig.session.snapshot().game as GameState;
+      expect(after.piles[0]?.cards.at(-1)).toBe(winnerCard);
+      expect(cardOf(after, loser)).toBe(loserCard);
+      expect(view.snapshots()).toHaveLength(1);
+      expectConsecutiveRevs(view, rig.session);
+    });
+  }
+
+  it('D1 intents for a bot seat, an open seat or out-of-range seats are refused and change nothing', async () => {
+    const rig = makeRig();
+    const view = new View(rig.session);
+    await view.hello();
+    view.lobby({ op: 'join', input: { kind: 'keys', set: 0 } });
+    addBots(view, ['relaxed']);
+    view.send({ t: 'control', op: 'start-match' });
+    await advance(rig, TEST_TIMINGS.countdown);
+    const rev = rig.session.snapshot().rev;
+    view.clear();
+    view.send({ t: 'intent', seat: 1, do: 'flip' });
+    view.send({ t: 'intent', seat: 7, do: 'flip' });
+    view.send({ t: 'intent', seat: 12, do: 'flip' });
+    view.send({ t: 'intent', seat: -1, do: 'stack' });
+    view.send({ t: 'intent', seat: 0, do: 'row', slot: 10 });
+    await flush();
+    expect(view.refusals()).toHaveLength(5);
+    expect(view.refusals().slice(0, 2)).toEqual(["seat 2 is not a person's", "seat 8 is not a person's"]);
+    expect(view.snapshots()).toHaveLength(0);
+    expect(rig.session.snapshot().rev).toBe(rev);
+  });
+
+  it('D1 a person intent before the start call, while paused or outside a match is rejected as not-running', async () => {
+    const rig = makeRig();
+    const view = new View(rig.session);
+    await view.hello();
+    view.lobby({ op: 'join', input: { kind: 'keys', set: 0 } });
+    addBots(view, ['relaxed']);
+    await flush();
+    view.send({ t: 'intent', seat: 0, do: 'flip' });
+    view.send({ t: 'control', op: 'start-match' });
+    view.send({ t: 'intent', seat: 0, do: 'flip' });
+    await advance(rig, TEST_TIMINGS.countdown);
+    view.send({ t: 'control', op: 'pause' });
+    view.send({ t: 'intent', seat: 0, do: 'flip' });
+    view.send({ t: 'control', op: 'resume' });
+    view.send({ t: 'intent', seat: 0, do: 'flip' });
+    await flush();
+    expect(view.rejections()).toEqual([
+      { seat: 0, do: 'flip', reason: 'not-running' },
+      { seat: 0, do: 'flip', reason: 'not-running' },
+      { seat: 0, do: 'flip', reason: 'not-running' },
+    ]);
+    expect(ofType(view.events(), 'hand-flipped')).toEqual([expect.objectContaining({ player: 0 })]);
+  });
+
+  it('messages before hello are refused; a hello with another protocol version is refused', async () => {
+    const rig = makeRig();
+    const view = new View(rig.session);
+    view.send({ t: 'lobby', cmd: { op: 'add-bot' } });
+    view.send({ t: 'control', op: 'start-match' });
+    view.send({ t: 'demo', bots: 4 });
+    view.send({ t: 'hello', protocol: 99 });
+    view.send({ t: 'intent', seat: 0, do: 'flip' });
+    await flush();
+    expect(view.inbox).toEqual([
+      { t: 'refused', error: 'say hello first' },
+      { t: 'refused', error: 'say hello first' },
+      { t: 'refused', error: 'say hello first' },
+      { t: 'refused', error: 'protocol 99 is not 1' },
+      { t: 'refused', error: 'say hello first' },
+    ]);
+    expect(rig.session.snapshot().rev).toBe(0);
+  });
+
+  for (const stage of ['scores', 'standings'] as const) {
+    it(`a person takes over a bot's seat between rounds (${stage}): the bot stops, the person plays that seat`, async () => {
+      const rig = makeRig({ seed: 21 });
+      const view = new View(rig.session);
+      await view.hello();
+      addBots(view, ['expert', 'instant', 'expert']);
+      view.lobby({ op: 'set-options', options: { rounds: 3 } });
+      view.send({ t: 'control', op: 'start-match' });
+      await expectReach(rig, (s) => s.stage === 'playing', 10_000, 'playing');
+
+      // Mid-round, and for open seats or other lobby changes mid-match, the lobby stays shut.
+      view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 1 });
+      await expectReach(rig, (s) => s.stage === stage, 10 * 60_000, stage);
+      view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 5 });
+      view.lobby({ op: 'join', input: { kind: 'keys', set: 0 } });
+      view.lobby({ op: 'add-bot' });
+      view.lobby({ op: 'set-options', options: { rounds: 1 } });
+      await flush();
+      expect(view.refusals()).toEqual([
+        'the lobby can change only between rounds',
+        'mid-match, a person can take over a bot seat only',
+        'mid-match, a person can take over a bot seat only',
+        'only joining a bot seat works mid-match',
+        'only joining a bot seat works mid-match',
+      ]);
+
+      view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 1, name: 'Ann' });
+      await flush();
+      expect(view.refusals()).toHaveLength(5);
+      const taken = view.last();
+      expect(taken.stage).toBe(stage);
+      expect(taken.seats[1]).toMatchObject({ kind: 'person', name: 'Ann', input: { kind: 'keys', set: 0 } });
+      expect(taken.players).toEqual([0, 1, 2]);
+
+      await expectReach(rig, (s) => s.stage === 'playing' && s.game?.match.round === 2, 60_000, 'round 2 playing');
+      view.clear();
+      await advance(rig, 20_000, 100);
+      const events = view.events();
+      const byPlayer = (p: number): number => events.filter((e) => 'player' in e && e.player === p && e.type !== 'round-stopped').length;
+      expect(byPlayer(1)).toBe(0);
+      expect(byPlayer(0) + byPlayer(2)).toBeGreaterThan(0);
+
+      // With this seed the round is still running; the person now plays the seat.
+      expect(rig.session.snapshot().stage).toBe('playing');
+      view.send({ t: 'intent', seat: 1, do: 'flip' });
+      await flush();
+      expect(ofType(view.events(), 'hand-flipped').filter((e) => e.player === 1)).toHaveLength(1);
+      expectConsecutiveRevs(view, rig.session);
+    });
+  }
+});
