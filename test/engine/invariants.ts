@@ -93,9 +93,62 @@ export function layoutProblems(state: GameState): string[] {
   return problems;
 }
 
+/** P2: does the card fit some centre pile (a 1 always does)? Written independently of the engine. */
+function fitsCentre(state: GameState, c: Card): boolean {
+  const n = cardNumber(c);
+  if (n === 1) return true;
+  return state.piles.some((pile) => {
+    const top = pile.cards[pile.cards.length - 1];
+    return pile.color === cardColor(c) && top !== undefined && cardNumber(top) === n - 1;
+  });
+}
+
+/** A1: may the card go onto one of the player's row slots? */
+function fitsOwnRow(state: GameState, seat: number, c: Card): boolean {
+  if (!state.options.advancedRow) return false;
+  return (state.players[seat]?.row ?? []).some((slot) => {
+    const top = slot[slot.length - 1];
+    return top !== undefined && cardNumber(c) === cardNumber(top) - 1 && cardColor(c) !== cardColor(top);
+  });
+}
+
+/**
+ * B1 by brute force: can any player make a move, flipping (P7, simulated card by card) through the rest of
+ * the current pass and one whole further pass? Independent of the engine's own blockade detection.
+ */
+export function someoneCanMoveBySimulation(state: GameState): boolean {
+  return state.players.some((p, seat) => {
+    const move = (c: Card): boolean => fitsCentre(state, c) || fitsOwnRow(state, seat, c);
+    const stackTop = p.stack[p.stack.length - 1];
+    if (stackTop !== undefined && move(stackTop)) return true;
+    if (p.row.some((slot) => slot.length > 0 && fitsCentre(state, slot[slot.length - 1] as Card))) return true;
+    let hand = p.hand.slice();
+    let waste = p.waste.slice();
+    const total = hand.length + waste.length;
+    if (total === 0) return false;
+    const flips = Math.ceil(hand.length / 3) + 1 + Math.ceil(total / 3);
+    for (let k = 0; k <= flips; k++) {
+      const top = waste[waste.length - 1];
+      if (top !== undefined && move(top)) return true;
+      if (hand.length === 0) {
+        hand = waste.reverse();
+        waste = [];
+      }
+      for (let i = 0; i < 3 && hand.length > 0; i++) waste.push(hand.pop() as Card);
+    }
+    return false;
+  });
+}
+
+/** B1: after the engine has answered, a round that is not over is never left in a blockade. */
+export function blockadeProblems(state: GameState): string[] {
+  if (state.phase === 'round-over' || someoneCanMoveBySimulation(state)) return [];
+  return [`phase ${state.phase} but no player can make any move (an unresolved blockade)`];
+}
+
 /** Every single-state invariant. */
 export function invariantProblems(state: GameState): string[] {
-  return [...cardConservationProblems(state), ...pileProblems(state), ...layoutProblems(state)];
+  return [...cardConservationProblems(state), ...pileProblems(state), ...layoutProblems(state), ...blockadeProblems(state)];
 }
 
 /**

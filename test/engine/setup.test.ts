@@ -113,7 +113,7 @@ describe('S1 shuffling', () => {
 });
 
 describe('S2 Ligretto stack', () => {
-  it('S2 the stack is 10 cards by default and only its top is playable', () => {
+  it('S2 the stack is 10 cards for every seat by default', () => {
     const state = seeded({ players: 4 }, 3);
     for (const p of state.players) expect(p.stack).toHaveLength(10);
   });
