@@ -1,0 +1,135 @@
+/** The bot policies: from a seat's view of the table to the next intent (and when it lands) or a wait. */
+import { fits, fitsRowSlot, nextRandom } from '../engine/index';
+import type { Intent } from '../shared/intent';
+import { LEVEL_TUNING, type BotLevel, type BotTuning } from './bot-levels';
+import type { TableView } from './table-view';
+
+/** What a bot does next: send an intent that lands at game time `at`, or wait. */
+export type BotPlan =
+  | { readonly kind: 'send'; readonly intent: Intent; readonly at: number }
+  /** Look again at `until`; with `orChange`, also as soon as the table changes. */
+  | { readonly kind: 'wait'; readonly until: number; readonly orChange: boolean };
+
+/** A policy's answer: its advanced RNG state and its plan. */
+export interface BotDecision {
+  readonly rng: number;
+  readonly plan: BotPlan;
+}
+
+/** A pure bot: (view, own RNG state, game time in ms) -> decision. */
+export type BotPolicy = (view: TableView, rng: number, now: number) => BotDecision;
+
+/** A drawn value and the advanced RNG state. */
+export interface Draw<T> {
+  readonly rng: number;
+  readonly value: T;
+}
+
+/** True with probability p; draws nothing when p is 0 or 1. */
+function chance(rng: number, p: number): Draw<boolean> {
+  if (p <= 0) return { rng, value: false };
+  if (p >= 1) return { rng, value: true };
+  const r = nextRandom(rng);
+  return { rng: r.state, value: r.value < p };
+}
+
+/** A uniform integer in [0, n). */
+function pick(rng: number, n: number): Draw<number> {
+  if (n <= 1) return { rng, value: 0 };
+  const r = nextRandom(rng);
+  return { rng: r.state, value: Math.floor(r.value * n) };
+}
+
+/** A log-normal value with the given median and sigma (Box-Muller), in whole milliseconds. */
+function logNormal(rng: number, median: number, sigma: number): Draw<number> {
+  if (median <= 0) return { rng, value: 0 };
+  if (sigma <= 0) return { rng, value: Math.round(median) };
+  const a = nextRandom(rng);
+  const b = nextRandom(a.state);
+  const z = Math.sqrt(-2 * Math.log(1 - a.value)) * Math.cos(2 * Math.PI * b.value);
+  return { rng: b.state, value: Math.round(median * Math.exp(sigma * z)) };
+}
+
+/** A reaction time for the level: log-normal, at least its minimum and at most five medians. */
+export function sampleReaction(rng: number, tuning: BotTuning): Draw<number> {
+  const d = logNormal(rng, tuning.reactionMedianMs, tuning.reactionSigma);
+  const value = Math.min(Math.max(d.value, tuning.reactionMinMs), 5 * tuning.reactionMedianMs);
+  return { rng: d.rng, value };
+}
+
+function centrePlays(view: TableView): { stack: Intent[]; row: Intent[]; waste: Intent[] } {
+  const player = view.seat;
+  const stack: Intent[] = view.stackTop !== undefined && fits(view.stackTop, view.centre) ? [{ player, do: 'stack' }] : [];
+  const row: Intent[] = [];
+  view.rowTops.forEach((top, slot) => {
+    if (top !== undefined && fits(top, view.centre)) row.push({ player, do: 'row', slot });
+  });
+  const waste: Intent[] = view.wasteTop !== undefined && fits(view.wasteTop, view.centre) ? [{ player, do: 'waste' }] : [];
+  return { stack, row, waste };
+}
+
+function placements(view: TableView, from: 'stack' | 'waste'): Intent[] {
+  const card = from === 'stack' ? view.stackTop : view.wasteTop;
+  if (!view.advancedRow || card === undefined) return [];
+  const player = view.seat;
+  const kind = from === 'stack' ? 'stack-to-row' : 'waste-to-row';
+  return view.rowTops.flatMap((top, slot) => (fitsRowSlot(card, top) ? [{ player, do: kind, slot } as const] : []));
+}
+
+/** The candidate moves in the level's order of preference, before anything is overlooked. */
+function candidates(view: TableView, tuning: BotTuning): { first: Intent[]; stuck: Intent[] } {
+  const { stack, row, waste } = centrePlays(view);
+  const toRowFromStack = placements(view, 'stack');
+  const toRowFromWaste = placements(view, 'waste');
+  if (tuning.rowPlacement === 'eager') {
+    return { first: [...stack, ...row, ...toRowFromStack, ...waste, ...toRowFromWaste], stuck: [] };
+  }
+  return { first: [...stack, ...row, ...waste], stuck: [...toRowFromStack, ...toRowFromWaste] };
+}
+
+/** The move the bot notices and picks, if any: each candidate may be overlooked on this look. */
+function choose(moves: readonly Intent[], tuning: BotTuning, rng0: number): { rng: number; intent: Intent | undefined } {
+  let rng = rng0;
+  const seen: Intent[] = [];
+  for (const move of moves) {
+    const missed = chance(rng, tuning.overlook);
+    rng = missed.rng;
+    if (!missed.value) seen.push(move);
+  }
+  if (tuning.preference === 'stack-first' || seen.length <= 1) return { rng, intent: seen[0] };
+  const i = pick(rng, seen.length);
+  return { rng: i.rng, intent: seen[i.value] };
+}
+
+/** The policy of a tuning: play what it notices, else place on the row when stuck, else flip, else wait. */
+export function tunedPolicy(tuning: BotTuning): BotPolicy {
+  return (view, rng0, now) => {
+    if (!view.running) return { rng: rng0, plan: { kind: 'wait', until: now + tuning.idleMs, orChange: true } };
+    const moves = candidates(view, tuning);
+    let pickResult = choose(moves.first, tuning, rng0);
+    if (pickResult.intent === undefined && moves.stuck.length > 0) pickResult = choose(moves.stuck, tuning, pickResult.rng);
+    const reaction = sampleReaction(pickResult.rng, tuning);
+    const rng = reaction.rng;
+    if (pickResult.intent !== undefined) {
+      return { rng, plan: { kind: 'send', intent: pickResult.intent, at: now + reaction.value + tuning.motorMs } };
+    }
+    if (view.handCount + view.wasteCount > 0) {
+      const at = now + Math.round(reaction.value * tuning.flipFactor) + tuning.motorMs;
+      return { rng, plan: { kind: 'send', intent: { player: view.seat, do: 'flip' }, at } };
+    }
+    return { rng, plan: { kind: 'wait', until: now + Math.max(tuning.idleMs, reaction.value), orChange: true } };
+  };
+}
+
+const POLICIES: Readonly<Record<BotLevel, BotPolicy>> = {
+  relaxed: tunedPolicy(LEVEL_TUNING.relaxed),
+  casual: tunedPolicy(LEVEL_TUNING.casual),
+  skilled: tunedPolicy(LEVEL_TUNING.skilled),
+  expert: tunedPolicy(LEVEL_TUNING.expert),
+  instant: tunedPolicy(LEVEL_TUNING.instant),
+};
+
+/** The policy of a level. */
+export function policyFor(level: BotLevel): BotPolicy {
+  return POLICIES[level];
+}
