@@ -1,0 +1,44 @@
+/** Shared set-up for the bot tests: seeded games, bot tables and the states a round passes through. */
+import { newGame, reduce } from '../../src/engine/index';
+import { seatBots, simulateRound, type BotLevel, type RoundRun } from '../../src/bots/index';
+import { resolveOptions, type RuleOptionsInput } from '../../src/shared/options';
+import type { GameState } from '../../src/shared/state';
+
+/** A dealt game waiting for its start call. */
+export function dealt(input: RuleOptionsInput, seed: number): GameState {
+  const game = newGame(resolveOptions(input), seed);
+  if (!game.ok) throw new Error(game.problems.join('; '));
+  return game.state;
+}
+
+/** The same level at every seat. */
+export function table(level: BotLevel, players: number): BotLevel[] {
+  return new Array<BotLevel>(players).fill(level);
+}
+
+/** Simulates round 1 of a seeded game with the given levels; bots and tie-breaks seeded from the same seed. */
+export function playRound(input: RuleOptionsInput, levels: readonly BotLevel[], seed: number): { start: GameState; run: RoundRun } {
+  const start = dealt(input, seed);
+  return { start, run: simulateRound(start, { bots: seatBots(levels, seed), seed }) };
+}
+
+/** Every running state the round went through (before each arriving intent), rebuilt with the engine. */
+export function runningStates(start: GameState, run: RoundRun): GameState[] {
+  const states: GameState[] = [];
+  let state = start;
+  for (const entry of run.log) {
+    if (state.phase === 'awaiting-start' && entry.outcome.ok) {
+      const started = reduce(state, { type: 'start' });
+      if (started.ok) state = started.state;
+    }
+    if (state.phase === 'playing') states.push(state);
+    const r = reduce(state, { type: 'intent', intent: entry.intent });
+    if (r.ok) state = r.state;
+  }
+  return states;
+}
+
+/** Arrival times of one seat's intents, in order. */
+export function arrivals(run: RoundRun, seat: number): number[] {
+  return run.log.filter((e) => e.intent.player === seat).map((e) => e.at);
+}
