@@ -182,7 +182,7 @@ describe('engine properties', () => {
       fc.property(configArb, stepsArb, (config, steps) => {
         runChecked(config, steps);
       }),
-      { numRuns: 400 },
+      { numRuns: 300 },
     );
   });
 

@@ -14,7 +14,7 @@ import {
 } from '../../src/shared/cards';
 import { MAX_PLAYERS, MIN_PLAYERS, resolveOptions, rowSizeFor, type RowSizeRule } from '../../src/shared/options';
 import type { GameState } from '../../src/shared/state';
-import { act, apply, eventTypes, expectIntentRejected, expectRejected, fromDeal, I, makeDeal, seeded, start } from './helpers';
+import { act, apply, dealOf, eventTypes, expectIntentRejected, expectRejected, fromDeal, I, makeDeal, seeded, start } from './helpers';
 import { assertInvariants } from './invariants';
 
 function allCardsOf(state: GameState, seat: number): number[] {
@@ -100,12 +100,7 @@ describe('S1 shuffling', () => {
       const options = resolveOptions({ players: 4 });
       const seededGame = newGame(options, seed);
       if (!seededGame.ok) throw new Error('refused');
-      const deal = seededGame.state.players.map((p) => ({
-        stack: [...p.stack].reverse(),
-        row: p.row.map((slot) => slot[0] as number),
-        hand: [...p.hand].reverse(),
-      }));
-      const replayed = newGameFromDeal(options, deal, seed);
+      const replayed = newGameFromDeal(options, dealOf(seededGame.state), seed);
       if (!replayed.ok) throw new Error('refused');
       expect(stateHash(replayed.state)).toBe(stateHash(seededGame.state));
     }
