@@ -1,4 +1,5 @@
 /** Engine figures: time to apply one intent at 12 players (blockade check included). */
+import { seatBots, simulateRound, type BotLevel } from '../src/bots/index';
 import { legalIntents, newGame, reduce } from '../src/engine/index';
 import type { Intent } from '../src/shared/intent';
 import { resolveOptions } from '../src/shared/options';
@@ -38,4 +39,21 @@ export function benchIntents(rounds: number): Record<string, number> {
   }
   const s = summary(times.slice(Math.floor(times.length / 10)));
   return { intentMedianUs: round3(s.median), intentP95Us: round3(s.p95), intentP99Us: round3(s.p99), intentsMeasured: s.n };
+}
+
+/** Whole 12-player rounds of instant bots: rounds per second and the median round time in ms. */
+export function benchBotRounds(rounds: number): Record<string, number> {
+  const times: number[] = [];
+  const started = performance.now();
+  for (let seed = 1; seed <= rounds; seed++) {
+    const created = newGame(resolveOptions({ players: 12 }), seed);
+    if (!created.ok) throw new Error(created.problems.join('; '));
+    const t0 = performance.now();
+    const run = simulateRound(created.state, { bots: seatBots(new Array<BotLevel>(12).fill('instant'), seed), seed });
+    times.push(performance.now() - t0);
+    if (!run.ok) throw new Error(`round ${seed} did not finish: ${run.outcome}`);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  const s = summary(times);
+  return { instantRoundsPerSecond: Math.round(rounds / elapsed), roundMedianMs: round3(s.median), roundP95Ms: round3(s.p95), rounds };
 }

@@ -1,10 +1,11 @@
 /** `npm run bench`: prints the speed figures and writes them to bench-results/bench.json. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchIntents } from './engine-bench';
+import { benchBotRounds, benchIntents } from './engine-bench';
 
 const figures: Record<string, Record<string, number>> = {};
 figures.engine = benchIntents(300);
+figures.bots = benchBotRounds(500);
 
 for (const [section, values] of Object.entries(figures)) {
   console.log(`${section}:`);

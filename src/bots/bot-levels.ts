@@ -1,10 +1,12 @@
 /** Bot difficulty levels as tuning data: how fast a bot reacts, how much it overlooks, what it prefers. */
 
-/** Every bot level, slowest to fastest. */
-export const BOT_LEVELS = ['relaxed', 'casual', 'skilled', 'expert', 'instant'] as const;
+import { BOT_LEVEL_NAMES, type BotLevelName } from '../shared/seats';
+
+/** Every bot level, slowest to fastest (the names the lobby and the protocol use). */
+export const BOT_LEVELS = BOT_LEVEL_NAMES;
 
 /** One bot level. */
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export type BotLevel = BotLevelName;
 
 /** Which playable card a bot picks when it sees several. */
 export type PlayPreference =
