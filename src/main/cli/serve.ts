@@ -8,6 +8,11 @@ import { createHostSession, logLine } from '../host';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
+/** A plain decimal number, else NaN (Number() would take '', ' ', '0x50' and '1e3'). */
+function decimal(text: string): number {
+  return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+}
+
 /** Parsed command line, or a usage error. */
 export function parseServeArgs(argv: readonly string[]): { host: string; port: number; demo: number | null; build: boolean } | { error: string } {
   try {
@@ -16,10 +21,12 @@ export function parseServeArgs(argv: readonly string[]): { host: string; port: n
       options: { port: { type: 'string' }, host: { type: 'string' }, demo: { type: 'string' }, 'no-build': { type: 'boolean' } },
       strict: true,
     });
-    const port = values.port === undefined ? 5173 : Number(values.port);
+    const port = values.port === undefined ? 5173 : decimal(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) return { error: `--port must be 0-65535, got ${values.port}` };
-    const demo = values.demo === undefined ? null : Number(values.demo);
+    const demo = values.demo === undefined ? null : decimal(values.demo);
     if (demo !== null && (!Number.isInteger(demo) || demo < 2 || demo > 12)) return { error: `--demo must be 2-12 bots, got ${values.demo}` };
+    // An empty host would make listen() bind every interface.
+    if (values.host !== undefined && values.host.trim() === '') return { error: '--host must not be empty' };
     return { host: values.host ?? '127.0.0.1', port, demo, build: values['no-build'] !== true };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
