@@ -73,6 +73,12 @@ export class BotCrew {
     return best?.intent ?? null;
   }
 
+  /** The bot's intent has arrived: its plan is used up (the next change or `sent` gives it a new one). */
+  clearPlan(player: number): void {
+    const slot = this.slots.get(player);
+    if (slot) slot.plan = null;
+  }
+
   /** The bot's intent was applied or rejected: it plans its next step. */
   sent(player: number, game: GameState, now: number): void {
     const slot = this.slots.get(player);

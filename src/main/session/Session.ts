@@ -1,7 +1,7 @@
 /** The game's single authority: lobby, match lifecycle, intents in arrival order, bots on a game clock. */
 import { reduce } from '../../engine/index';
 import type { GameEvent } from '../../shared/events';
-import type { Action } from '../../shared/intent';
+import type { Action, Intent } from '../../shared/intent';
 import { decodeClientMessage } from '../../shared/protocol-schema';
 import { PROTOCOL_VERSION, toEngineIntent, type ClientMessage, type ControlOp, type HostMessage, type LobbyCommand, type Snapshot, type Stage } from '../../shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '../../shared/seats';
@@ -48,6 +48,8 @@ export class Session {
   private stageEndsAt: number | null = null;
   private players: number[] = [];
   private game: GameState | null = null;
+  /** The state before the last applied intent, to tell a lost race ("too slow!") from a wrong card. */
+  private prevGame: GameState | null = null;
   private demo = false;
   private rev = 0;
   private readonly views = new Set<View>();
@@ -150,11 +152,26 @@ export class Session {
     const seat = this.seats[msg.seat];
     if (!seat || seat.kind !== 'person') return this.refuse(view, `seat ${msg.seat + 1} is not a person's`);
     const player = this.players.indexOf(msg.seat);
-    if (player === -1 || !this.game) return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, reason: 'not-running' });
-    if (this.paused) return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, reason: 'not-running' });
-    const r = reduce(this.game, { type: 'intent', intent: toEngineIntent(msg, player) });
-    if (!r.ok) return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, reason: r.reason });
-    this.afterGame(r.state, r.events);
+    if (player === -1 || !this.game || this.paused) {
+      return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, reason: 'not-running', late: false });
+    }
+    this.applyIntent(toEngineIntent(msg, player));
+  }
+
+  /** P5: applies one intent now, in arrival order; a refusal is shown on every view. */
+  private applyIntent(intent: Intent): boolean {
+    if (!this.game) return false;
+    const action = { type: 'intent', intent } as const;
+    const r = reduce(this.game, action);
+    if (r.ok) {
+      this.afterGame(r.state, r.events);
+      return true;
+    }
+    const late = r.reason === 'no-fit' && this.prevGame !== null && reduce(this.prevGame, action).ok;
+    const seat = this.players[intent.player] ?? -1;
+    const msg: HostMessage = { t: 'rejected', seat, do: intent.do, reason: r.reason, late };
+    for (const view of this.views) if (view.hello) this.send(view, msg);
+    return false;
   }
 
   private lobby(view: View, cmd: LobbyCommand): void {
@@ -251,6 +268,7 @@ export class Session {
       const dealt = events.some((e) => e.type === 'round-dealt');
       return this.enter('countdown', dealt ? this.timings.countdown : this.timings.reshuffleCountdown, state, events);
     }
+    this.prevGame = this.game;
     this.game = state;
     this.crew.changed(state, this.gameNow());
     this.schedule();
@@ -310,9 +328,8 @@ export class Session {
     if (this.stage === 'playing' && this.game) {
       const due = this.crew.due(this.game, now);
       if (due) {
-        const r = reduce(this.game, { type: 'intent', intent: due });
-        this.crew.sent(due.player, r.ok ? r.state : this.game, now);
-        if (r.ok) return this.afterGame(r.state, r.events);
+        this.crew.clearPlan(due.player);
+        if (!this.applyIntent(due) && this.game) this.crew.sent(due.player, this.game, now);
       }
     }
     this.schedule();

@@ -1,0 +1,64 @@
+/** A line chart of every player's running total across rounds (standings, player results). */
+import { Container, Graphics, Text } from 'pixi.js';
+import { textStyle, UI } from './style';
+
+/** One line: a player's totals after each round, starting from 0. */
+export interface ChartSeries {
+  readonly label: string;
+  readonly color: number;
+  readonly values: readonly number[];
+}
+
+/** Draws the series into a width x height box, with axis labels and an end label per line. */
+export class LineChart extends Container {
+  private readonly g = new Graphics();
+  private readonly labels = new Container();
+
+  constructor() {
+    super();
+    this.addChild(this.g, this.labels);
+  }
+
+  /** Redraws for new data or a new size. */
+  draw(series: readonly ChartSeries[], width: number, height: number, scale: number, target: number | null): void {
+    this.g.clear();
+    for (const child of this.labels.removeChildren()) child.destroy();
+    const all = series.flatMap((s) => s.values);
+    const rounds = Math.max(1, ...series.map((s) => s.values.length - 1));
+    const max = Math.max(10, target ?? 0, ...all);
+    const min = Math.min(0, ...all);
+    const left = 80 * scale;
+    const right = 220 * scale;
+    const plotW = width - left - right;
+    const x = (i: number): number => left + (plotW * i) / rounds;
+    const y = (v: number): number => height - ((v - min) / (max - min)) * height;
+    this.g.rect(left, 0, plotW, height).fill({ color: 0x000000, alpha: 0.25 });
+    for (const v of [min, 0, Math.round(max / 2), max]) {
+      this.g.moveTo(left, y(v)).lineTo(left + plotW, y(v)).stroke({ color: UI.panelEdge, width: 2 * scale });
+      const t = new Text({ text: String(v), style: textStyle(26, scale, { fill: UI.dim }) });
+      t.position.set(left - t.width - 12 * scale, y(v) - t.height / 2);
+      this.labels.addChild(t);
+    }
+    if (target !== null && target <= max) {
+      this.g.moveTo(left, y(target)).lineTo(left + plotW, y(target)).stroke({ color: UI.accent, width: 3 * scale, alpha: 0.8 });
+    }
+    const ends: { y: number; s: ChartSeries }[] = [];
+    for (const s of series) {
+      s.values.forEach((v, i) => (i === 0 ? this.g.moveTo(x(i), y(v)) : this.g.lineTo(x(i), y(v))));
+      this.g.stroke({ color: s.color, width: 6 * scale, cap: 'round', join: 'round' });
+      s.values.forEach((v, i) => this.g.circle(x(i), y(v), 7 * scale).fill(s.color));
+      const last = s.values.at(-1) ?? 0;
+      ends.push({ y: y(last), s });
+    }
+    ends.sort((a, b) => a.y - b.y);
+    const gap = 30 * scale;
+    let prev = -Infinity;
+    for (const end of ends) {
+      const ly = Math.max(end.y, prev + gap);
+      prev = ly;
+      const t = new Text({ text: `${end.s.label} ${end.s.values.at(-1) ?? 0}`, style: textStyle(26, scale, { fill: end.s.color }) });
+      t.position.set(left + plotW + 14 * scale, ly - t.height / 2);
+      this.labels.addChild(t);
+    }
+  }
+}

@@ -1,0 +1,163 @@
+/** The shared centre: open piles in stable grid slots, completed piles collapsed into a strip below them. */
+import { Container, Graphics, Text } from 'pixi.js';
+import { cardLabel, cardNumber, cardOwner, type Card } from '../../../../shared/cards';
+import { PLAYER_COLORS, type Seat } from '../../../../shared/seats';
+import type { Pile } from '../../../../shared/state';
+import { centreGrid, pileRect, type CentreGrid, type Rect, type Size } from '../../layout/table-layout';
+import { textStyle, UI } from '../../ui/style';
+import { CardView } from '../cards/CardView';
+
+/** Open-pile slots the grid is sized for before it has to grow (piles then keep their place). */
+const BASE_CAPACITY = 16;
+
+/** What the centre shows, for the end-to-end tests. */
+export interface CentreDescription {
+  readonly open: readonly string[];
+  readonly completed: number;
+  readonly cards: number;
+}
+
+/** The centre piles view. */
+export class CentreView extends Container {
+  private readonly felt = new Graphics();
+  private readonly pileLayer = new Container();
+  private readonly doneLayer = new Container();
+  private readonly doneText = new Text({ text: '' });
+  private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
+  private card: Size = { w: 60, h: 84 };
+  private grid: CentreGrid = { cols: 0, rows: 0, card: { w: 60, h: 84 } };
+  private openRect: Rect = this.rect;
+  private slots = new Map<number, number>();
+  private views = new Map<number, CardView>();
+  private hidden = new Map<number, number>();
+  private described: CentreDescription = { open: [], completed: 0, cards: 0 };
+  private lastPiles: readonly Pile[] = [];
+  private owners: (card: Card) => { back: number; color: number } = () => ({ back: 0, color: UI.text });
+
+  constructor() {
+    super();
+    this.addChild(this.felt, this.pileLayer, this.doneLayer, this.doneText);
+  }
+
+  /** Sets the centre rectangle and the card size of the table. */
+  layout(rect: Rect, card: Size, scale: number): void {
+    this.rect = rect;
+    this.card = card;
+    const band = Math.round(card.h * 0.62);
+    this.openRect = { x: rect.x, y: rect.y, w: rect.w, h: rect.h - band };
+    this.felt.clear().roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale).fill({ color: UI.felt }).stroke({ color: UI.feltEdge, width: 6 * scale });
+    this.doneText.style = textStyle(24, scale, { fill: UI.dim });
+    this.regrid(Math.max(BASE_CAPACITY, this.slots.size));
+  }
+
+  /** Seats tell owners apart by back and colour on the piles. */
+  setOwners(players: readonly number[], seats: readonly Seat[]): void {
+    this.owners = (card) => {
+      const seat = seats[players[cardOwner(card)] ?? -1];
+      return { back: seat?.back ?? 0, color: PLAYER_COLORS[seat?.color ?? 0]?.hex ?? UI.text };
+    };
+  }
+
+  private regrid(capacity: number): void {
+    this.grid = centreGrid(this.openRect, capacity, this.card);
+    for (const [pile, view] of this.views) this.place(pile, view);
+  }
+
+  private place(pile: number, view: CardView): void {
+    const slot = this.slots.get(pile);
+    if (slot === undefined) return;
+    const r = pileRect(this.openRect, this.grid, slot);
+    view.setSize(r.w, r.h).position.set(r.x, r.y);
+  }
+
+  /** Where pile `index` sits (for a card flying to it). */
+  pileTarget(index: number): Rect {
+    const slot = this.slots.get(index);
+    if (slot !== undefined) return pileRect(this.openRect, this.grid, slot);
+    return { x: this.rect.x + this.rect.w / 2 - this.card.w / 2, y: this.rect.y + this.rect.h - this.card.h, w: this.card.w, h: this.card.h };
+  }
+
+  /** Keeps the top `count` cards of a pile hidden while they are still flying to it. */
+  hideTop(index: number, count: number): void {
+    if (count <= 0) this.hidden.delete(index);
+    else this.hidden.set(index, count);
+    this.draw(this.lastPiles);
+  }
+
+  /** Shows the piles of a snapshot. */
+  update(piles: readonly Pile[]): void {
+    if (piles.length < this.lastPiles.length) {
+      this.slots.clear();
+      this.hidden.clear();
+    }
+    this.draw(piles);
+  }
+
+  private draw(piles: readonly Pile[]): void {
+    this.lastPiles = piles;
+    const open: number[] = [];
+    const done: number[] = [];
+    piles.forEach((p, i) => (cardNumber(p.cards.at(-1) ?? 0) === 10 && (this.hidden.get(i) ?? 0) === 0 ? done : open).push(i));
+    for (const pile of [...this.slots.keys()]) if (!open.includes(pile)) this.slots.delete(pile);
+    for (const pile of open) {
+      if (this.slots.has(pile)) continue;
+      const used = new Set(this.slots.values());
+      let slot = 0;
+      while (used.has(slot)) slot++;
+      this.slots.set(pile, slot);
+    }
+    const needed = Math.max(BASE_CAPACITY, ...[...this.slots.values()].map((s) => s + 1));
+    if (needed !== this.grid.cols * this.grid.rows && needed > BASE_CAPACITY) this.regrid(needed);
+    for (const [pile, view] of this.views) {
+      if (!this.slots.has(pile)) {
+        view.destroy();
+        this.views.delete(pile);
+      }
+    }
+    for (const pile of open) {
+      let view = this.views.get(pile);
+      if (!view) {
+        view = new CardView();
+        this.views.set(pile, view);
+        this.pileLayer.addChild(view);
+        this.place(pile, view);
+      }
+      const cards = piles[pile]?.cards ?? [];
+      const top = cards[cards.length - 1 - (this.hidden.get(pile) ?? 0)];
+      if (top === undefined) view.setEmpty();
+      else view.setFace(top, this.owners(top));
+    }
+    this.drawDone(piles, done);
+    this.described = {
+      open: open.map((i) => piles[i]?.cards.at(-1)).flatMap((c) => (c === undefined ? [] : [cardLabel(c)])),
+      completed: done.length,
+      cards: piles.reduce((n, p) => n + p.cards.length, 0),
+    };
+  }
+
+  private drawDone(piles: readonly Pile[], done: readonly number[]): void {
+    for (const child of this.doneLayer.removeChildren()) child.destroy();
+    if (done.length === 0) {
+      this.doneText.text = '';
+      return;
+    }
+    const w = Math.round(this.card.w * 0.5);
+    const h = Math.round(this.card.h * 0.5);
+    const y = this.rect.y + this.rect.h - h - 8;
+    const step = Math.min(w * 0.7, (this.rect.w - w - 40) / Math.max(1, done.length));
+    done.forEach((pile, i) => {
+      const top = piles[pile]?.cards.at(-1);
+      if (top === undefined) return;
+      const v = new CardView().setSize(w, h).setFace(top, this.owners(top));
+      v.position.set(this.rect.x + 20 + i * step, y);
+      this.doneLayer.addChild(v);
+    });
+    this.doneText.text = `✓ ${done.length}`;
+    this.doneText.position.set(this.rect.x + this.rect.w - this.doneText.width - 16, y + (h - this.doneText.height) / 2);
+  }
+
+  /** What the centre shows. */
+  describe(): CentreDescription {
+    return this.described;
+  }
+}

@@ -1,0 +1,142 @@
+/** One player's corner of the table: name and score, Ligretto stack, row, waste and hand, hints and focus. */
+import { Container, Graphics, Text } from 'pixi.js';
+import { cardLabel, type Card } from '../../../../shared/cards';
+import { PLAYER_COLORS, type Seat } from '../../../../shared/seats';
+import type { PlayerState } from '../../../../shared/state';
+import type { PlayerArea, Rect } from '../../layout/table-layout';
+import { textStyle, UI } from '../../ui/style';
+import { CardStackView } from '../cards/CardStackView';
+import { CardView } from '../cards/CardView';
+
+/** What the area shows besides the cards. */
+export interface AreaInfo {
+  readonly seat: Seat;
+  readonly total: number;
+  readonly centreCards: number;
+  /** Row slot under this player's cursor, null when no device drives the seat. */
+  readonly cursor: number | null;
+  readonly hints: string;
+  readonly badge: string | null;
+}
+
+/** What the area displays, read back from its display objects for the end-to-end tests. */
+export interface AreaDescription {
+  readonly name: string;
+  readonly score: string;
+  readonly stackCount: number;
+  readonly stackTop: string | null;
+  readonly row: readonly (string | null)[];
+  readonly wasteTop: string | null;
+  readonly handCount: number;
+}
+
+const MAX_COLUMN_SHOWN = 4;
+
+/** A player area view; `layout` on resize, `update` on every snapshot. */
+export class PlayerAreaView extends Container {
+  private readonly frame = new Graphics();
+  private readonly chip = new Graphics();
+  private readonly nameText = new Text({ text: '' });
+  private readonly scoreText = new Text({ text: '' });
+  private readonly hintText = new Text({ text: '' });
+  private readonly badgeText = new Text({ text: '' });
+  readonly stack = new CardStackView();
+  readonly hand = new CardStackView();
+  readonly waste = new CardStackView();
+  private readonly rowLayer = new Container();
+  private columns: CardView[][] = [];
+  private area: PlayerArea | null = null;
+  private shown: { stack: Card | null; stackCount: number; row: (Card | null)[]; waste: Card | null; hand: number } = { stack: null, stackCount: 0, row: [], waste: null, hand: 0 };
+
+  constructor() {
+    super();
+    this.addChild(this.frame, this.chip, this.nameText, this.scoreText, this.stack, this.rowLayer, this.waste, this.hand, this.hintText, this.badgeText);
+  }
+
+  /** Places everything inside the area's rectangles. */
+  layout(area: PlayerArea): void {
+    this.area = area;
+    const { card } = area;
+    for (const pile of [this.stack, this.hand, this.waste]) pile.setSize(card.w, card.h);
+    this.stack.position.set(area.stack.x, area.stack.y);
+    this.waste.position.set(area.waste.x, area.waste.y);
+    this.hand.position.set(area.hand.x, area.hand.y);
+    for (const col of this.columns) for (const c of col) c.destroy();
+    this.rowLayer.removeChildren();
+    this.columns = area.row.map(() => []);
+  }
+
+  /** The screen rectangle a card leaves from or lands on, for animations. */
+  slotRect(kind: 'stack' | 'waste' | 'hand' | 'row', slot = 0): Rect | null {
+    const a = this.area;
+    if (!a) return null;
+    const r = kind === 'row' ? a.row[slot] : a[kind];
+    if (!r) return null;
+    const depth = kind === 'row' ? Math.min(MAX_COLUMN_SHOWN, this.columns[slot]?.length ?? 1) - 1 : 0;
+    return { x: r.x, y: r.y + Math.max(0, depth) * a.columnStep, w: a.card.w, h: a.card.h };
+  }
+
+  /** Draws the player's cards and info. */
+  update(player: PlayerState, info: AreaInfo): void {
+    const a = this.area;
+    if (!a) return;
+    const color = PLAYER_COLORS[info.seat.color]?.hex ?? UI.text;
+    const owner = { back: info.seat.back, color };
+    this.frame.clear().roundRect(a.rect.x, a.rect.y, a.rect.w, a.rect.h, a.card.w * 0.14).fill({ color: 0x000000, alpha: 0.22 }).stroke({ color, width: Math.max(2, a.card.w * 0.04), alpha: 0.9 });
+    this.chip.clear().circle(a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.36).fill(color);
+    this.nameText.style = textStyle(a.labelPx, 1, { fill: color });
+    this.nameText.text = info.seat.name;
+    this.nameText.position.set(a.label.x + a.labelPx * 1.05, a.label.y + (a.label.h - this.nameText.height) / 2);
+    this.scoreText.style = textStyle(a.labelPx, 1, { fill: UI.text });
+    this.scoreText.text = `${info.total}  ▲${info.centreCards}`;
+    this.scoreText.position.set(a.label.x + a.label.w - this.scoreText.width, a.label.y + (a.label.h - this.scoreText.height) / 2);
+    const stackTop = player.stack.at(-1) ?? null;
+    this.stack.setPile(player.stack.length, stackTop === null ? null : { kind: 'face', card: stackTop });
+    const wasteTop = player.waste.at(-1) ?? null;
+    this.waste.setPile(player.waste.length, wasteTop === null ? null : { kind: 'face', card: wasteTop });
+    this.hand.setPile(player.hand.length, player.hand.length > 0 ? { kind: 'back', back: owner.back, color } : null);
+    player.row.forEach((column, slot) => this.drawColumn(slot, column, info.cursor === slot));
+    this.hintText.style = textStyle(a.hintPx, 1, { fill: UI.dim, fontWeight: '700' });
+    this.hintText.text = info.hints;
+    this.hintText.position.set(a.hint.x, a.hint.y + (a.hint.h - this.hintText.height) / 2);
+    this.badgeText.style = textStyle(a.labelPx, 1, { fill: UI.accent, stroke: { color: 0x000000, width: 6 } });
+    this.badgeText.text = info.badge ?? '';
+    this.badgeText.visible = info.badge !== null;
+    this.badgeText.position.set(a.rect.x + (a.rect.w - this.badgeText.width) / 2, a.rect.y + (a.rect.h - this.badgeText.height) / 2);
+    this.shown = { stack: stackTop, stackCount: player.stack.length, row: player.row.map((c) => c.at(-1) ?? null), waste: wasteTop, hand: player.hand.length };
+  }
+
+  private drawColumn(slot: number, column: readonly Card[], focused: boolean): void {
+    const a = this.area;
+    const rect = a?.row[slot];
+    if (!a || !rect) return;
+    const views = (this.columns[slot] ??= []);
+    const visible = column.slice(-MAX_COLUMN_SHOWN);
+    while (views.length < Math.max(1, visible.length)) {
+      const v = new CardView().setSize(a.card.w, a.card.h);
+      views.push(v);
+      this.rowLayer.addChild(v);
+    }
+    views.forEach((v, i) => {
+      const card = visible[i];
+      v.visible = i === 0 || card !== undefined;
+      if (card === undefined) v.setEmpty();
+      else v.setFace(card);
+      v.position.set(rect.x, rect.y + i * a.columnStep);
+      v.setHighlight(focused && i === Math.max(0, visible.length - 1));
+    });
+  }
+
+  /** What is on show, read from the area's own state. */
+  describe(): AreaDescription {
+    return {
+      name: this.nameText.text,
+      score: this.scoreText.text,
+      stackCount: this.shown.stackCount,
+      stackTop: this.shown.stack === null ? null : cardLabel(this.shown.stack),
+      row: this.shown.row.map((c) => (c === null ? null : cardLabel(c))),
+      wasteTop: this.shown.waste === null ? null : cardLabel(this.shown.waste),
+      handCount: this.shown.hand,
+    };
+  }
+}
