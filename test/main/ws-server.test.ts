@@ -350,8 +350,11 @@ describe('browser mode: WebSocket', () => {
 
   it(`at most ${DEFAULT_WS_LIMITS.maxConnections} connections at once; the next is refused with 403 until one closes`, async () => {
     await waitFor(() => session.viewCount() === 0, 5000, 'earlier sockets to close');
-    const open: Client[] = [];
-    for (let i = 0; i < DEFAULT_WS_LIMITS.maxConnections; i++) open.push(await openClient());
+    // All at once, so handshakes in flight cannot slip past the cap.
+    const tries = await Promise.allSettled(Array.from({ length: DEFAULT_WS_LIMITS.maxConnections + 4 }, () => openClient()));
+    const open = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
+    expect(open).toHaveLength(DEFAULT_WS_LIMITS.maxConnections);
+    expect(tries.filter((t) => t.status === 'rejected').map((t) => String(t.reason))).toEqual(new Array(4).fill('Error: upgrade refused with 403'));
     expect(await upgradeStatus({})).toBe(403);
     expect(session.viewCount()).toBe(DEFAULT_WS_LIMITS.maxConnections);
     const first = open[0];
