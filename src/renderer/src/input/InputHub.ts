@@ -1,0 +1,142 @@
+/** Every input device in one place: polled once per frame, it turns edges into actions for the screens. */
+import type { InputBinding } from '../../../shared/seats';
+import { RowCursors, type InputAction, type InputMode } from './actions';
+import { hintsFor, rowForButton, rowForKey, rowForStick, type BindingRow, type ButtonOverrides, type Hint } from './bindings';
+import { deviceKey, toInputBinding, type DeviceRef, type Edge, type ReaderEvent } from './devices';
+import type { KeyboardReader } from './KeyboardReader';
+import type { PadReader } from './PadReader';
+import type { Remap } from './Remap';
+
+/** A device asked for an action (on the press edge). */
+export interface ActionEvent {
+  readonly type: 'action';
+  readonly device: DeviceRef;
+  readonly action: InputAction;
+  readonly at: number;
+  /**
+   * True for a press that woke a pad appearing in this same poll (browsers show a pad only after a
+   * press): the lobby counts it as a join, the table as "press A to continue" rather than a card play.
+   */
+  readonly waking: boolean;
+}
+
+/** A pad came or went; `binding` is its seat binding, `rejoined` the binding of the lost pad it is taken to be. */
+export type DeviceEvent =
+  | { readonly type: 'connected'; readonly device: DeviceRef; readonly binding: InputBinding; readonly rejoined: InputBinding | null; readonly at: number }
+  | { readonly type: 'disconnected'; readonly device: DeviceRef; readonly binding: InputBinding; readonly at: number };
+
+/** What the screens receive each frame. */
+export type InputEvent = ActionEvent | DeviceEvent;
+
+/** What the hub combines; every part is optional so tests can use just one. */
+export interface InputHubParts {
+  readonly pads?: readonly PadReader[];
+  readonly keyboard?: KeyboardReader | null;
+  readonly remap?: Remap | null;
+  readonly mode?: InputMode;
+}
+
+/**
+ * Polls the pad readers and the keyboard reader once per frame and returns this frame's events,
+ * ordered by when they happened (ties: pads in slot order, then key set 0, then 1). Only press
+ * edges become actions; which action depends on the mode, the device's remap and its row cursor.
+ */
+export class InputHub {
+  private readonly pads: readonly PadReader[];
+  private readonly keyboard: KeyboardReader | null;
+  private readonly remap: Remap | null;
+  private readonly cursors = new RowCursors();
+  private current: InputMode;
+
+  constructor(parts: InputHubParts = {}) {
+    this.pads = parts.pads ?? [];
+    this.keyboard = parts.keyboard ?? null;
+    this.remap = parts.remap ?? null;
+    this.current = parts.mode ?? 'menu';
+  }
+
+  /** The live binding layer. */
+  get mode(): InputMode {
+    return this.current;
+  }
+
+  /** Switches between menu and game bindings (the table sets 'game' while a round runs). */
+  setMode(mode: InputMode): void {
+    this.current = mode;
+  }
+
+  /** The row size of the running game; every row cursor goes back to rest on the last slot. */
+  setRowSize(size: number): void {
+    this.cursors.setRowSize(size);
+  }
+
+  /** Where a device's row cursor is (for drawing it). */
+  cursorOf(device: DeviceRef): number {
+    return this.cursors.slotOf(deviceKey(device));
+  }
+
+  /** The seat binding for a device (src/shared/seats.ts). */
+  bindingOf(device: DeviceRef): InputBinding {
+    return toInputBinding(device);
+  }
+
+  /** Button hints for a device, with its remap applied. */
+  hints(device: DeviceRef): readonly Hint[] {
+    return hintsFor(device, this.overridesOf(device));
+  }
+
+  /** The pads present after the last poll. */
+  connectedPads(): readonly DeviceRef[] {
+    return this.pads.flatMap((r) => r.connected());
+  }
+
+  /** Reads every device once; call it once per frame with the frame time. */
+  poll(now: number): InputEvent[] {
+    const events: InputEvent[] = [];
+    for (const reader of this.pads) {
+      const woken = new Set<string>();
+      for (const e of reader.poll(now)) {
+        if (e.type === 'connected') woken.add(deviceKey(e.device));
+        this.take(e, events, e.type === 'edge' && woken.has(deviceKey(e.edge.device)));
+      }
+    }
+    for (const edge of this.keyboard?.poll(now) ?? []) this.take({ type: 'edge', edge }, events, false);
+    // Array.prototype.sort is stable, so equal times keep the reader order above.
+    return events.sort((a, b) => a.at - b.at);
+  }
+
+  /** Stops listening to the keyboard. */
+  dispose(): void {
+    this.keyboard?.dispose();
+  }
+
+  private take(e: ReaderEvent, out: InputEvent[], waking: boolean): void {
+    if (e.type === 'connected') {
+      out.push({ type: 'connected', device: e.device, binding: toInputBinding(e.device), rejoined: e.rejoined, at: e.at });
+    } else if (e.type === 'disconnected') {
+      this.cursors.forget(deviceKey(e.device));
+      out.push({ type: 'disconnected', device: e.device, binding: toInputBinding(e.device), at: e.at });
+    } else if (e.edge.edge === 'press') {
+      const row = this.rowFor(e.edge);
+      if (!row) return;
+      const action = this.cursors.resolve(deviceKey(e.edge.device), row.command);
+      out.push({ type: 'action', device: e.edge.device, action, at: e.edge.at, waking });
+    }
+  }
+
+  private rowFor(edge: Edge): BindingRow | null {
+    const { device, control } = edge;
+    switch (control.kind) {
+      case 'button':
+        return rowForButton(this.current, control.button, this.overridesOf(device));
+      case 'stick':
+        return rowForStick(this.current, control.dir);
+      case 'key':
+        return device.kind === 'keys' ? rowForKey(this.current, device.set, control.code) : null;
+    }
+  }
+
+  private overridesOf(device: DeviceRef): ButtonOverrides {
+    return this.remap?.overridesFor(device) ?? {};
+  }
+}

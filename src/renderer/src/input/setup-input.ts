@@ -1,0 +1,34 @@
+/** The renderer's composition of the input layer: pad source, readers, remap store and hub. */
+import { InputHub } from './InputHub';
+import { KeyboardReader, type KeyTarget } from './KeyboardReader';
+import { PadReader } from './PadReader';
+import { installPadSource, type GamepadNavigator, type PadsGlobal } from './pad-source';
+import { Remap, type StorageLike } from './Remap';
+
+/** What setupInput needs from the page; `window` itself fits. */
+export interface InputPage extends KeyTarget, PadsGlobal {
+  readonly location: Pick<Location, 'search'>;
+  readonly navigator: Partial<GamepadNavigator>;
+  readonly localStorage: StorageLike;
+}
+
+/** localStorage, or null where reading it throws (storage disabled for the page). */
+function storageOf(page: InputPage): StorageLike | null {
+  try {
+    return page.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the hub for this page: real or scripted pads (`?pads=scripted` exposes
+ * `window.ligrettoPads`), both keyboard key sets and the saved remaps. Call `hub.poll(now)` once
+ * per frame and `hub.dispose()` when the page goes away.
+ */
+export function setupInput(page: InputPage): { readonly hub: InputHub; readonly remap: Remap } {
+  const source = installPadSource(page.location, page.navigator, page);
+  const remap = new Remap(storageOf(page));
+  const hub = new InputHub({ pads: [new PadReader(source)], keyboard: new KeyboardReader(page), remap });
+  return { hub, remap };
+}
