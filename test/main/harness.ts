@@ -93,8 +93,8 @@ export class View {
     return this.inbox.flatMap((m) => (m.t === 'refused' ? [m.error] : []));
   }
 
-  rejections(): { seat: number; do: IntentKind; reason: RejectReason }[] {
-    return this.inbox.flatMap((m) => (m.t === 'rejected' ? [{ seat: m.seat, do: m.do, reason: m.reason }] : []));
+  rejections(): { seat: number; do: IntentKind; reason: RejectReason; late: boolean }[] {
+    return this.inbox.flatMap((m) => (m.t === 'rejected' ? [{ seat: m.seat, do: m.do, reason: m.reason, late: m.late }] : []));
   }
 
   /** Forgets what arrived so far. */

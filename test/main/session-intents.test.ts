@@ -67,10 +67,12 @@ describe('person intents', () => {
   const race = findRace();
 
   for (const first of [0, 1] as const) {
-    it(`P5 two people play onto the same pile: the first to arrive wins, the other is rejected with no-fit (player ${first} first)`, async () => {
+    it(`P5 two people play onto the same pile: the first to arrive wins, the other is rejected with no-fit, late (player ${first} first)`, async () => {
       const rig = makeRig({ seed: race.seed });
       const view = new View(rig.session);
+      const watcher = new View(rig.session);
       await view.hello();
+      await watcher.hello();
       view.lobby({ op: 'join', input: { kind: 'keys', set: 0 } });
       view.lobby({ op: 'join', input: { kind: 'keys', set: 1 } });
       view.send({ t: 'control', op: 'start-match' });
@@ -94,7 +96,9 @@ describe('person intents', () => {
       const played = ofType(view.events(), 'card-played');
       expect(played).toHaveLength(1);
       expect(played[0]).toMatchObject({ player: winner.player, card: winnerCard, pile: 0 });
-      expect(view.rejections()).toEqual([{ seat: loser.player, do: loser.do, reason: 'no-fit' }]);
+      // The lost race is shown on every view, marked late ("too slow!"): it would have fitted a moment earlier.
+      expect(view.rejections()).toEqual([{ seat: loser.player, do: loser.do, reason: 'no-fit', late: true }]);
+      expect(watcher.rejections()).toEqual(view.rejections());
       const after = rig.session.snapshot().game as GameState;
       expect(after.piles[0]?.cards.at(-1)).toBe(winnerCard);
       expect(cardOf(after, loser)).toBe(loserCard);
@@ -141,10 +145,10 @@ describe('person intents', () => {
     view.send({ t: 'control', op: 'resume' });
     view.send({ t: 'intent', seat: 0, do: 'flip' });
     await flush();
-    expect(view.rejections()).toEqual([
-      { seat: 0, do: 'flip', reason: 'not-running' },
-      { seat: 0, do: 'flip', reason: 'not-running' },
-      { seat: 0, do: 'flip', reason: 'not-running' },
+    expect(view.rejections().filter((r) => r.seat === 0)).toEqual([
+      { seat: 0, do: 'flip', reason: 'not-running', late: false },
+      { seat: 0, do: 'flip', reason: 'not-running', late: false },
+      { seat: 0, do: 'flip', reason: 'not-running', late: false },
     ]);
     expect(ofType(view.events(), 'hand-flipped')).toEqual([expect.objectContaining({ player: 0 })]);
   });
