@@ -86,7 +86,7 @@ export const hostMessageSchema = z.discriminatedUnion('t', [
     }),
     events: z.array(gameEventSchema),
   }),
-  z.object({ t: z.literal('rejected'), seat, do: intentKind, reason, late: z.boolean() }),
+  z.object({ t: z.literal('rejected'), seat, do: intentKind, slot: z.number().int().nullable(), reason, late: z.boolean() }),
   z.object({ t: z.literal('refused'), error: z.string() }),
 ]);
 

@@ -68,7 +68,7 @@ export type HostMessage =
   | { readonly t: 'welcome'; readonly protocol: number }
   | { readonly t: 'snapshot'; readonly snapshot: Snapshot; readonly events: readonly GameEvent[] }
   /** An intent refused by the engine, sent to every view; `late` when it would have fitted a moment earlier ("too slow!"). */
-  | { readonly t: 'rejected'; readonly seat: number; readonly do: IntentKind; readonly reason: RejectReason; readonly late: boolean }
+  | { readonly t: 'rejected'; readonly seat: number; readonly do: IntentKind; readonly slot: number | null; readonly reason: RejectReason; readonly late: boolean }
   | { readonly t: 'refused'; readonly error: string };
 
 /** The engine intent for a seat's message, once the seat is mapped to its player index. */

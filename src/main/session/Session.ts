@@ -153,7 +153,7 @@ export class Session {
     if (!seat || seat.kind !== 'person') return this.refuse(view, `seat ${msg.seat + 1} is not a person's`);
     const player = this.players.indexOf(msg.seat);
     if (player === -1 || !this.game || this.paused) {
-      return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, reason: 'not-running', late: false });
+      return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, slot: msg.slot ?? null, reason: 'not-running', late: false });
     }
     this.applyIntent(toEngineIntent(msg, player));
   }
@@ -169,7 +169,7 @@ export class Session {
     }
     const late = r.reason === 'no-fit' && this.prevGame !== null && reduce(this.prevGame, action).ok;
     const seat = this.players[intent.player] ?? -1;
-    const msg: HostMessage = { t: 'rejected', seat, do: intent.do, reason: r.reason, late };
+    const msg: HostMessage = { t: 'rejected', seat, do: intent.do, slot: 'slot' in intent ? intent.slot : null, reason: r.reason, late };
     for (const view of this.views) if (view.hello) this.send(view, msg);
     return false;
   }

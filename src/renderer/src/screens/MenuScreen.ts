@@ -1,0 +1,94 @@
+/** A centred title and menu on the game's backdrop: the base of the title, settings and pause screens. */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { GameEvent } from '../../../shared/events';
+import type { Snapshot } from '../../../shared/protocol';
+import type { AppServices, Screen, ScreenId } from '../app/Screen';
+import type { InputEvent } from '../input/index';
+import { Menu, type MenuAction, type MenuItem } from '../ui/Menu';
+import { textStyle, uiScale, UI } from '../ui/style';
+
+const MENU_ACTIONS: readonly string[] = ['up', 'down', 'left', 'right', 'confirm'];
+
+/** A screen made of a title, an optional subtitle and one menu. */
+export abstract class MenuScreen implements Screen {
+  abstract readonly id: ScreenId;
+  readonly root = new Container();
+  protected readonly backdrop = new Graphics();
+  protected readonly decor = new Container();
+  protected readonly title = new Text({ text: '' });
+  protected readonly subtitle = new Text({ text: '' });
+  protected readonly footer = new Text({ text: '' });
+  protected readonly menu: Menu;
+  protected width = 1920;
+  protected height = 1080;
+  protected snapshot: Snapshot | null = null;
+
+  constructor(
+    protected readonly services: AppServices,
+    items: readonly MenuItem[],
+    private readonly dim = false,
+  ) {
+    this.menu = new Menu(items);
+    this.root.addChild(this.backdrop, this.decor, this.title, this.subtitle, this.menu, this.footer);
+  }
+
+  /** The texts of the screen (they follow the language). */
+  protected abstract texts(): { title: string; subtitle: string; footer: string };
+
+  /** B / Esc on this screen. */
+  protected abstract onBack(): void;
+
+  show(snapshot: Snapshot | null): void {
+    this.snapshot = snapshot;
+    this.layout();
+  }
+
+  hide(): void {}
+
+  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+    this.snapshot = snapshot;
+    this.menu.refresh();
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.layout();
+  }
+
+  /** Lays out title, menu and footer for the current size. */
+  protected layout(): void {
+    const s = uiScale(this.width, this.height);
+    const t = this.texts();
+    this.backdrop.clear().rect(0, 0, this.width, this.height).fill({ color: this.dim ? 0x000000 : UI.background, alpha: this.dim ? 0.72 : 1 });
+    this.title.style = textStyle(120, s, { fill: UI.accent, stroke: { color: 0x000000, width: 10 * s }, dropShadow: { color: 0x000000, alpha: 0.5, distance: 6 * s, blur: 4 * s, angle: Math.PI / 2 } });
+    this.title.text = t.title;
+    this.title.anchor.set(0.5, 0);
+    this.title.position.set(this.width / 2, this.height * 0.1);
+    this.subtitle.style = textStyle(44, s, { fill: UI.dim, fontWeight: '700' });
+    this.subtitle.text = t.subtitle;
+    this.subtitle.anchor.set(0.5, 0);
+    this.subtitle.position.set(this.width / 2, this.title.y + this.title.height + 10 * s);
+    const menuW = Math.round(760 * s);
+    this.menu.layout(menuW, s);
+    this.menu.position.set((this.width - menuW) / 2, this.subtitle.y + this.subtitle.height + 60 * s);
+    this.footer.style = textStyle(34, s, { fill: UI.dim, fontWeight: '700' });
+    this.footer.text = t.footer;
+    this.footer.anchor.set(0.5, 1);
+    this.footer.position.set(this.width / 2, this.height * 0.95);
+  }
+
+  input(events: readonly InputEvent[]): void {
+    for (const e of events) {
+      if (e.type !== 'action') continue;
+      const kind = e.action.kind;
+      if (kind === 'back') {
+        this.services.sounds.play('back');
+        this.onBack();
+      } else if (MENU_ACTIONS.includes(kind) && this.menu.act(kind as MenuAction)) {
+        this.services.sounds.play(kind === 'confirm' ? 'confirm' : 'move');
+      }
+    }
+    this.services.requestRender();
+  }
+}

@@ -1,0 +1,38 @@
+/** The pause overlay over the table: resume, settings, end the match. */
+import type { AppServices } from '../app/Screen';
+import { t } from '../i18n/i18n';
+import type { InputEvent } from '../input/index';
+import { MenuScreen } from './MenuScreen';
+
+/** Shown while the session is paused. */
+export class PauseOverlay extends MenuScreen {
+  readonly id = 'table' as const;
+
+  constructor(services: AppServices) {
+    super(
+      services,
+      [
+        { id: 'resume', label: () => t('pause.resume'), onConfirm: () => services.send({ t: 'control', op: 'resume' }) },
+        { id: 'settings', label: () => t('pause.settings'), onConfirm: () => services.openLocal('settings') },
+        { id: 'end', label: () => t('pause.endMatch'), onConfirm: () => services.send({ t: 'control', op: 'end-match' }) },
+      ],
+      true,
+    );
+  }
+
+  protected texts(): { title: string; subtitle: string; footer: string } {
+    return { title: t('table.paused'), subtitle: '', footer: t('table.resumeHint') };
+  }
+
+  protected onBack(): void {
+    this.services.send({ t: 'control', op: 'resume' });
+  }
+
+  override input(events: readonly InputEvent[]): void {
+    if (events.some((e) => e.type === 'action' && e.action.kind === 'pause')) {
+      this.services.send({ t: 'control', op: 'resume' });
+      return;
+    }
+    super.input(events);
+  }
+}

@@ -1,0 +1,245 @@
+/** The table: every player's area around the centre piles, animated from the engine's events. */
+import { Container, Text } from 'pixi.js';
+import { cardOwner } from '../../../shared/cards';
+import type { GameEvent } from '../../../shared/events';
+import type { HostMessage, Snapshot } from '../../../shared/protocol';
+import { PLAYER_COLORS } from '../../../shared/seats';
+import type { GameState } from '../../../shared/state';
+import { planAnimations, type AnimationStep } from '../animation/plan';
+import type { AppServices, Screen } from '../app/Screen';
+import { t } from '../i18n/i18n';
+import { intentFor, type InputEvent } from '../input/index';
+import { tableLayout, type Rect, type TableLayout } from '../layout/table-layout';
+import { Banner } from '../ui/Banner';
+import { textStyle, uiScale, UI } from '../ui/style';
+import { CentreView, type CentreDescription } from '../views/table/CentreView';
+import { FlyLayer } from '../views/table/FlyLayer';
+import { PlayerAreaView, type AreaDescription } from '../views/table/PlayerAreaView';
+import { Backdrop } from './table/Backdrop';
+import { deviceOfBinding, hintLine, seatOfDevice } from './table/seat-hints';
+
+/** What the table shows, for the end-to-end tests. */
+export interface TableDescription {
+  readonly areas: readonly AreaDescription[];
+  readonly centre: CentreDescription;
+  readonly countdown: string;
+}
+
+/** The running table screen. */
+export class TableScreen implements Screen {
+  readonly id = 'table' as const;
+  readonly root = new Container();
+  private readonly backdrop = new Backdrop();
+  private readonly centre = new CentreView();
+  private readonly areaLayer = new Container();
+  private readonly fly = new FlyLayer();
+  private readonly banner = new Banner();
+  private readonly countdown = new Text({ text: '' });
+  private readonly roundText = new Text({ text: '' });
+  private areas: PlayerAreaView[] = [];
+  private layout: TableLayout | null = null;
+  private layoutKey = '';
+  private size = { w: 1920, h: 1080 };
+  private snapshot: Snapshot | null = null;
+  private receivedAt = 0;
+  private shownCount = '';
+
+  constructor(private readonly services: AppServices) {
+    this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.roundText, this.countdown, this.banner);
+  }
+
+  show(snapshot: Snapshot | null): void {
+    if (snapshot) this.update(snapshot, []);
+  }
+
+  hide(): void {
+    this.fly.finishAll();
+    this.banner.hide();
+    this.services.hub.setMode('menu');
+  }
+
+  resize(width: number, height: number): void {
+    this.size = { w: width, h: height };
+    this.layoutKey = '';
+    this.backdrop.draw(width, height);
+    if (this.snapshot) this.update(this.snapshot, []);
+  }
+
+  private relayout(game: GameState): void {
+    const rowSlots = game.players[0]?.row.length ?? 3;
+    const key = `${game.players.length}|${rowSlots}|${this.size.w}x${this.size.h}`;
+    if (key === this.layoutKey) return;
+    this.layoutKey = key;
+    this.fly.finishAll();
+    this.layout = tableLayout(game.players.length, this.size.w, this.size.h, rowSlots);
+    this.centre.layout(this.layout.centre, this.layout.centreCard, this.layout.scale);
+    while (this.areas.length < game.players.length) this.areaLayer.addChild((this.areas[this.areas.length] = new PlayerAreaView()));
+    this.areas.forEach((view, i) => {
+      const area = this.layout?.areas[i];
+      view.visible = area !== undefined;
+      if (area) view.layout(area);
+    });
+    this.services.hub.setRowSize(rowSlots);
+  }
+
+  update(snapshot: Snapshot, events: readonly GameEvent[]): void {
+    const game = snapshot.game;
+    this.snapshot = snapshot;
+    this.receivedAt = performance.now();
+    if (!game) return;
+    if (events.some((e) => e.type === 'round-dealt')) this.fly.finishAll();
+    this.relayout(game);
+    const playing = snapshot.stage === 'playing' || snapshot.stage === 'countdown';
+    this.services.hub.setMode(playing && !snapshot.paused ? 'game' : 'menu');
+    this.centre.setOwners(snapshot.players, snapshot.seats);
+    this.animate(planAnimations(events), snapshot);
+    this.centre.update(game.piles);
+    this.drawAreas(snapshot, game);
+    this.announce(events, snapshot);
+    const s = uiScale(this.size.w, this.size.h);
+    this.roundText.style = textStyle(30, s, { fill: UI.dim });
+    this.roundText.text = t('table.round', { n: game.match.round });
+    this.roundText.position.set(this.layout?.centre.x ?? 0, (this.layout?.centre.y ?? 0) - this.roundText.height - 6 * s);
+    this.tick(performance.now());
+  }
+
+  private drawAreas(snapshot: Snapshot, game: GameState): void {
+    const centreCounts = new Array<number>(game.players.length).fill(0);
+    for (const pile of game.piles) for (const c of pile.cards) centreCounts[cardOwner(c)] = (centreCounts[cardOwner(c)] ?? 0) + 1;
+    game.players.forEach((player, i) => {
+      const seatIndex = snapshot.players[i] ?? -1;
+      const seat = snapshot.seats[seatIndex];
+      const view = this.areas[i];
+      if (!seat || !view) return;
+      const device = seat.kind === 'person' ? deviceOfBinding(seat.input) : null;
+      const hints = device ? hintLine(this.services.hub.hints(device), game.options.advancedRow) : seat.kind === 'bot' ? `${t('lobby.seatBot')} · ${t(`bot.${seat.botLevel}`)}` : '';
+      const frozen = snapshot.frozen.find((f) => f.seat === seatIndex);
+      view.update(player, {
+        seat,
+        total: game.match.totals[i] ?? 0,
+        centreCards: centreCounts[i] ?? 0,
+        cursor: device ? this.services.hub.cursorOf(device) : null,
+        hints,
+        badge: frozen ? (frozen.bot ? t('table.botStandIn') : t('table.reconnect')) : null,
+      });
+    });
+  }
+
+  private sourceRect(player: number, step: AnimationStep): Rect | null {
+    const area = this.areas[player];
+    if (!area) return null;
+    if (step.kind === 'fly') return area.slotRect(step.from.kind, step.from.kind === 'row' ? step.from.slot : 0);
+    if (step.kind === 'refill') return area.slotRect('stack');
+    if (step.kind === 'flip') return area.slotRect('hand');
+    if (step.kind === 'place') return area.slotRect(step.from);
+    return null;
+  }
+
+  private animate(steps: readonly AnimationStep[], snapshot: Snapshot): void {
+    const sounds = this.services.sounds;
+    for (const step of steps) {
+      if (step.kind === 'fly') {
+        const from = this.sourceRect(step.player, step);
+        if (!from) continue;
+        const pile = step.pile;
+        this.centre.hideTop(pile, 1 + (this.hiddenOf(pile) ?? 0));
+        this.fly.fly(step.card, from, this.centre.pileTarget(pile), step.delay, step.duration, () => {
+          this.centre.hideTop(pile, (this.hiddenOf(pile) ?? 1) - 1);
+          sounds.play('play');
+          this.services.requestRender();
+        });
+      } else if (step.kind === 'flip') {
+        const area = this.areas[step.player];
+        const from = area?.slotRect('hand');
+        const to = area?.slotRect('waste');
+        const seat = snapshot.seats[snapshot.players[step.player] ?? -1];
+        if (!from || !to || !seat) continue;
+        sounds.play('flip');
+        this.fly.flip(step.cards, from, to, { back: seat.back, color: PLAYER_COLORS[seat.color]?.hex ?? UI.text }, step.delay, step.duration, () => this.services.requestRender());
+      } else if (step.kind === 'pile-complete') {
+        setTimeout(() => sounds.play('pile'), step.delay);
+      }
+    }
+  }
+
+  private readonly hidden = new Map<number, number>();
+
+  private hiddenOf(pile: number): number | undefined {
+    return this.hidden.get(pile);
+  }
+
+  private announce(events: readonly GameEvent[], snapshot: Snapshot): void {
+    const s = uiScale(this.size.w, this.size.h);
+    const nameOf = (player: number): string => snapshot.seats[snapshot.players[player] ?? -1]?.name ?? '';
+    for (const e of events) {
+      if (e.type === 'start-call') {
+        this.services.sounds.play('start');
+        this.banner.show(t('countdown.go'), '', UI.accent, this.size.w, this.size.h, s, 1000);
+      } else if (e.type === 'round-stopped') {
+        this.services.sounds.play('stop');
+        this.banner.show(t('table.stopCall'), t('table.stopped', { name: nameOf(e.player) }), UI.bad, this.size.w, this.size.h, s, 2400);
+      } else if (e.type === 'blockade') {
+        this.services.sounds.play('stop');
+        const sub = e.remedy === 'reshuffle' ? t('table.reshuffling') : t('table.blockadeEnd');
+        this.banner.show(t('table.blockade'), sub, UI.accent, this.size.w, this.size.h, s, 2000);
+      }
+    }
+  }
+
+  message(msg: HostMessage): void {
+    if (msg.t !== 'rejected' || !this.snapshot) return;
+    const player = this.snapshot.players.indexOf(msg.seat);
+    const area = this.areas[player];
+    if (!area) return;
+    const kind = msg.do === 'row' ? 'row' : msg.do === 'flip' ? 'hand' : msg.do === 'stack' || msg.do === 'stack-to-row' ? 'stack' : 'waste';
+    const rect = area.slotRect(kind, msg.slot ?? 0);
+    if (!rect) return;
+    this.services.sounds.play('reject');
+    this.fly.reject(rect, msg.late ? t('table.tooSlow') : null, uiScale(this.size.w, this.size.h));
+    this.services.requestRender();
+  }
+
+  input(events: readonly InputEvent[]): void {
+    const snapshot = this.snapshot;
+    if (!snapshot?.game) return;
+    for (const e of events) {
+      if (e.type !== 'action') continue;
+      if (e.action.kind === 'pause') {
+        this.services.send({ t: 'control', op: 'pause' });
+        continue;
+      }
+      if (snapshot.stage === 'stopped' && e.action.kind === 'confirm') {
+        this.services.send({ t: 'control', op: 'continue' });
+        continue;
+      }
+      const seat = seatOfDevice(snapshot.seats, e.device);
+      if (seat === -1 || e.waking) continue;
+      const intent = intentFor(e.action, seat);
+      if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
+      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.game);
+    }
+  }
+
+  tick(now: number): boolean {
+    const snap = this.snapshot;
+    let label = '';
+    if (snap?.stage === 'countdown' && snap.stageEndsAt !== null && !snap.paused) {
+      const left = snap.stageEndsAt - (snap.now + (now - this.receivedAt));
+      label = String(Math.max(1, Math.ceil(left / 1000)));
+    }
+    if (label === this.shownCount) return false;
+    if (label !== '') this.services.sounds.play('tick');
+    this.shownCount = label;
+    const s = uiScale(this.size.w, this.size.h);
+    this.countdown.style = textStyle(260, s, { fill: UI.accent, stroke: { color: 0x000000, width: 16 * s } });
+    this.countdown.text = label;
+    this.countdown.anchor.set(0.5);
+    this.countdown.position.set(this.size.w / 2, this.size.h / 2);
+    return true;
+  }
+
+  /** What the table shows now. */
+  describe(): TableDescription {
+    return { areas: this.areas.slice(0, this.snapshot?.game?.players.length ?? 0).map((a) => a.describe()), centre: this.centre.describe(), countdown: this.countdown.text };
+  }
+}

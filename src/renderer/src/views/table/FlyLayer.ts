@@ -1,0 +1,117 @@
+/** Cards in motion over the table: plays flying to their pile, row refills, flips, and the "too slow!" shake. */
+import { gsap } from 'gsap';
+import { Container, Text } from 'pixi.js';
+import type { Card } from '../../../../shared/cards';
+import type { Rect } from '../../layout/table-layout';
+import { textStyle, UI } from '../../ui/style';
+import { CardView } from '../cards/CardView';
+
+/** A pool-backed layer of short-lived card sprites. */
+export class FlyLayer extends Container {
+  private readonly pool: CardView[] = [];
+  private readonly live = new Set<gsap.core.Animation>();
+
+  private take(card: Card | null, back: { back: number; color: number } | null, rect: Rect): CardView {
+    const view = this.pool.pop() ?? new CardView();
+    view.setSize(rect.w, rect.h);
+    if (card !== null) view.setFace(card);
+    else if (back) view.setBack(back.back, back.color);
+    view.pivot.set(rect.w / 2, rect.h / 2);
+    view.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    view.scale.set(1);
+    view.rotation = 0;
+    view.alpha = 1;
+    view.visible = true;
+    this.addChild(view);
+    return view;
+  }
+
+  private give(view: CardView): void {
+    this.removeChild(view);
+    this.pool.push(view);
+  }
+
+  private track(anim: gsap.core.Animation): void {
+    this.live.add(anim);
+    anim.eventCallback('onComplete', () => this.live.delete(anim));
+  }
+
+  /** A card flies from `from` to `to` after `delay` ms, lifting off and landing with a small bounce. */
+  fly(card: Card, from: Rect, to: Rect, delay: number, duration: number, onLand: () => void): void {
+    const view = this.take(card, null, from);
+    view.visible = false;
+    const scaleTo = to.w / from.w;
+    const tl = gsap.timeline({ delay: delay / 1000, onStart: () => void (view.visible = true) });
+    tl.to(view, { x: to.x + to.w / 2, y: to.y + to.h / 2, rotation: (Math.random() - 0.5) * 0.12, duration: duration / 1000, ease: 'power2.out' }, 0)
+      .to(view.scale, { x: 1.18, y: 1.18, duration: (duration / 1000) * 0.4, ease: 'sine.out' }, 0)
+      .to(view.scale, { x: scaleTo, y: scaleTo, duration: (duration / 1000) * 0.6, ease: 'sine.in' }, (duration / 1000) * 0.4)
+      .call(() => {
+        onLand();
+        this.give(view);
+      });
+    this.track(tl);
+  }
+
+  /** A card slides from the stack into a row slot (P6 refill) or onto a row column (A1). */
+  slide(card: Card, from: Rect, to: Rect, delay: number, duration: number, onLand: () => void): void {
+    const view = this.take(card, null, from);
+    view.visible = false;
+    const tl = gsap.timeline({ delay: delay / 1000, onStart: () => void (view.visible = true) });
+    tl.to(view, { x: to.x + to.w / 2, y: to.y + to.h / 2, duration: duration / 1000, ease: 'power1.inOut' }).call(() => {
+      onLand();
+      this.give(view);
+    });
+    this.track(tl);
+  }
+
+  /** Three cards turn over from the hand onto the waste (P7): a quick fanned flip. */
+  flip(cards: readonly Card[], from: Rect, to: Rect, back: { back: number; color: number }, delay: number, duration: number, onLand: () => void): void {
+    const last = cards.length - 1;
+    cards.forEach((card, i) => {
+      const view = this.take(null, back, from);
+      view.visible = false;
+      const d = delay / 1000 + (i * duration) / 3000;
+      const tl = gsap.timeline({ delay: d, onStart: () => void (view.visible = true) });
+      tl.to(view, { x: to.x + to.w / 2, y: to.y + to.h / 2, duration: duration / 1000, ease: 'power2.out' }, 0)
+        .to(view.scale, { x: 0, duration: duration / 2000, ease: 'sine.in' }, 0)
+        .call(() => void view.setFace(card), [], duration / 2000)
+        .to(view.scale, { x: 1, duration: duration / 2000, ease: 'sine.out' }, duration / 2000)
+        .call(() => {
+          if (i === last) onLand();
+          this.give(view);
+        });
+      this.track(tl);
+    });
+  }
+
+  /** Shakes a card-sized spot and, for a lost race, floats "too slow!" above it. */
+  reject(target: Rect, label: string | null, scale: number): void {
+    const flash = this.take(null, null, target);
+    flash.setEmpty().setHighlight(true, UI.bad);
+    const tl = gsap.timeline();
+    tl.to(flash, { x: `+=${10 * scale}`, duration: 0.05, yoyo: true, repeat: 5, ease: 'sine.inOut' }).to(flash, { alpha: 0, duration: 0.15 }).call(() => {
+      flash.setHighlight(false);
+      this.give(flash);
+    });
+    this.track(tl);
+    if (!label) return;
+    const text = new Text({ text: label, style: textStyle(44, scale, { fill: UI.bad, stroke: { color: 0x000000, width: 8 * scale } }) });
+    text.anchor.set(0.5, 1);
+    text.position.set(target.x + target.w / 2, target.y);
+    this.addChild(text);
+    const up = gsap.timeline({ onComplete: () => text.destroy() });
+    up.from(text.scale, { x: 0.5, y: 0.5, duration: 0.15, ease: 'back.out(3)' }).to(text, { y: target.y - 50 * scale, alpha: 0, duration: 0.7, ease: 'power1.in' }, 0.35);
+    this.track(up);
+  }
+
+  /** Finishes every animation at once (a newer state wins: a new round, a new screen). */
+  finishAll(): void {
+    for (const anim of [...this.live]) anim.progress(1);
+    this.live.clear();
+  }
+
+  /** How many animations are running. */
+  get running(): number {
+    return this.live.size;
+  }
+}
