@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
+import './global-build';
 
 /** A running `npm run serve` process and the URL it printed first. */
 export interface Served {
@@ -11,8 +13,10 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-/** Starts the serve CLI on a free port without rebuilding (the global setup built the app). */
+/** Starts the serve CLI on a free port without rebuilding (the global setup built the app, or says why not). */
 export async function startServe(extra: readonly string[] = []): Promise<Served> {
+  const buildError = inject('buildError');
+  if (buildError) throw new Error(buildError);
   const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/main/cli/serve.ts', '--port', '0', '--no-build', ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
