@@ -47,3 +47,25 @@ export function launchChromium(): Promise<Browser> {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
 }
+
+/** Distinct colours in a PNG, counted by the page itself (a blank or one-colour screenshot has very few). */
+export async function distinctColours(page: import('playwright-core').Page, png: Buffer): Promise<number> {
+  return page.evaluate(async (b64: string) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return 0;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, img.width, img.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < data.length; i += 4 * 7) seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+    return seen.size;
+  }, png.toString('base64'));
+}
+
+/** Where the end-to-end tests save their screenshots (named in the README). */
+export const SCREENSHOT_DIR = 'screenshots';

@@ -75,7 +75,7 @@ export function applyLobby(seats: readonly Seat[], cmd: LobbyCommand, allowTakeo
       if (index === null) return { ok: false, error: 'no open seat for a bot' };
       const level: BotLevelName = cmd.level ?? 'casual';
       const old = seats[index] as Seat;
-      return put(seats, index, { ...old, ...freeLook(seats, index), kind: 'bot', name: `${BOT_NAMES[index] ?? 'Bot'} (bot)`, botLevel: level, input: null });
+      return put(seats, index, { ...old, ...freeLook(seats, index), kind: 'bot', name: BOT_NAMES[index] ?? `Bot ${index + 1}`, botLevel: level, input: null });
     }
     case 'remove-bot': {
       const s = seats[cmd.seat];

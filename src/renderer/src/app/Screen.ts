@@ -1,31 +1,48 @@
 /** The screen lifecycle driven by one navigation object (show / hide / update / resize / pause). */
 import type { Container } from 'pixi.js';
 import type { GameEvent } from '../../../shared/events';
-import type { Snapshot } from '../../../shared/protocol';
-import type { InputEvent } from '../input/index';
+import type { ClientMessage, HostMessage, Snapshot } from '../../../shared/protocol';
+import type { Sounds } from '../audio/Sounds';
+import type { InputEvent, InputHub } from '../input/index';
+import type { SettingsStore } from '../settings/SettingsStore';
 
-/** What every screen receives from the app. */
-export interface ScreenContext {
-  /** The latest snapshot (null before the first one arrives). */
-  readonly snapshot: Snapshot | null;
-  readonly width: number;
-  readonly height: number;
+/** Screens that exist only on this display, not in the session's stage. */
+export type LocalScreen = 'title' | 'settings';
+
+/** What the app gives every screen. */
+export interface AppServices {
+  /** Sends a message to the host session. */
+  send(msg: ClientMessage): void;
+  readonly sounds: Sounds;
+  readonly settings: SettingsStore;
+  readonly hub: InputHub;
+  /** Opens or closes a local screen over the session's own screen. */
+  openLocal(screen: LocalScreen | null): void;
+  /** Asks for one redraw. */
+  requestRender(): void;
+  /** True inside Electron (there is a Quit), false in a browser tab. */
+  readonly desktop: boolean;
 }
+
+/** Every screen. */
+export type ScreenId = 'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings';
 
 /** A full-screen view of the game. */
 export interface Screen {
   readonly id: ScreenId;
   readonly root: Container;
-  show(ctx: ScreenContext): void;
+  /** Becomes visible, with the latest snapshot (null before the first one). */
+  show(snapshot: Snapshot | null): void;
   hide(): void;
   /** A new snapshot with the events that led to it. */
   update(snapshot: Snapshot, events: readonly GameEvent[]): void;
   resize(width: number, height: number): void;
-  /** Input events of this frame; returns true when the screen needs a redraw. */
+  /** This frame's input events while the screen is on top. */
   input(events: readonly InputEvent[]): void;
-  /** Per-frame hook while shown (countdowns, timers); returns true when something changed on screen. */
+  /** The session paused or resumed the match. */
+  pause?(paused: boolean): void;
+  /** A host message other than a snapshot (rejections). */
+  message?(msg: HostMessage): void;
+  /** Per-frame hook while shown; returns true when something on screen changed. */
   tick?(now: number): boolean;
 }
-
-/** Every screen. */
-export type ScreenId = 'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings';

@@ -99,7 +99,7 @@ export class TableScreen implements Screen {
     const s = uiScale(this.size.w, this.size.h);
     this.roundText.style = textStyle(30, s, { fill: UI.dim });
     this.roundText.text = t('table.round', { n: game.match.round });
-    this.roundText.position.set(this.layout?.centre.x ?? 0, (this.layout?.centre.y ?? 0) - this.roundText.height - 6 * s);
+    this.roundText.position.set((this.layout?.centre.x ?? 0) + 18 * s, (this.layout?.centre.y ?? 0) + 12 * s);
     this.tick(performance.now());
   }
 

@@ -1,0 +1,137 @@
+/** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
+import 'pixi.js/unsafe-eval';
+import { Application } from 'pixi.js';
+import type { LigrettoApi } from '../../../shared/channels';
+import type { HostMessage, Snapshot } from '../../../shared/protocol';
+import { Sounds } from '../audio/Sounds';
+import { Bridge } from '../bridge/Bridge';
+import { chooseWire } from '../bridge/wires';
+import { setLanguage } from '../i18n/i18n';
+import { setupInput } from '../input/index';
+import { SettingsStore } from '../settings/SettingsStore';
+import { UI } from '../ui/style';
+import { setCardTheme } from '../views/cards/card-theme';
+import { Navigation } from './Navigation';
+import { RenderLoop } from './render-loop';
+import type { AppServices } from './Screen';
+import type { DebugHooks } from './debug';
+import { buildScreens } from './screens';
+
+/** What the page offers the app; `window` itself fits. */
+export interface AppPage {
+  readonly ligretto?: LigrettoApi;
+}
+
+/** The running renderer, with hooks the end-to-end tests and the benchmark read. */
+export interface RunningApp {
+  readonly nav: Navigation;
+  readonly loop: RenderLoop;
+  readonly bridge: Bridge;
+  readonly debug: DebugHooks;
+}
+
+/** Starts the renderer in `parent`. */
+export async function startApp(parent: HTMLElement): Promise<RunningApp> {
+  const pixi = new Application();
+  await pixi.init({
+    preference: 'webgl',
+    autoStart: false,
+    sharedTicker: false,
+    antialias: true,
+    background: UI.background,
+    resolution: Math.min(2, window.devicePixelRatio || 1),
+    autoDensity: true,
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
+  pixi.ticker.stop();
+  parent.replaceChildren(pixi.canvas);
+
+  const settings = new SettingsStore();
+  const sounds = new Sounds();
+  const applySettings = (): void => {
+    const s = settings.get();
+    sounds.applySettings(s);
+    setLanguage(s.language);
+    setCardTheme(s.highVisibility ? 'high-visibility' : 'standard');
+  };
+  applySettings();
+  sounds.attachUnlock(window);
+  const { hub } = setupInput(window);
+  const bridge = new Bridge(chooseWire(window.ligretto, window.location));
+  const desktop = window.ligretto !== undefined;
+
+  let nav: Navigation | null = null;
+  let loop: RenderLoop | null = null;
+  const services: AppServices = {
+    send: (msg) => bridge.send(msg),
+    sounds,
+    settings,
+    hub,
+    desktop,
+    openLocal: (screen) => {
+      nav?.setLocal(screen);
+      loop?.requestRender();
+    },
+    requestRender: () => loop?.requestRender(),
+  };
+  const { screens, overlay, table } = buildScreens(services);
+  nav = new Navigation(screens, overlay);
+  pixi.stage.addChild(nav.root);
+  settings.subscribe(() => {
+    applySettings();
+    nav?.resize(pixi.screen.width, pixi.screen.height);
+    loop?.requestRender();
+  });
+
+  let latest: Snapshot | null = null;
+  const onMessage = (msg: HostMessage): void => {
+    if (msg.t === 'snapshot') {
+      latest = msg.snapshot;
+      nav?.update(msg.snapshot, msg.events);
+    } else nav?.message(msg);
+    loop?.requestRender();
+  };
+  bridge.onMessage(onMessage);
+  const demo = Number(new URLSearchParams(window.location.search).get('demo'));
+  bridge.onStatus((status) => {
+    document.body.dataset.bridge = status;
+    if (status === 'ready' && Number.isInteger(demo) && demo >= 2 && demo <= 12) {
+      bridge.send({ t: 'demo', bots: demo });
+      nav?.setLocal(null);
+    }
+    loop?.requestRender();
+  });
+
+  loop = new RenderLoop(
+    (now) => {
+      const events = hub.poll(now);
+      if (events.length > 0) {
+        sounds.unlock();
+        nav?.input(events);
+      }
+      return (nav?.tick(now) ?? false) || events.length > 0;
+    },
+    () => pixi.render(),
+  );
+  const resize = (): void => {
+    pixi.renderer.resize(window.innerWidth, window.innerHeight);
+    nav?.resize(pixi.screen.width, pixi.screen.height);
+    loop?.requestRender();
+  };
+  window.addEventListener('resize', resize);
+  resize();
+  const shown = nav;
+  const running = loop;
+  const debug: DebugHooks = {
+    screen: () => shown.active?.id ?? '',
+    snapshot: () => latest,
+    table: () => table.describe(),
+    describe: () => {
+      const active = shown.active as { describe?: () => unknown } | null;
+      return active?.describe ? active.describe() : null;
+    },
+    loop: () => ({ frames: running.stats.frames, renders: running.stats.renders, frameMs: running.stats.frameMs.slice() }),
+  };
+  return { nav, loop, bridge, debug };
+}

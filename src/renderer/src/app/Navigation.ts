@@ -1,0 +1,113 @@
+/** One navigation object: picks the screen for the session's stage and local overlays, and runs its lifecycle. */
+import { Container } from 'pixi.js';
+import type { GameEvent } from '../../../shared/events';
+import type { HostMessage, Snapshot, Stage } from '../../../shared/protocol';
+import type { InputEvent } from '../input/index';
+import type { LocalScreen, Screen, ScreenId } from './Screen';
+
+const STAGE_SCREENS: Readonly<Record<Stage, ScreenId>> = {
+  lobby: 'lobby',
+  countdown: 'table',
+  playing: 'table',
+  stopped: 'table',
+  scores: 'scores',
+  standings: 'standings',
+  'match-over': 'match-end',
+};
+
+/** Which screen shows for a snapshot and the local overlay. */
+export function screenFor(snapshot: Snapshot | null, local: LocalScreen | null): ScreenId {
+  if (local) return local;
+  return snapshot ? STAGE_SCREENS[snapshot.stage] : 'title';
+}
+
+/** Shows exactly one screen at a time (plus the pause overlay) and forwards the lifecycle to it. */
+export class Navigation {
+  readonly root = new Container();
+  private current: Screen | null = null;
+  private snapshot: Snapshot | null = null;
+  private local: LocalScreen | null = 'title';
+  private size = { w: 1920, h: 1080 };
+
+  constructor(
+    private readonly screens: ReadonlyMap<ScreenId, Screen>,
+    private readonly overlay: Screen,
+  ) {
+    for (const s of screens.values()) {
+      s.root.visible = false;
+      this.root.addChild(s.root);
+    }
+    overlay.root.visible = false;
+    this.root.addChild(overlay.root);
+  }
+
+  /** The screen on show. */
+  get active(): Screen | null {
+    return this.current;
+  }
+
+  /** Opens or closes a local screen (title, settings). */
+  setLocal(local: LocalScreen | null): void {
+    this.local = local;
+    this.sync();
+  }
+
+  /** The local screen, if any. */
+  get localScreen(): LocalScreen | null {
+    return this.local;
+  }
+
+  private sync(): void {
+    const next = this.screens.get(screenFor(this.snapshot, this.local)) ?? null;
+    if (next !== this.current) {
+      this.current?.hide();
+      if (this.current) this.current.root.visible = false;
+      this.current = next;
+      if (next) {
+        next.root.visible = true;
+        next.resize(this.size.w, this.size.h);
+        next.show(this.snapshot);
+      }
+    }
+    const paused = this.snapshot?.paused === true && this.local === null;
+    if (paused !== this.overlay.root.visible) {
+      this.overlay.root.visible = paused;
+      if (paused) {
+        this.overlay.resize(this.size.w, this.size.h);
+        this.overlay.show(this.snapshot);
+      } else this.overlay.hide();
+      this.current?.pause?.(paused);
+    }
+  }
+
+  /** A new snapshot: picks the screen, then updates it (and the overlay). */
+  update(snapshot: Snapshot, events: readonly GameEvent[]): void {
+    this.snapshot = snapshot;
+    this.sync();
+    this.current?.update(snapshot, events);
+    if (this.overlay.root.visible) this.overlay.update(snapshot, events);
+  }
+
+  /** Other host messages go to the screen on show. */
+  message(msg: HostMessage): void {
+    this.current?.message?.(msg);
+  }
+
+  /** Input goes to the pause overlay when it shows, else to the screen. */
+  input(events: readonly InputEvent[]): void {
+    if (events.length === 0) return;
+    (this.overlay.root.visible ? this.overlay : this.current)?.input(events);
+  }
+
+  /** Resizes everything that is on show. */
+  resize(width: number, height: number): void {
+    this.size = { w: width, h: height };
+    this.current?.resize(width, height);
+    if (this.overlay.root.visible) this.overlay.resize(width, height);
+  }
+
+  /** Per-frame hook of the screen on show. */
+  tick(now: number): boolean {
+    return this.current?.tick?.(now) ?? false;
+  }
+}

@@ -1,0 +1,25 @@
+/** Builds every screen once; the navigation shows one at a time. */
+import { LobbyScreen } from '../screens/LobbyScreen';
+import { MatchEndScreen } from '../screens/MatchEndScreen';
+import { PauseOverlay } from '../screens/PauseOverlay';
+import { ScoresScreen } from '../screens/ScoresScreen';
+import { SettingsScreen } from '../screens/SettingsScreen';
+import { StandingsScreen } from '../screens/StandingsScreen';
+import { TableScreen } from '../screens/TableScreen';
+import { TitleScreen } from '../screens/TitleScreen';
+import type { AppServices, Screen, ScreenId } from './Screen';
+
+/** The screens by id, the pause overlay, and the table (the tests read what it shows). */
+export function buildScreens(services: AppServices): { screens: Map<ScreenId, Screen>; overlay: Screen; table: TableScreen } {
+  const table = new TableScreen(services);
+  const list: Screen[] = [
+    new TitleScreen(services),
+    new LobbyScreen(services),
+    table,
+    new ScoresScreen(services),
+    new StandingsScreen(services),
+    new MatchEndScreen(services),
+    new SettingsScreen(services),
+  ];
+  return { screens: new Map(list.map((s) => [s.id, s])), overlay: new PauseOverlay(services), table };
+}
