@@ -2,8 +2,7 @@
 import { reduce } from '../../engine/index';
 import type { GameEvent } from '../../shared/events';
 import type { Action, Intent } from '../../shared/intent';
-import { decodeClientMessage } from '../../shared/protocol-schema';
-import { PROTOCOL_VERSION, toEngineIntent, type ClientMessage, type ControlOp, type HostMessage, type LobbyCommand, type Snapshot, type Stage } from '../../shared/protocol';
+import { toEngineIntent, type ClientMessage, type ControlOp, type HostMessage, type LobbyCommand, type Snapshot, type Stage } from '../../shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '../../shared/seats';
 import type { GameState } from '../../shared/state';
 import { BotCrew } from './BotCrew';
@@ -11,18 +10,9 @@ import type { Clock } from './clock';
 import { applyLobby, emptySeats, fillWithBots, occupiedSeats } from './lobby';
 import { startGame } from './match-start';
 import { DEFAULT_TIMINGS, type StageTimings } from './timings';
+import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 
-/** Where a view's messages go out; a transport supplies one per connection. */
-export interface ViewLink {
-  send(msg: HostMessage): void;
-  close(): void;
-}
-
-/** What a transport holds for a connected view. */
-export interface ViewHandle {
-  receive(raw: unknown): void;
-  close(): void;
-}
+export type { ViewHandle, ViewLink } from './ViewHub';
 
 /** Everything the session needs from outside: time, seeds, bots and a log. */
 export interface SessionDeps {
@@ -30,11 +20,6 @@ export interface SessionDeps {
   readonly seed: () => number;
   readonly log: (line: string) => void;
   readonly timings?: Partial<StageTimings>;
-}
-
-interface View {
-  readonly link: ViewLink;
-  hello: boolean;
 }
 
 /** The host session. Imports no Electron: it runs in the main process, in plain Node and in tests. */
@@ -52,8 +37,7 @@ export class Session {
   private prevGame: GameState | null = null;
   private demo = false;
   private rev = 0;
-  private readonly views = new Set<View>();
-  private readonly observers = new Set<(snapshot: Snapshot, events: readonly GameEvent[]) => void>();
+  private readonly hub: ViewHub;
   private readonly crew: BotCrew;
   private cancelWake: (() => void) | null = null;
   private readonly timings: StageTimings;
@@ -61,6 +45,7 @@ export class Session {
   constructor(private readonly deps: SessionDeps) {
     this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
     this.crew = new BotCrew();
+    this.hub = new ViewHub(deps.log, () => this.snapshot(), (view, msg) => this.handle(view, msg));
   }
 
   /** Game time: the clock minus every paused stretch. */
@@ -87,55 +72,28 @@ export class Session {
 
   /** Connects a view; it gets a snapshot after its hello. */
   connect(link: ViewLink): ViewHandle {
-    const view: View = { link, hello: false };
-    this.views.add(view);
-    return {
-      receive: (raw) => this.receive(view, raw),
-      close: () => this.views.delete(view),
-    };
+    return this.hub.connect(link);
   }
 
   /** Main-process hooks (keep-awake, storage) that see every snapshot; returns an unsubscribe function. */
   observe(listener: (snapshot: Snapshot, events: readonly GameEvent[]) => void): () => void {
-    this.observers.add(listener);
-    return () => this.observers.delete(listener);
+    return this.hub.observe(listener);
   }
 
   /** Number of connected views. */
   viewCount(): number {
-    return this.views.size;
+    return this.hub.count;
   }
 
   private send(view: View, msg: HostMessage): void {
-    try {
-      view.link.send(msg);
-    } catch (e) {
-      this.deps.log(`view dropped after a failed send: ${e instanceof Error ? e.message : String(e)}`);
-      this.views.delete(view);
-    }
+    this.hub.send(view, msg);
   }
 
   private refuse(view: View, error: string): void {
-    this.deps.log(`refused: ${error}`);
-    this.send(view, { t: 'refused', error });
+    this.hub.refuse(view, error);
   }
 
-  private receive(view: View, raw: unknown): void {
-    const decoded = decodeClientMessage(raw);
-    if (!decoded.ok) return this.refuse(view, decoded.error);
-    const msg = decoded.msg;
-    if (msg.t === 'hello') {
-      if (msg.protocol !== PROTOCOL_VERSION) return this.refuse(view, `protocol ${msg.protocol} is not ${PROTOCOL_VERSION}`);
-      view.hello = true;
-      this.send(view, { t: 'welcome', protocol: PROTOCOL_VERSION });
-      this.send(view, { t: 'snapshot', snapshot: this.snapshot(), events: [] });
-      return;
-    }
-    if (!view.hello) return this.refuse(view, 'say hello first');
-    this.handle(view, msg);
-  }
-
-  private handle(view: View, msg: Exclude<ClientMessage, { t: 'hello' }>): void {
+  private handle(view: View, msg: ViewMessage): void {
     switch (msg.t) {
       case 'intent':
         return this.personIntent(view, msg);
@@ -170,7 +128,7 @@ export class Session {
     const late = r.reason === 'no-fit' && this.prevGame !== null && reduce(this.prevGame, action).ok;
     const seat = this.players[intent.player] ?? -1;
     const msg: HostMessage = { t: 'rejected', seat, do: intent.do, slot: 'slot' in intent ? intent.slot : null, reason: r.reason, late };
-    for (const view of this.views) if (view.hello) this.send(view, msg);
+    this.hub.broadcast(msg);
     return false;
   }
 
@@ -337,14 +295,6 @@ export class Session {
 
   private emit(events: readonly GameEvent[]): void {
     this.rev++;
-    const msg: HostMessage = { t: 'snapshot', snapshot: this.snapshot(), events };
-    for (const view of this.views) if (view.hello) this.send(view, msg);
-    for (const observer of this.observers) {
-      try {
-        observer(msg.snapshot, events);
-      } catch (e) {
-        this.deps.log(`observer failed: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
+    this.hub.broadcast({ t: 'snapshot', snapshot: this.snapshot(), events });
   }
 }

@@ -1,0 +1,99 @@
+/** The session's connected views: the hello handshake, validation of every message, and fan-out that never stalls. */
+import type { GameEvent } from '../../shared/events';
+import { decodeClientMessage } from '../../shared/protocol-schema';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '../../shared/protocol';
+
+/** Where a view's messages go out; a transport supplies one per connection. */
+export interface ViewLink {
+  send(msg: HostMessage): void;
+  close(): void;
+}
+
+/** What a transport holds for a connected view. */
+export interface ViewHandle {
+  receive(raw: unknown): void;
+  close(): void;
+}
+
+/** One connected view. */
+export interface View {
+  readonly link: ViewLink;
+  hello: boolean;
+}
+
+/** A validated message from a view that has said hello. */
+export type ViewMessage = Exclude<ClientMessage, { t: 'hello' }>;
+
+/** Connections, handshake and broadcast; the session supplies snapshots and handles messages. */
+export class ViewHub {
+  private readonly views = new Set<View>();
+  private readonly observers = new Set<(snapshot: Snapshot, events: readonly GameEvent[]) => void>();
+
+  constructor(
+    private readonly log: (line: string) => void,
+    private readonly current: () => Snapshot,
+    private readonly handle: (view: View, msg: ViewMessage) => void,
+  ) {}
+
+  /** Connects a view; it gets a snapshot after its hello. */
+  connect(link: ViewLink): ViewHandle {
+    const view: View = { link, hello: false };
+    this.views.add(view);
+    return { receive: (raw) => this.receive(view, raw), close: () => this.views.delete(view) };
+  }
+
+  /** Main-process hooks that see every snapshot; returns an unsubscribe function. */
+  observe(listener: (snapshot: Snapshot, events: readonly GameEvent[]) => void): () => void {
+    this.observers.add(listener);
+    return () => this.observers.delete(listener);
+  }
+
+  /** Number of connected views. */
+  get count(): number {
+    return this.views.size;
+  }
+
+  /** Sends to one view; a view whose send throws is dropped, never the game. */
+  send(view: View, msg: HostMessage): void {
+    try {
+      view.link.send(msg);
+    } catch (e) {
+      this.log(`view dropped after a failed send: ${e instanceof Error ? e.message : String(e)}`);
+      this.views.delete(view);
+    }
+  }
+
+  /** Refuses a message with a reason, logged. */
+  refuse(view: View, error: string): void {
+    this.log(`refused: ${error}`);
+    this.send(view, { t: 'refused', error });
+  }
+
+  /** Sends to every view that has said hello (and, for snapshots, to the observers). */
+  broadcast(msg: HostMessage): void {
+    for (const view of this.views) if (view.hello) this.send(view, msg);
+    if (msg.t !== 'snapshot') return;
+    for (const observer of this.observers) {
+      try {
+        observer(msg.snapshot, msg.events);
+      } catch (e) {
+        this.log(`observer failed: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+  }
+
+  private receive(view: View, raw: unknown): void {
+    const decoded = decodeClientMessage(raw);
+    if (!decoded.ok) return this.refuse(view, decoded.error);
+    const msg = decoded.msg;
+    if (msg.t === 'hello') {
+      if (msg.protocol !== PROTOCOL_VERSION) return this.refuse(view, `protocol ${msg.protocol} is not ${PROTOCOL_VERSION}`);
+      view.hello = true;
+      this.send(view, { t: 'welcome', protocol: PROTOCOL_VERSION });
+      this.send(view, { t: 'snapshot', snapshot: this.current(), events: [] });
+      return;
+    }
+    if (!view.hello) return this.refuse(view, 'say hello first');
+    this.handle(view, msg);
+  }
+}
