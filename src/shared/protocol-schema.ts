@@ -26,6 +26,7 @@ const matchOptions = z.strictObject({
   rounds: z.number().int().min(1).max(100).nullable(),
   blockade: z.enum(['reshuffle', 'end-round']),
   advancedRow: z.boolean(),
+  lostController: z.enum(['pause', 'bot']),
 });
 
 const seatPatch = z.strictObject({
@@ -52,6 +53,13 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommand }),
   z.strictObject({ t: z.literal('control'), op: z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']) }),
   z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),
+  z.strictObject({
+    t: z.literal('device'),
+    change: z.discriminatedUnion('op', [
+      z.strictObject({ op: z.literal('lost'), input }),
+      z.strictObject({ op: z.literal('found'), input, previous: input.nullable() }),
+    ]),
+  }),
 ]);
 
 const seatSchema = z.object({

@@ -61,7 +61,13 @@ export type ClientMessage =
   | { readonly t: 'intent'; readonly seat: number; readonly do: IntentKind; readonly slot?: number }
   | { readonly t: 'lobby'; readonly cmd: LobbyCommand }
   | { readonly t: 'control'; readonly op: ControlOp }
-  | { readonly t: 'demo'; readonly bots: number };
+  | { readonly t: 'demo'; readonly bots: number }
+  | { readonly t: 'device'; readonly change: DeviceChangeMessage };
+
+/** A controller disappeared, or appeared (`previous`: the lost binding the input layer recognised it as). */
+export type DeviceChangeMessage =
+  | { readonly op: 'lost'; readonly input: InputBinding }
+  | { readonly op: 'found'; readonly input: InputBinding; readonly previous: InputBinding | null };
 
 /** Messages the host sends to a view. */
 export type HostMessage =

@@ -63,15 +63,21 @@ export interface MatchOptions {
   readonly rounds: number | null;
   readonly blockade: BlockadeRule;
   readonly advancedRow: boolean;
+  /** When a person's controller is lost mid-match: pause everyone, or let a bot play the seat until it is back. */
+  readonly lostController: LostControllerPolicy;
 }
 
-/** The defaults named in RULES.md. */
+/** What the session does when a seat's controller disappears mid-match. */
+export type LostControllerPolicy = 'pause' | 'bot';
+
+/** The defaults named in RULES.md (and pausing for a lost controller). */
 export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   rowSize: 'official',
   target: 99,
   rounds: null,
   blockade: 'reshuffle',
   advancedRow: false,
+  lostController: 'pause',
 };
 
 /** An empty seat with its own colour and back. */

@@ -1,5 +1,5 @@
 /** The bots at the table: their seats and plans on the game clock, driven by the session. */
-import { createBotSeat, nextBotPlan, seatBots, type BotPlan, type BotSeat } from '../../bots/index';
+import { createBotSeat, nextBotPlan, seatBots, type BotLevel, type BotPlan, type BotSeat } from '../../bots/index';
 import type { Intent } from '../../shared/intent';
 import type { Seat } from '../../shared/seats';
 import type { GameState } from '../../shared/state';
@@ -22,6 +22,17 @@ export class BotCrew {
       const bot = seeds[player];
       if (seats[seatIndex]?.kind === 'bot' && bot) this.slots.set(player, { bot: createBotSeat(player, bot), plan: null });
     });
+  }
+
+  /** A bot stands in for a person whose controller was lost (it plays from the current table). */
+  standIn(player: number, level: BotLevel, seed: number): void {
+    const [bot] = seatBots([level], seed + 104729 * (player + 1));
+    if (bot) this.slots.set(player, { bot: createBotSeat(player, bot), plan: null });
+  }
+
+  /** Is a bot playing this player now? */
+  has(player: number): boolean {
+    return this.slots.has(player);
   }
 
   /** A person took the seat over: its bot stops. */

@@ -3,11 +3,11 @@ import { reduce } from '../../engine/index';
 import type { GameEvent } from '../../shared/events';
 import type { Action, Intent } from '../../shared/intent';
 import { toEngineIntent, type ClientMessage, type ControlOp, type HostMessage, type LobbyCommand, type Snapshot, type Stage } from '../../shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '../../shared/seats';
+import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '../../shared/seats';
 import type { GameState } from '../../shared/state';
 import { BotCrew } from './BotCrew';
 import type { Clock } from './clock';
-import { applyLobby, emptySeats, fillWithBots, occupiedSeats } from './lobby';
+import { applyLobby, emptySeats, fillWithBots, occupiedSeats, sameInput } from './lobby';
 import { startGame } from './match-start';
 import { DEFAULT_TIMINGS, type StageTimings } from './timings';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
@@ -36,6 +36,10 @@ export class Session {
   /** The state before the last applied intent, to tell a lost race ("too slow!") from a wrong card. */
   private prevGame: GameState | null = null;
   private demo = false;
+  /** Seats whose controller was lost mid-match; `bot` when a stand-in bot plays them. */
+  private frozen: { seat: number; bot: boolean }[] = [];
+  /** The match was paused because a controller was lost (it resumes when the last one is back). */
+  private autoPaused = false;
   private rev = 0;
   private readonly hub: ViewHub;
   private readonly crew: BotCrew;
@@ -64,7 +68,7 @@ export class Session {
       seats: this.seats,
       options: this.options,
       players: this.players,
-      frozen: [],
+      frozen: this.frozen,
       demo: this.demo,
       game: this.game,
     };
@@ -103,14 +107,67 @@ export class Session {
         return this.control(view, msg.op);
       case 'demo':
         return this.startDemo(msg.bots);
+      case 'device':
+        return msg.change.op === 'lost' ? this.controllerLost(msg.change.input) : this.controllerFound(msg.change.input, msg.change.previous);
     }
+  }
+
+  /** A seat's controller vanished: in the lobby the seat is freed, mid-match it freezes (pause or stand-in bot). */
+  private controllerLost(input: InputBinding): void {
+    const seat = this.seats.findIndex((s) => s.kind === 'person' && sameInput(s.input, input));
+    if (seat === -1 || this.frozen.some((f) => f.seat === seat)) return;
+    if (this.stage === 'lobby') {
+      const r = applyLobby(this.seats, { op: 'leave', seat });
+      if (r.ok) this.seats = r.seats;
+      return this.emit([]);
+    }
+    const player = this.players.indexOf(seat);
+    const bot = this.options.lostController === 'bot' && player !== -1;
+    this.frozen = [...this.frozen, { seat, bot }];
+    if (bot) {
+      this.crew.standIn(player, 'skilled', this.deps.seed());
+      if (this.stage === 'playing' && this.game) this.crew.changed(this.game, this.gameNow());
+      this.schedule();
+    } else if (!this.paused) {
+      this.autoPaused = true;
+      return this.setPaused(true);
+    }
+    this.emit([]);
+  }
+
+  /** A controller came (back): the seat it drove takes its new binding and unfreezes. */
+  private controllerFound(input: InputBinding, previous: InputBinding | null): void {
+    const seat = this.seats.findIndex((s) => s.kind === 'person' && (sameInput(s.input, input) || sameInput(s.input, previous)));
+    if (seat === -1) return;
+    const old = this.seats[seat] as Seat;
+    this.seats = this.seats.map((s, i) => (i === seat ? { ...old, input } : s));
+    const frozen = this.frozen.find((f) => f.seat === seat);
+    if (frozen) {
+      this.frozen = this.frozen.filter((f) => f !== frozen);
+      if (frozen.bot) this.crew.release(this.players.indexOf(seat));
+      if (this.autoPaused && this.paused && !this.frozen.some((f) => !f.bot)) {
+        this.autoPaused = false;
+        return this.setPaused(false);
+      }
+    }
+    this.emit([]);
+  }
+
+  private setPaused(paused: boolean): void {
+    if (paused === this.paused) return;
+    if (paused) this.pausedAt = this.deps.clock.now();
+    else this.pausedTotal += this.deps.clock.now() - this.pausedAt;
+    this.paused = paused;
+    if (!paused && this.stage === 'playing' && this.game) this.crew.changed(this.game, this.gameNow());
+    this.schedule();
+    this.emit([]);
   }
 
   private personIntent(view: View, msg: Extract<ClientMessage, { t: 'intent' }>): void {
     const seat = this.seats[msg.seat];
     if (!seat || seat.kind !== 'person') return this.refuse(view, `seat ${msg.seat + 1} is not a person's`);
     const player = this.players.indexOf(msg.seat);
-    if (player === -1 || !this.game || this.paused) {
+    if (player === -1 || !this.game || this.paused || this.crew.has(player)) {
       return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, slot: msg.slot ?? null, reason: 'not-running', late: false });
     }
     this.applyIntent(toEngineIntent(msg, player));
@@ -160,16 +217,11 @@ export class Session {
         return this.startMatch();
       case 'pause':
         if (this.paused || this.stage === 'lobby') return this.refuse(view, 'nothing to pause');
-        this.paused = true;
-        this.pausedAt = this.deps.clock.now();
-        this.schedule();
-        return this.emit([]);
+        return this.setPaused(true);
       case 'resume':
         if (!this.paused) return this.refuse(view, 'not paused');
-        this.pausedTotal += this.deps.clock.now() - this.pausedAt;
-        this.paused = false;
-        this.schedule();
-        return this.emit([]);
+        this.autoPaused = false;
+        return this.setPaused(false);
       case 'continue':
         if (this.paused || (this.stage !== 'scores' && this.stage !== 'standings' && this.stage !== 'stopped' && this.stage !== 'match-over')) {
           return this.refuse(view, 'nothing to skip');
@@ -195,6 +247,8 @@ export class Session {
     this.paused = false;
     this.demo = false;
     this.stageEndsAt = null;
+    this.frozen = [];
+    this.autoPaused = false;
     this.crew.clear();
     this.schedule();
     this.emit([]);
@@ -207,6 +261,7 @@ export class Session {
       return;
     }
     this.players = started.players;
+    this.frozen = [];
     this.crew.seat(this.seats, this.players, this.deps.seed());
     this.enter('countdown', this.timings.countdown, started.state, started.events);
   }

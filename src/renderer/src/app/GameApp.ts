@@ -106,6 +106,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   loop = new RenderLoop(
     (now) => {
       const events = hub.poll(now);
+      for (const e of events) {
+        if (e.type === 'disconnected') bridge.send({ t: 'device', change: { op: 'lost', input: e.binding } });
+        if (e.type === 'connected') bridge.send({ t: 'device', change: { op: 'found', input: e.binding, previous: e.rejoined } });
+      }
       if (events.length > 0) {
         sounds.unlock();
         nav?.input(events);
