@@ -1,0 +1,132 @@
+/** The standings (M1-M2): players ranked by total with rank movement, the match goal, and a chart of the running totals. */
+import { gsap } from 'gsap';
+import { Graphics } from 'pixi.js';
+import type { GameEvent } from '../../../shared/events';
+import type { Snapshot } from '../../../shared/protocol';
+import type { AppServices } from '../app/Screen';
+import { t } from '../i18n/i18n';
+import { LineChart } from '../ui/LineChart';
+import { UI } from '../ui/style';
+import { SAFE } from './results/decor';
+import { PlayerRow } from './results/PlayerRow';
+import { chartPlotHeight, chartRange, chartSeries, chartTarget, matchGoal, rankMovement, rankPlayers, shortLabel, type PlayerLook, type Ranked } from './results/ranking';
+import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
+import { finishedRound, formatNumber, playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
+
+/** The chart's labels are drawn at 26 px x scale; this factor keeps them at 32 px or more. */
+const CHART_BOOST = 1.25;
+
+/** Stage 'standings': who leads the match; confirm goes on to the next round (or the match end). */
+export class StandingsScreen extends ResultsScreen {
+  readonly id = 'standings' as const;
+  private rows: PlayerRow[] = [];
+  private readonly chartPanel = new Graphics();
+  private readonly chart = new LineChart();
+  private ranking: Ranked[] = [];
+  private timeline: gsap.core.Timeline | null = null;
+  private animated = '';
+
+  constructor(services: AppServices) {
+    super(services);
+    this.body.addChild(this.chartPanel, this.chart);
+  }
+
+  override update(snapshot: Snapshot, events: readonly GameEvent[]): void {
+    super.update(snapshot, events);
+    if (this.key(snapshot) !== this.animated) this.animate(snapshot);
+  }
+
+  protected heading(): { title: string; subtitle: string; titleSize: number } {
+    const game = this.snapshot?.game;
+    const titleSize = (game?.match.totals.length ?? 0) > ROWS_PER_COLUMN ? 80 : 92;
+    if (!game) return { title: t('standings.title', { n: 1 }), subtitle: '', titleSize };
+    const title = t('standings.title', { n: finishedRound(game.match) });
+    if (game.match.over) return { title, subtitle: t('match.over'), titleSize };
+    const goal = matchGoal(game.options, game.match.history.length);
+    return { title, subtitle: goal.kind === 'target' ? t('standings.target', { n: goal.n }) : t('standings.roundsLeft', { n: goal.n }), titleSize };
+  }
+
+  protected override hintText(): string {
+    return this.snapshot?.game?.match.over ? t('scores.continueHint') : `${t('standings.nextRound')}  ·  ${t('scores.continueHint')}`;
+  }
+
+  protected layoutBody(): void {
+    const snap = this.snapshot;
+    const game = snap?.game;
+    const seatOf = (p: number): number => snap?.players[p] ?? p;
+    this.ranking = game ? rankPlayers(game.match.totals, seatOf) : [];
+    while (this.rows.length < this.ranking.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
+    for (const row of this.rows.splice(this.ranking.length)) row.destroy({ children: true });
+    this.chartPanel.clear();
+    if (!snap || !game) return;
+    const s = this.scale;
+    const looks = playerLooks(snap);
+    const moves = rankMovement(game.match.history, game.match.totals.length);
+    const left = this.width * SAFE;
+    const safeW = this.width * (1 - 2 * SAFE);
+    const listW = Math.round(safeW * 0.52);
+    const top = this.subtitle.y + this.subtitle.height + 30 * s;
+    const bottom = this.footerTop();
+    const n = Math.max(1, this.ranking.length);
+    const rowGap = (n > 8 ? 8 : 16) * s;
+    const rowH = Math.min(120 * s, (bottom - top - rowGap * (n - 1)) / n);
+    const y0 = top + Math.max(0, (bottom - top - n * rowH - (n - 1) * rowGap) / 2);
+    const big = rowH >= 80 * s;
+    this.ranking.forEach((r, i) => {
+      const row = this.rows[i];
+      const look = looks[r.player];
+      if (!row) return;
+      row.layout({ width: listW, height: rowH, scale: s, nameSize: big ? 46 : 36, detailSize: 0, detailStep: 0, cellSize: big ? 48 : 40, leadWidth: 64, cellWidths: [big ? 200 : 170], movementWidth: 90, stacked: false });
+      row.set({ lead: String(r.rank), name: look?.name ?? '', color: look?.color ?? UI.dim, marker: r.rank === 1 ? '' : null, movement: moves[r.player] ?? null, highlight: r.rank === 1 });
+      row.setCell(0, t('standings.points', { n: formatNumber(r.total) }), r.rank === 1 ? UI.accent : UI.text);
+      row.position.set(left, y0 + i * (rowH + rowGap));
+    });
+    this.layoutChart(looks, left + listW + 40 * s, top, left + safeW, bottom);
+  }
+
+  private layoutChart(looks: readonly PlayerLook[], x0: number, y0: number, x1: number, y1: number): void {
+    const snap = this.snapshot;
+    const game = snap?.game;
+    if (!snap || !game) return;
+    const s = this.scale;
+    const cs = s * CHART_BOOST;
+    this.chartPanel.roundRect(x0, y0, x1 - x0, y1 - y0, 22 * s).fill({ color: UI.panel, alpha: 0.55 }).stroke({ color: UI.panelEdge, width: 2 * s });
+    const pad = 30 * s;
+    const short = looks.map((l) => ({ name: shortLabel(l.name), color: l.color }));
+    const series = chartSeries(game.match.history, short, seatOrder(snap.players));
+    const target = chartTarget(game.options, game.match.totals);
+    const room = y1 - y0 - 2 * pad;
+    const h = chartPlotHeight(series.map((l) => l.values.at(-1) ?? 0), chartRange(series, target), room, 30 * cs);
+    this.chart.draw(series, x1 - x0 - 2 * pad, h, cs, target);
+    this.chart.position.set(x0 + pad, y0 + pad);
+  }
+
+  protected animate(snapshot: Snapshot | null): void {
+    this.stop();
+    this.animated = snapshot ? this.key(snapshot) : '';
+    const timeline = gsap.timeline();
+    this.rows.forEach((row, i) => {
+      timeline.fromTo(row, { alpha: 0 }, { alpha: 1, duration: 0.35, ease: 'power2.out' }, 0.1 + i * 0.06);
+      timeline.fromTo(row.pivot, { x: 60 * this.scale }, { x: 0, duration: 0.45, ease: 'back.out(1.6)' }, 0.1 + i * 0.06);
+    });
+    timeline.fromTo(this.chart, { alpha: 0 }, { alpha: 1, duration: 0.6, ease: 'power1.out' }, 0.3);
+    this.timeline = timeline;
+  }
+
+  protected stop(): void {
+    this.timeline?.progress(1).kill();
+    this.timeline = null;
+  }
+
+  protected describeLines(): LineDescription[] {
+    return this.rows.map((row) => {
+      const { name, parts } = row.texts();
+      return { name, text: parts.join(' | ') };
+    });
+  }
+
+  private key(snapshot: Snapshot): string {
+    const game = snapshot.game;
+    return game ? `${game.seed}:${game.match.history.length}` : '';
+  }
+}

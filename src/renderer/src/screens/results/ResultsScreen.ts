@@ -1,0 +1,196 @@
+/** The common frame of the between-rounds screens: backdrop, title, continue hint, stage timer bar, confirm handling. */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { GameEvent } from '../../../../shared/events';
+import type { Snapshot } from '../../../../shared/protocol';
+import type { AppServices, Screen, ScreenId } from '../../app/Screen';
+import type { InputEvent } from '../../input/index';
+import { t } from '../../i18n/i18n';
+import { textStyle, uiScale, UI } from '../../ui/style';
+import { drawBackdrop, fitText, SAFE } from './decor';
+import { acceptConfirm, playerLooks, sessionNow, stageProgress } from './round-data';
+
+/** One player's line as shown on screen. */
+export interface LineDescription {
+  /** The name as drawn (long names may end in '…'). */
+  readonly name: string;
+  /** Everything else on the line, joined by ' | ' in screen order (marker first when there is one). */
+  readonly text: string;
+}
+
+/** What a results screen shows, read back from its Text objects for end-to-end tests. */
+export interface ResultsDescription {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly lines: readonly LineDescription[];
+  /** The menu's labels (match end), focused one first marked with '> '. */
+  readonly menu: readonly string[];
+  /** False while numbers are still counting up. */
+  readonly settled: boolean;
+}
+
+/** Base class of the scores, standings and match-end screens. */
+export abstract class ResultsScreen implements Screen {
+  abstract readonly id: ScreenId;
+  readonly root = new Container();
+  protected readonly backdrop = new Graphics();
+  protected readonly decor = new Container();
+  protected readonly body = new Container();
+  /** Holds the title at its centre, so a screen can scale it in without touching the text's own fit scale. */
+  protected readonly titleBox = new Container();
+  protected readonly title = new Text({ text: '' });
+  protected readonly subtitle = new Text({ text: '' });
+  protected readonly hint = new Text({ text: '' });
+  protected readonly bar = new Graphics();
+  protected snapshot: Snapshot | null = null;
+  protected width = 1920;
+  protected height = 1080;
+  protected scale = 1;
+  private shownAt = 0;
+  private sent = false;
+  private receivedAt = 0;
+  private stageStart = 0;
+  private barShown = -1;
+
+  constructor(protected readonly services: AppServices) {
+    this.titleBox.addChild(this.title);
+    this.root.addChild(this.backdrop, this.decor, this.body, this.titleBox, this.subtitle, this.hint, this.bar);
+  }
+
+  /** Lays out everything below the title for the current snapshot and size. */
+  protected abstract layoutBody(): void;
+  /** The player lines as shown. */
+  protected abstract describeLines(): LineDescription[];
+  /** Starts the screen's animation for a snapshot (count-up, confetti). */
+  protected abstract animate(snapshot: Snapshot | null): void;
+  /** Stops every animation of the screen. */
+  protected abstract stop(): void;
+
+  show(snapshot: Snapshot | null): void {
+    this.snapshot = snapshot;
+    this.sent = false;
+    this.shownAt = performance.now();
+    this.receivedAt = this.shownAt;
+    this.stageStart = snapshot?.now ?? 0;
+    this.barShown = -1;
+    this.layout();
+    this.animate(snapshot);
+  }
+
+  hide(): void {
+    this.stop();
+  }
+
+  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+    const sameStage = this.snapshot?.stage === snapshot.stage;
+    this.snapshot = snapshot;
+    this.receivedAt = performance.now();
+    if (!sameStage) this.stageStart = snapshot.now;
+    this.layout();
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.layout();
+  }
+
+  input(events: readonly InputEvent[]): void {
+    for (const e of events) if (e.type === 'action') this.onAction(e.action.kind);
+  }
+
+  /** Confirm sends 'continue' once; other screens override to drive a menu. */
+  protected onAction(kind: string): void {
+    if (kind === 'confirm') this.sendOnce(['continue']);
+  }
+
+  /** Sends control ops at most once per showing (two players pressing A together skip one screen, not two). */
+  protected sendOnce(ops: readonly ('continue' | 'end-match' | 'start-match')[]): boolean {
+    if (!acceptConfirm(this.shownAt, performance.now(), this.sent)) return false;
+    this.sent = true;
+    this.services.sounds.play('confirm');
+    for (const op of ops) this.services.send({ t: 'control', op });
+    this.services.requestRender();
+    return true;
+  }
+
+  tick(_now: number): boolean {
+    const snap = this.snapshot;
+    if (!snap || snap.stageEndsAt === null) return false;
+    const now = sessionNow(snap.now, this.receivedAt, performance.now(), snap.paused);
+    const p = stageProgress(this.stageStart, snap.stageEndsAt, now);
+    if (Math.abs(p - this.barShown) < 0.001) return false;
+    this.drawBar(p);
+    return true;
+  }
+
+  /** What the screen shows, as plain data. */
+  describe(): ResultsDescription {
+    return { title: this.title.text, subtitle: this.subtitle.text, lines: this.describeLines(), menu: this.describeMenu(), settled: this.settled() };
+  }
+
+  /** The menu labels, when the screen has a menu. */
+  protected describeMenu(): string[] {
+    return [];
+  }
+
+  /** Whether every animated number has reached its value. */
+  protected settled(): boolean {
+    return true;
+  }
+
+  /** Title text and the line under it. */
+  protected abstract heading(): { title: string; subtitle: string; titleColor?: number; titleSize?: number };
+
+  /** Redraws the frame and the body. */
+  protected layout(): void {
+    const s = (this.scale = uiScale(this.width, this.height));
+    const looks = this.snapshot ? playerLooks(this.snapshot) : [];
+    drawBackdrop(this.backdrop, this.decor, this.width, this.height, s, looks.map((l) => l.color));
+    const head = this.heading();
+    this.title.style = textStyle(head.titleSize ?? 92, s, { fill: head.titleColor ?? UI.text, stroke: { color: 0x000000, width: 8 * s }, dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 } });
+    fitText(this.title, head.title, this.width * (1 - 2 * SAFE), 0.4);
+    this.title.anchor.set(0.5);
+    this.titleBox.position.set(this.width / 2, this.height * SAFE + 6 * s + this.title.height / 2);
+    this.subtitle.style = textStyle(40, s, { fill: UI.accent, fontWeight: '700' });
+    this.subtitle.text = head.subtitle;
+    this.subtitle.anchor.set(0.5, 0);
+    this.subtitle.position.set(this.width / 2, this.titleBottom() + 2 * s);
+    this.hint.style = textStyle(36, s, { fill: UI.dim, fontWeight: '700' });
+    this.hint.text = this.hintText();
+    this.hint.anchor.set(0.5, 1);
+    this.hint.position.set(this.width / 2, this.height * (1 - SAFE) - 26 * s);
+    this.layoutBody();
+    this.bar.clear();
+    this.barShown = -1;
+    this.tick(performance.now());
+  }
+
+  /** The bottom edge of the title on screen. */
+  protected titleBottom(): number {
+    return this.titleBox.y + this.title.height / 2;
+  }
+
+  /** The hint above the timer bar. */
+  protected hintText(): string {
+    return t('scores.continueHint');
+  }
+
+  /** The top of the footer (hint), where the body must end. */
+  protected footerTop(): number {
+    return this.hint.y - this.hint.height - 24 * this.scale;
+  }
+
+  /** Where the stage timer bar goes: centred at the bottom of the safe area unless a screen says otherwise. */
+  protected barPlace(): { x: number; y: number; w: number } {
+    const w = 640 * this.scale;
+    return { x: (this.width - w) / 2, y: this.height * (1 - SAFE) - 10 * this.scale, w };
+  }
+
+  private drawBar(p: number): void {
+    this.barShown = p;
+    const h = 10 * this.scale;
+    const { x, y, w } = this.barPlace();
+    this.bar.clear().roundRect(x, y, w, h, h / 2).fill({ color: 0xffffff, alpha: 0.14 });
+    if (p > 0) this.bar.roundRect(x, y, Math.max(h, w * p), h, h / 2).fill(UI.accent);
+  }
+}

@@ -1,0 +1,136 @@
+/** Standings maths without Pixi: ranking with shared places, rank movement, running totals and chart series. */
+
+/** One player's place in a ranking. */
+export interface Ranked {
+  /** Engine player index. */
+  readonly player: number;
+  readonly total: number;
+  /** 1-based; equal totals share a rank and the next rank skips (1, 1, 3). */
+  readonly rank: number;
+}
+
+/** One line of the standings chart, shaped like the LineChart's series. */
+export interface SeriesLine {
+  readonly label: string;
+  readonly color: number;
+  readonly values: readonly number[];
+}
+
+/** Name and colour of a player, in engine player order. */
+export interface PlayerLook {
+  readonly name: string;
+  readonly color: number;
+}
+
+/** Where the match goal stands: the target score, or how many fixed rounds are left (M1, M2). */
+export type MatchGoal = { readonly kind: 'target'; readonly n: number } | { readonly kind: 'rounds-left'; readonly n: number };
+
+/**
+ * Ranks players by total, highest first. Equal totals share a rank ("1, 1, 3");
+ * among equals the lower `order` value comes first (the seat index by default the player index).
+ */
+export function rankPlayers(totals: readonly number[], order: (player: number) => number = (p) => p): Ranked[] {
+  const sorted = totals
+    .map((total, player) => ({ player, total }))
+    .sort((a, b) => b.total - a.total || order(a.player) - order(b.player));
+  const ranked: Ranked[] = [];
+  sorted.forEach((entry, i) => {
+    const prev = ranked[i - 1];
+    const rank = prev && prev.total === entry.total ? prev.rank : i + 1;
+    ranked.push({ player: entry.player, total: entry.total, rank });
+  });
+  return ranked;
+}
+
+/** Rank of each player (engine order) for a list of totals. */
+export function ranksOf(totals: readonly number[]): number[] {
+  const ranks = new Array<number>(totals.length).fill(0);
+  for (const r of rankPlayers(totals)) ranks[r.player] = r.rank;
+  return ranks;
+}
+
+/** Each player's running total after every finished round, starting from 0: result[player] = [0, t1, t2, ...]. */
+export function runningTotals(history: readonly (readonly number[])[], players: number): number[][] {
+  return Array.from({ length: players }, (_, player) => {
+    const values = [0];
+    let sum = 0;
+    for (const round of history) {
+      sum += round[player] ?? 0;
+      values.push(sum);
+    }
+    return values;
+  });
+}
+
+/** Totals after the first `rounds` finished rounds (0 rounds: everyone at 0). */
+export function totalsAfter(history: readonly (readonly number[])[], players: number, rounds: number): number[] {
+  return runningTotals(history.slice(0, Math.max(0, rounds)), players).map((v) => v.at(-1) ?? 0);
+}
+
+/**
+ * How many places each player moved with the last finished round: positive = up, negative = down,
+ * 0 = same place; null for everyone before the second round (there is no earlier ranking to compare).
+ */
+export function rankMovement(history: readonly (readonly number[])[], players: number): (number | null)[] {
+  if (history.length < 2) return new Array<number | null>(players).fill(null);
+  const before = ranksOf(totalsAfter(history, players, history.length - 1));
+  const now = ranksOf(totalsAfter(history, players, history.length));
+  return now.map((rank, p) => (before[p] ?? rank) - rank);
+}
+
+/** The chart's lines: every player's running total in their colour, in the given (seat) order. */
+export function chartSeries(history: readonly (readonly number[])[], looks: readonly PlayerLook[], order: readonly number[]): SeriesLine[] {
+  const totals = runningTotals(history, looks.length);
+  return order.flatMap((player) => {
+    const look = looks[player];
+    const values = totals[player];
+    return look && values ? [{ label: look.name, color: look.color, values }] : [];
+  });
+}
+
+/** The line under the standings title: the target, or the fixed rounds still to play (never below 0). */
+export function matchGoal(options: { readonly target: number; readonly rounds: number | null }, roundsPlayed: number): MatchGoal {
+  if (options.rounds === null) return { kind: 'target', n: options.target };
+  return { kind: 'rounds-left', n: Math.max(0, options.rounds - roundsPlayed) };
+}
+
+/** Players who hold the best total (the leaders; the winners once the match is over). */
+export function leaders(totals: readonly number[]): number[] {
+  if (totals.length === 0) return [];
+  const best = Math.max(...totals);
+  return totals.flatMap((t, p) => (t === best ? [p] : []));
+}
+
+/** The value range the LineChart plots for these series and target (its own rule: 0 and 10 always, the target if any). */
+export function chartRange(series: readonly SeriesLine[], target: number | null): { min: number; max: number } {
+  const all = series.flatMap((s) => s.values);
+  return { min: Math.min(0, ...all), max: Math.max(10, target ?? 0, ...all) };
+}
+
+/** The target to draw in the chart: only in a target match and once the leader is at least halfway there. */
+export function chartTarget(options: { readonly target: number; readonly rounds: number | null }, totals: readonly number[]): number | null {
+  if (options.rounds !== null) return null;
+  return Math.max(0, ...totals) * 2 >= options.target ? options.target : null;
+}
+
+/**
+ * The tallest plot height (at most `height`, at least 40% of it) at which the chart's end labels,
+ * pushed `gap` apart downwards from their lines' last values, all end inside `height`.
+ */
+export function chartPlotHeight(ends: readonly number[], range: { min: number; max: number }, height: number, gap: number): number {
+  const span = range.max - range.min;
+  if (ends.length === 0 || span <= 0) return height;
+  const fromTop = ends.map((v) => (range.max - v) / span).sort((a, b) => a - b);
+  let h = height;
+  fromTop.forEach((f, i) => {
+    const below = (fromTop.length - 1 - i) * gap + gap / 2;
+    if (f > 0) h = Math.min(h, (height - below) / f);
+  });
+  return Math.max(height * 0.4, h);
+}
+
+/** A chart label short enough for the chart's label margin: "Maximilian-Alexander" -> "Maximil…". */
+export function shortLabel(name: string, max = 8): string {
+  const chars = [...name];
+  return chars.length <= max ? name : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}

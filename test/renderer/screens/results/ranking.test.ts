@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chartPlotHeight,
+  chartRange,
+  chartSeries,
+  chartTarget,
+  leaders,
+  matchGoal,
+  rankMovement,
+  rankPlayers,
+  ranksOf,
+  runningTotals,
+  shortLabel,
+  totalsAfter,
+} from '../../../../src/renderer/src/screens/results/ranking';
+
+describe('rankPlayers (M1: highest total first, ties share)', () => {
+  it('orders by total, highest first', () => {
+    expect(rankPlayers([10, 30, 20]).map((r) => [r.player, r.rank])).toEqual([[1, 1], [2, 2], [0, 3]]);
+  });
+
+  it('gives equal totals the same rank and skips the next one (1, 1, 3)', () => {
+    expect(rankPlayers([5, 9, 9, 2]).map((r) => r.rank)).toEqual([1, 1, 3, 4]);
+    expect(rankPlayers([7, 7, 7]).map((r) => r.rank)).toEqual([1, 1, 1]);
+  });
+
+  it('keeps tied players in seat order', () => {
+    const seats = [4, 0, 2];
+    expect(rankPlayers([9, 9, 9], (p) => seats[p] ?? p).map((r) => r.player)).toEqual([1, 2, 0]);
+  });
+
+  it('handles negative totals and an empty match', () => {
+    expect(rankPlayers([-4, 0, -4]).map((r) => [r.player, r.rank])).toEqual([[1, 1], [0, 2], [2, 2]]);
+    expect(rankPlayers([])).toEqual([]);
+  });
+
+  it('ranksOf gives each player its rank in player order', () => {
+    expect(ranksOf([3, 8, 3, 1])).toEqual([2, 1, 2, 4]);
+  });
+});
+
+describe('running totals from match.history', () => {
+  const history = [
+    [10, -2, 4],
+    [5, 12, 4],
+    [-3, 6, 9],
+  ];
+
+  it('starts every line at 0 and adds each finished round', () => {
+    expect(runningTotals(history, 3)).toEqual([
+      [0, 10, 15, 12],
+      [0, -2, 10, 16],
+      [0, 4, 8, 17],
+    ]);
+  });
+
+  it('is just [0] per player before any round', () => {
+    expect(runningTotals([], 2)).toEqual([[0], [0]]);
+  });
+
+  it('totalsAfter takes the first n rounds', () => {
+    expect(totalsAfter(history, 3, 0)).toEqual([0, 0, 0]);
+    expect(totalsAfter(history, 3, 2)).toEqual([15, 10, 8]);
+  });
+});
+
+describe('rankMovement', () => {
+  it('is null for everyone after the first round', () => {
+    expect(rankMovement([[3, 1]], 2)).toEqual([null, null]);
+    expect(rankMovement([], 2)).toEqual([null, null]);
+  });
+
+  it('counts places moved with the last round: up positive, down negative', () => {
+    // after round 1: p0 10 (1st), p1 5 (2nd), p2 0 (3rd); after round 2: p2 20, p0 12, p1 6
+    expect(rankMovement([[10, 5, 0], [2, 1, 20]], 3)).toEqual([-1, -1, 2]);
+  });
+
+  it('uses shared ranks on both sides', () => {
+    // before: 5, 5, 1 -> ranks 1, 1, 3; after: 5, 7, 5 -> ranks 2, 1, 2
+    expect(rankMovement([[5, 5, 1], [0, 2, 4]], 3)).toEqual([-1, 0, 1]);
+  });
+});
+
+describe('chart data', () => {
+  const looks = [
+    { name: 'Ana', color: 0xff0000 },
+    { name: 'Bo', color: 0x00ff00 },
+  ];
+
+  it('makes one series per player in the given order, in their colour', () => {
+    const series = chartSeries([[4, 6], [1, -2]], looks, [1, 0]);
+    expect(series).toEqual([
+      { label: 'Bo', color: 0x00ff00, values: [0, 6, 4] },
+      { label: 'Ana', color: 0xff0000, values: [0, 4, 5] },
+    ]);
+  });
+
+  it('uses the LineChart range rule: 0 and 10 always, the target when drawn', () => {
+    const series = chartSeries([[4, -6]], looks, [0, 1]);
+    expect(chartRange(series, null)).toEqual({ min: -6, max: 10 });
+    expect(chartRange(series, 99)).toEqual({ min: -6, max: 99 });
+  });
+
+  it('draws the target only in a target match once the leader is halfway', () => {
+    expect(chartTarget({ target: 100, rounds: null }, [20, 49])).toBeNull();
+    expect(chartTarget({ target: 100, rounds: null }, [20, 50])).toBe(100);
+    expect(chartTarget({ target: 100, rounds: 5 }, [120])).toBeNull();
+  });
+
+  it('shrinks the plot so stacked end labels stay inside', () => {
+    const range = { min: 0, max: 100 };
+    expect(chartPlotHeight([100, 0], range, 600, 30)).toBe(585);
+    expect(chartPlotHeight([100], range, 600, 30)).toBe(600);
+    const h = chartPlotHeight([10, 9, 8, 7, 6], range, 600, 30);
+    // the highest end (10) sits at 0.9 h; four labels of 30 and half a label go below it
+    expect(h).toBeCloseTo((600 - 4 * 30 - 15) / 0.9, 5);
+    expect(chartPlotHeight(new Array<number>(40).fill(0), range, 600, 30)).toBe(240);
+  });
+
+  it('shortens long names for the chart labels', () => {
+    expect(shortLabel('Ana')).toBe('Ana');
+    expect(shortLabel('Maximilian-Alexander')).toBe('Maximil…');
+    expect([...shortLabel('Maximilian-Alexander', 5)]).toHaveLength(5);
+  });
+});
+
+describe('matchGoal and leaders', () => {
+  it('names the target in a target match (M1)', () => {
+    expect(matchGoal({ target: 99, rounds: null }, 3)).toEqual({ kind: 'target', n: 99 });
+  });
+
+  it('counts the rounds left in a fixed-rounds match (M2), never below 0', () => {
+    expect(matchGoal({ target: 99, rounds: 5 }, 2)).toEqual({ kind: 'rounds-left', n: 3 });
+    expect(matchGoal({ target: 99, rounds: 5 }, 7)).toEqual({ kind: 'rounds-left', n: 0 });
+  });
+
+  it('finds every player with the best total', () => {
+    expect(leaders([3, 9, 9, 1])).toEqual([1, 2]);
+    expect(leaders([])).toEqual([]);
+  });
+});
