@@ -29,6 +29,8 @@ export const EN = {
   'lobby.botName': 'Bot {n}',
   'lobby.addBot': 'Add bot',
   'lobby.removeBot': 'Remove bot',
+  'lobby.removePlayer': 'Remove player',
+  'lobby.seat': 'Seat',
   'lobby.botLevel': 'Bot level',
   'lobby.color': 'Colour',
   'lobby.cardBack': 'Card back',

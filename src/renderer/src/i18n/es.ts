@@ -30,6 +30,8 @@ export const ES: MessageTable = {
   'lobby.botName': 'Bot {n}',
   'lobby.addBot': 'Añadir bot',
   'lobby.removeBot': 'Quitar bot',
+  'lobby.removePlayer': 'Quitar jugador',
+  'lobby.seat': 'Asiento',
   'lobby.botLevel': 'Nivel del bot',
   'lobby.color': 'Color',
   'lobby.cardBack': 'Reverso',

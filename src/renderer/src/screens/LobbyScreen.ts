@@ -1,0 +1,232 @@
+/** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
+import { Container, FillGradient, Graphics, Text } from 'pixi.js';
+import type { GameEvent } from '../../../shared/events';
+import type { HostMessage, Snapshot } from '../../../shared/protocol';
+import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '../../../shared/seats';
+import type { AppServices, Screen } from '../app/Screen';
+import { t } from '../i18n/i18n';
+import { deviceKey, type ActionEvent, type InputEvent } from '../input/index';
+import { textStyle, UI } from '../ui/style';
+import { blankSeats, boundDevices, clickJoinBinding, decide, hintLine, MAX_SEATS, occupiedIndices } from './lobby/lobby-input';
+import { hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
+import { lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
+import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
+import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
+
+/** The menu line where the rule options start (after the eight seat lines). */
+const RULES_AT = 8;
+
+/** What the lobby shows, read from its own texts (for end-to-end tests). */
+export interface LobbyDescription {
+  readonly seats: SlotDescription[];
+  readonly menu: string[];
+}
+
+/** The lobby screen. */
+export class LobbyScreen implements Screen {
+  readonly id = 'lobby' as const;
+  readonly root = new Container();
+  private readonly backdrop = new Graphics();
+  private readonly glow = new FillGradient({
+    type: 'radial',
+    center: { x: 0.38, y: 0.45 },
+    innerRadius: 0,
+    outerCenter: { x: 0.38, y: 0.45 },
+    outerRadius: 0.75,
+    colorStops: [
+      { offset: 0, color: 0x1d2c4f },
+      { offset: 1, color: UI.background },
+    ],
+    textureSpace: 'local',
+  });
+  private readonly panel = new Graphics();
+  private readonly title = new Text({ text: '' });
+  private readonly count = new Text({ text: '' });
+  private readonly countPill = new Graphics();
+  private readonly slots: SeatSlot[];
+  private readonly menu: LobbyMenu;
+  private readonly hints = new HintBar();
+  private snapshot: Snapshot | null = null;
+  private width = 1920;
+  private height = 1080;
+  private readonly lines: number;
+  private layout: LobbyLayout;
+  private rows = 1;
+  private target: number | null = null;
+  private botLevel: BotLevelName = 'casual';
+  private readonly joinedAt = new Map<string, number>();
+
+  constructor(private readonly services: AppServices) {
+    this.slots = Array.from({ length: MAX_SEATS }, (_, i) => new SeatSlot(i, (seat) => this.tapSeat(seat)));
+    const items = lobbyMenuItems({
+      seats: () => this.seats(),
+      options: () => this.options(),
+      targetSeat: () => this.target,
+      setTargetSeat: (seat) => void (this.target = seat),
+      botLevel: () => this.botLevel,
+      setBotLevel: (level) => void (this.botLevel = level),
+      send: (msg) => services.send(msg),
+    });
+    this.lines = items.length;
+    this.layout = lobbyLayout(this.width, this.height, this.rows, this.lines);
+    this.menu = new LobbyMenu(items);
+    // A tapped menu line has already acted (the Menu handles the tap); redraw what it changed.
+    this.menu.eventMode = 'static';
+    this.menu.on('pointertap', () => {
+      services.sounds.play('confirm');
+      this.refresh();
+      services.requestRender();
+    });
+    this.root.addChild(this.backdrop, this.panel, this.countPill, this.title, this.count, ...this.slots, this.menu, this.hints);
+  }
+
+  show(snapshot: Snapshot | null): void {
+    this.snapshot = snapshot;
+    this.target = pickTargetSeat(null, this.seats(), this.target);
+    this.joinedAt.clear();
+    this.relayout();
+  }
+
+  hide(): void {}
+
+  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+    const before = this.snapshot?.seats ?? null;
+    this.snapshot = snapshot;
+    this.target = pickTargetSeat(before, snapshot.seats, this.target);
+    this.refresh();
+  }
+
+  resize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.relayout();
+  }
+
+  input(events: readonly InputEvent[]): void {
+    let changed = false;
+    for (const e of events) {
+      if (e.type === 'action') changed = this.act(e) || changed;
+      else changed = true;
+    }
+    if (changed) {
+      this.refresh();
+      this.services.requestRender();
+    }
+  }
+
+  message(msg: HostMessage): void {
+    if (msg.t === 'refused') this.joinedAt.clear();
+  }
+
+  /** The seats and menu lines as drawn. */
+  describe(): LobbyDescription {
+    return { seats: this.slots.map((s) => s.describe()), menu: this.menu.describeLines() };
+  }
+
+  private seats(): readonly Seat[] {
+    return this.snapshot?.seats ?? blankSeats();
+  }
+
+  private options(): MatchOptions {
+    return this.snapshot?.options ?? DEFAULT_MATCH_OPTIONS;
+  }
+
+  private act(e: ActionEvent): boolean {
+    const d = decide(this.seats(), e, this.joinedAt);
+    const sounds = this.services.sounds;
+    switch (d.kind) {
+      case 'join':
+        this.joinedAt.set(deviceKey(e.device), e.at);
+        this.services.send({ t: 'lobby', cmd: { op: 'join', input: d.binding } });
+        sounds.play('confirm');
+        return false;
+      case 'leave':
+        this.services.send({ t: 'lobby', cmd: { op: 'leave', seat: d.seat } });
+        sounds.play('back');
+        return false;
+      case 'menu': {
+        const moved = this.menu.act(d.action);
+        if (moved) sounds.play(d.action === 'confirm' ? 'confirm' : 'move');
+        return moved;
+      }
+      case 'exit':
+        sounds.play('back');
+        this.services.openLocal('title');
+        return false;
+      case 'settings':
+        sounds.play('confirm');
+        this.services.openLocal('settings');
+        return false;
+      case 'ignore':
+        return false;
+    }
+  }
+
+  private tapSeat(index: number): void {
+    const seat = this.seats()[index];
+    if (!seat) return;
+    if (seat.kind === 'open') {
+      const input = clickJoinBinding(this.seats());
+      if (!input) return;
+      this.services.send({ t: 'lobby', cmd: { op: 'join', input, seat: index } });
+      this.services.sounds.play('confirm');
+    } else {
+      this.target = index;
+      this.services.sounds.play('move');
+      this.refresh();
+    }
+    this.services.requestRender();
+  }
+
+  private chips(): HintChip[] {
+    const seats = this.seats();
+    const words = { confirm: t('hint.confirm'), leave: t('hint.leave'), move: t('hint.move'), change: t('hint.change') };
+    return boundDevices(seats, this.services.hub.connectedPads()).map(({ device, seat }) => ({
+      seat,
+      color: seats[seat]?.color ?? seat,
+      line: hintLine(this.services.hub.hints(device), words, device.kind === 'keys'),
+    }));
+  }
+
+  private relayout(): void {
+    this.rows = hintRows(this.chips().length);
+    const L = lobbyLayout(this.width, this.height, this.rows, this.lines);
+    this.layout = L;
+    const s = L.scale;
+    this.backdrop.clear().rect(0, 0, this.width, this.height).fill(this.glow);
+    this.panel.clear().roundRect(L.panel.x, L.panel.y + 6 * s, L.panel.w, L.panel.h, 28 * s).fill({ color: 0x000000, alpha: 0.35 });
+    this.panel.roundRect(L.panel.x, L.panel.y, L.panel.w, L.panel.h, 28 * s).fill({ color: 0x111a2e, alpha: 0.94 }).stroke({ color: UI.panelEdge, width: 3 * s });
+    const divider = L.menu.y + (RULES_AT * (MENU_LINE + MENU_GAP) - MENU_GAP / 2) * L.menuScale;
+    this.panel.moveTo(L.menu.x + 12 * s, divider).lineTo(L.menu.x + L.menu.w - 12 * s, divider).stroke({ color: UI.accent, width: 2 * s, alpha: 0.45 });
+    this.title.style = textStyle(76, s, { fill: UI.accent, stroke: { color: 0x000000, width: 8 * s }, letterSpacing: 2 * s });
+    this.title.anchor.set(0, 0.5);
+    this.title.position.set(L.title.x + 4 * s, L.title.y + L.title.h / 2);
+    this.count.style = textStyle(34, s, { fill: UI.text });
+    this.count.anchor.set(1, 0.5);
+    this.count.position.set(L.title.x + L.title.w - 26 * s, L.title.y + L.title.h / 2);
+    L.cells.forEach((c, i) => this.slots[i]?.position.set(c.x + c.w / 2, c.y + c.h / 2));
+    this.menu.position.set(L.menu.x, L.menu.y);
+    this.menu.layout(L.menu.w, L.menuScale);
+    this.refresh();
+  }
+
+  private refresh(): void {
+    const chips = this.chips();
+    if (hintRows(chips.length) !== this.rows) return this.relayout();
+    const L = this.layout;
+    const s = L.scale;
+    const seats = this.seats();
+    seats.forEach((seat, i) => {
+      const c = L.cells[i];
+      if (c) this.slots[i]?.show(seat, c.w, c.h, s);
+      this.slots[i]?.setTargeted(i === this.target);
+    });
+    this.title.text = t('lobby.title');
+    this.count.text = t('lobby.seatCount', { n: occupiedIndices(seats).length, max: MAX_SEATS });
+    const pad = 22 * s;
+    const w = this.count.width;
+    this.countPill.clear().roundRect(this.count.x - w - pad, L.title.y + L.title.h / 2 - 30 * s, w + 2 * pad, 60 * s, 30 * s).fill({ color: 0x05070d, alpha: 0.55 }).stroke({ color: UI.panelEdge, width: 2 * s });
+    this.menu.refresh();
+    this.hints.show(chips, L.hints, s);
+  }
+}

@@ -1,0 +1,98 @@
+/** Cycling the lobby's values: colours and backs skipping taken ones, stack sizes, bot levels and rule options. */
+import { DEFAULT_STACK, MIN_STACK } from '../../../../shared/options';
+import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions, type Seat } from '../../../../shared/seats';
+
+/** Left or right. */
+export type Step = -1 | 1;
+
+/** Target scores offered in the lobby (M1). */
+export const TARGET_CHOICES: readonly number[] = [50, 75, 99, 100, 150, 200];
+
+/** Fixed round counts offered in the lobby (M2); null is "off". */
+export const ROUND_CHOICES: readonly (number | null)[] = [null, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/** Bot levels offered in the lobby (the instant level is for tests only). */
+export const LOBBY_BOT_LEVELS: readonly BotLevelName[] = BOT_LEVEL_NAMES.filter((l) => l !== 'instant');
+
+/** The rule options the lobby menu changes, in menu order. */
+export const OPTION_KEYS = ['rowSize', 'target', 'rounds', 'blockade', 'advancedRow'] as const;
+
+/** One changeable rule option. */
+export type OptionKey = (typeof OPTION_KEYS)[number];
+
+/** The next index after `current` in direction `step`, wrapping, skipping `taken`; null when every other index is taken. */
+export function nextFreeIndex(current: number, step: Step, count: number, taken: ReadonlySet<number>): number | null {
+  for (let k = 1; k < count; k++) {
+    const i = (((current + step * k) % count) + count) % count;
+    if (!taken.has(i)) return i;
+  }
+  return null;
+}
+
+function takenBy(seats: readonly Seat[], except: number, pick: (s: Seat) => number): Set<number> {
+  return new Set(seats.flatMap((s, i) => (i === except || s.kind === 'open' ? [] : [pick(s)])));
+}
+
+/** The seat's next colour that no other occupied seat uses, or null when there is none. */
+export function nextFreeColor(seats: readonly Seat[], seat: number, step: Step): number | null {
+  const own = seats[seat];
+  if (!own) return null;
+  return nextFreeIndex(own.color, step, PLAYER_COLORS.length, takenBy(seats, seat, (s) => s.color));
+}
+
+/** The seat's next card back that no other occupied seat uses, or null when there is none. */
+export function nextFreeBack(seats: readonly Seat[], seat: number, step: Step): number | null {
+  const own = seats[seat];
+  if (!own) return null;
+  return nextFreeIndex(own.back, step, CARD_BACKS.length, takenBy(seats, seat, (s) => s.back));
+}
+
+/** The next stack size from 5 to 10, wrapping (S2 handicap). */
+export function nextStackSize(current: number, step: Step): number {
+  const span = DEFAULT_STACK - MIN_STACK + 1;
+  const clamped = Math.min(DEFAULT_STACK, Math.max(MIN_STACK, Math.round(current)));
+  return MIN_STACK + ((((clamped - MIN_STACK + step) % span) + span) % span);
+}
+
+/** The next lobby bot level, wrapping; a level outside the list starts from the first one. */
+export function nextBotLevel(level: BotLevelName, step: Step): BotLevelName {
+  const i = LOBBY_BOT_LEVELS.indexOf(level);
+  const n = LOBBY_BOT_LEVELS.length;
+  const next = i === -1 ? (step === 1 ? 0 : n - 1) : (i + step + n) % n;
+  return LOBBY_BOT_LEVELS[next] ?? 'casual';
+}
+
+/** The next choice in a list, wrapping; a value outside the list goes to its nearest neighbour in that direction. */
+export function nextChoice(choices: readonly number[], current: number, step: Step): number {
+  const i = choices.indexOf(current);
+  const n = choices.length;
+  if (i !== -1) return choices[(i + step + n) % n] ?? current;
+  const after = step === 1 ? choices.find((c) => c > current) : [...choices].reverse().find((c) => c < current);
+  return after ?? (step === 1 ? choices[0] : choices[n - 1]) ?? current;
+}
+
+/** The next fixed-rounds value: off, 1 … 10, wrapping. */
+export function nextRounds(current: number | null, step: Step): number | null {
+  const i = ROUND_CHOICES.indexOf(current);
+  const n = ROUND_CHOICES.length;
+  if (i !== -1) return ROUND_CHOICES[(i + step + n) % n] ?? null;
+  const numbers = ROUND_CHOICES.filter((r): r is number => r !== null);
+  const c = current ?? 0;
+  return (step === 1 ? numbers.find((r) => r > c) : [...numbers].reverse().find((r) => r < c)) ?? null;
+}
+
+/** The set-options patch that changes one rule option one step. */
+export function optionStep(options: MatchOptions, key: OptionKey, step: Step): Partial<MatchOptions> {
+  switch (key) {
+    case 'rowSize':
+      return { rowSize: options.rowSize === 'official' ? 'large-table' : 'official' };
+    case 'target':
+      return { target: nextChoice(TARGET_CHOICES, options.target, step) };
+    case 'rounds':
+      return { rounds: nextRounds(options.rounds, step) };
+    case 'blockade':
+      return { blockade: options.blockade === 'reshuffle' ? 'end-round' : 'reshuffle' };
+    case 'advancedRow':
+      return { advancedRow: !options.advancedRow };
+  }
+}

@@ -1,0 +1,86 @@
+/** Where the lobby's parts go: a 1920x1080 design scaled to the window, everything in the central 90% (no Pixi). */
+import type { Rect } from '../../layout/rect';
+
+/** The lobby's rectangles in window pixels, and the scales to draw them at. */
+export interface LobbyLayout {
+  /** 1080p-relative scale. */
+  readonly scale: number;
+  /** The title-safe area (central 90% of the 16:9 design). */
+  readonly safe: Rect;
+  readonly title: Rect;
+  /** The 4x3 grid of seat slots, in seat order (row by row). */
+  readonly cells: readonly Rect[];
+  readonly hints: Rect;
+  /** The host-menu panel and the menu inside it. */
+  readonly panel: Rect;
+  readonly menu: Rect;
+  /** The scale to lay the Menu out at so that every line fits the panel. */
+  readonly menuScale: number;
+}
+
+/** Columns of seat slots. */
+export const GRID_COLUMNS = 4;
+/** Rows of seat slots. */
+export const GRID_ROWS = 3;
+
+/** Design sizes at 1080p. */
+const D = { w: 1920, h: 1080, panelW: 640, gap: 28, titleH: 96, cellGap: 18, hintRowH: 50, hintGap: 10, pad: 22 } as const;
+
+/** The Menu's own line height at scale 1 (src/renderer/src/ui/Menu.ts). */
+export const MENU_LINE = 84;
+/** The Menu's own gap between lines at scale 1. */
+export const MENU_GAP = 14;
+
+/** Chips per row of the hint strip. */
+export const HINT_CHIPS_PER_ROW = 2;
+
+/** How many rows `chips` chips take (at least one, for the join hint). */
+export function hintRows(chips: number): number {
+  return Math.max(1, Math.ceil(chips / HINT_CHIPS_PER_ROW));
+}
+
+/** Height of `rows` hint rows at 1080p. */
+export function hintHeight(rows: number): number {
+  const n = Math.max(1, rows);
+  return n * D.hintRowH + (n - 1) * D.hintGap;
+}
+
+/** The Menu scale that makes `lines` lines fit `height` pixels at 1080p (at most 1). */
+export function menuScaleFor(lines: number, height: number): number {
+  const full = lines * (MENU_LINE + MENU_GAP) - MENU_GAP;
+  return lines > 0 ? Math.min(1, height / full) : 1;
+}
+
+/** Lays the lobby out in a window; `hintRows` hint rows sit under the grid, `menuLines` lines in the panel. */
+export function lobbyLayout(width: number, height: number, hintRows: number, menuLines: number): LobbyLayout {
+  const s = Math.min(width / D.w, height / D.h);
+  const ox = (width - D.w * s) / 2;
+  const oy = (height - D.h * s) / 2;
+  const px = (x: number, y: number, w: number, h: number): Rect => ({ x: ox + x * s, y: oy + y * s, w: w * s, h: h * s });
+  const sx = D.w * 0.05;
+  const sy = D.h * 0.05;
+  const sw = D.w * 0.9;
+  const sh = D.h * 0.9;
+  const leftW = sw - D.panelW - D.gap;
+  const hintH = hintHeight(hintRows);
+  const gridY = sy + D.titleH + D.cellGap;
+  const gridH = sh - D.titleH - D.cellGap - hintH - D.cellGap;
+  const cellW = (leftW - (GRID_COLUMNS - 1) * D.cellGap) / GRID_COLUMNS;
+  const cellH = (gridH - (GRID_ROWS - 1) * D.cellGap) / GRID_ROWS;
+  const cells: Rect[] = [];
+  for (let r = 0; r < GRID_ROWS; r++) {
+    for (let c = 0; c < GRID_COLUMNS; c++) cells.push(px(sx + c * (cellW + D.cellGap), gridY + r * (cellH + D.cellGap), cellW, cellH));
+  }
+  const panelX = sx + leftW + D.gap;
+  const menuH = sh - 2 * D.pad;
+  return {
+    scale: s,
+    safe: px(sx, sy, sw, sh),
+    title: px(sx, sy, leftW, D.titleH),
+    cells,
+    hints: px(sx, sy + sh - hintH, leftW, hintH),
+    panel: px(panelX, sy, D.panelW, sh),
+    menu: px(panelX + D.pad, sy + D.pad, D.panelW - 2 * D.pad, menuH),
+    menuScale: s * menuScaleFor(menuLines, menuH),
+  };
+}

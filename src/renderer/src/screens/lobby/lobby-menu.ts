@@ -1,0 +1,147 @@
+/** The host menu's items: start, bots, the chosen seat's look and handicap, then the rule options (no Pixi). */
+import type { ClientMessage, LobbyCommand, SeatPatch } from '../../../../shared/protocol';
+import type { BotLevelName, MatchOptions, Seat } from '../../../../shared/seats';
+import { t } from '../../i18n/i18n';
+import { advancedRowLabel, blockadeLabel, botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel, rowSizeLabel } from '../../i18n/labels';
+import type { MenuItem } from '../../ui/Menu';
+import { nextBotLevel, nextFreeBack, nextFreeColor, nextStackSize, optionStep, type OptionKey, type Step } from './lobby-choices';
+import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
+
+/** What the menu reads and changes; the screen implements it over its latest snapshot. */
+export interface LobbyMenuHost {
+  seats(): readonly Seat[];
+  options(): MatchOptions;
+  /** The seat the seat lines act on (an occupied one), or null when nobody sits. */
+  targetSeat(): number | null;
+  setTargetSeat(seat: number): void;
+  /** The level the next added bot gets. */
+  botLevel(): BotLevelName;
+  setBotLevel(level: BotLevelName): void;
+  send(msg: ClientMessage): void;
+}
+
+/** The menu line shown for values that do not apply to the chosen seat. */
+export const NO_VALUE = '—';
+
+/** The seat the seat lines should act on after a change: a newly filled seat, else the same one, else the first occupied. */
+export function pickTargetSeat(before: readonly Seat[] | null, seats: readonly Seat[], current: number | null): number | null {
+  const filled = seats.findIndex((s, i) => s.kind !== 'open' && before !== null && before[i]?.kind === 'open');
+  if (filled !== -1) return filled;
+  if (current !== null && seats[current] && seats[current].kind !== 'open') return current;
+  return occupiedIndices(seats)[0] ?? null;
+}
+
+/** Builds the thirteen host-menu items over a host. */
+export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
+  const lobby = (cmd: LobbyCommand): void => host.send({ t: 'lobby', cmd });
+  const target = (): { index: number; seat: Seat } | null => {
+    const index = host.targetSeat();
+    const seat = index === null ? undefined : host.seats()[index];
+    return index !== null && seat && seat.kind !== 'open' ? { index, seat } : null;
+  };
+  const patch = (make: (seat: Seat, index: number) => SeatPatch | null): void => {
+    const tg = target();
+    const p = tg ? make(tg.seat, tg.index) : null;
+    if (tg && p) lobby({ op: 'update-seat', seat: tg.index, patch: p });
+  };
+  const seatValue = (show: (seat: Seat) => string): (() => string) => () => {
+    const tg = target();
+    return tg ? show(tg.seat) : NO_VALUE;
+  };
+  const ready = (): boolean => occupiedIndices(host.seats()).length >= MIN_MATCH_SEATS;
+  const option = (key: OptionKey, label: () => string, value: (o: MatchOptions) => string, enabled?: () => boolean): MenuItem => ({
+    id: key,
+    label,
+    value: () => value(host.options()),
+    onChange: (step: Step) => lobby({ op: 'set-options', options: optionStep(host.options(), key, step) }),
+    ...(enabled ? { enabled } : {}),
+  });
+  return [
+    {
+      id: 'start',
+      label: () => (ready() ? t('lobby.startMatch') : t('lobby.needPlayers')),
+      enabled: ready,
+      onConfirm: () => host.send({ t: 'control', op: 'start-match' }),
+    },
+    {
+      id: 'add-bot',
+      label: () => t('lobby.addBot'),
+      value: () => botLevelLabel(host.botLevel()),
+      enabled: () => hasOpenSeat(host.seats()),
+      onConfirm: () => lobby({ op: 'add-bot', level: host.botLevel() }),
+      onChange: (step: Step) => host.setBotLevel(nextBotLevel(host.botLevel(), step)),
+    },
+    {
+      id: 'seat',
+      label: () => t('lobby.seat'),
+      value: () => {
+        const tg = target();
+        return tg ? `${tg.index + 1} · ${tg.seat.name}` : NO_VALUE;
+      },
+      enabled: () => target() !== null,
+      onChange: (step: Step) => {
+        const list = occupiedIndices(host.seats());
+        if (list.length === 0) return;
+        const at = list.indexOf(host.targetSeat() ?? -1);
+        const next = at === -1 ? (step === 1 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
+        host.setTargetSeat(list[next] ?? 0);
+      },
+    },
+    {
+      id: 'bot-level',
+      label: () => t('lobby.botLevel'),
+      value: seatValue((s) => (s.kind === 'bot' ? botLevelLabel(s.botLevel) : NO_VALUE)),
+      enabled: () => target()?.seat.kind === 'bot',
+      onChange: (step: Step) =>
+        patch((s) => {
+          if (s.kind !== 'bot') return null;
+          const level = nextBotLevel(s.botLevel, step);
+          host.setBotLevel(level);
+          return { botLevel: level };
+        }),
+    },
+    {
+      id: 'color',
+      label: () => t('lobby.color'),
+      value: seatValue((s) => playerColorLabel(s.color)),
+      enabled: () => target() !== null,
+      onChange: (step: Step) =>
+        patch((_, i) => {
+          const color = nextFreeColor(host.seats(), i, step);
+          return color === null ? null : { color };
+        }),
+    },
+    {
+      id: 'back',
+      label: () => t('lobby.cardBack'),
+      value: seatValue((s) => cardBackLabel(s.back)),
+      enabled: () => target() !== null,
+      onChange: (step: Step) =>
+        patch((_, i) => {
+          const back = nextFreeBack(host.seats(), i, step);
+          return back === null ? null : { back };
+        }),
+    },
+    {
+      id: 'stack',
+      label: () => t('lobby.stackSize'),
+      value: seatValue((s) => t('lobby.stackSizeValue', { n: s.stackSize })),
+      enabled: () => target() !== null,
+      onChange: (step: Step) => patch((s) => ({ stackSize: nextStackSize(s.stackSize, step) })),
+    },
+    {
+      id: 'remove',
+      label: () => (target()?.seat.kind === 'person' ? t('lobby.removePlayer') : t('lobby.removeBot')),
+      enabled: () => target() !== null,
+      onConfirm: () => {
+        const tg = target();
+        if (tg) lobby(tg.seat.kind === 'bot' ? { op: 'remove-bot', seat: tg.index } : { op: 'leave', seat: tg.index });
+      },
+    },
+    option('rowSize', () => t('rules.rowSize'), (o) => rowSizeLabel(o.rowSize)),
+    option('target', () => t('rules.target'), (o) => t('rules.target.value', { n: o.target }), () => host.options().rounds === null),
+    option('rounds', () => t('rules.rounds'), (o) => roundsLabel(o.rounds)),
+    option('blockade', () => t('rules.blockade'), (o) => blockadeLabel(o.blockade)),
+    option('advancedRow', () => t('rules.advancedRow'), (o) => advancedRowLabel(o.advancedRow)),
+  ];
+}

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyLobby } from '../../../../src/main/session/lobby';
+import { setLanguage } from '../../../../src/renderer/src/i18n/i18n';
+import { NO_VALUE, pickTargetSeat } from '../../../../src/renderer/src/screens/lobby/lobby-menu';
+import { blankSeats } from '../../../../src/renderer/src/screens/lobby/lobby-input';
+import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
+
+afterEach(() => setLanguage('en'));
+
+describe('host menu', () => {
+  it('has the thirteen lines in order', () => {
+    expect(rig(blankSeats()).items.map((i) => i.id)).toEqual([
+      'start', 'add-bot', 'seat', 'bot-level', 'color', 'back', 'stack', 'remove',
+      'rowSize', 'target', 'rounds', 'blockade', 'advancedRow',
+    ]);
+  });
+
+  it('starts the match only with two occupied seats', () => {
+    const one = rig(seatsAfter([joinOf(XBOX)]));
+    expect(one.item('start').enabled?.()).toBe(false);
+    expect(one.item('start').label()).toBe('Need at least 2 players');
+    const two = rig(smallLobby());
+    expect(two.item('start').label()).toBe('Start match');
+    expect(two.item('start').enabled?.()).toBe(true);
+    two.item('start').onConfirm?.();
+    expect(two.sent).toEqual([{ t: 'control', op: 'start-match' }]);
+  });
+
+  it('adds bots at the level chosen on the line', () => {
+    const r = rig(blankSeats());
+    r.item('add-bot').onChange?.(1);
+    expect(r.value('add-bot')).toBe('Skilled');
+    r.item('add-bot').onConfirm?.();
+    expect(r.sent).toEqual([{ t: 'lobby', cmd: { op: 'add-bot', level: 'skilled' } }]);
+    expect(r.state.target).toBe(0);
+    expect(r.value('seat')).toMatch(/^1 · /);
+  });
+
+  it('shows no seat values and changes nothing with nobody seated', () => {
+    const r = rig(blankSeats());
+    for (const id of ['seat', 'bot-level', 'color', 'back', 'stack']) {
+      expect(r.value(id)).toBe(NO_VALUE);
+      expect(r.item(id).enabled?.()).toBe(false);
+      r.item(id).onChange?.(1);
+    }
+    r.item('remove').onConfirm?.();
+    expect(r.sent).toEqual([]);
+  });
+
+  it('cycles the target through occupied seats only', () => {
+    const r = rig(smallLobby());
+    expect(r.value('seat')).toBe('1 · Ana');
+    r.item('seat').onChange?.(1);
+    expect(r.state.target).toBe(1);
+    r.item('seat').onChange?.(1);
+    expect(r.value('seat')).toBe('3 · Cy');
+    r.item('seat').onChange?.(1);
+    expect(r.state.target).toBe(0);
+    r.item('seat').onChange?.(-1);
+    expect(r.state.target).toBe(2);
+  });
+
+  it("changes the chosen seat's colour and back to free ones, and its stack size", () => {
+    const r = rig(smallLobby());
+    r.item('color').onChange?.(1);
+    r.item('back').onChange?.(-1);
+    r.item('stack').onChange?.(-1);
+    expect(r.sent.map((m) => (m.t === 'lobby' ? m.cmd : null))).toEqual([
+      { op: 'update-seat', seat: 0, patch: { color: 3 } },
+      { op: 'update-seat', seat: 0, patch: { back: 11 } },
+      { op: 'update-seat', seat: 0, patch: { stackSize: 9 } },
+    ]);
+    expect([r.value('color'), r.value('back'), r.value('stack')]).toEqual(['Sun', 'Bricks', '9 cards']);
+  });
+
+  it('sets bot levels only on bots, and remembers the level for the next bot', () => {
+    const r = rig(smallLobby());
+    expect(r.item('bot-level').enabled?.()).toBe(false);
+    r.item('bot-level').onChange?.(1);
+    expect(r.sent).toEqual([]);
+    r.state.target = 1;
+    expect(r.value('bot-level')).toBe('Casual');
+    r.item('bot-level').onChange?.(1);
+    expect(r.sent).toEqual([{ t: 'lobby', cmd: { op: 'update-seat', seat: 1, patch: { botLevel: 'skilled' } } }]);
+    expect(r.value('add-bot')).toBe('Skilled');
+  });
+
+  it('removes a bot or sends a person away', () => {
+    const r = rig(smallLobby());
+    r.state.target = 1;
+    expect(r.item('remove').label()).toBe('Remove bot');
+    r.item('remove').onConfirm?.();
+    expect(r.item('remove').label()).toBe('Remove player');
+    r.item('remove').onConfirm?.();
+    expect(r.sent.map((m) => (m.t === 'lobby' ? m.cmd : null))).toEqual([{ op: 'remove-bot', seat: 1 }, { op: 'leave', seat: 0 }]);
+    expect(r.state.target).toBe(2);
+  });
+
+  it('changes the rule options from the values in the snapshot', () => {
+    const r = rig(smallLobby());
+    expect(r.items.slice(8).map((i) => `${i.label()} ${i.value?.()}`)).toEqual([
+      'Row size Official', 'Target score 99 points', 'Fixed rounds Off', 'Blockade Reshuffle', 'Advanced row Off',
+    ]);
+    r.item('target').onChange?.(1);
+    r.item('rounds').onChange?.(1);
+    r.item('advancedRow').onChange?.(1);
+    expect(r.state.options).toMatchObject({ target: 100, rounds: 1, advancedRow: true });
+    expect(r.item('target').enabled?.()).toBe(false);
+    setLanguage('es');
+    expect(r.value('rounds')).toBe('1 rondas');
+  });
+});
+
+describe('target seat', () => {
+  it('follows a seat that just filled, stays otherwise, and falls back to the first occupied seat', () => {
+    const before = smallLobby();
+    const after = applyLobby(before, joinOf(KEYS1));
+    if (!after.ok) throw new Error(after.error);
+    expect(pickTargetSeat(before, after.seats, 0)).toBe(3);
+    expect(pickTargetSeat(after.seats, after.seats, 2)).toBe(2);
+    expect(pickTargetSeat(null, after.seats, 7)).toBe(0);
+    expect(pickTargetSeat(null, blankSeats(), 3)).toBeNull();
+  });
+});
