@@ -112,7 +112,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       }
       if (events.length > 0) {
         sounds.unlock();
-        nav?.input(events);
+        if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
+          bridge.send({ t: 'control', op: 'end-match' });
+          nav.setLocal('title');
+        } else nav?.input(events);
       }
       return (nav?.tick(now) ?? false) || events.length > 0;
     },
