@@ -35,7 +35,6 @@ export class TableScreen implements Screen {
   private readonly fly = new FlyLayer();
   private readonly banner = new Banner();
   private readonly countdown = new Text({ text: '' });
-  private readonly roundText = new Text({ text: '' });
   private areas: PlayerAreaView[] = [];
   private layout: TableLayout | null = null;
   private layoutKey = '';
@@ -45,7 +44,7 @@ export class TableScreen implements Screen {
   private shownCount = '';
 
   constructor(private readonly services: AppServices) {
-    this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.roundText, this.countdown, this.banner);
+    this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.countdown, this.banner);
   }
 
   show(snapshot: Snapshot | null): void {
@@ -96,10 +95,7 @@ export class TableScreen implements Screen {
     this.centre.update(game.piles);
     this.drawAreas(snapshot, game);
     this.announce(events, snapshot);
-    const s = uiScale(this.size.w, this.size.h);
-    this.roundText.style = textStyle(30, s, { fill: UI.dim });
-    this.roundText.text = t('table.round', { n: game.match.round });
-    this.roundText.position.set((this.layout?.centre.x ?? 0) + 18 * s, (this.layout?.centre.y ?? 0) + 12 * s);
+    this.centre.setRound(t('table.round', { n: game.match.round }));
     this.tick(performance.now());
   }
 

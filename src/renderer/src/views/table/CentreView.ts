@@ -32,6 +32,8 @@ export class CentreView extends Container {
   private hidden = new Map<number, number>();
   private described: CentreDescription = { open: [], completed: 0, cards: 0 };
   private lastPiles: readonly Pile[] = [];
+  private roundLabel = '';
+  private order: number[] = [];
   private owners: (card: Card) => { back: number; color: number } = () => ({ back: 0, color: UI.text });
 
   constructor() {
@@ -46,8 +48,15 @@ export class CentreView extends Container {
     const band = Math.round(card.h * 0.62);
     this.openRect = { x: rect.x, y: rect.y, w: rect.w, h: rect.h - band };
     this.felt.clear().roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale).fill({ color: UI.felt }).stroke({ color: UI.feltEdge, width: 6 * scale });
-    this.doneText.style = textStyle(24, scale, { fill: UI.dim });
+    this.doneText.style = textStyle(30, scale, { fill: UI.dim });
     this.regrid(Math.max(BASE_CAPACITY, this.slots.size));
+  }
+
+  /** The round label shown beside the completed piles. */
+  setRound(label: string): void {
+    if (label === this.roundLabel) return;
+    this.roundLabel = label;
+    this.draw(this.lastPiles);
   }
 
   /** Seats tell owners apart by back and colour on the piles. */
@@ -60,20 +69,28 @@ export class CentreView extends Container {
 
   private regrid(capacity: number): void {
     this.grid = centreGrid(this.openRect, capacity, this.card);
+    const { cols, rows } = this.grid;
+    const distance = (i: number): number => Math.abs((i % cols) - (cols - 1) / 2) + 1.5 * Math.abs(Math.floor(i / cols) - (rows - 1) / 2);
+    this.order = Array.from({ length: cols * rows }, (_, i) => i).sort((a, b) => distance(a) - distance(b) || a - b);
     for (const [pile, view] of this.views) this.place(pile, view);
+  }
+
+  /** Grid cells in fill order: the middle first, then outwards, so a few piles sit in the centre and never move. */
+  private cellOf(slot: number): number {
+    return this.order[slot] ?? slot;
   }
 
   private place(pile: number, view: CardView): void {
     const slot = this.slots.get(pile);
     if (slot === undefined) return;
-    const r = pileRect(this.openRect, this.grid, slot);
+    const r = pileRect(this.openRect, this.grid, this.cellOf(slot));
     view.setSize(r.w, r.h).position.set(r.x, r.y);
   }
 
   /** Where pile `index` sits (for a card flying to it). */
   pileTarget(index: number): Rect {
     const slot = this.slots.get(index);
-    if (slot !== undefined) return pileRect(this.openRect, this.grid, slot);
+    if (slot !== undefined) return pileRect(this.openRect, this.grid, this.cellOf(slot));
     return { x: this.rect.x + this.rect.w / 2 - this.card.w / 2, y: this.rect.y + this.rect.h - this.card.h, w: this.card.w, h: this.card.h };
   }
 
@@ -137,13 +154,14 @@ export class CentreView extends Container {
 
   private drawDone(piles: readonly Pile[], done: readonly number[]): void {
     for (const child of this.doneLayer.removeChildren()) child.destroy();
-    if (done.length === 0) {
-      this.doneText.text = '';
-      return;
-    }
     const w = Math.round(this.card.w * 0.5);
     const h = Math.round(this.card.h * 0.5);
     const y = this.rect.y + this.rect.h - h - 8;
+    if (done.length === 0) {
+      this.doneText.text = this.roundLabel;
+      this.doneText.position.set(this.rect.x + this.rect.w - this.doneText.width - 16, y + (h - this.doneText.height) / 2);
+      return;
+    }
     const step = Math.min(w * 0.7, (this.rect.w - w - 40) / Math.max(1, done.length));
     done.forEach((pile, i) => {
       const top = piles[pile]?.cards.at(-1);
@@ -152,7 +170,7 @@ export class CentreView extends Container {
       v.position.set(this.rect.x + 20 + i * step, y);
       this.doneLayer.addChild(v);
     });
-    this.doneText.text = `✓ ${done.length}`;
+    this.doneText.text = `${this.roundLabel}  ✓ ${done.length}`;
     this.doneText.position.set(this.rect.x + this.rect.w - this.doneText.width - 16, y + (h - this.doneText.height) / 2);
   }
 
