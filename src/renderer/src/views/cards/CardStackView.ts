@@ -1,0 +1,131 @@
+/** A pile of cards (Ligretto stack, hand, waste): top card, 1-3 offset edges for depth, and a count badge. */
+import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import type { Card } from '../../../../shared/cards';
+import { CARD_ASPECT } from './card-layout';
+import { backFrame } from './card-palette';
+import { type CardOwnerMark, CARD_FONT, CardView } from './CardView';
+import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';
+
+/** What lies on top of the pile. */
+export type StackTop =
+  | { readonly kind: 'face'; readonly card: Card; readonly owner?: CardOwnerMark | null }
+  | { readonly kind: 'back'; readonly back: number; readonly color: number };
+
+/** Where the count badge sits. */
+export type BadgeCorner = 'bottom-right' | 'top-right' | 'bottom-left' | 'top-left';
+
+/** A pile view: setSize, then setPile(count, top) whenever the pile changes. */
+export class CardStackView extends Container {
+  /** The top card (exposed so callers can highlight or animate it). */
+  readonly top: CardView;
+  private readonly edges = new Graphics();
+  private readonly badge = new Graphics();
+  private readonly countText = new Text({ text: '' });
+  private w = 90;
+  private h = 90 * CARD_ASPECT;
+  private count = -1;
+  private depthKey = '';
+  private badgeSize = 0;
+  private corner: BadgeCorner = 'bottom-right';
+  private lastTop: StackTop | null = null;
+  private theme: CardTheme;
+  private readonly unsubscribe: () => void;
+
+  /** An empty pile using the shared theme hub unless given another. */
+  constructor(themes: CardThemeHub = sharedCardThemes) {
+    super();
+    this.theme = themes.current;
+    this.top = new CardView(themes);
+    this.countText.anchor.set(0.5, 0.5);
+    this.addChild(this.edges, this.top, this.badge, this.countText);
+    this.unsubscribe = themes.subscribe((theme) => {
+      this.theme = theme;
+      this.depthKey = '';
+      this.redraw(this.lastTop);
+    });
+    this.setPile(0, null);
+  }
+
+  /** Resizes the pile's cards; `badgeSize` overrides the count badge diameter (default 42% of w, min 26 px). */
+  setSize(w: number, h: number = w * CARD_ASPECT, badgeSize?: number): this {
+    const d = badgeSize ?? Math.max(26, w * 0.42);
+    if (w === this.w && h === this.h && d === this.badgeSize) return this;
+    this.w = w;
+    this.h = h;
+    this.badgeSize = d;
+    this.top.setSize(w, h);
+    this.depthKey = '';
+    this.count = -1;
+    return this.redraw(this.lastTop);
+  }
+
+  /** Which corner carries the count badge. */
+  setBadgeCorner(corner: BadgeCorner): this {
+    if (corner === this.corner) return this;
+    this.corner = corner;
+    this.count = -1;
+    return this.redraw(this.lastTop);
+  }
+
+  /** Shows `count` cards with `top` uppermost; a count of 0 (or a null top) shows an empty slot. */
+  setPile(count: number, top: StackTop | null): this {
+    this.lastTop = count > 0 ? top : null;
+    return this.redraw(this.lastTop, count);
+  }
+
+  /** Leaves the theme hub and frees children. */
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    this.unsubscribe();
+    super.destroy({ ...(typeof options === 'object' ? options : {}), children: true, style: false });
+  }
+
+  private redraw(top: StackTop | null, count = Math.max(0, this.count)): this {
+    if (!top) this.top.setEmpty();
+    else if (top.kind === 'face') this.top.setFace(top.card, top.owner ?? null);
+    else this.top.setBack(top.back, top.color);
+    const layers = top ? Math.min(3, Math.max(0, Math.ceil((count - 1) / 3))) : 0;
+    const tint = top?.kind === 'back' ? backFrame(top.color) : 0xd9d4c8;
+    const key = `${this.w}x${this.h}|${layers}|${tint}|${this.theme.name}`;
+    if (key !== this.depthKey) {
+      this.depthKey = key;
+      this.drawEdges(layers, tint);
+    }
+    if (count !== this.count) {
+      this.count = count;
+      this.drawBadge(top ? count : 0);
+    }
+    return this;
+  }
+
+  private drawEdges(layers: number, tint: number): void {
+    const g = this.edges.clear();
+    const step = Math.max(2.5, this.h * 0.036);
+    const r = Math.max(3, this.w * 0.09);
+    const edge = Math.max(1, this.w * this.theme.edgeWidth);
+    if (layers > 0) g.roundRect(this.w * 0.01, layers * step + this.h * 0.022, this.w, this.h, r).fill({ color: 0, alpha: 0.3 });
+    for (let i = layers; i >= 1; i--) {
+      g.roundRect(edge / 2, i * step + edge / 2, this.w - edge, this.h - edge, r).fill(i % 2 ? this.theme.rim : tint);
+      g.stroke({ color: this.theme.edge, width: edge });
+    }
+  }
+
+  private drawBadge(count: number): void {
+    const g = this.badge.clear();
+    this.countText.visible = count > 0;
+    if (count <= 0) return;
+    const d = this.badgeSize;
+    const right = this.corner.endsWith('right');
+    const bottom = this.corner.startsWith('bottom');
+    const cx = right ? this.w - d * 0.28 : d * 0.28;
+    const cy = bottom ? this.h - d * 0.18 : d * 0.18;
+    const rw = count >= 10 ? d * 1.18 : d;
+    g.roundRect(cx - rw / 2, cy - d / 2, rw, d, d / 2).fill(0x12141f);
+    g.stroke({ color: 0xffffff, width: Math.max(2, d * 0.09), alignment: 1 });
+    const fontSize = Math.round(d * 0.62);
+    if (this.countText.style.fontSize !== fontSize) {
+      this.countText.style = new TextStyle({ fontFamily: CARD_FONT, fontWeight: '900', fontSize, fill: 0xffffff });
+    }
+    this.countText.text = String(count);
+    this.countText.position.set(cx, cy + d * 0.02);
+  }
+}
