@@ -1,0 +1,90 @@
+/** Scripted people for the end-to-end tests: they read the table and press pad buttons or keys, only through the input layer. */
+import type { Page } from 'playwright-core';
+import type {} from '../../src/renderer/src/input/pad-source';
+import type {} from '../../src/renderer/src/app/debug';
+import { legalIntents } from '../../src/engine/index';
+import type { Intent } from '../../src/shared/intent';
+import type { Snapshot } from '../../src/shared/protocol';
+
+/** A scripted person: a pad slot, or one of the two keyboard key sets. */
+export type Controller = { readonly kind: 'pad'; readonly index: number } | { readonly kind: 'keys'; readonly set: 0 | 1 };
+
+/** Standard-mapping buttons (UX.md). */
+export const BTN = { a: 0, b: 1, x: 2, y: 3, lb: 4, rb: 5, lt: 6, rt: 7, start: 9, up: 12, down: 13, left: 14, right: 15 } as const;
+
+const KEYS: readonly Readonly<Record<string, string>>[] = [
+  { confirm: 'Space', stack: 'KeyQ', waste: 'Space', flip: 'KeyE', row0: 'Digit1', row1: 'Digit2', row2: 'Digit3', row3: 'Digit4', row4: 'Digit5' },
+  { confirm: 'KeyM', stack: 'KeyO', waste: 'KeyM', flip: 'KeyU', row0: 'Digit7', row1: 'Digit8', row2: 'Digit9', row3: 'Digit0', row4: 'Minus' },
+];
+
+const PAD_GAME: Readonly<Record<string, number>> = { stack: BTN.y, waste: BTN.a, flip: BTN.x, row0: BTN.lb, row1: BTN.rb, row2: BTN.lt, row3: BTN.rt, row4: BTN.b };
+
+/** Taps one pad button through the scripted pad source. */
+export async function tapPad(page: Page, index: number, button: number): Promise<void> {
+  await page.evaluate(([i, b]) => window.ligrettoPads?.tap(i, b), [index, button] as const);
+}
+
+/** Plugs in a scripted pad. */
+export async function connectPad(page: Page, index: number, id: string): Promise<void> {
+  await page.evaluate(([i, name]) => window.ligrettoPads?.connect(i, name), [index, id] as const);
+}
+
+/** Waits until every queued scripted tap has been read by the input layer. */
+export async function padsIdle(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window.ligrettoPads?.pendingTaps() ?? 0) === 0);
+}
+
+/** Presses a named control (confirm, stack, waste, flip, row0..row4) on a controller. */
+export async function press(page: Page, c: Controller, control: string): Promise<void> {
+  if (c.kind === 'pad') {
+    const button = control === 'confirm' ? BTN.a : PAD_GAME[control];
+    if (button === undefined) throw new Error(`no pad button for ${control}`);
+    await tapPad(page, c.index, button);
+    await padsIdle(page);
+    return;
+  }
+  const code = KEYS[c.set]?.[control];
+  if (!code) throw new Error(`no key for ${control}`);
+  await page.keyboard.down(code);
+  await page.waitForTimeout(35);
+  await page.keyboard.up(code);
+  await page.waitForTimeout(35);
+}
+
+/** The latest snapshot the renderer applied. */
+export function snapshotOf(page: Page): Promise<Snapshot | null> {
+  return page.evaluate(() => window.ligrettoDebug?.snapshot() ?? null);
+}
+
+/** The control a person presses for an intent: centre plays first, else a flip. */
+function controlFor(intent: Intent): string {
+  if (intent.do === 'row') return `row${intent.slot}`;
+  return intent.do;
+}
+
+/** One move for each scripted person whose seat can act: a fitting card, else a flip. Returns how many pressed. */
+export async function playOnce(page: Page, people: readonly { controller: Controller; seat: number }[]): Promise<number> {
+  const snap = await snapshotOf(page);
+  const game = snap?.game;
+  if (!snap || !game || snap.stage !== 'playing' || snap.paused) return 0;
+  const taps: [number, number][] = [];
+  const keys: [Controller, string][] = [];
+  for (const person of people) {
+    const player = snap.players.indexOf(person.seat);
+    const legal = legalIntents(game, player).filter((i) => i.do !== 'stack-to-row' && i.do !== 'waste-to-row');
+    const pick = legal.find((i) => i.do !== 'flip') ?? legal.find((i) => i.do === 'flip');
+    if (!pick) continue;
+    const control = controlFor(pick);
+    const button = PAD_GAME[control];
+    if (person.controller.kind === 'pad' && button !== undefined) taps.push([person.controller.index, button]);
+    else keys.push([person.controller, control]);
+  }
+  if (taps.length > 0) {
+    await page.evaluate((list) => {
+      for (const [i, b] of list) window.ligrettoPads?.tap(i, b);
+    }, taps);
+  }
+  for (const [controller, control] of keys) await press(page, controller, control);
+  if (taps.length > 0) await padsIdle(page);
+  return taps.length + keys.length;
+}
