@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import type {} from '../../src/renderer/src/app/debug';
 import { launchChromium, startServe, type Served } from './harness';
 
 describe('browser mode smoke test', () => {
@@ -26,10 +27,10 @@ describe('browser mode smoke test', () => {
     });
     await page.goto(`${served.url}?demo=4`);
     await page.waitForFunction(() => document.body.dataset.bridge === 'ready');
-    await page.waitForFunction(() => document.body.dataset.stage === 'playing', undefined, { timeout: 20_000 });
-    const first = await page.evaluate(() => Number(document.body.dataset.rev));
-    await page.waitForFunction(() => Number(document.body.dataset.centre) >= 3, undefined, { timeout: 20_000 });
-    const later = await page.evaluate(() => Number(document.body.dataset.rev));
+    await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 60_000 });
+    const first = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);
+    await page.waitForFunction(() => (window.ligrettoDebug?.table().centre.cards ?? 0) >= 3, undefined, { timeout: 60_000 });
+    const later = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);
     expect(later).toBeGreaterThan(first);
     expect(errors).toEqual([]);
   });

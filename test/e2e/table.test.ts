@@ -114,10 +114,10 @@ describe('the table in headless Chromium (browser mode)', () => {
       await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'table');
       console.log(`${players}p: lobby filled, match started after ${Date.now() - t0} ms`);
       await waitStage(page, ['playing'], people, 15_000);
-      await expectTableMatchesSnapshot(page);
-      for (let k = 0; k < 6; k++) await playOnce(page, people);
+      await page.waitForFunction(() => (window.ligrettoDebug?.table().centre.cards ?? 0) >= 5, undefined, { timeout: 30_000 });
       await shot(page, `table-${players}`);
       expect(await page.evaluate(() => window.ligrettoDebug?.snapshot()?.stage)).toBe('playing');
+      await expectTableMatchesSnapshot(page);
       for (let k = 0; k < 6; k++) await playOnce(page, people);
       await expectTableMatchesSnapshot(page);
       console.log(`${players}p: mid-round checks done after ${Date.now() - t0} ms`);
