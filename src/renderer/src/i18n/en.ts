@@ -66,6 +66,9 @@ export const EN = {
   'rules.advancedRow': 'Advanced row',
   'rules.advancedRow.on': 'On',
   'rules.advancedRow.off': 'Off',
+  'rules.lostController': 'Lost controller',
+  'rules.lostController.pause': 'Pause all',
+  'rules.lostController.bot': 'Bot plays',
   'rules.advancedRow.help': 'Place a card one lower, of another colour, on your own row',
 
   'color.coral': 'Coral',

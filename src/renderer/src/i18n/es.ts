@@ -67,6 +67,9 @@ export const ES: MessageTable = {
   'rules.advancedRow': 'Fila avanzada',
   'rules.advancedRow.on': 'Sí',
   'rules.advancedRow.off': 'No',
+  'rules.lostController': 'Mando perdido',
+  'rules.lostController.pause': 'Pausar todo',
+  'rules.lostController.bot': 'Juega un bot',
   'rules.advancedRow.help': 'Pon en tu fila una carta un número menor y de otro color',
 
   'color.coral': 'Coral',

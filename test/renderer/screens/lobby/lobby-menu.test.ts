@@ -8,10 +8,10 @@ import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
 afterEach(() => setLanguage('en'));
 
 describe('host menu', () => {
-  it('has the thirteen lines in order', () => {
+  it('has the fourteen lines in order', () => {
     expect(rig(blankSeats()).items.map((i) => i.id)).toEqual([
       'start', 'add-bot', 'seat', 'bot-level', 'color', 'back', 'stack', 'remove',
-      'rowSize', 'target', 'rounds', 'blockade', 'advancedRow',
+      'rowSize', 'target', 'rounds', 'blockade', 'advancedRow', 'lostController',
     ]);
   });
 
@@ -99,12 +99,13 @@ describe('host menu', () => {
   it('changes the rule options from the values in the snapshot', () => {
     const r = rig(smallLobby());
     expect(r.items.slice(8).map((i) => `${i.label()} ${i.value?.()}`)).toEqual([
-      'Row size Official', 'Target score 99 points', 'Fixed rounds Off', 'Blockade Reshuffle', 'Advanced row Off',
+      'Row size Official', 'Target score 99 points', 'Fixed rounds Off', 'Blockade Reshuffle', 'Advanced row Off', 'Lost controller Pause all',
     ]);
     r.item('target').onChange?.(1);
     r.item('rounds').onChange?.(1);
     r.item('advancedRow').onChange?.(1);
-    expect(r.state.options).toMatchObject({ target: 100, rounds: 1, advancedRow: true });
+    r.item('lostController').onChange?.(1);
+    expect(r.state.options).toMatchObject({ target: 100, rounds: 1, advancedRow: true, lostController: 'bot' });
     expect(r.item('target').enabled?.()).toBe(false);
     setLanguage('es');
     expect(r.value('rounds')).toBe('1 rondas');

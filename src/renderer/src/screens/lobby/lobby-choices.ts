@@ -15,7 +15,7 @@ export const ROUND_CHOICES: readonly (number | null)[] = [null, 1, 2, 3, 4, 5, 6
 export const LOBBY_BOT_LEVELS: readonly BotLevelName[] = BOT_LEVEL_NAMES.filter((l) => l !== 'instant');
 
 /** The rule options the lobby menu changes, in menu order. */
-export const OPTION_KEYS = ['rowSize', 'target', 'rounds', 'blockade', 'advancedRow'] as const;
+export const OPTION_KEYS = ['rowSize', 'target', 'rounds', 'blockade', 'advancedRow', 'lostController'] as const;
 
 /** One changeable rule option. */
 export type OptionKey = (typeof OPTION_KEYS)[number];
@@ -94,5 +94,7 @@ export function optionStep(options: MatchOptions, key: OptionKey, step: Step): P
       return { blockade: options.blockade === 'reshuffle' ? 'end-round' : 'reshuffle' };
     case 'advancedRow':
       return { advancedRow: !options.advancedRow };
+    case 'lostController':
+      return { lostController: options.lostController === 'pause' ? 'bot' : 'pause' };
   }
 }

@@ -143,5 +143,6 @@ export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
     option('rounds', () => t('rules.rounds'), (o) => roundsLabel(o.rounds)),
     option('blockade', () => t('rules.blockade'), (o) => blockadeLabel(o.blockade)),
     option('advancedRow', () => t('rules.advancedRow'), (o) => advancedRowLabel(o.advancedRow)),
+    option('lostController', () => t('rules.lostController'), (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause')),
   ];
 }
