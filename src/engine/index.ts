@@ -10,3 +10,4 @@ export { legalIntents } from './legal';
 export { stateHash } from './hash';
 export { nextRandom, roundSeed, seedRng, shuffled } from './rng';
 export { replayFileFor, replayStart, replayState, runReplay } from './replay';
+export { resumeMatch } from './resume';
