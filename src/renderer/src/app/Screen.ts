@@ -7,7 +7,7 @@ import type { InputEvent, InputHub } from '../input/index';
 import type { SettingsStore } from '../settings/SettingsStore';
 
 /** Screens that exist only on this display, not in the session's stage. */
-export type LocalScreen = 'title' | 'settings';
+export type LocalScreen = 'title' | 'settings' | 'controls';
 
 /** What the app gives every screen. */
 export interface AppServices {
@@ -25,7 +25,7 @@ export interface AppServices {
 }
 
 /** Every screen. */
-export type ScreenId = 'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings';
+export type ScreenId = 'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings' | 'controls';
 
 /** A full-screen view of the game. */
 export interface Screen {

@@ -1,4 +1,5 @@
 /** Builds every screen once; the navigation shows one at a time. */
+import { ControlsScreen } from '../screens/ControlsScreen';
 import { LobbyScreen } from '../screens/LobbyScreen';
 import { MatchEndScreen } from '../screens/MatchEndScreen';
 import { PauseOverlay } from '../screens/PauseOverlay';
@@ -20,6 +21,7 @@ export function buildScreens(services: AppServices): { screens: Map<ScreenId, Sc
     new StandingsScreen(services),
     new MatchEndScreen(services),
     new SettingsScreen(services),
+    new ControlsScreen(services),
   ];
   return { screens: new Map(list.map((s) => [s.id, s])), overlay: new PauseOverlay(services), table };
 }

@@ -166,6 +166,12 @@ export const EN = {
   'settings.fullscreen': 'Fullscreen',
   'settings.language': 'Language',
   'settings.back': 'Back',
+  'settings.controls': 'Controls',
+  'controls.title': 'Controls',
+  'controls.pickPad': 'Press A on the pad you want to remap',
+  'controls.pressNew': 'Press the new button for {action}',
+  'controls.reset': 'Reset to defaults',
+  'controls.keyboardNote': 'Up/Down to pick · A to change · B to go back (keyboard keys are fixed)',
   'settings.resetNotice': 'Some settings were invalid and were reset: {names}',
   'settings.unreadableNotice': 'Saved settings could not be read; defaults restored',
 

@@ -167,6 +167,12 @@ export const ES: MessageTable = {
   'settings.fullscreen': 'Pantalla completa',
   'settings.language': 'Idioma',
   'settings.back': 'Volver',
+  'settings.controls': 'Controles',
+  'controls.title': 'Controles',
+  'controls.pickPad': 'Pulsa A en el mando que quieras configurar',
+  'controls.pressNew': 'Pulsa el botón nuevo para {action}',
+  'controls.reset': 'Restablecer',
+  'controls.keyboardNote': 'Arriba/Abajo para elegir · A para cambiar · B para volver (el teclado es fijo)',
   'settings.resetNotice': 'Algunos ajustes no eran válidos y se han restablecido: {names}',
   'settings.unreadableNotice': 'No se pudieron leer los ajustes guardados; se han restablecido los valores predeterminados',
 

@@ -25,8 +25,16 @@ export type DeviceEvent =
   | { readonly type: 'connected'; readonly device: DeviceRef; readonly binding: InputBinding; readonly rejoined: InputBinding | null; readonly at: number }
   | { readonly type: 'disconnected'; readonly device: DeviceRef; readonly binding: InputBinding; readonly at: number };
 
+/** A raw button press taken for remapping instead of its action (see InputHub.captureNextButton). */
+export interface CapturedEvent {
+  readonly type: 'captured';
+  readonly device: DeviceRef;
+  readonly button: number;
+  readonly at: number;
+}
+
 /** What the screens receive each frame. */
-export type InputEvent = ActionEvent | DeviceEvent;
+export type InputEvent = ActionEvent | DeviceEvent | CapturedEvent;
 
 /** What the hub combines; every part is optional so tests can use just one. */
 export interface InputHubParts {
@@ -47,6 +55,7 @@ export class InputHub {
   private readonly remap: Remap | null;
   private readonly cursors = new RowCursors();
   private current: InputMode;
+  private capturing: string | null = null;
 
   constructor(parts: InputHubParts = {}) {
     this.pads = parts.pads ?? [];
@@ -105,6 +114,21 @@ export class InputHub {
     return events.sort((a, b) => a.at - b.at);
   }
 
+  /** The next button this pad presses comes back as a `captured` event, not as an action (remapping). */
+  captureNextButton(device: DeviceRef): void {
+    this.capturing = deviceKey(device);
+  }
+
+  /** Stops waiting for a button to remap. */
+  cancelCapture(): void {
+    this.capturing = null;
+  }
+
+  /** The remap store behind this hub, if any. */
+  get remapStore(): Remap | null {
+    return this.remap;
+  }
+
   /** Stops listening to the keyboard. */
   dispose(): void {
     this.keyboard?.dispose();
@@ -117,6 +141,11 @@ export class InputHub {
       this.cursors.forget(deviceKey(e.device));
       out.push({ type: 'disconnected', device: e.device, binding: toInputBinding(e.device), at: e.at });
     } else if (e.edge.edge === 'press') {
+      if (this.capturing !== null && e.edge.control.kind === 'button' && this.capturing === deviceKey(e.edge.device)) {
+        this.capturing = null;
+        out.push({ type: 'captured', device: e.edge.device, button: e.edge.control.button, at: e.edge.at });
+        return;
+      }
       const row = this.rowFor(e.edge);
       if (!row) return;
       const action = this.cursors.resolve(deviceKey(e.edge.device), row.command);

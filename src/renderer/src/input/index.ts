@@ -17,7 +17,7 @@ export {
 } from './devices';
 export type { Control, DeviceChange, DeviceRef, Direction, Edge, EdgeType, KeySet, PadFamily, ReaderEvent } from './devices';
 export { InputHub } from './InputHub';
-export type { ActionEvent, DeviceEvent, InputEvent, InputHubParts } from './InputHub';
+export type { ActionEvent, CapturedEvent, DeviceEvent, InputEvent, InputHubParts } from './InputHub';
 export { KeyboardReader } from './KeyboardReader';
 export type { KeyEventLike, KeyTarget } from './KeyboardReader';
 export { BUTTON, BUTTON_LABELS, STANDARD_BUTTON_COUNT, buttonLabel, keyLabel, stickLabel } from './labels';

@@ -56,6 +56,7 @@ export class SettingsScreen extends MenuScreen {
         value: () => LANGUAGES.find((l) => l.code === get().language)?.name ?? get().language,
         onChange: (d) => set({ language: cycle(LANGUAGES.map((l) => l.code), get().language, d) }),
       },
+      { id: 'controls', label: () => t('settings.controls'), onConfirm: () => services.openLocal('controls') },
       { id: 'back', label: () => t('settings.back'), onConfirm: () => services.openLocal(null) },
     ]);
     services.settings.subscribe(() => this.layout());

@@ -1,0 +1,136 @@
+/** Remapping a pad: pick the pad, pick an action, press its new button; saved at once, per pad. */
+import { Container, Graphics, Text } from 'pixi.js';
+import type { GameEvent } from '../../../shared/events';
+import type { Snapshot } from '../../../shared/protocol';
+import type { AppServices, Screen } from '../app/Screen';
+import { t } from '../i18n/i18n';
+import { hintLabel, type DeviceRef, type InputEvent } from '../input/index';
+import { textStyle, uiScale, UI } from '../ui/style';
+
+/** The pad actions that can be remapped, with their names. */
+const REMAPPABLE: readonly { id: string; name: () => string }[] = [
+  { id: 'game.stack', name: () => t('hint.stack') },
+  { id: 'game.waste', name: () => t('hint.waste') },
+  { id: 'game.flip', name: () => t('hint.flip') },
+  { id: 'game.row-at-cursor', name: () => `${t('hint.row')} ◆` },
+  { id: 'game.row.0', name: () => `${t('hint.row')} 1` },
+  { id: 'game.row.1', name: () => `${t('hint.row')} 2` },
+  { id: 'game.row.2', name: () => `${t('hint.row')} 3` },
+  { id: 'game.row.3', name: () => `${t('hint.row')} 4` },
+  { id: 'game.pause', name: () => t('hint.pause') },
+];
+
+/** The controls screen (a local screen, opened from the settings). */
+export class ControlsScreen implements Screen {
+  readonly id = 'controls' as const;
+  readonly root = new Container();
+  private readonly bg = new Graphics();
+  private readonly title = new Text({ text: '' });
+  private readonly note = new Text({ text: '' });
+  private readonly lines = new Container();
+  private pad: Extract<DeviceRef, { kind: 'pad' }> | null = null;
+  private focus = 0;
+  private waiting = false;
+  private size = { w: 1920, h: 1080 };
+
+  constructor(private readonly services: AppServices) {
+    this.root.addChild(this.bg, this.title, this.note, this.lines);
+  }
+
+  show(_snapshot: Snapshot | null): void {
+    this.pad = null;
+    this.focus = 0;
+    this.waiting = false;
+    this.draw();
+  }
+
+  hide(): void {
+    this.services.hub.cancelCapture();
+    this.services.hub.setMode('menu');
+  }
+
+  update(_snapshot: Snapshot, _events: readonly GameEvent[]): void {}
+
+  resize(width: number, height: number): void {
+    this.size = { w: width, h: height };
+    this.draw();
+  }
+
+  input(events: readonly InputEvent[]): void {
+    const remap = this.services.hub.remapStore;
+    for (const e of events) {
+      if (e.type === 'captured' && this.pad && remap) {
+        const row = REMAPPABLE[this.focus];
+        if (row) remap.assign(this.pad, row.id, e.button);
+        this.waiting = false;
+        this.services.sounds.play('confirm');
+      } else if (e.type === 'action') {
+        this.act(e.device, e.action.kind);
+      }
+    }
+    this.draw();
+    this.services.requestRender();
+  }
+
+  private act(device: DeviceRef, kind: string): void {
+    if (this.waiting) return;
+    if (kind === 'back') {
+      this.services.sounds.play('back');
+      if (this.pad) this.pad = null;
+      else this.services.openLocal('settings');
+      return;
+    }
+    if (!this.pad) {
+      if (kind === 'confirm' && device.kind === 'pad') this.pad = device;
+      return;
+    }
+    if (device.kind !== 'pad' || device.index !== this.pad.index) return;
+    const n = REMAPPABLE.length + 1;
+    if (kind === 'up' || kind === 'down') {
+      this.focus = (this.focus + (kind === 'up' ? n - 1 : 1)) % n;
+      this.services.sounds.play('move');
+    } else if (kind === 'confirm') {
+      if (this.focus === REMAPPABLE.length) this.services.hub.remapStore?.reset(this.pad);
+      else {
+        this.waiting = true;
+        this.services.hub.captureNextButton(this.pad);
+      }
+    }
+  }
+
+  private draw(): void {
+    const s = uiScale(this.size.w, this.size.h);
+    this.bg.clear().rect(0, 0, this.size.w, this.size.h).fill(UI.background);
+    this.title.style = textStyle(96, s, { fill: UI.accent });
+    this.title.text = t('controls.title');
+    this.title.anchor.set(0.5, 0);
+    this.title.position.set(this.size.w / 2, this.size.h * 0.07);
+    this.note.style = textStyle(40, s, { fill: UI.dim, fontWeight: '700' });
+    const focused = REMAPPABLE[this.focus];
+    this.note.text = !this.pad ? t('controls.pickPad') : this.waiting && focused ? t('controls.pressNew', { action: focused.name() }) : t('controls.keyboardNote');
+    this.note.anchor.set(0.5, 0);
+    this.note.position.set(this.size.w / 2, this.title.y + this.title.height + 16 * s);
+    for (const child of this.lines.removeChildren()) child.destroy();
+    const pad = this.pad;
+    if (!pad) return;
+    const overrides = this.services.hub.remapStore?.overridesFor(pad) ?? {};
+    const rows = [...REMAPPABLE.map((r) => ({ name: r.name(), value: hintLabel(pad, r.id, overrides) || '—' })), { name: t('controls.reset'), value: '' }];
+    const w = 900 * s;
+    const h = 62 * s;
+    rows.forEach((row, i) => {
+      const y = this.note.y + this.note.height + 40 * s + i * (h + 8 * s);
+      const box = new Graphics().roundRect((this.size.w - w) / 2, y, w, h, 14 * s).fill(i === this.focus ? 0x2a3a63 : UI.panel);
+      if (i === this.focus) box.stroke({ color: UI.accent, width: 4 * s });
+      const name = new Text({ text: row.name, style: textStyle(38, s) });
+      name.position.set((this.size.w - w) / 2 + 24 * s, y + (h - name.height) / 2);
+      const value = new Text({ text: row.value, style: textStyle(38, s, { fill: UI.accent }) });
+      value.position.set((this.size.w + w) / 2 - value.width - 24 * s, y + (h - value.height) / 2);
+      this.lines.addChild(box, name, value);
+    });
+  }
+
+  /** What the screen shows, for tests. */
+  describe(): { pad: string | null; lines: string[] } {
+    return { pad: this.pad ? this.pad.id : null, lines: this.lines.children.flatMap((c) => (c instanceof Text ? [c.text] : [])) };
+  }
+}
