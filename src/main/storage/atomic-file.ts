@@ -1,0 +1,126 @@
+/** Disk primitives for saves: atomic replace with a synced folder, reading that never throws, keeping files aside. */
+/// <reference path="./write-file-atomic.d.ts" />
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import { mkdir, open } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+
+/** Error codes of an OS that cannot sync a folder (Windows: EISDIR / EPERM); the rename is then as safe as it gets. */
+const NO_DIR_SYNC = new Set(['EISDIR', 'EPERM', 'EINVAL', 'ENOTSUP', 'EBADF', 'EACCES']);
+/** Transient errors of a rename on Windows (a virus scanner or indexer holding the file): worth a retry. */
+const TRANSIENT = new Set(['EPERM', 'EACCES', 'EBUSY']);
+
+/** The error code of a thrown value, or its message. */
+export function errorCode(e: unknown): string {
+  if (e instanceof Error && 'code' in e && typeof e.code === 'string') return e.code;
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** Flushes a folder's entries (the rename) to disk where the OS allows it. */
+export async function syncDir(dir: string): Promise<void> {
+  let handle: Awaited<ReturnType<typeof open>> | null = null;
+  try {
+    handle = await open(dir, 'r');
+    await handle.sync();
+  } catch (e) {
+    if (!NO_DIR_SYNC.has(errorCode(e))) throw e;
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Replaces `path` with `text` so that a crash leaves the complete old or the complete new file, never a mix. */
+export async function writeAtomic(path: string, text: string): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await writeFileAtomic(path, text, { encoding: 'utf8', fsync: true });
+      break;
+    } catch (e) {
+      if (attempt >= 4 || !TRANSIENT.has(errorCode(e)) || process.platform !== 'win32') throw e;
+      await pause(20 * 2 ** attempt);
+    }
+  }
+  await syncDir(dir);
+}
+
+/** A file's text, or that it is missing, or why it cannot be read. */
+export type ReadResult =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'unreadable'; readonly problem: string };
+
+/** Reads a UTF-8 file without throwing. */
+export function readText(path: string): ReadResult {
+  try {
+    return { kind: 'text', text: readFileSync(path, 'utf8') };
+  } catch (e) {
+    const code = errorCode(e);
+    if (code === 'ENOENT') return { kind: 'missing' };
+    return { kind: 'unreadable', problem: code === 'EISDIR' ? 'it is a folder, not a file' : `it cannot be read (${code})` };
+  }
+}
+
+/** A time stamp usable in file names on every OS: 2025-01-31T20-15-00-123Z. */
+export function fileStamp(date: Date): string {
+  return date.toISOString().replace(/[:.]/g, '-');
+}
+
+/** Moves a file aside to a free `<name>.<label>-<stamp>` (never overwriting); its new path, or null if it stayed. */
+export function keepAside(path: string, label: string, date: Date): string | null {
+  const base = `${path}.${label}-${fileStamp(date)}`;
+  let target = base;
+  for (let n = 2; existsSync(target); n++) target = `${base}-${n}`;
+  try {
+    renameSync(path, target);
+  } catch {
+    return null;
+  }
+  try {
+    const fd = openSync(dirname(path), 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    /* the OS cannot sync folders: the rename still happened */
+  }
+  return target;
+}
+
+/** Removes temp files a killed writer left beside `path` (write-file-atomic names them `<name>.<digits>`). */
+export function removeStaleTemps(path: string): number {
+  const name = basename(path);
+  const dir = dirname(path);
+  let removed = 0;
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    if (!entry.startsWith(`${name}.`) || !/^\d+$/.test(entry.slice(name.length + 1))) continue;
+    try {
+      unlinkSync(join(dir, entry));
+      removed++;
+    } catch {
+      /* still in use or gone: leave it */
+    }
+  }
+  return removed;
+}
+
+/** Creates a folder (and its parents) if needed; false when it cannot. */
+export function ensureDir(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
