@@ -4,6 +4,7 @@ import { INTENT_KINDS } from './intent';
 import { REJECT_REASONS, type RejectReason } from './intent';
 import { DEFAULT_STACK, MIN_STACK } from './options';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
+import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchema } from './saves-schema';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 import { gameEventSchema, gameStateSchema } from './state-schema';
 
@@ -60,6 +61,7 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
       z.strictObject({ op: z.literal('found'), input, previous: input.nullable() }),
     ]),
   }),
+  z.strictObject({ t: z.literal('saves'), cmd: savesCommandSchema }),
 ]);
 
 const seatSchema = z.object({
@@ -89,6 +91,8 @@ export const hostMessageSchema = z.discriminatedUnion('t', [
       options: matchOptions,
       players: z.array(seat),
       frozen: z.array(z.object({ seat, bot: z.boolean() })),
+      saves: savesViewSchema.nullable().optional(),
+      replay: replayWatchSchema.nullable().optional(),
       demo: z.boolean(),
       game: gameStateSchema.nullable(),
     }),
@@ -96,6 +100,7 @@ export const hostMessageSchema = z.discriminatedUnion('t', [
   }),
   z.object({ t: z.literal('rejected'), seat, do: intentKind, slot: z.number().int().nullable(), reason, late: z.boolean() }),
   z.object({ t: z.literal('refused'), error: z.string() }),
+  z.object({ t: z.literal('saves'), reply: savesReplySchema }),
 ]);
 
 /** A decoded message, or one line saying why it was refused. */

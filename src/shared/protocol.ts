@@ -1,6 +1,7 @@
 /** Every message between the host session and its views, in both directions: types and limits. */
 import type { GameEvent } from './events';
 import type { Intent, IntentKind, RejectReason } from './intent';
+import type { ReplayWatch, SavesCommand, SavesReply, SavesView } from './saves-protocol';
 import type { BotLevelName, InputBinding, MatchOptions, Seat } from './seats';
 import type { GameState } from './state';
 
@@ -29,6 +30,10 @@ export interface Snapshot {
   readonly players: readonly number[];
   /** Seats whose controller was lost mid-match; `bot` when a bot plays them meanwhile. */
   readonly frozen: readonly { readonly seat: number; readonly bot: boolean }[];
+  /** Game nights (saves-protocol.ts): the night being saved, the resume offer, storage notices; null without saves. */
+  readonly saves?: SavesView | null;
+  /** Set while a replay is watched: stage, seats, players, options and game then show the replay, not a live match. */
+  readonly replay?: ReplayWatch | null;
   /** When the attract-mode demo is running. */
   readonly demo: boolean;
   readonly game: GameState | null;
@@ -62,7 +67,9 @@ export type ClientMessage =
   | { readonly t: 'lobby'; readonly cmd: LobbyCommand }
   | { readonly t: 'control'; readonly op: ControlOp }
   | { readonly t: 'demo'; readonly bots: number }
-  | { readonly t: 'device'; readonly change: DeviceChangeMessage };
+  | { readonly t: 'device'; readonly change: DeviceChangeMessage }
+  /** Game nights, profiles and replays (saves-protocol.ts). */
+  | { readonly t: 'saves'; readonly cmd: SavesCommand };
 
 /** A controller disappeared, or appeared (`previous`: the lost binding the input layer recognised it as). */
 export type DeviceChangeMessage =
@@ -73,6 +80,8 @@ export type DeviceChangeMessage =
 export type HostMessage =
   | { readonly t: 'welcome'; readonly protocol: number }
   | { readonly t: 'snapshot'; readonly snapshot: Snapshot; readonly events: readonly GameEvent[] }
+  /** The answer to a saves command, sent to the view that asked. */
+  | { readonly t: 'saves'; readonly reply: SavesReply }
   /** An intent refused by the engine, sent to every view; `late` when it would have fitted a moment earlier ("too slow!"). */
   | { readonly t: 'rejected'; readonly seat: number; readonly do: IntentKind; readonly slot: number | null; readonly reason: RejectReason; readonly late: boolean }
   | { readonly t: 'refused'; readonly error: string };

@@ -10,6 +10,7 @@ const COMMONJS_NAMES = "import { fileURLToPath as __toPath } from 'node:url'; co
 /** The child programs by name. */
 export const CHILDREN = {
   atomicWriter: join(root, 'test', 'storage', 'fixtures', 'atomic-writer.ts'),
+  nightHost: join(root, 'test', 'storage', 'fixtures', 'night-host.ts'),
 } as const;
 
 /** Bundles every child program (dependencies included) into `outDir`; returns the path of each. */
@@ -28,5 +29,5 @@ export async function buildChildren(outDir: string): Promise<Record<keyof typeof
       rollupOptions: { input: CHILDREN, output: { format: 'es', entryFileNames: '[name].mjs', banner: COMMONJS_NAMES } },
     },
   });
-  return { atomicWriter: join(outDir, 'atomicWriter.mjs') };
+  return { atomicWriter: join(outDir, 'atomicWriter.mjs'), nightHost: join(outDir, 'nightHost.mjs') };
 }

@@ -5,6 +5,8 @@ import type { Action, Intent } from '../../shared/intent';
 import { toEngineIntent, type ClientMessage, type ControlOp, type HostMessage, type LobbyCommand, type Snapshot, type Stage } from '../../shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '../../shared/seats';
 import type { GameState } from '../../shared/state';
+import { resumeGame } from '../storage/resume-game';
+import type { MatchRecord, SessionSaves } from '../storage/saves-port';
 import { BotCrew } from './BotCrew';
 import type { Clock } from './clock';
 import { applyLobby, emptySeats, fillWithBots, occupiedSeats, sameInput } from './lobby';
@@ -44,6 +46,8 @@ export class Session {
   private readonly hub: ViewHub;
   private readonly crew: BotCrew;
   private cancelWake: (() => void) | null = null;
+  /** Game nights, replays and profiles; null when the host keeps no saves (tests, benchmarks). */
+  private saves: SessionSaves | null = null;
   private readonly timings: StageTimings;
 
   constructor(private readonly deps: SessionDeps) {
@@ -59,7 +63,7 @@ export class Session {
 
   /** The current snapshot. */
   snapshot(): Snapshot {
-    return {
+    const live: Snapshot = {
       rev: this.rev,
       stage: this.stage,
       paused: this.paused,
@@ -69,9 +73,12 @@ export class Session {
       options: this.options,
       players: this.players,
       frozen: this.frozen,
+      saves: this.saves?.view() ?? null,
+      replay: null,
       demo: this.demo,
       game: this.game,
     };
+    return this.saves ? this.saves.watched(live) : live;
   }
 
   /** Connects a view; it gets a snapshot after its hello. */
@@ -89,6 +96,25 @@ export class Session {
     return this.hub.count;
   }
 
+  /** Gives the session its saves: every round is then saved, nights can be resumed and replays watched. */
+  attachSaves(saves: SessionSaves): void {
+    this.saves = saves;
+    saves.bind({
+      clock: this.deps.clock,
+      inLobby: () => this.stage === 'lobby' && !this.demo,
+      changed: (events) => this.emit(events),
+      broadcast: (msg) => this.hub.broadcast(msg),
+      restoreLobby: (seats, options) => {
+        this.seats = [...seats];
+        this.options = options;
+      },
+    });
+  }
+
+  private record(entry: MatchRecord): void {
+    if (!this.demo) this.saves?.record(entry);
+  }
+
   private send(view: View, msg: HostMessage): void {
     this.hub.send(view, msg);
   }
@@ -98,6 +124,7 @@ export class Session {
   }
 
   private handle(view: View, msg: ViewMessage): void {
+    if (this.saves?.watching() && msg.t !== 'saves' && msg.t !== 'device') return this.refuse(view, 'a replay is being watched: close it first');
     switch (msg.t) {
       case 'intent':
         return this.personIntent(view, msg);
@@ -109,6 +136,8 @@ export class Session {
         return this.startDemo(msg.bots);
       case 'device':
         return msg.change.op === 'lost' ? this.controllerLost(msg.change.input) : this.controllerFound(msg.change.input, msg.change.previous);
+      case 'saves':
+        return this.saves ? this.saves.command(msg.cmd, (reply) => this.send(view, reply)) : this.refuse(view, 'this host keeps no saves');
     }
   }
 
@@ -178,6 +207,7 @@ export class Session {
     if (!this.game) return false;
     const action = { type: 'intent', intent } as const;
     const r = reduce(this.game, action);
+    if (this.game.phase === 'playing') this.record({ kind: 'intent', intent, ok: r.ok, at: this.gameNow() });
     if (r.ok) {
       this.afterGame(r.state, r.events);
       return true;
@@ -214,7 +244,7 @@ export class Session {
       case 'start-match':
         if (this.stage !== 'lobby') return this.refuse(view, 'a match is already running');
         if (occupiedSeats(this.seats).length < 2) return this.refuse(view, 'a match needs at least 2 players');
-        return this.startMatch();
+        return this.startMatch(view);
       case 'pause':
         if (this.paused || this.stage === 'lobby') return this.refuse(view, 'nothing to pause');
         return this.setPaused(true);
@@ -250,19 +280,23 @@ export class Session {
     this.frozen = [];
     this.autoPaused = false;
     this.crew.clear();
+    this.record({ kind: 'match-left' });
     this.schedule();
     this.emit([]);
   }
 
-  private startMatch(): void {
-    const started = startGame(this.seats, this.options, this.deps.seed());
+  private startMatch(view?: View): void {
+    const plan = this.demo ? null : (this.saves?.resumePlan() ?? null);
+    const started = plan ? resumeGame(this.seats, plan) : startGame(this.seats, this.options, this.deps.seed());
     if (!started.ok) {
       this.deps.log(`match refused: ${started.problems.join('; ')}`);
+      if (view) this.hub.send(view, { t: 'refused', error: started.problems.join('; ') });
       return;
     }
     this.players = started.players;
     this.frozen = [];
     this.crew.seat(this.seats, this.players, this.deps.seed());
+    this.record({ kind: 'match-started', seats: this.seats, players: this.players, lobby: this.options, game: started.state, at: this.gameNow() });
     this.enter('countdown', this.timings.countdown, started.state, started.events);
   }
 
@@ -275,10 +309,14 @@ export class Session {
   }
 
   private afterGame(state: GameState, events: readonly GameEvent[]): void {
-    if (state.phase === 'round-over') return this.enter('stopped', this.timings.stopped, state, events);
+    if (state.phase === 'round-over') {
+      this.record({ kind: 'round-over', game: state, seats: this.seats, at: this.gameNow() });
+      return this.enter('stopped', this.timings.stopped, state, events);
+    }
     if (state.phase === 'awaiting-start') {
       // A newly dealt round gets the full countdown (S5); a reshuffle mid-round the shorter one (B2).
       const dealt = events.some((e) => e.type === 'round-dealt');
+      if (dealt) this.record({ kind: 'round-dealt', game: state, at: this.gameNow() });
       return this.enter('countdown', dealt ? this.timings.countdown : this.timings.reshuffleCountdown, state, events);
     }
     this.prevGame = this.game;
@@ -299,6 +337,7 @@ export class Session {
       this.stageEndsAt = null;
       this.stage = 'playing';
       this.crew.start(r.state, this.gameNow());
+      this.record({ kind: 'start-call', at: this.gameNow() });
     }
     this.afterGame(r.state, r.events);
   }

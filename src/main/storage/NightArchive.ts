@@ -1,0 +1,102 @@
+/** The nights folder: every game night in its own file (`nights/<id>.json`), kept for good, loaded at launch. */
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { GameNight } from '../../shared/night';
+import { gameNightSchema } from '../../shared/night-schema';
+import { keepAside } from './atomic-file';
+import { JsonFile } from './JsonFile';
+
+/** A night file that could not be loaded: kept aside (never overwritten), with its backup when that is good. */
+export interface DamagedNight {
+  readonly id: string;
+  /** Paths inside the data folder. */
+  readonly file: string;
+  readonly keptAs: string | null;
+  readonly problem: string;
+  readonly backup: GameNight | null;
+}
+
+const NIGHT_FILE = /^([a-z0-9][a-z0-9-]{0,79})\.json(\.bak)?$/;
+
+/** Every night of the data folder, in memory and on disk. */
+export class NightArchive {
+  private readonly files = new Map<string, JsonFile<GameNight>>();
+  private readonly nights = new Map<string, GameNight>();
+
+  constructor(private readonly root: string) {}
+
+  private get dir(): string {
+    return join(this.root, 'nights');
+  }
+
+  private file(id: string): JsonFile<GameNight> {
+    let file = this.files.get(id);
+    if (!file) {
+      file = new JsonFile(join(this.dir, `${id}.json`), gameNightSchema, 'game night');
+      this.files.set(id, file);
+    }
+    return file;
+  }
+
+  /** A path inside the data folder, as notices show it. */
+  private shown(path: string): string {
+    return relative(this.root, path).split('\\').join('/');
+  }
+
+  /** Loads every night; damaged files are kept aside and returned with their backups. */
+  load(now: Date): DamagedNight[] {
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+    const ids = new Set(names.flatMap((n) => NIGHT_FILE.exec(n)?.[1] ?? []));
+    const damaged: DamagedNight[] = [];
+    for (const id of [...ids].sort()) {
+      const file = this.file(id);
+      const loaded = file.load(now);
+      if (loaded.kind === 'ok' && loaded.value.id === id) this.nights.set(id, loaded.value);
+      else if (loaded.kind === 'ok') damaged.push({ id, file: this.shown(file.path), keptAs: null, problem: `it holds night ${loaded.value.id}, not ${id}`, backup: null });
+      else if (loaded.kind === 'damaged') {
+        const keptAs = loaded.keptAs === null ? null : this.shown(loaded.keptAs);
+        damaged.push({ id, file: this.shown(file.path), keptAs, problem: loaded.problem, backup: loaded.backup?.id === id ? loaded.backup : null });
+      }
+    }
+    return damaged;
+  }
+
+  /** Every loaded night. */
+  all(): GameNight[] {
+    return [...this.nights.values()];
+  }
+
+  /** One night by id. */
+  get(id: string): GameNight | undefined {
+    return this.nights.get(id);
+  }
+
+  /** Saves a night (in memory at once, on disk when the queued writes reach it). */
+  save(night: GameNight): Promise<void> {
+    this.nights.set(night.id, night);
+    return this.file(night.id).save(night);
+  }
+
+  /** Resolves when every night file has been written. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.files.values()].map((f) => f.idle()));
+  }
+
+  /** Keeps an unwanted backup aside so it is not offered again (it is never deleted). */
+  declineBackup(id: string, now: Date): string | null {
+    const kept = keepAside(this.file(id).backupPath, 'declined', now);
+    return kept === null ? null : this.shown(kept);
+  }
+
+  /** The newest interrupted night with at least one round, apart from `exclude`. */
+  offer(exclude: readonly string[]): GameNight | null {
+    const open = this.all().filter((n) => n.status === 'playing' && n.rounds.length > 0 && !exclude.includes(n.id));
+    open.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || b.id.localeCompare(a.id));
+    return open[0] ?? null;
+  }
+}

@@ -1,0 +1,137 @@
+/** The replays folder: every round's REPLAY.md file with a sidecar for the list and the viewer; import and export. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runReplay } from '../../engine/index';
+import type { ReplayEntry, ReplayMeta } from '../../shared/night';
+import { replayMetaSchema, saveIdSchema } from '../../shared/night-schema';
+import type { ReplayFile } from '../../shared/replay';
+import { parseReplayText } from '../../shared/replay-schema';
+import { readText, writeAtomic } from './atomic-file';
+import { JsonFile } from './JsonFile';
+
+/** A replay ready to watch or export. */
+export type OpenedReplay =
+  | { readonly ok: true; readonly file: ReplayFile; readonly text: string; readonly meta: ReplayMeta }
+  | { readonly ok: false; readonly error: string };
+
+/** The text a replay file is written in: REPLAY.md JSON with one deal entry or intent per line. */
+export function replayFileText(file: ReplayFile): string {
+  const list = (items: readonly unknown[]): string =>
+    items.length === 0 ? '[]' : `[\n${items.map((i) => `    ${JSON.stringify(i)}`).join(',\n')}\n  ]`;
+  const parts = [`  "options": ${JSON.stringify(file.options)}`];
+  if (file.seed !== undefined) parts.push(`  "seed": ${JSON.stringify(file.seed)}`);
+  if (file.deal !== undefined) parts.push(`  "deal": ${list(file.deal)}`);
+  parts.push(`  "intents": ${list(file.intents)}`);
+  return `{\n${parts.join(',\n')}\n}\n`;
+}
+
+/** Checks a replay text completely: the schema, then the engine applies it; or one line saying what is wrong. */
+export function checkReplayText(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
+  const parsed = parseReplayText(text);
+  if (!parsed.ok) return parsed;
+  const run = runReplay(parsed.file);
+  if (!run.ok) return { ok: false, error: `invalid replay: ${run.problems.join('; ')}` };
+  return { ok: true, file: parsed.file };
+}
+
+/** The list entry of a sidecar. */
+export function entryOf(meta: ReplayMeta): ReplayEntry {
+  const { id, title, source, createdAt, night, round, players, intents, names } = meta;
+  return { id, title, source, createdAt, night, round, players, intents, names };
+}
+
+/** A sidecar for a file that has none: plain seats, even pacing. */
+export function plainMeta(id: string, title: string, file: ReplayFile, createdAt: string): ReplayMeta {
+  const players = file.options.players;
+  const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
+  return { format: 1, id, title, source: 'imported', createdAt, night: null, round: null, players, intents: file.intents.length, names, seats: null, lobby: null, match: null, times: null, starts: null };
+}
+
+/** Every replay in the data folder. Replay files are written once and never overwritten. */
+export class ReplayLibrary {
+  private readonly metas = new Map<string, ReplayMeta>();
+
+  constructor(private readonly root: string) {}
+
+  private get dir(): string {
+    return join(this.root, 'replays');
+  }
+
+  private paths(id: string): { file: string; meta: string } {
+    return { file: join(this.dir, `${id}.json`), meta: join(this.dir, `${id}.meta.json`) };
+  }
+
+  /** Reads every sidecar (at launch); a replay without a good sidecar is listed plainly, a broken one is reported. */
+  load(): { readonly file: string; readonly problem: string }[] {
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return [];
+    }
+    const problems: { file: string; problem: string }[] = [];
+    for (const name of names) {
+      const id = /^(.+)\.json$/.exec(name)?.[1];
+      if (id === undefined || id.endsWith('.meta') || !saveIdSchema.safeParse(id).success) continue;
+      const paths = this.paths(id);
+      const read = readText(paths.meta);
+      const checked = read.kind === 'text' ? new JsonFile(paths.meta, replayMetaSchema, 'replay sidecar').check(read.text) : null;
+      if (checked?.ok && checked.value.id === id) {
+        this.metas.set(id, checked.value);
+        continue;
+      }
+      const text = readText(paths.file);
+      const replay = text.kind === 'text' ? checkReplayText(text.text) : { ok: false as const, error: text.kind === 'missing' ? 'it is gone' : text.problem };
+      if (replay.ok) this.metas.set(id, plainMeta(id, id, replay.file, new Date(0).toISOString()));
+      else problems.push({ file: `replays/${name}`, problem: replay.error });
+    }
+    return problems;
+  }
+
+  /** The list, newest first. */
+  list(): ReplayEntry[] {
+    return [...this.metas.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id)).map(entryOf);
+  }
+
+  /** Is there a replay with this id? */
+  has(id: string): boolean {
+    return this.metas.has(id);
+  }
+
+  /** Writes a new replay and its sidecar; an existing id is refused, never overwritten. */
+  async add(meta: ReplayMeta, file: ReplayFile): Promise<void> {
+    if (this.metas.has(meta.id)) throw new Error(`replay ${meta.id} exists already`);
+    const { file: path, meta: metaPath } = this.paths(meta.id);
+    await writeAtomic(path, replayFileText(file));
+    await writeAtomic(metaPath, `${JSON.stringify(meta)}\n`);
+    this.metas.set(meta.id, meta);
+  }
+
+  /** Reads and checks a replay for watching or export. */
+  open(id: string): OpenedReplay {
+    const meta = this.metas.get(id);
+    if (!meta) return { ok: false, error: `there is no replay ${id}` };
+    const read = readText(this.paths(id).file);
+    if (read.kind !== 'text') return { ok: false, error: `replay ${id} cannot be read: ${read.kind === 'missing' ? 'its file is gone' : read.problem}` };
+    const checked = checkReplayText(read.text);
+    if (!checked.ok) return { ok: false, error: `replay ${id} is damaged: ${checked.error}` };
+    return { ok: true, file: checked.file, text: read.text, meta };
+  }
+
+  /** Imports a replay text: checked completely first, so a bad file changes nothing. */
+  async importText(text: string, id: string, title: string, createdAt: string): Promise<{ ok: true; entry: ReplayEntry } | { ok: false; error: string }> {
+    const checked = checkReplayText(text);
+    if (!checked.ok) return checked;
+    const meta = plainMeta(id, title, checked.file, createdAt);
+    await this.add(meta, checked.file);
+    return { ok: true, entry: entryOf(meta) };
+  }
+
+  /** Writes a replay's file to a path outside the data folder (a chosen export location). */
+  async exportTo(id: string, path: string): Promise<{ ok: true } | { ok: false; error: string }> {
+    const opened = this.open(id);
+    if (!opened.ok) return opened;
+    await writeAtomic(path, opened.text);
+    return { ok: true };
+  }
+}

@@ -1,0 +1,220 @@
+/** The host's saves: game nights after every round, the resume offer, profiles, replays and notices. */
+import { join, relative } from 'node:path';
+import type { GameNight, PlayerProfile, ProfilesFile } from '../../shared/night';
+import { profilesFileSchema } from '../../shared/night-schema';
+import type { HostMessage, Snapshot } from '../../shared/protocol';
+import type { ResumeOffer, SavesCommand, SavesView } from '../../shared/saves-protocol';
+import { errorCode } from './atomic-file';
+import { JsonFile } from './JsonFile';
+import { freshNight, MatchRecorder } from './MatchRecorder';
+import { NightArchive, type DamagedNight } from './NightArchive';
+import { damagedNightNotice, damagedProfilesNotice, damagedReplayNotice, nightBackupOffer, NoticeBoard, saveFailedNotice, type NoticeDraft } from './notices';
+import { buildProfiles } from './profiles';
+import { ReplayLibrary } from './ReplayLibrary';
+import type { MatchRecord, ResumePlan, SavesHost, SessionSaves } from './saves-port';
+import { SavesCommands, type FileChooser } from './SavesCommands';
+
+/** Where the saves live and what they may use. */
+export interface SavesDeps {
+  /** The data folder: `nights/`, `replays/`, `profiles.json`. */
+  readonly root: string;
+  readonly log: (line: string) => void;
+  readonly now?: () => Date;
+  readonly random?: () => number;
+  /** Native file dialogs (the app); without one, export and import go through messages only. */
+  readonly chooser?: FileChooser | null;
+}
+
+/** The offer a night makes in the lobby. */
+export function resumeOfferOf(night: GameNight): ResumeOffer {
+  return {
+    night: night.id,
+    startedAt: night.startedAt,
+    savedAt: night.savedAt,
+    rounds: night.rounds.length,
+    target: night.options.target,
+    roundLimit: night.options.rounds,
+    players: night.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, total: night.totals[i] ?? 0 })),
+  };
+}
+
+/** The saves behind one session. */
+export class Saves implements SessionSaves {
+  readonly archive: NightArchive;
+  readonly library: ReplayLibrary;
+  readonly notices = new NoticeBoard();
+  readonly now: () => Date;
+  readonly random: () => number;
+  private readonly profilesFile: JsonFile<ProfilesFile>;
+  private profileList: PlayerProfile[] = [];
+  private hostRef: SavesHost | null = null;
+  private recorder: MatchRecorder | null = null;
+  private savedRounds = 0;
+  /** The accepted resume offer: `start-match` continues this night. */
+  resuming: string | null = null;
+  /** Damaged nights whose backups can be restored, by notice id. */
+  readonly restorable = new Map<string, DamagedNight>();
+  private work: Promise<void> = Promise.resolve();
+  private readonly commands: SavesCommands;
+
+  constructor(readonly deps: SavesDeps) {
+    this.now = deps.now ?? (() => new Date());
+    this.random = deps.random ?? Math.random;
+    this.archive = new NightArchive(deps.root);
+    this.library = new ReplayLibrary(deps.root);
+    this.profilesFile = new JsonFile(join(deps.root, 'profiles.json'), profilesFileSchema, 'profiles file');
+    this.commands = new SavesCommands(this, deps.chooser ?? null);
+  }
+
+  /** The session, once bound. */
+  get host(): SavesHost {
+    if (!this.hostRef) throw new Error('the saves are not bound to a session');
+    return this.hostRef;
+  }
+
+  /** Reads every saved file (once, at launch); damaged ones become notices, nothing is reset. */
+  load(): this {
+    const now = this.now();
+    for (const d of this.archive.load(now)) {
+      const id = this.notices.add(damagedNightNotice(d.file, d.problem, d.keptAs, d.backup ? nightBackupOffer(d.backup) : null));
+      if (d.backup) this.restorable.set(id, d);
+    }
+    const loaded = this.profilesFile.load(now);
+    if (loaded.kind === 'damaged') {
+      const keptAs = loaded.keptAs === null ? null : relative(this.deps.root, loaded.keptAs).split('\\').join('/');
+      this.notices.add(damagedProfilesNotice('profiles.json', loaded.problem, keptAs));
+    }
+    this.profileList = buildProfiles(this.archive.all());
+    const same = loaded.kind === 'ok' && JSON.stringify(loaded.value.profiles) === JSON.stringify(this.profileList);
+    if (!same && this.profileList.length > 0) this.track('profiles.json', this.writeProfiles());
+    for (const p of this.library.load()) this.notices.add(damagedReplayNotice(p.file, p.problem));
+    return this;
+  }
+
+  bind(host: SavesHost): void {
+    this.hostRef = host;
+  }
+
+  /** A notice from beside the saves (host settings). */
+  notify(draft: NoticeDraft): void {
+    this.notices.add(draft);
+    this.hostRef?.changed([]);
+  }
+
+  /** Every profile, derived from the nights. */
+  profiles(): readonly PlayerProfile[] {
+    return this.profileList;
+  }
+
+  /** Resolves when every write started so far has finished. */
+  async idle(): Promise<void> {
+    for (let before = this.work; ; before = this.work) {
+      await before;
+      await this.archive.idle();
+      if (before === this.work) return;
+    }
+  }
+
+  /** Follows a write: a failure becomes a notice and a log line, never an exception in the game. */
+  track(file: string, write: Promise<void>): void {
+    const safe = write.catch((e: unknown) => {
+      const problem = errorCode(e);
+      this.deps.log(`saving ${file} failed: ${problem}`);
+      this.notify(saveFailedNotice(file, problem));
+    });
+    this.work = this.work.then(() => safe);
+  }
+
+  /** Rebuilds the profiles from the nights in memory and saves them. */
+  refreshProfiles(): void {
+    this.profileList = buildProfiles(this.archive.all());
+    this.track('profiles.json', this.writeProfiles());
+  }
+
+  private writeProfiles(): Promise<void> {
+    return this.profilesFile.save({ format: 1, savedAt: this.now().toISOString(), profiles: this.profileList });
+  }
+
+  view(): SavesView {
+    const current = this.recorder?.current ?? null;
+    const resuming = this.resuming === null ? undefined : this.archive.get(this.resuming);
+    const offer = resuming ? null : this.archive.offer(current ? [current.id] : []);
+    return {
+      night: current ? { id: current.id, rounds: current.round, savedRounds: this.savedRounds } : null,
+      resume: offer ? resumeOfferOf(offer) : null,
+      resuming: resuming ? resumeOfferOf(resuming) : null,
+      notices: this.notices.all(),
+    };
+  }
+
+  watched(live: Snapshot): Snapshot {
+    return this.commands.watched(live);
+  }
+
+  watching(): boolean {
+    return this.commands.watching();
+  }
+
+  command(cmd: SavesCommand, reply: (msg: HostMessage) => void): void {
+    this.commands.run(cmd, reply);
+  }
+
+  resumePlan(): ResumePlan | null {
+    const night = this.resuming === null ? undefined : this.archive.get(this.resuming);
+    if (!night) return null;
+    return { night: night.id, players: night.players.map((p) => p.seat), options: night.options, seed: night.seed, history: night.rounds.map((r) => r.points) };
+  }
+
+  private newNightId(): string {
+    const stamp = this.now().toISOString().slice(0, 16).replace(/[-:T]/g, '');
+    const tail = Math.floor(this.random() * 36 ** 4).toString(36).padStart(4, '0');
+    return `${stamp.slice(0, 8)}-${stamp.slice(8)}-${tail}`;
+  }
+
+  private replayId(night: string, round: number): string {
+    const base = `${night}-r${String(round).padStart(2, '0')}`;
+    let id = base;
+    for (let n = 2; this.library.has(id); n++) id = `${base}-${n}`;
+    return id;
+  }
+
+  record(entry: MatchRecord): void {
+    switch (entry.kind) {
+      case 'match-started': {
+        const resumed = this.resuming === null ? undefined : this.archive.get(this.resuming);
+        this.resuming = null;
+        const night = resumed ?? freshNight(this.newNightId(), entry.game, entry.seats, entry.players, entry.lobby, this.now());
+        this.recorder = new MatchRecorder(night, entry.players, entry.at);
+        this.savedRounds = night.round;
+        return;
+      }
+      case 'round-dealt':
+        return this.recorder?.dealt(entry.at);
+      case 'start-call':
+        return this.recorder?.startCall(entry.at);
+      case 'intent':
+        return this.recorder?.intent(entry.intent, entry.at);
+      case 'round-over':
+        return this.roundOver(entry);
+      case 'match-left':
+        this.recorder = null;
+        return;
+    }
+  }
+
+  private roundOver({ game, seats }: Extract<MatchRecord, { kind: 'round-over' }>): void {
+    const recorder = this.recorder;
+    if (!recorder) return;
+    const saved = recorder.roundOver(game, seats, this.replayId(recorder.current.id, game.match.round), this.now());
+    const file = `nights/${saved.night.id}.json`;
+    this.track(
+      file,
+      this.archive.save(saved.night).then(() => {
+        this.savedRounds = Math.max(this.savedRounds, saved.night.round);
+        this.hostRef?.changed([]);
+      }),
+    );
+    this.track(`replays/${saved.replay.meta.id}.json`, this.library.add(saved.replay.meta, saved.replay.file));
+    this.refreshProfiles();
+  }
+}

@@ -1,0 +1,72 @@
+/** Storage notices: what happened to a saved file, worded once here, shown in the snapshot until dismissed. */
+import type { GameNight } from '../../shared/night';
+import type { BackupOffer, StorageNotice } from '../../shared/saves-protocol';
+
+type WithoutId<N> = N extends StorageNotice ? Omit<N, 'id'> : never;
+
+/** A notice before it gets its id. */
+export type NoticeDraft = WithoutId<StorageNotice>;
+
+/** The offer for a night's backup: when it was saved and what it holds. */
+export function nightBackupOffer(night: GameNight): BackupOffer {
+  const totals = night.players.map((p, i) => `${p.name} ${night.totals[i] ?? 0}`).join(', ');
+  return { savedAt: night.savedAt, summary: `${night.rounds.length} round${night.rounds.length === 1 ? '' : 's'}: ${totals}` };
+}
+
+/** A night file that could not be loaded. */
+export function damagedNightNotice(file: string, problem: string, keptAs: string | null, backup: BackupOffer | null): NoticeDraft {
+  const kept = keptAs === null ? 'It was left where it is, untouched.' : `It is kept as ${keptAs}.`;
+  const offer = backup === null ? 'No good backup was found; nothing was overwritten.' : `A backup from ${backup.savedAt} can be restored (${backup.summary}).`;
+  return { kind: 'damaged', file, problem, keptAs, backup, text: `The game night file ${file} could not be used: ${problem}. ${kept} ${offer}` };
+}
+
+/** The profiles file could not be loaded; the profiles come from the nights instead. */
+export function damagedProfilesNotice(file: string, problem: string, keptAs: string | null): NoticeDraft {
+  const kept = keptAs === null ? 'It was left where it is.' : `It is kept as ${keptAs}.`;
+  return { kind: 'damaged', file, problem, keptAs, backup: null, text: `The player profiles file could not be used: ${problem}. ${kept} The profiles were rebuilt from the saved game nights.` };
+}
+
+/** A replay file that cannot be used. */
+export function damagedReplayNotice(file: string, problem: string): NoticeDraft {
+  return { kind: 'damaged', file, problem, keptAs: null, backup: null, text: `The replay ${file} cannot be watched: ${problem}. It is left as it is.` };
+}
+
+/** Writing failed; the last good version stays. */
+export function saveFailedNotice(file: string, problem: string): NoticeDraft {
+  return { kind: 'save-failed', file, problem, text: `Could not save ${file}: ${problem}. The last saved version is kept; the next round tries again.` };
+}
+
+/** Something was put right. */
+export function repairedNotice(file: string, text: string): NoticeDraft {
+  return { kind: 'repaired', file, text };
+}
+
+/** The notices on show, each with an id a view can dismiss (and a damaged night's backup to restore). */
+export class NoticeBoard {
+  private list: StorageNotice[] = [];
+  private count = 0;
+
+  /** Adds a notice; returns its id. */
+  add(draft: NoticeDraft): string {
+    const id = `notice-${++this.count}`;
+    this.list = [...this.list, { ...draft, id } as StorageNotice].slice(-100);
+    return id;
+  }
+
+  /** One notice by id. */
+  get(id: string): StorageNotice | undefined {
+    return this.list.find((n) => n.id === id);
+  }
+
+  /** Removes a notice; false when there is no such notice. */
+  remove(id: string): boolean {
+    const before = this.list.length;
+    this.list = this.list.filter((n) => n.id !== id);
+    return this.list.length !== before;
+  }
+
+  /** Every notice, oldest first. */
+  all(): readonly StorageNotice[] {
+    return this.list;
+  }
+}

@@ -1,0 +1,111 @@
+/** Player profiles derived from the game nights: one record per name, so a lost profiles file loses nothing. */
+import type { GameNight, HeadToHead, PlayerProfile, ProfileNight } from '../../shared/night';
+
+/** The case-insensitive key of a name: trimmed, NFC-normalised, lower-cased. */
+export function profileKey(name: string): string {
+  return name.normalize('NFC').trim().toLowerCase();
+}
+
+interface Tally {
+  name: string;
+  bot: boolean;
+  games: number;
+  wins: number;
+  rounds: number;
+  points: number;
+  best: number | null;
+  versus: Map<string, { name: string; wins: number; losses: number; draws: number }>;
+  nights: ProfileNight[];
+}
+
+/** The tally of a name; `bot` is undefined when not known (a round played by a seat's earlier occupant). */
+function tallyOf(tallies: Map<string, Tally>, name: string, bot: boolean | undefined): Tally {
+  const key = profileKey(name);
+  let tally = tallies.get(key);
+  if (!tally) {
+    tally = { name, bot: bot ?? false, games: 0, wins: 0, rounds: 0, points: 0, best: null, versus: new Map(), nights: [] };
+    tallies.set(key, tally);
+  }
+  tally.name = name.trim();
+  if (bot !== undefined) tally.bot = bot;
+  return tally;
+}
+
+function countRounds(tallies: Map<string, Tally>, night: GameNight): void {
+  for (const round of night.rounds) {
+    round.points.forEach((points, p) => {
+      const seat = night.players[p];
+      const name = round.names[p] ?? seat?.name ?? `Player ${p + 1}`;
+      const t = tallyOf(tallies, name, seat && profileKey(seat.name) === profileKey(name) ? seat.kind === 'bot' : undefined);
+      t.rounds++;
+      t.points += points;
+      t.best = t.best === null ? points : Math.max(t.best, points);
+    });
+  }
+}
+
+function countNight(tallies: Map<string, Tally>, night: GameNight): void {
+  const totals = night.totals;
+  night.players.forEach((player, p) => {
+    const t = tallyOf(tallies, player.name, player.kind === 'bot');
+    const total = totals[p] ?? 0;
+    const won = night.status === 'over' && night.winners.includes(p);
+    t.nights.push({
+      night: night.id,
+      startedAt: night.startedAt,
+      status: night.status,
+      scores: night.rounds.map((r) => r.points[p] ?? 0),
+      total,
+      place: 1 + totals.filter((other) => other > total).length,
+      players: night.players.length,
+      won,
+    });
+    if (night.status !== 'over') return;
+    t.games++;
+    if (won) t.wins++;
+    night.players.forEach((rival, q) => {
+      const key = profileKey(rival.name);
+      if (q === p || key === profileKey(player.name)) return;
+      const v = t.versus.get(key) ?? { name: rival.name.trim(), wins: 0, losses: 0, draws: 0 };
+      const theirs = totals[q] ?? 0;
+      if (total > theirs) v.wins++;
+      else if (total < theirs) v.losses++;
+      else v.draws++;
+      v.name = rival.name.trim();
+      t.versus.set(key, v);
+    });
+  });
+}
+
+function profileOf(key: string, t: Tally): PlayerProfile {
+  const headToHead: HeadToHead[] = [...t.versus.entries()]
+    .map(([k, v]) => ({ key: k, name: v.name, wins: v.wins, losses: v.losses, draws: v.draws }))
+    .sort((a, b) => a.key.localeCompare(b.key));
+  return {
+    key,
+    name: t.name,
+    bot: t.bot,
+    games: t.games,
+    wins: t.wins,
+    rounds: t.rounds,
+    points: t.points,
+    average: t.rounds === 0 ? null : Math.round((t.points / t.rounds) * 100) / 100,
+    best: t.best,
+    headToHead,
+    nights: [...t.nights].reverse(),
+  };
+}
+
+/** Every player's profile from the nights (the newest display name kept), sorted by key. */
+export function buildProfiles(nights: readonly GameNight[]): PlayerProfile[] {
+  const tallies = new Map<string, Tally>();
+  const ordered = [...nights].sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.id.localeCompare(b.id));
+  for (const night of ordered) {
+    countRounds(tallies, night);
+    countNight(tallies, night);
+  }
+  return [...tallies.entries()]
+    .filter(([key]) => key !== '')
+    .map(([key, t]) => profileOf(key, t))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}

@@ -1,0 +1,67 @@
+/** The seam between the host session and its saves: what the session reports, and what it asks of them. */
+import type { GameEvent } from '../../shared/events';
+import type { Intent } from '../../shared/intent';
+import type { RuleOptions } from '../../shared/options';
+import type { HostMessage, Snapshot } from '../../shared/protocol';
+import type { SavesCommand, SavesView } from '../../shared/saves-protocol';
+import type { MatchOptions, Seat } from '../../shared/seats';
+import type { GameState } from '../../shared/state';
+import type { Clock } from '../session/clock';
+
+/** What the session reports as a match goes on (never for the attract-mode demo). `at` is game time in ms. */
+export type MatchRecord =
+  | {
+      readonly kind: 'match-started';
+      readonly seats: readonly Seat[];
+      readonly players: readonly number[];
+      readonly lobby: MatchOptions;
+      readonly game: GameState;
+      readonly at: number;
+    }
+  | { readonly kind: 'round-dealt'; readonly game: GameState; readonly at: number }
+  | { readonly kind: 'start-call'; readonly at: number }
+  /** An intent that reached the engine while the round was running, applied or rejected, in arrival order. */
+  | { readonly kind: 'intent'; readonly intent: Intent; readonly ok: boolean; readonly at: number }
+  | { readonly kind: 'round-over'; readonly game: GameState; readonly seats: readonly Seat[]; readonly at: number }
+  | { readonly kind: 'match-left' };
+
+/** A saved night the next `start-match` continues. */
+export interface ResumePlan {
+  readonly night: string;
+  /** Engine player -> lobby seat, as saved. */
+  readonly players: readonly number[];
+  readonly options: RuleOptions;
+  readonly seed: number;
+  readonly history: readonly (readonly number[])[];
+}
+
+/** What the saves may do to the session. */
+export interface SavesHost {
+  readonly clock: Clock;
+  /** The lobby is showing and no demo runs: the only time to resume a night or watch a replay. */
+  inLobby(): boolean;
+  /** Broadcasts a fresh snapshot with these events. */
+  changed(events: readonly GameEvent[]): void;
+  /** Sends a message to every view. */
+  broadcast(msg: HostMessage): void;
+  /** Puts a resumed night's seats and options into the lobby. */
+  restoreLobby(seats: readonly Seat[], options: MatchOptions): void;
+}
+
+/** The saves as the session uses them. */
+export interface SessionSaves {
+  /** Connects the saves to their session (once). */
+  bind(host: SavesHost): void;
+  /** The snapshot's `saves` field. */
+  view(): SavesView;
+  /** The snapshot to send instead of the live one while a replay is watched. */
+  watched(live: Snapshot): Snapshot;
+  /** True while a replay is watched (the lobby and the match are then on hold). */
+  watching(): boolean;
+  /** A saves command from a view; the answer goes to `reply`, changes come as snapshots. */
+  command(cmd: SavesCommand, reply: (msg: HostMessage) => void): void;
+  /** A match event to record; after every round the night, its replay and the profiles are saved. */
+  record(entry: MatchRecord): void;
+  /** The accepted resume offer, if any: `start-match` continues that night. */
+  resumePlan(): ResumePlan | null;
+}
