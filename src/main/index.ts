@@ -6,6 +6,7 @@ import { setupIpc, setupSessionIpc } from './ipc';
 import { setupKeepAwake } from './keep-awake';
 import { preloadPath, resolveRendererLocation } from './renderer-location';
 import { setupSessionSecurity } from './security';
+import { flushSavesOnQuit, keepFullscreenSetting, openAppSaves } from './storage/electron-saves';
 import { createMainWindow, focusWindow } from './window';
 
 const mainDir = dirname(fileURLToPath(import.meta.url));
@@ -17,8 +18,11 @@ function start(): void {
   });
   void app.whenReady().then(() => {
     const location = resolveRendererLocation(mainDir, process.env, app.isPackaged);
-    const openWindow = (): BrowserWindow => createMainWindow(location, preloadPath(mainDir), logLine);
+    const saved = openAppSaves(logLine);
+    const openWindow = (): BrowserWindow => keepFullscreenSetting(createMainWindow(location, preloadPath(mainDir), logLine), saved, logLine);
     const host = createHostSession();
+    host.attachSaves(saved.saves);
+    flushSavesOnQuit(saved);
     setupSessionSecurity(session.defaultSession);
     setupIpc(location, logLine);
     setupSessionIpc(host, location, logLine);

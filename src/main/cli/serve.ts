@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBrowserHost } from '../browser-host';
 import { createHostSession, logLine } from '../host';
+import { browserBaseDir, openSaves, takeDataFlag } from '../storage/open-saves';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -34,7 +35,8 @@ export function parseServeArgs(argv: readonly string[]): { host: string; port: n
 }
 
 async function main(): Promise<void> {
-  const args = parseServeArgs(process.argv.slice(2));
+  const { data, rest } = takeDataFlag(process.argv.slice(2));
+  const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
     process.stderr.write(`serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build]\n`);
     process.exitCode = 2;
@@ -45,6 +47,7 @@ async function main(): Promise<void> {
     execFileSync(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const session = createHostSession();
+  if (!('error' in data)) session.attachSaves(openSaves({ base: browserBaseDir(data.dir), log: logLine }).saves);
   const host = await startBrowserHost({ session, rendererDir: join(root, 'out', 'renderer'), host: args.host, port: args.port, log: logLine });
   const url = args.demo === null ? host.url : `${host.url}?demo=${args.demo}`;
   process.stdout.write(`${url}\n`);

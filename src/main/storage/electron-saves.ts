@@ -1,0 +1,52 @@
+/** The app's saves: the data folder in Electron's userData, native file dialogs, the fullscreen setting kept. */
+import { app, BrowserWindow, dialog } from 'electron';
+import { openSaves, type OpenedSaves } from './open-saves';
+import type { FileChooser } from './SavesCommands';
+
+const REPLAY_FILTERS = [{ name: 'Ligretto replay', extensions: ['json'] }];
+
+/** Save and open dialogs on the game window (they appear on the TV; the host player answers them). */
+export const electronChooser: FileChooser = {
+  async saveAs(suggestedName) {
+    const window = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+    const options = { defaultPath: suggestedName, filters: REPLAY_FILTERS };
+    const result = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+    return result.canceled || !result.filePath ? null : result.filePath;
+  },
+  async openFile() {
+    const window = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+    const options = { filters: REPLAY_FILTERS, properties: ['openFile' as const] };
+    const result = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+    return result.canceled ? null : (result.filePaths[0] ?? null);
+  },
+};
+
+/** Opens the saves under `app.getPath('userData')` (call once the app is ready). */
+export function openAppSaves(log: (line: string) => void): OpenedSaves {
+  return openSaves({ base: app.getPath('userData'), log, chooser: electronChooser });
+}
+
+/** Applies the fullscreen setting to a window and keeps it when the player toggles fullscreen; returns the window. */
+export function keepFullscreenSetting(window: BrowserWindow, opened: OpenedSaves, log: (line: string) => void): BrowserWindow {
+  if (opened.settings.settings.fullscreen) window.setFullScreen(true);
+  const remember = (fullscreen: boolean): void => {
+    if (opened.settings.settings.fullscreen === fullscreen) return;
+    opened.settings.update({ fullscreen }).catch((e: unknown) => log(`settings not saved: ${e instanceof Error ? e.message : String(e)}`));
+  };
+  window.on('enter-full-screen', () => remember(true));
+  window.on('leave-full-screen', () => remember(false));
+  return window;
+}
+
+/** Lets the writes in flight finish before the app quits (a round that just ended is on disk before exit). */
+export function flushSavesOnQuit(opened: OpenedSaves): void {
+  let flushed = false;
+  app.on('before-quit', (event) => {
+    if (flushed) return;
+    event.preventDefault();
+    void opened.saves.idle().finally(() => {
+      flushed = true;
+      app.quit();
+    });
+  });
+}
