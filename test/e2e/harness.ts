@@ -1,5 +1,7 @@
 /** Browser-mode end-to-end harness: the real serve command plus Debian's Chromium through playwright-core. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
@@ -17,7 +19,8 @@ export interface Served {
 export async function startServe(extra: readonly string[] = []): Promise<Served> {
   const buildError = inject('buildError');
   if (buildError) throw new Error(buildError);
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/main/cli/serve.ts', '--port', '0', '--no-build', ...extra], {
+  const data = mkdtempSync(join(tmpdir(), 'ligretto-e2e-data-'));
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/main/cli/serve.ts', '--port', '0', '--no-build', '--data', data, ...extra], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];
