@@ -89,6 +89,9 @@ export class PlayerAreaView extends Container {
     this.nameText.position.set(a.label.x + a.labelPx * 1.05, a.label.y + (a.label.h - this.nameText.height) / 2);
     this.scoreText.style = textStyle(a.labelPx, 1, { fill: UI.text });
     this.scoreText.text = `${info.total}  ▲${info.centreCards}`;
+    this.nameText.scale.set(1);
+    const nameRoom = a.label.w - a.labelPx * 1.05 - this.scoreText.width - a.labelPx * 0.5;
+    if (this.nameText.width > nameRoom) this.nameText.scale.set(Math.max(0.5, nameRoom / this.nameText.width));
     this.scoreText.position.set(a.label.x + a.label.w - this.scoreText.width, a.label.y + (a.label.h - this.scoreText.height) / 2);
     const stackTop = player.stack.at(-1) ?? null;
     this.stack.setPile(player.stack.length, stackTop === null ? null : { kind: 'face', card: stackTop });
@@ -98,6 +101,8 @@ export class PlayerAreaView extends Container {
     player.row.forEach((column, slot) => this.drawColumn(slot, column, info.cursor === slot));
     this.hintText.style = textStyle(a.hintPx, 1, { fill: UI.dim, fontWeight: '700' });
     this.hintText.text = info.hints;
+    this.hintText.scale.set(1);
+    if (this.hintText.width > a.hint.w) this.hintText.scale.set(a.hint.w / this.hintText.width);
     this.hintText.position.set(a.hint.x, a.hint.y + (a.hint.h - this.hintText.height) / 2);
     this.badgeText.style = textStyle(a.labelPx, 1, { fill: UI.accent, stroke: { color: 0x000000, width: 6 } });
     this.badgeText.text = info.badge ?? '';
