@@ -74,6 +74,33 @@ const seatSchema = z.object({
   input: input.nullable(),
 });
 
+const lanStatus = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('on'),
+    url: z.string().max(200),
+    address: z.string().max(100),
+    roomCode: z.string().max(12),
+    qr: z.array(z.string().regex(/^[01]{21,177}$/)).max(177),
+  }),
+  z.object({ state: z.literal('off'), reason: z.string().max(300) }),
+]);
+
+const nativePadStatus = z.discriminatedUnion('available', [
+  z.object({ available: z.literal(true), pads: z.number().int().min(0) }),
+  z.object({ available: z.literal(false), reason: z.string().max(300) }),
+]);
+
+/** Schema of one native pad's state (RawPadState). */
+export const rawPadSchema = z.object({
+  index: z.number().int().min(0).max(63),
+  id: z.string().max(200),
+  mapping: z.literal('standard'),
+  connected: z.boolean(),
+  timestamp: z.number(),
+  buttons: z.array(z.object({ pressed: z.boolean(), value: z.number().min(0).max(1) })).max(32),
+  axes: z.array(z.number().min(-1).max(1)).max(8),
+});
+
 const reason = z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]);
 
 /** Schema of every message the host sends. */
@@ -95,12 +122,15 @@ export const hostMessageSchema = z.discriminatedUnion('t', [
       replay: replayWatchSchema.nullable().optional(),
       demo: z.boolean(),
       game: gameStateSchema.nullable(),
+      lan: lanStatus.nullable().optional(),
+      nativePads: nativePadStatus.nullable().optional(),
     }),
     events: z.array(gameEventSchema),
   }),
   z.object({ t: z.literal('rejected'), seat, do: intentKind, slot: z.number().int().nullable(), reason, late: z.boolean() }),
   z.object({ t: z.literal('refused'), error: z.string() }),
   z.object({ t: z.literal('saves'), reply: savesReplySchema }),
+  z.object({ t: z.literal('native-pads'), pads: z.array(rawPadSchema).max(64) }),
 ]);
 
 /** A decoded message, or one line saying why it was refused. */

@@ -37,6 +37,46 @@ export interface Snapshot {
   /** When the attract-mode demo is running. */
   readonly demo: boolean;
   readonly game: GameState | null;
+  /** The phone controller server for the lobby to show; null while it is off (attract mode, no LAN mode). */
+  readonly lan?: LanStatus | null;
+  /** Whether native gamepads (SDL, beyond the browser's four) work; null until checked. */
+  readonly nativePads?: NativePadStatus | null;
+}
+
+/** The LAN controller server: listening with its address, room code and QR code, or why it is not. */
+export type LanStatus =
+  | {
+      readonly state: 'on';
+      /** What phones open (the QR code encodes it, room code included), e.g. `http://192.168.1.20:8765/?room=KXQT`. */
+      readonly url: string;
+      /** The address to show as text, e.g. `192.168.1.20:8765`. */
+      readonly address: string;
+      /** The room code a phone must give to take a free seat. */
+      readonly roomCode: string;
+      /** The QR code of `url`: one string per module row, '1' dark and '0' light, no quiet zone included. */
+      readonly qr: readonly string[];
+    }
+  | { readonly state: 'off'; readonly reason: string };
+
+/** Native gamepads: available with the number connected, or why not (the Gamepad API and phones still work). */
+export type NativePadStatus =
+  | { readonly available: true; readonly pads: number }
+  | { readonly available: false; readonly reason: string };
+
+/** One native pad in the shape of the Gamepad API's Gamepad (standard mapping), for the renderer's raw-pad seam. */
+export interface RawPadState {
+  /** Stable slot of the native pad, 0-based; the renderer places it after the browser's own pads. */
+  readonly index: number;
+  /** `native:` + the SDL device id and name. */
+  readonly id: string;
+  readonly mapping: 'standard';
+  readonly connected: boolean;
+  /** Milliseconds on the worker's clock when the state last changed. */
+  readonly timestamp: number;
+  /** Standard buttons 0-16 (A, B, X, Y, LB, RB, LT, RT, back, start, LS, RS, up, down, left, right, home). */
+  readonly buttons: readonly { readonly pressed: boolean; readonly value: number }[];
+  /** Left stick x, y, right stick x, y, each -1..1. */
+  readonly axes: readonly number[];
 }
 
 /** A change to one seat from the lobby. */
@@ -84,7 +124,9 @@ export type HostMessage =
   | { readonly t: 'saves'; readonly reply: SavesReply }
   /** An intent refused by the engine, sent to every view; `late` when it would have fitted a moment earlier ("too slow!"). */
   | { readonly t: 'rejected'; readonly seat: number; readonly do: IntentKind; readonly slot: number | null; readonly reason: RejectReason; readonly late: boolean }
-  | { readonly t: 'refused'; readonly error: string };
+  | { readonly t: 'refused'; readonly error: string }
+  /** Every connected native pad, sent whenever one changes. */
+  | { readonly t: 'native-pads'; readonly pads: readonly RawPadState[] };
 
 /** The engine intent for a seat's message, once the seat is mapped to its player index. */
 export function toEngineIntent(msg: Extract<ClientMessage, { t: 'intent' }>, player: number): Intent {

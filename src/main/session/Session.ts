@@ -3,6 +3,7 @@ import { reduce } from '../../engine/index';
 import type { GameEvent } from '../../shared/events';
 import type { Action, Intent } from '../../shared/intent';
 import { toEngineIntent, type ClientMessage, type ControlOp, type HostMessage, type LobbyCommand, type Snapshot, type Stage } from '../../shared/protocol';
+import type { LanStatus, NativePadStatus, RawPadState } from '../../shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '../../shared/seats';
 import type { GameState } from '../../shared/state';
 import { resumeGame } from '../storage/resume-game';
@@ -43,6 +44,9 @@ export class Session {
   /** The match was paused because a controller was lost (it resumes when the last one is back). */
   private autoPaused = false;
   private rev = 0;
+  /** Devices beside the game (phones over the LAN, native pads): shown in the lobby, never read by the rules. */
+  private lan: LanStatus | null = null;
+  private nativePads: NativePadStatus | null = null;
   private readonly hub: ViewHub;
   private readonly crew: BotCrew;
   private cancelWake: (() => void) | null = null;
@@ -77,8 +81,27 @@ export class Session {
       replay: null,
       demo: this.demo,
       game: this.game,
+      lan: this.lan,
+      nativePads: this.nativePads,
     };
     return this.saves ? this.saves.watched(live) : live;
+  }
+
+  /** Publishes the LAN controller server's state to every view (the lobby draws the QR code and room code). */
+  setLan(lan: LanStatus | null): void {
+    this.lan = lan;
+    this.emit([]);
+  }
+
+  /** Publishes whether native gamepads work, and how many are connected. */
+  setNativePads(status: NativePadStatus | null): void {
+    this.nativePads = status;
+    this.emit([]);
+  }
+
+  /** Forwards native pad states to every view's raw-pad seam; they never touch the game state. */
+  sendNativePads(pads: readonly RawPadState[]): void {
+    this.hub.broadcast({ t: 'native-pads', pads });
   }
 
   /** Connects a view; it gets a snapshot after its hello. */
