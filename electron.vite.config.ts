@@ -7,7 +7,10 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: true,
-      lib: { entry: resolve(root, 'src/main/index.ts'), formats: ['es'] },
+      lib: {
+        entry: { index: resolve(root, 'src/main/index.ts'), 'native-pad-worker': resolve(root, 'src/main/native-pads/worker.ts') },
+        formats: ['es'],
+      },
     },
   },
   preload: {
