@@ -1,7 +1,34 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
+import { build as viteBuild, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
+
+/** Builds the phone controller page (src/phone) into out/phone with the fixed file names the LAN server allow-lists. */
+function phonePage(): Plugin {
+  return {
+    name: 'ligretto-phone-page',
+    apply: 'build',
+    async closeBundle() {
+      await viteBuild({
+        configFile: false,
+        root: resolve(root, 'src/phone'),
+        base: '/',
+        logLevel: 'warn',
+        build: {
+          outDir: resolve(root, 'out/phone'),
+          emptyOutDir: true,
+          modulePreload: { polyfill: false },
+          cssCodeSplit: false,
+          assetsInlineLimit: 0,
+          rolldownOptions: {
+            output: { entryFileNames: 'phone.js', assetFileNames: 'phone[extname]', codeSplitting: false },
+          },
+        },
+      });
+    },
+  };
+}
 
 export default defineConfig({
   main: {
@@ -12,6 +39,7 @@ export default defineConfig({
         formats: ['es'],
       },
     },
+    plugins: [phonePage()],
   },
   preload: {
     build: {

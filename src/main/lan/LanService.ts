@@ -1,0 +1,134 @@
+/** LAN mode's lifecycle and settings: the phone server listens while the lobby or a match is open and tells the lobby how to join. */
+import { networkInterfaces } from 'node:os';
+import QRCode from 'qrcode';
+import type { LanStatus } from '../../shared/protocol';
+import type { Session } from '../session/Session';
+import { DEFAULT_LAN_PORT, pickLanAddress, type LanLimits } from './lan-config';
+import { startLanServer, type LanServer } from './LanServer';
+
+/** What LAN mode needs; host and port default to the first LAN address and DEFAULT_LAN_PORT. */
+export interface LanServiceOptions {
+  readonly session: Session;
+  readonly phoneDir: string;
+  readonly host?: string;
+  readonly port?: number;
+  readonly roomCode?: string;
+  readonly limits?: Partial<LanLimits>;
+  readonly log: (line: string) => void;
+}
+
+/** The QR code of a text as module rows, '1' dark, '0' light. */
+export function qrRows(text: string): string[] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const rows: string[] = [];
+  for (let r = 0; r < modules.size; r++) {
+    let row = '';
+    for (let c = 0; c < modules.size; c++) row += modules.get(r, c) ? '1' : '0';
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Starts and stops the LAN server with the session: on in the lobby and during a match, off in attract mode. */
+export class LanService {
+  private server: LanServer | null = null;
+  private wanted = false;
+  private work: Promise<void> = Promise.resolve();
+  private readonly unobserve: () => void;
+
+  constructor(private readonly opts: LanServiceOptions) {
+    this.unobserve = opts.session.observe((snapshot) => this.want(!snapshot.demo));
+    this.want(!opts.session.snapshot().demo);
+  }
+
+  /** The running server, if any. */
+  get current(): LanServer | null {
+    return this.server;
+  }
+
+  /** Resolves once every start or stop asked for so far is done. */
+  settled(): Promise<void> {
+    return this.work;
+  }
+
+  /** Stops listening for good. */
+  async dispose(): Promise<void> {
+    this.unobserve();
+    this.want(false);
+    await this.work;
+  }
+
+  private want(on: boolean): void {
+    if (on === this.wanted) return;
+    this.wanted = on;
+    this.work = this.work.then(() => (on ? this.start() : this.stop()));
+  }
+
+  private async start(): Promise<void> {
+    if (this.server || !this.wanted) return;
+    const { session, log } = this.opts;
+    const host = this.opts.host ?? pickLanAddress(networkInterfaces());
+    try {
+      this.server = await startLanServer({
+        session,
+        host,
+        port: this.opts.port ?? DEFAULT_LAN_PORT,
+        phoneDir: this.opts.phoneDir,
+        log,
+        ...(this.opts.roomCode ? { roomCode: this.opts.roomCode } : {}),
+        ...(this.opts.limits ? { limits: this.opts.limits } : {}),
+      });
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      log(`LAN mode could not start on ${host}: ${reason}`);
+      session.setLan({ state: 'off', reason: `phones cannot join: ${reason}`.slice(0, 300) });
+      return;
+    }
+    const { url, address, roomCode } = this.server;
+    const status: LanStatus = { state: 'on', url, address, roomCode, qr: qrRows(url) };
+    session.setLan(status);
+  }
+
+  private async stop(): Promise<void> {
+    const server = this.server;
+    if (this.wanted) return;
+    this.server = null;
+    if (server) {
+      await server.close();
+      this.opts.log('LAN mode: stopped listening');
+    }
+    if (this.opts.session.snapshot().lan) this.opts.session.setLan(null);
+  }
+}
+
+/** LAN mode on (host defaults to the first LAN address) or off with the reason the lobby shows. */
+export type LanSettings = { readonly on: true; readonly host: string | null; readonly port: number } | { readonly on: false; readonly reason: string };
+
+/** A plain decimal port 0-65535, else null. */
+export function parsePort(text: string): number | null {
+  if (!/^[0-9]{1,5}$/.test(text)) return null;
+  const port = Number(text);
+  return port <= 65535 ? port : null;
+}
+
+/** Settings from LIGRETTO_LAN (`off` switches it off), LIGRETTO_LAN_HOST and LIGRETTO_LAN_PORT; bad values switch it off. */
+export function lanSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): LanSettings {
+  if (env['LIGRETTO_LAN'] === 'off') return { on: false, reason: 'LAN mode is switched off (LIGRETTO_LAN=off)' };
+  const host = env['LIGRETTO_LAN_HOST']?.trim() || null;
+  if (host === '0.0.0.0' || host === '::') return { on: false, reason: 'LIGRETTO_LAN_HOST must name one interface, not all of them' };
+  const portText = env['LIGRETTO_LAN_PORT'];
+  const port = portText === undefined ? DEFAULT_LAN_PORT : parsePort(portText);
+  if (port === null) return { on: false, reason: `LIGRETTO_LAN_PORT must be 0-65535, got ${portText ?? ''}` };
+  return { on: true, host, port };
+}
+
+/** Starts LAN mode for the session when the settings allow; the returned function stops it for good. */
+export function setupLan(session: Session, phoneDir: string, settings: LanSettings, log: (line: string) => void): () => Promise<void> {
+  if (!settings.on) {
+    log(`LAN mode off: ${settings.reason}`);
+    session.setLan({ state: 'off', reason: settings.reason });
+    return () => Promise.resolve();
+  }
+  const service = new LanService({ session, phoneDir, port: settings.port, log, ...(settings.host ? { host: settings.host } : {}) });
+  return () => service.dispose();
+}

@@ -1,0 +1,248 @@
+/** The phones' gateway into the session: seats and tokens, presses for the token's own seat, lost and found phones. */
+import type { PhoneHostMessage, PhoneMessage, PhoneRefusal } from '../../shared/phone-protocol';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '../../shared/protocol';
+import type { InputBinding } from '../../shared/seats';
+import { sameInput } from '../session/lobby';
+import type { Session, ViewHandle } from '../session/Session';
+import { FailureCounter, newPhoneId, newToken, sameSecret, tokenKey, type LanLimits } from './lan-config';
+import { phoneViewFor } from './phone-view';
+
+/** One phone connection as the room sees it; the server supplies it. */
+export interface PhoneLink {
+  /** Remote address, for the lockout after failed joins. */
+  readonly address: string;
+  send(msg: PhoneHostMessage): void;
+  close(code: number, reason: string): void;
+}
+
+interface PhoneSeat {
+  readonly key: string;
+  readonly input: InputBinding;
+  readonly seat: number;
+  link: PhoneLink | null;
+  /** The session was told this phone is lost and has not been told it is back. */
+  lost: boolean;
+  grace: ReturnType<typeof setTimeout> | null;
+  lastView: string;
+}
+
+/** WebSocket close code for a policy violation. */
+export const POLICY_CLOSE = 1008;
+
+/** WebSocket close code when the server goes away. */
+export const GOING_AWAY_CLOSE = 1001;
+
+/** Phones and their seats. The room is one trusted session view; a phone never names a seat, its token does. */
+export class PhoneRoom {
+  private readonly seats = new Map<string, PhoneSeat>();
+  private readonly byLink = new Map<PhoneLink, PhoneSeat>();
+  private readonly failures: FailureCounter;
+  private readonly handle: ViewHandle;
+  private latest: Snapshot;
+  private lastRefusal: string | null = null;
+  private syncQueued = false;
+  private closed = false;
+
+  constructor(
+    session: Session,
+    private readonly roomCode: string,
+    private readonly limits: LanLimits,
+    private readonly log: (line: string) => void,
+  ) {
+    this.failures = new FailureCounter(limits.maxJoinFailures, limits.lockoutMs);
+    this.latest = session.snapshot();
+    this.handle = session.connect({ send: (msg) => this.fromSession(msg), close: () => undefined });
+    this.tell({ t: 'hello', protocol: PROTOCOL_VERSION });
+  }
+
+  /** Phones holding a seat, connected or not. */
+  get size(): number {
+    return this.seats.size;
+  }
+
+  /** The seat this connection acts for, or null before it has joined or resumed. */
+  seatOf(link: PhoneLink): number | null {
+    return this.byLink.get(link)?.seat ?? null;
+  }
+
+  /** Handles one validated message from a phone connection. */
+  message(link: PhoneLink, msg: PhoneMessage): void {
+    if (this.closed) return refuse(link, 'closing', 'the room is closing', true);
+    switch (msg.t) {
+      case 'join':
+        return this.join(link, msg.room, msg.name);
+      case 'resume':
+        return this.resume(link, msg.token);
+      case 'press': {
+        const seat = this.byLink.get(link);
+        if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
+        return this.tell({ t: 'intent', seat: seat.seat, do: msg.do, ...(msg.slot === undefined ? {} : { slot: msg.slot }) });
+      }
+      case 'leave':
+        return this.leave(link);
+    }
+  }
+
+  /** A phone's socket closed: in the lobby its seat waits a grace period, mid-match the seat is lost at once. */
+  disconnected(link: PhoneLink): void {
+    const seat = this.byLink.get(link);
+    this.byLink.delete(link);
+    if (!seat || seat.link !== link) return;
+    seat.link = null;
+    this.log(`phone on seat ${seat.seat + 1} disconnected`);
+    this.sync();
+  }
+
+  /** Tells every phone the room is closing and the session that their seats lost their controllers. */
+  close(): void {
+    this.closed = true;
+    for (const seat of this.seats.values()) {
+      if (seat.grace) clearTimeout(seat.grace);
+      if (seat.link) refuse(seat.link, 'closing', 'the host stopped LAN mode', true);
+      if (!seat.lost) this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
+    }
+    this.seats.clear();
+    this.byLink.clear();
+    this.handle.close();
+  }
+
+  private join(link: PhoneLink, room: string, name: string): void {
+    if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
+    if (this.failures.locked(link.address)) return refuse(link, 'locked', 'too many wrong codes: wait a minute', true);
+    if (!sameSecret(room, this.roomCode)) {
+      this.failures.fail(link.address);
+      this.log(`phone join refused from ${link.address}: wrong room code`);
+      return refuse(link, 'bad-room', 'wrong room code', true);
+    }
+    if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'a match is running: join in the lobby', false);
+    const free = this.latest.seats.findIndex((s) => s.kind === 'open');
+    if (free === -1) return refuse(link, 'full', 'every seat is taken', false);
+    const input: InputBinding = { kind: 'phone', id: newPhoneId() };
+    this.lastRefusal = null;
+    this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
+    if (!sameInput(this.latest.seats[free]?.input ?? null, input)) return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
+    const token = newToken();
+    const seat: PhoneSeat = { key: tokenKey(token), input, seat: free, link, lost: false, grace: null, lastView: '' };
+    this.seats.set(seat.key, seat);
+    this.byLink.set(link, seat);
+    this.log(`phone from ${link.address} joined seat ${free + 1}`);
+    link.send({ t: 'joined', token, seat: free });
+    this.sendView(seat);
+  }
+
+  private resume(link: PhoneLink, token: string): void {
+    if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
+    if (this.failures.locked(link.address)) return refuse(link, 'locked', 'too many wrong tokens: wait a minute', true);
+    const seat = this.seats.get(tokenKey(token));
+    if (!seat) {
+      this.failures.fail(link.address);
+      this.log(`phone resume refused from ${link.address}: unknown token`);
+      return refuse(link, 'bad-token', 'this seat is no longer yours: join again', true);
+    }
+    if (seat.link) return refuse(link, 'token-in-use', 'this seat is connected elsewhere', true);
+    seat.link = link;
+    this.byLink.set(link, seat);
+    if (seat.grace) clearTimeout(seat.grace);
+    seat.grace = null;
+    seat.lastView = '';
+    this.log(`phone from ${link.address} is back on seat ${seat.seat + 1}`);
+    if (seat.lost) {
+      seat.lost = false;
+      this.tell({ t: 'device', change: { op: 'found', input: seat.input, previous: seat.input } });
+    }
+    link.send({ t: 'joined', token, seat: seat.seat });
+    this.sendView(seat);
+  }
+
+  private leave(link: PhoneLink): void {
+    const seat = this.byLink.get(link);
+    if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
+    if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'you can leave in the lobby', false);
+    this.forget(seat);
+    this.tell({ t: 'lobby', cmd: { op: 'leave', seat: seat.seat } });
+    link.close(1000, 'left');
+  }
+
+  private forget(seat: PhoneSeat): void {
+    if (seat.grace) clearTimeout(seat.grace);
+    this.seats.delete(seat.key);
+    if (seat.link) this.byLink.delete(seat.link);
+  }
+
+  private tell(msg: ClientMessage): void {
+    this.handle.receive(msg);
+  }
+
+  private fromSession(msg: HostMessage): void {
+    switch (msg.t) {
+      case 'snapshot':
+        this.latest = msg.snapshot;
+        for (const seat of this.seats.values()) this.sendView(seat);
+        return this.queueSync();
+      case 'rejected':
+        for (const seat of this.seats.values()) {
+          if (seat.seat === msg.seat && seat.link) seat.link.send({ t: 'rejected', do: msg.do, slot: msg.slot, reason: msg.reason, late: msg.late });
+        }
+        return;
+      case 'refused':
+        this.lastRefusal = msg.error;
+        return;
+      case 'welcome':
+      case 'native-pads':
+        return;
+    }
+  }
+
+  private sendView(seat: PhoneSeat): void {
+    if (!seat.link) return;
+    const view = phoneViewFor(this.latest, seat.seat);
+    if (!view) return;
+    const text = JSON.stringify(view);
+    if (text === seat.lastView) return;
+    seat.lastView = text;
+    seat.link.send({ t: 'view', view });
+  }
+
+  /** Reacts to a new snapshot after the session's broadcast is over, so the session is never re-entered mid-broadcast. */
+  private queueSync(): void {
+    if (this.syncQueued || this.closed) return;
+    this.syncQueued = true;
+    queueMicrotask(() => {
+      this.syncQueued = false;
+      this.sync();
+    });
+  }
+
+  private sync(): void {
+    if (this.closed) return;
+    const lobby = this.latest.stage === 'lobby';
+    for (const seat of [...this.seats.values()]) {
+      if (!sameInput(this.latest.seats[seat.seat]?.input ?? null, seat.input)) {
+        this.forget(seat);
+        if (seat.link) refuse(seat.link, 'removed', 'your seat was given up', true);
+        continue;
+      }
+      if (seat.link) continue;
+      if (lobby) {
+        seat.lost = false;
+        seat.grace ??= setTimeout(() => this.expire(seat), this.limits.lobbyGraceMs);
+      } else if (!seat.lost) {
+        seat.lost = true;
+        this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
+      }
+    }
+  }
+
+  private expire(seat: PhoneSeat): void {
+    seat.grace = null;
+    if (this.closed || seat.link || !this.seats.has(seat.key)) return;
+    if (this.latest.stage !== 'lobby') return this.sync();
+    this.log(`phone on seat ${seat.seat + 1} did not come back: seat freed`);
+    this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
+  }
+}
+
+function refuse(link: PhoneLink, code: PhoneRefusal, error: string, close: boolean): void {
+  link.send({ t: 'refused', code, error });
+  if (close) link.close(code === 'closing' ? GOING_AWAY_CLOSE : POLICY_CLOSE, code);
+}

@@ -1,0 +1,110 @@
+/** LAN mode settings and secrets: which interface and port, limits, room codes and seat tokens. */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { NetworkInterfaceInfo } from 'node:os';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/phone-protocol';
+
+/** Limits of the phone endpoint. */
+export interface LanLimits {
+  /** Open phone sockets at most (HTTP requests are capped separately, at twice this). */
+  readonly maxConnections: number;
+  /** Messages per second a socket may send before it is closed. */
+  readonly maxRate: number;
+  /** A socket must join or resume within this many ms. */
+  readonly helloTimeoutMs: number;
+  /** Ping interval; a socket that missed the previous pong is dropped (detects dead Wi-Fi links). */
+  readonly heartbeatMs: number;
+  /** Wrong room codes or tokens from one address before it is locked out for `lockoutMs`. */
+  readonly maxJoinFailures: number;
+  readonly lockoutMs: number;
+  /** How long a phone that dropped in the lobby keeps its seat before it is freed. */
+  readonly lobbyGraceMs: number;
+  /** Bytes waiting in a socket past which views are held back (only the newest is sent later). */
+  readonly maxBuffered: number;
+}
+
+/** Default limits. */
+export const DEFAULT_LAN_LIMITS: LanLimits = {
+  maxConnections: 16,
+  maxRate: 30,
+  helloTimeoutMs: 10_000,
+  heartbeatMs: 5_000,
+  maxJoinFailures: 8,
+  lockoutMs: 60_000,
+  lobbyGraceMs: 45_000,
+  maxBuffered: 64 * 1024,
+};
+
+/** The preferred port of the phone server (another free port is taken when it is busy). */
+export const DEFAULT_LAN_PORT = 8765;
+
+/** The first non-internal IPv4 address, or 127.0.0.1 when there is none (phones then cannot reach the host). */
+export function pickLanAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): string {
+  for (const name of Object.keys(interfaces).sort()) {
+    const found = (interfaces[name] ?? []).find((i) => i.family === 'IPv4' && !i.internal);
+    if (found) return found.address;
+  }
+  return '127.0.0.1';
+}
+
+/** The Host header (and URL authority) of an address and port; IPv6 in brackets. */
+export function authority(host: string, port: number): string {
+  return `${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/** A fresh room code of ROOM_CODE_LENGTH unambiguous letters. */
+export function newRoomCode(): string {
+  let code = '';
+  for (let i = 0; i < ROOM_CODE_LENGTH; i++) code += ROOM_CODE_ALPHABET[randomInt(ROOM_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A seat token: 192 random bits, base64url (32 characters). */
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** A short random id for the seat's input binding; it is shown to views, so it is not the token. */
+export function newPhoneId(): string {
+  return `phone-${randomBytes(6).toString('hex')}`;
+}
+
+/** What the server keeps of a token: its SHA-256, so a lookup's timing says nothing about the token itself. */
+export function tokenKey(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Compares two short secrets in constant time. */
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Counts failed joins per remote address and locks an address out for a while after too many. */
+export class FailureCounter {
+  private readonly failures = new Map<string, { count: number; since: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Is this address locked out now? */
+  locked(address: string): boolean {
+    const f = this.failures.get(address);
+    if (!f) return false;
+    if (this.now() - f.since >= this.windowMs) {
+      this.failures.delete(address);
+      return false;
+    }
+    return f.count >= this.limit;
+  }
+
+  /** Records one failure from this address. */
+  fail(address: string): void {
+    const f = this.failures.get(address);
+    if (!f || this.now() - f.since >= this.windowMs) this.failures.set(address, { count: 1, since: this.now() });
+    else f.count++;
+  }
+}

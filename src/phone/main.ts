@@ -1,0 +1,119 @@
+/** The phone controller page: join with the room code and a name, then press; the token brings the seat back after any drop. */
+import './style.css';
+import { FORGET_TOKEN_REFUSALS, MAX_PHONE_NAME, PHONE_PROTOCOL_VERSION, RETRY_REFUSALS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type PhoneHostMessage } from '../shared/phone-protocol';
+import { PhoneScreen } from './PhoneScreen';
+import { PhoneSocket, recall, remember } from './PhoneSocket';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function input(id: string): HTMLInputElement {
+  const e = document.getElementById(id);
+  if (!(e instanceof HTMLInputElement)) throw new Error(`#${id} is missing`);
+  return e;
+}
+
+/** Upper-cases and keeps only room code letters (a typed O or I can never be right). */
+function cleanRoom(text: string): string {
+  return [...text.toUpperCase()].filter((c) => ROOM_CODE_ALPHABET.includes(c)).join('').slice(0, ROOM_CODE_LENGTH);
+}
+
+const store = storage();
+let saved = recall(store);
+const roomField = input('join-room');
+const nameField = input('join-name');
+const joinError = document.getElementById('join-error') as HTMLElement;
+roomField.value = cleanRoom(new URLSearchParams(location.search).get('room') ?? '');
+(document.getElementById('room-chip') as HTMLElement).textContent = roomField.value;
+nameField.value = saved.name;
+nameField.maxLength = MAX_PHONE_NAME;
+document.getElementById('app')?.classList.toggle('has-code', roomField.value.length === ROOM_CODE_LENGTH);
+
+const socket: PhoneSocket = new PhoneSocket(PhoneSocket.urlFor(location), {
+  open: () => {
+    screen.setNet('ok', 'Connected');
+    if (saved.token) socket.send({ t: 'resume', v: PHONE_PROTOCOL_VERSION, token: saved.token });
+    else screen.show('join');
+  },
+  message: (msg) => onMessage(msg),
+  down: (wait) => {
+    screen.setNet('down', `Reconnecting in ${Math.ceil(wait / 1000)} s…`);
+    if (!saved.token) screen.show('join');
+  },
+});
+const screen = new PhoneScreen((press) => socket.send({ t: 'press', ...press }));
+
+function onMessage(msg: PhoneHostMessage): void {
+  switch (msg.t) {
+    case 'joined':
+      socket.healthy();
+      saved = { token: msg.token, name: saved.name };
+      remember(store, saved);
+      joinError.textContent = '';
+      return;
+    case 'view':
+      return screen.render(msg.view);
+    case 'rejected':
+      return screen.rejected(msg.do, msg.slot, msg.reason, msg.late);
+    case 'refused':
+      if (FORGET_TOKEN_REFUSALS.includes(msg.code)) {
+        saved = { token: null, name: saved.name };
+        remember(store, saved);
+      }
+      if (RETRY_REFUSALS.includes(msg.code)) return screen.setNet('down', msg.error);
+      if (saved.token === null) {
+        screen.show('join');
+        joinError.textContent = msg.error;
+        document.getElementById('app')?.classList.remove('has-code');
+      } else screen.toast(msg.error);
+  }
+}
+
+roomField.addEventListener('input', () => {
+  roomField.value = cleanRoom(roomField.value);
+});
+
+document.getElementById('join')?.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const room = cleanRoom(roomField.value);
+  const name = nameField.value.trim().replace(/\p{C}/gu, '').slice(0, MAX_PHONE_NAME);
+  if (room.length !== ROOM_CODE_LENGTH) {
+    joinError.textContent = `The room code has ${ROOM_CODE_LENGTH} letters: look at the TV.`;
+    return;
+  }
+  if (!name) {
+    joinError.textContent = 'Type your name.';
+    return;
+  }
+  saved = { token: null, name };
+  remember(store, saved);
+  if (!socket.open) {
+    joinError.textContent = 'Not connected yet: trying again…';
+    socket.connect();
+    return;
+  }
+  joinError.textContent = '';
+  socket.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room, name });
+});
+
+document.getElementById('leave')?.addEventListener('click', () => {
+  socket.send({ t: 'leave' });
+  saved = { token: null, name: saved.name };
+  remember(store, saved);
+  screen.show('join');
+});
+
+// A phone that wakes up or finds its network again should not wait out the backoff.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') socket.connect();
+});
+window.addEventListener('online', () => socket.connect());
+
+screen.setNet('connecting', 'Connecting…');
+screen.show(saved.token ? 'connecting' : 'join');
+socket.connect();

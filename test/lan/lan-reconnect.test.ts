@@ -1,0 +1,112 @@
+/** A phone that drops comes back to its own seat with its token: in the lobby within a grace period, mid-match as a found controller. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
+
+let rig: LanRig | null = null;
+const clients: PhoneClient[] = [];
+
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await rig?.close();
+  rig = null;
+});
+
+async function seated(r: LanRig, name: string): Promise<{ phone: PhoneClient; token: string; seat: number }> {
+  const phone = await PhoneClient.open(r.port);
+  clients.push(phone);
+  const { token, seat } = await phone.join(r.server.roomCode, name);
+  return { phone, token, seat };
+}
+
+async function reopen(r: LanRig): Promise<PhoneClient> {
+  const phone = await PhoneClient.open(r.port);
+  clients.push(phone);
+  return phone;
+}
+
+describe('phones that drop', () => {
+  it('mid-match a dropped phone is a lost controller (the match pauses); its token brings it back and the match resumes', async () => {
+    rig = await startLanRig();
+    const ann = await seated(rig, 'Ann');
+    const ben = await seated(rig, 'Ben');
+    rig.control({ t: 'control', op: 'start-match' });
+    await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
+    const cards = JSON.stringify(ann.phone.view()?.cards);
+    ann.phone.ws.terminate();
+    await waitFor(() => rig?.session.snapshot().paused === true, 2000, 'the pause');
+    expect(rig.session.snapshot().frozen).toEqual([{ seat: ann.seat, bot: false }]);
+    await waitFor(() => ben.phone.view()?.paused === true, 1000, 'Ben to see the pause');
+
+    const back = await reopen(rig);
+    expect(await back.resume(ann.token)).toEqual({ token: ann.token, seat: ann.seat });
+    await waitFor(() => rig?.session.snapshot().paused === false, 2000, 'the match to resume');
+    expect(rig.session.snapshot().frozen).toEqual([]);
+    expect(rig.session.snapshot().seats[ann.seat]?.input?.kind).toBe('phone');
+    await waitFor(() => back.view()?.stage === 'playing', 1000, 'the view after resuming');
+    expect(JSON.stringify(back.view()?.cards)).toBe(cards);
+    back.send({ t: 'press', do: 'flip' });
+    await waitFor(() => back.view()?.cards?.waste !== null, 1000, 'the flip to land');
+  });
+
+  it('with the stand-in bot option a dropped phone is played by a bot until it is back', async () => {
+    rig = await startLanRig();
+    rig.control({ t: 'lobby', cmd: { op: 'set-options', options: { lostController: 'bot' } } });
+    const ann = await seated(rig, 'Ann');
+    await seated(rig, 'Ben');
+    rig.control({ t: 'control', op: 'start-match' });
+    await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
+    ann.phone.close();
+    await waitFor(() => rig?.session.snapshot().frozen.some((f) => f.seat === ann.seat && f.bot) === true, 2000, 'the stand-in');
+    expect(rig.session.snapshot().paused).toBe(false);
+    const back = await reopen(rig);
+    await back.resume(ann.token);
+    await waitFor(() => rig?.session.snapshot().frozen.length === 0, 2000, 'the seat to be handed back');
+  });
+
+  it('in the lobby a dropped phone keeps its seat through the grace period and resumes it', async () => {
+    rig = await startLanRig({ limits: { lobbyGraceMs: 5000 } });
+    const ann = await seated(rig, 'Ann');
+    ann.phone.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(rig.session.snapshot().seats[ann.seat]?.kind).toBe('person');
+    const back = await reopen(rig);
+    expect((await back.resume(ann.token)).seat).toBe(ann.seat);
+    await waitFor(() => back.view()?.name === 'Ann', 1000, 'the lobby view');
+  });
+
+  it('after the lobby grace period the seat is freed and the old token is refused', async () => {
+    rig = await startLanRig({ limits: { lobbyGraceMs: 150, maxJoinFailures: 100 } });
+    const ann = await seated(rig, 'Ann');
+    ann.phone.close();
+    await waitFor(() => rig?.session.snapshot().seats[ann.seat]?.kind === 'open', 2000, 'the seat to be freed');
+    const back = await reopen(rig);
+    await expect(back.resume(ann.token)).rejects.toThrow('bad-token');
+    expect((await back.closed).code).toBe(1008);
+  });
+
+  it('a phone whose link died silently (no pongs) is dropped by the heartbeat and counted as lost', async () => {
+    rig = await startLanRig({ limits: { heartbeatMs: 100 } });
+    const ann = await seated(rig, 'Ann');
+    await seated(rig, 'Ben');
+    rig.control({ t: 'control', op: 'start-match' });
+    await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
+    const deaf = await PhoneClient.open(rig.port, { autoPong: false });
+    clients.push(deaf);
+    ann.phone.ws.terminate();
+    await waitFor(() => rig?.session.snapshot().paused === true, 2000, 'the pause');
+    await deaf.resume(ann.token);
+    await waitFor(() => rig?.session.snapshot().paused === false, 2000, 'the resume');
+    await deaf.closed;
+    await waitFor(() => rig?.session.snapshot().paused === true, 2000, 'the heartbeat to drop the deaf phone');
+  });
+
+  it('a phone gone when the host starts the match counts as lost at once', async () => {
+    rig = await startLanRig({ limits: { lobbyGraceMs: 60_000 } });
+    const ann = await seated(rig, 'Ann');
+    await seated(rig, 'Ben');
+    ann.phone.close();
+    await new Promise((r) => setTimeout(r, 50));
+    rig.control({ t: 'control', op: 'start-match' });
+    await waitFor(() => rig?.session.snapshot().frozen.some((f) => f.seat === ann.seat) === true, 2000, 'the seat to freeze');
+  });
+});
