@@ -1,18 +1,109 @@
 /** `npm run bench`: prints the speed figures and writes them to bench-results/bench.json. */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { buildApp, launchChromium } from './browser';
 import { benchBotRounds, benchIntents } from './engine-bench';
+import { benchEventLoop, benchHostLatency } from './host-bench';
+import { benchInput } from './input-bench';
+import { benchRenderer } from './renderer-bench';
 
 const figures: Record<string, Record<string, number>> = {};
-figures.engine = benchIntents(300);
-figures.bots = benchBotRounds(500);
+const notes: Record<string, string[]> = {};
+const skipped: Record<string, string> = {};
+const seconds: Record<string, number> = {};
 
-for (const [section, values] of Object.entries(figures)) {
-  console.log(`${section}:`);
-  for (const [name, value] of Object.entries(values)) console.log(`  ${name.padEnd(28)} ${value}`);
+function print(section: string): void {
+  console.log(`${section}:${seconds[section] === undefined ? '' : ` (${seconds[section]} s)`}`);
+  if (skipped[section] !== undefined) console.log(`  skipped: ${skipped[section]}`);
+  for (const [name, value] of Object.entries(figures[section] ?? {})) console.log(`  ${name.padEnd(28)} ${value}`);
+  for (const note of notes[section] ?? []) console.log(`  # ${note}`);
 }
+
+/** Rejects after `seconds`, so one stuck section cannot hold up the others. */
+function deadline(seconds: number): { promise: Promise<never>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${seconds} s`)), seconds * 1000);
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
+/** Runs one section; a failure or a timeout skips it with the reason instead of ending the benchmark. */
+async function section(
+  name: string,
+  run: () => Record<string, number> | Promise<Record<string, number>>,
+  explain: readonly string[] = [],
+  limitSeconds = 150,
+): Promise<void> {
+  const limit = deadline(limitSeconds);
+  const t0 = performance.now();
+  try {
+    figures[name] = await Promise.race([Promise.resolve().then(run), limit.promise]);
+    notes[name] = [...explain];
+  } catch (e) {
+    skipped[name] = e instanceof Error ? (e.message.split('\n')[0] ?? e.message) : String(e);
+  } finally {
+    limit.cancel();
+  }
+  seconds[name] = Math.round((performance.now() - t0) / 100) / 10;
+  print(name);
+}
+
+const load = loadavg().map((x) => Math.round(x * 100) / 100);
+console.log(`load average ${load.join(' ')} on this machine (figures are noisier when it is busy)`);
+
+await section('engine', () => benchIntents(300), ['one reduce() call at 12 players, blockade check included (µs)']);
+await section('bots', () => benchBotRounds(500), ['whole 12-player rounds of instant bots, no clock']);
+await section('host', () => benchHostLatency(400), [
+  'intent sent by a person view -> its snapshot decoded at that view; manual clock, so only transport + session are timed',
+  'in process: JSON + validation both ways; WebSocket: a ws client on 127.0.0.1, sends spaced 10 ms (under the 120 msg/s cap)',
+]);
+await section('hostLoop', () => benchEventLoop(), [
+  'event-loop delay of the host process while 12 expert bots play one round on the real clock, one view serialising every snapshot',
+  'sampled every 1 ms (perf_hooks); idle* is the same process doing nothing for 2 s just before, i.e. the machine noise',
+]);
+
+const browser: Browser | null = await launchChromium();
+const buildStarted = performance.now();
+const buildError = browser ? buildApp() : null;
+if (browser) console.log(`electron-vite build for the browser sections: ${buildError ? 'failed' : 'done'} (${Math.round((performance.now() - buildStarted) / 100) / 10} s)`);
+const browserSkip = browser ? (buildError ? `build failed: ${buildError}` : null) : 'no chromium';
+for (const [name, run, explain] of [
+  [
+    'renderer',
+    (b: Browser) => benchRenderer(b),
+    [
+      'headless Chromium with software WebGL here: frame figures are JS time per rendered frame (input, updates, animation, render call), not a frame rate',
+      'frames counted only while the stage is playing (?demo=12, 1280x720); long tasks = main-thread tasks > 50 ms, JS or not (GL, compositing)',
+      'idle redraws: title screen, renders counted over 3 s after 1.5 s of settling, should be 0',
+      'bundle: out/renderer/assets/*.js after electron-vite build, gzip per file at zlib defaults',
+    ],
+  ],
+  [
+    'input',
+    (b: Browser) => benchInput(b, 60),
+    [
+      'scripted pad (?pads=scripted), 1 person + 1 relaxed bot over the loopback WebSocket; X (flip) tapped, taps >= 150 ms apart and never queued',
+      'press -> intent: until the Bridge sends it (the pad is read in the next animation frame); press -> snapshot: until the navigation applied the first snapshot with that seat\'s new waste',
+      't0 is taken when the page runs the tap, so time a press would wait for a busy main thread is not counted; long tasks = main-thread tasks > 50 ms (software GL frames here)',
+    ],
+  ],
+] as const) {
+  if (!browser || browserSkip) {
+    skipped[name] = browserSkip ?? 'no chromium';
+    print(name);
+    continue;
+  }
+  await section(name, () => run(browser), [...explain]);
+}
+await browser?.close();
+
 const dir = join(process.cwd(), 'bench-results');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, 'bench.json');
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, figures }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadavg: load, seconds, figures, notes, skipped }, null, 2)}\n`);
 console.log(`written ${file}`);
+// A section that timed out may still hold sockets or timers open.
+process.exit(0);

@@ -14,7 +14,7 @@ import { setCardTheme } from '../views/cards/card-theme';
 import { Navigation } from './Navigation';
 import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
-import type { DebugHooks } from './debug';
+import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
 import { buildScreens } from './screens';
 
 /** What the page offers the app; `window` itself fits. */
@@ -85,10 +85,13 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   });
 
   let latest: Snapshot | null = null;
+  /** Latency probe (benchmark, read-only): when the navigation finished applying each snapshot. */
+  const appliedSnapshots: SnapshotProbe[] = [];
   const onMessage = (msg: HostMessage): void => {
     if (msg.t === 'snapshot') {
       latest = msg.snapshot;
       nav?.update(msg.snapshot, msg.events);
+      pushProbe(appliedSnapshots, { at: performance.now(), rev: msg.snapshot.rev, snapshot: msg.snapshot }, 64);
     } else nav?.message(msg);
     loop?.requestRender();
   };
@@ -139,6 +142,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       return active?.describe ? active.describe() : null;
     },
     loop: () => ({ frames: running.stats.frames, renders: running.stats.renders, frameMs: running.stats.frameMs.slice() }),
+    probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
   };
   return { nav, loop, bridge, debug };
 }

@@ -1,6 +1,7 @@
 /** The only code that talks to the host: IPC inside Electron, a WebSocket in a plain browser. */
 import { decodeHostMessage } from '../../../shared/protocol-schema';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../../../shared/protocol';
+import { pushProbe, type IntentProbe } from '../app/debug';
 
 /** Connection state shown to the room. */
 export type BridgeStatus = 'connecting' | 'ready' | 'lost';
@@ -18,6 +19,8 @@ export class Bridge {
   private status: BridgeStatus = 'connecting';
   private readonly listeners = new Set<(msg: HostMessage) => void>();
   private readonly statusListeners = new Set<(status: BridgeStatus) => void>();
+  /** Latency probe (benchmark, read-only): when the latest intents were handed to the wire. */
+  readonly sentIntents: IntentProbe[] = [];
 
   constructor(private readonly wire: Wire) {
     wire.onOpen(() => this.wire.send({ t: 'hello', protocol: PROTOCOL_VERSION }));
@@ -45,7 +48,9 @@ export class Bridge {
 
   /** Sends a message once the handshake is done; earlier messages are dropped (nothing can act before it). */
   send(msg: ClientMessage): void {
-    if (this.status === 'ready') this.wire.send(msg);
+    if (this.status !== 'ready') return;
+    if (msg.t === 'intent') pushProbe(this.sentIntents, { at: performance.now(), seat: msg.seat, do: msg.do }, 128);
+    this.wire.send(msg);
   }
 
   /** Every validated host message. */

@@ -1,0 +1,95 @@
+/** Browser-mode helpers for the benchmark: Debian's Chromium, one renderer build, the serve CLI on a free port. */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { chromium, type Browser } from 'playwright-core';
+
+/** Where Chromium is expected (the end-to-end tests use the same). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The page size of the browser figures. */
+export const VIEWPORT = { width: 1280, height: 720 } as const;
+
+/** Headless Chromium, or null when it is missing or does not start. */
+export async function launchChromium(): Promise<Browser | null> {
+  if (!existsSync(CHROMIUM_PATH)) return null;
+  try {
+    return await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-background-networking'] });
+  } catch (e) {
+    process.stderr.write(`bench: chromium did not start: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}\n`);
+    return null;
+  }
+}
+
+/** Builds main, preload and renderer into out/ with electron-vite; returns why it failed, or null. */
+export function buildApp(): string | null {
+  const bin = join(process.cwd(), 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+  try {
+    execFileSync(process.execPath, [bin, 'build'], { stdio: ['ignore', 'ignore', 'pipe'], timeout: 120_000 });
+    return null;
+  } catch (e) {
+    const stderr = (e as { stderr?: Buffer }).stderr?.toString().trim().split('\n').slice(-3).join(' | ');
+    return stderr || (e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** A running `serve` process and the URL it printed first. */
+export interface Served {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Serve processes still running; stopped when the benchmark exits, even after a section timed out. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGTERM');
+});
+
+function spawnServe(args: readonly string[]): { child: ChildProcess; url: Promise<string> } {
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/main/cli/serve.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  const stderr: string[] = [];
+  child.stderr?.on('data', (d: Buffer) => stderr.push(d.toString()));
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const url = new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr.join('').trim().split('\n').slice(-2).join(' | ')}`)));
+  });
+  return { child, url };
+}
+
+/**
+ * Starts the serve CLI on 127.0.0.1, a free port, without building; its saves go to a temporary folder
+ * (when the CLI takes `--data`), so the benchmark never touches the user's game nights.
+ */
+export async function startServe(): Promise<Served> {
+  const data = mkdtempSync(join(tmpdir(), 'ligretto-bench-data-'));
+  const base = ['--port', '0', '--no-build', '--host', '127.0.0.1'];
+  let started = spawnServe([...base, '--data', data]);
+  let url: string;
+  try {
+    url = await started.url;
+  } catch (e) {
+    // An older serve CLI without --data refuses it with a usage error (exit 2): run it without.
+    if (started.child.exitCode !== 2) throw e;
+    started = spawnServe(base);
+    url = await started.url;
+  }
+  const child = started.child;
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const done = (): void => {
+          rmSync(data, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', done);
+        child.kill('SIGTERM');
+      }),
+  };
+}
