@@ -1,9 +1,12 @@
-import { app, BrowserWindow, session } from 'electron';
-import { dirname } from 'node:path';
+import { app, BrowserWindow, session, utilityProcess } from 'electron';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHostSession, logLine } from './host';
 import { setupIpc, setupSessionIpc } from './ipc';
 import { setupKeepAwake } from './keep-awake';
+import { lanSettingsFromEnv, setupLan } from './lan/LanService';
+import { NativePads } from './native-pads/NativePads';
+import { utilityPadChannel } from './native-pads/worker-protocol';
 import { preloadPath, resolveRendererLocation } from './renderer-location';
 import { setupSessionSecurity } from './security';
 import { flushSavesOnQuit, keepFullscreenSetting, openAppSaves } from './storage/electron-saves';
@@ -27,6 +30,14 @@ function start(): void {
     setupIpc(location, logLine);
     setupSessionIpc(host, location, logLine);
     setupKeepAwake(host);
+    const stopLan = setupLan(host, join(mainDir, '..', 'phone'), lanSettingsFromEnv(process.env), logLine);
+    const nativePads = new NativePads(host, logLine);
+    if (process.env['LIGRETTO_NATIVE_PADS'] === 'off') host.setNativePads({ available: false, reason: 'switched off (LIGRETTO_NATIVE_PADS=off)' });
+    else nativePads.start(() => utilityPadChannel(utilityProcess, join(mainDir, 'native-pad-worker.js')));
+    app.on('will-quit', () => {
+      nativePads.stop();
+      void stopLan();
+    });
     openWindow();
     app.on('second-instance', () => {
       const existing = BrowserWindow.getAllWindows()[0];

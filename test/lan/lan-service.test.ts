@@ -1,6 +1,7 @@
 /** LAN mode's lifecycle and settings: listening in the lobby and matches, not in attract mode; QR and code in the snapshot. */
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseServeArgs } from '../../src/main/cli/serve';
 import { authority, DEFAULT_LAN_PORT, FailureCounter, newRoomCode, newToken, pickLanAddress, tokenKey } from '../../src/main/lan/lan-config';
 import { LanService, qrRows } from '../../src/main/lan/LanService';
 import { lanSettingsFromEnv, parsePort } from '../../src/main/lan/LanService';
@@ -105,6 +106,15 @@ describe('LAN settings and secrets', () => {
     expect(lanSettingsFromEnv({ LIGRETTO_LAN_HOST: '0.0.0.0' })).toMatchObject({ on: false });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN_PORT: '1e3' })).toMatchObject({ on: false });
     expect([parsePort('0'), parsePort('65535'), parsePort('65536'), parsePort(' 80'), parsePort('')]).toEqual([0, 65535, null, null, null]);
+  });
+
+  it('npm run serve takes --lan, --lan-host and --lan-port, and refuses an every-interface host', () => {
+    expect(parseServeArgs(['--lan', '--lan-host', '127.0.0.1', '--lan-port', '0'])).toMatchObject({ lan: { on: true, host: '127.0.0.1', port: 0 } });
+    expect(parseServeArgs(['--lan'])).toMatchObject({ lan: { on: true, host: null, port: DEFAULT_LAN_PORT } });
+    expect(parseServeArgs(['--native-pads'])).toMatchObject({ nativePads: true });
+    expect(parseServeArgs(['--lan', '--lan-host=0.0.0.0'])).toEqual({ error: '--lan-host must name one interface' });
+    expect(parseServeArgs(['--lan-port', '9000'])).toEqual({ error: '--lan-host and --lan-port need --lan' });
+    expect(parseServeArgs([])).toEqual({ host: '127.0.0.1', port: 5173, demo: null, build: true });
   });
 
   it('room codes use only unambiguous letters; tokens carry 192 random bits and are stored hashed', () => {

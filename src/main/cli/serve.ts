@@ -1,4 +1,7 @@
-/** `npm run serve -- [--port P] [--host H] [--demo N] [--no-build]`: browser mode; the first line printed is the URL. */
+/**
+ * `npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads]`:
+ * browser mode; the first line printed is the URL.
+ */
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -6,6 +9,10 @@ import { parseArgs } from 'node:util';
 import { startBrowserHost } from '../browser-host';
 import { createHostSession, logLine } from '../host';
 import { browserBaseDir, openSaves, takeDataFlag } from '../storage/open-saves';
+import { DEFAULT_LAN_PORT } from '../lan/lan-config';
+import { parsePort, setupLan, type LanSettings } from '../lan/LanService';
+import { NativePads } from '../native-pads/NativePads';
+import { childPadChannel } from '../native-pads/worker-protocol';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -14,12 +21,31 @@ function decimal(text: string): number {
   return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
 }
 
+/** Parsed serve options; `lan` and `nativePads` appear only when asked for. */
+export interface ServeArgs {
+  host: string;
+  port: number;
+  demo: number | null;
+  build: boolean;
+  lan?: LanSettings;
+  nativePads?: true;
+}
+
 /** Parsed command line, or a usage error. */
-export function parseServeArgs(argv: readonly string[]): { host: string; port: number; demo: number | null; build: boolean } | { error: string } {
+export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: string } {
   try {
     const { values } = parseArgs({
       args: argv.filter((a) => a !== '--'),
-      options: { port: { type: 'string' }, host: { type: 'string' }, demo: { type: 'string' }, 'no-build': { type: 'boolean' } },
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        demo: { type: 'string' },
+        'no-build': { type: 'boolean' },
+        lan: { type: 'boolean' },
+        'lan-host': { type: 'string' },
+        'lan-port': { type: 'string' },
+        'native-pads': { type: 'boolean' },
+      },
       strict: true,
     });
     const port = values.port === undefined ? 5173 : decimal(values.port);
@@ -28,7 +54,19 @@ export function parseServeArgs(argv: readonly string[]): { host: string; port: n
     if (demo !== null && (!Number.isInteger(demo) || demo < 2 || demo > 12)) return { error: `--demo must be 2-12 bots, got ${values.demo}` };
     // An empty host would make listen() bind every interface.
     if (values.host !== undefined && values.host.trim() === '') return { error: '--host must not be empty' };
-    return { host: values.host ?? '127.0.0.1', port, demo, build: values['no-build'] !== true };
+    const lanHost = values['lan-host']?.trim();
+    if (lanHost !== undefined && (lanHost === '' || lanHost === '0.0.0.0' || lanHost === '::')) return { error: '--lan-host must name one interface' };
+    const lanPort = values['lan-port'] === undefined ? DEFAULT_LAN_PORT : parsePort(values['lan-port']);
+    if (lanPort === null) return { error: `--lan-port must be 0-65535, got ${values['lan-port'] ?? ''}` };
+    if (values.lan !== true && (lanHost !== undefined || values['lan-port'] !== undefined)) return { error: '--lan-host and --lan-port need --lan' };
+    return {
+      host: values.host ?? '127.0.0.1',
+      port,
+      demo,
+      build: values['no-build'] !== true,
+      ...(values.lan === true ? { lan: { on: true, host: lanHost ?? null, port: lanPort } } : {}),
+      ...(values['native-pads'] === true ? { nativePads: true as const } : {}),
+    };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
   }
@@ -38,7 +76,7 @@ async function main(): Promise<void> {
   const { data, rest } = takeDataFlag(process.argv.slice(2));
   const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
-    process.stderr.write(`serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build]\n`);
+    process.stderr.write(`serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads]\n`);
     process.exitCode = 2;
     return;
   }
@@ -52,7 +90,13 @@ async function main(): Promise<void> {
   const url = args.demo === null ? host.url : `${host.url}?demo=${args.demo}`;
   process.stdout.write(`${url}\n`);
   if (args.host !== '127.0.0.1' && args.host !== 'localhost') logLine(`serving on ${args.host}: other machines on that network can open the game`);
-  const stop = (): void => void host.close().then(() => process.exit(0));
+  const stopLan = args.lan ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine) : () => Promise.resolve();
+  const nativePads = new NativePads(session, logLine);
+  if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));
+  const stop = (): void => {
+    nativePads.stop();
+    void Promise.all([stopLan(), host.close()]).then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
