@@ -7,6 +7,7 @@ import { buildApp, launchChromium } from './browser';
 import { benchBotRounds, benchIntents } from './engine-bench';
 import { benchEventLoop, benchHostLatency } from './host-bench';
 import { benchInput } from './input-bench';
+import { benchLan } from './lan-bench';
 import { benchRenderer } from './renderer-bench';
 
 const figures: Record<string, Record<string, number>> = {};
@@ -99,6 +100,11 @@ for (const [name, run, explain] of [
   await section(name, () => run(browser), [...explain]);
 }
 await browser?.close();
+// Last, so that a stuck LAN run (it has its own servers and timers) cannot load the machine under the other sections.
+await section('lan', () => benchLan(2000), [
+  '12 phones as ws clients on 127.0.0.1 joined through the LAN server, in this process, real clock: press sent -> the session applied it (its observer saw the event)',
+  'phoneToOwnView: until that phone got its new per-seat view; burstOf12: all 12 phones press at once; no Wi-Fi here (add its latency)',
+], 90);
 
 const dir = join(process.cwd(), 'bench-results');
 mkdirSync(dir, { recursive: true });
