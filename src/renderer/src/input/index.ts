@@ -23,6 +23,7 @@ export type { KeyEventLike, KeyTarget } from './KeyboardReader';
 export { BUTTON, BUTTON_LABELS, STANDARD_BUTTON_COUNT, buttonLabel, keyLabel, stickLabel } from './labels';
 export { SCRIPTED_PADS_PARAM, browserPadSource, installPadSource } from './pad-source';
 export type { GamepadNavigator, PadSource, PadsGlobal, RawButton, RawPad } from './pad-source';
+export { BROWSER_PAD_SLOTS, NativePadSource } from './NativePadSource';
 export { PadReader } from './PadReader';
 export { DEFAULT_PAD_TUNING, PadState, stickDirection } from './PadState';
 export type { PadTuning } from './PadState';

@@ -2,7 +2,7 @@
 import { InputHub } from './InputHub';
 import { KeyboardReader, type KeyTarget } from './KeyboardReader';
 import { PadReader } from './PadReader';
-import { installPadSource, type GamepadNavigator, type PadsGlobal } from './pad-source';
+import { installPadSource, type GamepadNavigator, type PadSource, type PadsGlobal } from './pad-source';
 import { Remap, type StorageLike } from './Remap';
 
 /** What setupInput needs from the page; `window` itself fits. */
@@ -23,12 +23,13 @@ function storageOf(page: InputPage): StorageLike | null {
 
 /**
  * Builds the hub for this page: real or scripted pads (`?pads=scripted` exposes
- * `window.ligrettoPads`), both keyboard key sets and the saved remaps. Call `hub.poll(now)` once
+ * `window.ligrettoPads`), extra pad sources (native pads from the host), both key sets and the saved remaps. Call `hub.poll(now)` once
  * per frame and `hub.dispose()` when the page goes away.
  */
-export function setupInput(page: InputPage): { readonly hub: InputHub; readonly remap: Remap } {
+export function setupInput(page: InputPage, extra: readonly PadSource[] = []): { readonly hub: InputHub; readonly remap: Remap } {
   const source = installPadSource(page.location, page.navigator, page);
   const remap = new Remap(storageOf(page));
-  const hub = new InputHub({ pads: [new PadReader(source)], keyboard: new KeyboardReader(page), remap });
+  const pads = [new PadReader(source), ...extra.map((s) => new PadReader(s))];
+  const hub = new InputHub({ pads, keyboard: new KeyboardReader(page), remap });
   return { hub, remap };
 }
