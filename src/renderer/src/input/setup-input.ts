@@ -26,8 +26,13 @@ function storageOf(page: InputPage): StorageLike | null {
  * `window.ligrettoPads`), extra pad sources (native pads from the host), both key sets and the saved remaps. Call `hub.poll(now)` once
  * per frame and `hub.dispose()` when the page goes away.
  */
-export function setupInput(page: InputPage, extra: readonly PadSource[] = []): { readonly hub: InputHub; readonly remap: Remap } {
-  const source = installPadSource(page.location, page.navigator, page);
+export function setupInput(
+  page: InputPage,
+  extra: readonly PadSource[] = [],
+  browserPads: () => boolean = () => true,
+): { readonly hub: InputHub; readonly remap: Remap } {
+  const installed = installPadSource(page.location, page.navigator, page);
+  const source: PadSource = { read: () => (browserPads() ? installed.read() : []) };
   const remap = new Remap(storageOf(page));
   const pads = [new PadReader(source), ...extra.map((s) => new PadReader(s))];
   const hub = new InputHub({ pads, keyboard: new KeyboardReader(page), remap });
