@@ -1,0 +1,25 @@
+/** Between rounds, a controller without a seat takes over the first bot's seat with one press (A / Enter). */
+import type { ClientMessage, Snapshot } from '../../../shared/protocol';
+import type { InputBinding } from '../../../shared/seats';
+import type { DeviceRef, InputEvent } from '../input/index';
+import { seatOfDevice } from '../screens/table/seat-hints';
+
+/** Join messages for unseated controllers pressing confirm on the scores or standings, and the events left over. */
+export function takeoverJoins(
+  snapshot: Snapshot | null,
+  events: readonly InputEvent[],
+  bindingOf: (device: DeviceRef) => InputBinding,
+): { readonly messages: ClientMessage[]; readonly rest: InputEvent[] } {
+  if (!snapshot || (snapshot.stage !== 'scores' && snapshot.stage !== 'standings')) return { messages: [], rest: [...events] };
+  const messages: ClientMessage[] = [];
+  const rest: InputEvent[] = [];
+  const taken = new Set<number>();
+  for (const e of events) {
+    const bot = snapshot.seats.findIndex((s, i) => s.kind === 'bot' && !taken.has(i));
+    if (e.type === 'action' && e.action.kind === 'confirm' && bot !== -1 && seatOfDevice(snapshot.seats, e.device) === -1) {
+      taken.add(bot);
+      messages.push({ t: 'lobby', cmd: { op: 'join', input: bindingOf(e.device), seat: bot } });
+    } else rest.push(e);
+  }
+  return { messages, rest };
+}

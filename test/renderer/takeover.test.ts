@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { takeoverJoins } from '../../src/renderer/src/app/takeover';
+import { keysDevice, padDevice, toInputBinding, type DeviceRef, type InputEvent } from '../../src/renderer/src/input/index';
+import { DEFAULT_MATCH_OPTIONS, openSeat, type Seat } from '../../src/shared/seats';
+import type { Snapshot } from '../../src/shared/protocol';
+
+function snapshot(stage: Snapshot['stage'], seats: Seat[]): Snapshot {
+  return { rev: 1, stage, paused: false, now: 0, stageEndsAt: null, seats, options: DEFAULT_MATCH_OPTIONS, players: [0, 1, 2], frozen: [], demo: false, game: null };
+}
+
+const seats: Seat[] = Array.from({ length: 12 }, (_, i) => openSeat(i));
+seats[0] = { ...openSeat(0), kind: 'person', input: { kind: 'keys', set: 0 } };
+seats[1] = { ...openSeat(1), kind: 'bot' };
+seats[2] = { ...openSeat(2), kind: 'bot' };
+
+const press = (device: DeviceRef): InputEvent => ({ type: 'action', device, action: { kind: 'confirm' }, at: 1, waking: false });
+
+describe('taking over a bot seat between rounds', () => {
+  it('an unseated pad pressing A on the standings takes the first bot seat; a seated player still continues', () => {
+    const pad = padDevice(0, 'Xbox 360 Controller');
+    const out = takeoverJoins(snapshot('standings', seats), [press(pad), press(keysDevice(0))], toInputBinding);
+    expect(out.messages).toEqual([{ t: 'lobby', cmd: { op: 'join', input: toInputBinding(pad), seat: 1 } }]);
+    expect(out.rest).toHaveLength(1);
+  });
+
+  it('two new controllers in one frame take two different bot seats, and nothing happens mid-round', () => {
+    const a = padDevice(0, 'Pad A');
+    const b = padDevice(1, 'Pad B');
+    expect(takeoverJoins(snapshot('scores', seats), [press(a), press(b)], toInputBinding).messages.map((m) => (m.t === 'lobby' && m.cmd.op === 'join' ? m.cmd.seat : -1))).toEqual([1, 2]);
+    expect(takeoverJoins(snapshot('playing', seats), [press(a)], toInputBinding).messages).toEqual([]);
+  });
+});
