@@ -75,8 +75,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     },
     requestRender: () => loop?.requestRender(),
   };
-  const { screens, overlay, table } = buildScreens(services);
-  nav = new Navigation(screens, overlay);
+  const { screens, overlay, notices, table } = buildScreens(services);
+  nav = new Navigation(screens, overlay, notices);
   pixi.stage.addChild(nav.root);
   settings.subscribe(() => {
     applySettings();
@@ -141,6 +141,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       const active = shown.active as { describe?: () => unknown } | null;
       return active?.describe ? active.describe() : null;
     },
+    notices: () => notices.describe(),
     loop: () => ({ frames: running.stats.frames, renders: running.stats.renders, frameMs: running.stats.frameMs.slice() }),
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
   };

@@ -5,6 +5,17 @@ import type { HostMessage, Snapshot, Stage } from '../../../shared/protocol';
 import type { InputEvent } from '../input/index';
 import type { LocalScreen, Screen, ScreenId } from './Screen';
 
+/** A layer above every screen and the pause overlay (the storage notices): it sees every snapshot and takes the input while it captures. */
+export interface TopLayer extends Container {
+  /** The snapshot (null before the first) and the local screen on top. */
+  update(snapshot: Snapshot | null, local: LocalScreen | null): void;
+  resize(width: number, height: number): void;
+  /** True while it takes every input event (a dialog is open). */
+  captures(): boolean;
+  input(events: readonly InputEvent[]): void;
+  message(msg: HostMessage): void;
+}
+
 const STAGE_SCREENS: Readonly<Record<Stage, ScreenId>> = {
   lobby: 'lobby',
   countdown: 'table',
@@ -18,6 +29,8 @@ const STAGE_SCREENS: Readonly<Record<Stage, ScreenId>> = {
 /** Which screen shows for a snapshot and the local overlay. */
 export function screenFor(snapshot: Snapshot | null, local: LocalScreen | null): ScreenId {
   if (local) return local;
+  // A replay being watched is drawn by the table to its very end (its last frame has stage 'scores').
+  if (snapshot?.replay) return 'table';
   return snapshot ? STAGE_SCREENS[snapshot.stage] : 'title';
 }
 
@@ -32,6 +45,7 @@ export class Navigation {
   constructor(
     private readonly screens: ReadonlyMap<ScreenId, Screen>,
     private readonly overlay: Screen,
+    private readonly top: TopLayer | null = null,
   ) {
     for (const s of screens.values()) {
       s.root.visible = false;
@@ -39,6 +53,7 @@ export class Navigation {
     }
     overlay.root.visible = false;
     this.root.addChild(overlay.root);
+    if (top) this.root.addChild(top);
   }
 
   /** The screen on show. */
@@ -78,6 +93,7 @@ export class Navigation {
       } else this.overlay.hide();
       this.current?.pause?.(paused);
     }
+    this.top?.update(this.snapshot, this.local);
   }
 
   /** A new snapshot: picks the screen, then updates it (and the overlay). */
@@ -90,12 +106,14 @@ export class Navigation {
 
   /** Other host messages go to the screen on show. */
   message(msg: HostMessage): void {
+    this.top?.message(msg);
     this.current?.message?.(msg);
   }
 
   /** Input goes to the pause overlay when it shows, else to the screen. */
   input(events: readonly InputEvent[]): void {
     if (events.length === 0) return;
+    if (this.top?.captures()) return this.top.input(events);
     (this.overlay.root.visible ? this.overlay : this.current)?.input(events);
   }
 
@@ -104,6 +122,7 @@ export class Navigation {
     this.size = { w: width, h: height };
     this.current?.resize(width, height);
     if (this.overlay.root.visible) this.overlay.resize(width, height);
+    this.top?.resize(width, height);
   }
 
   /** Per-frame hook of the screen on show. */

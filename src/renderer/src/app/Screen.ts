@@ -6,8 +6,8 @@ import type { Sounds } from '../audio/Sounds';
 import type { InputEvent, InputHub } from '../input/index';
 import type { SettingsStore } from '../settings/SettingsStore';
 
-/** Screens that exist only on this display, not in the session's stage. */
-export type LocalScreen = 'title' | 'settings' | 'controls';
+/** Screens that exist only on this display, not in the session's stage (replays and players: saves-protocol). */
+export type LocalScreen = 'title' | 'settings' | 'controls' | 'replays' | 'players';
 
 /** What the app gives every screen. */
 export interface AppServices {
@@ -25,7 +25,7 @@ export interface AppServices {
 }
 
 /** Every screen. */
-export type ScreenId = 'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings' | 'controls';
+export type ScreenId = 'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings' | 'controls' | 'replays' | 'players';
 
 /** A full-screen view of the game. */
 export interface Screen {

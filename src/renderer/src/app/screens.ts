@@ -3,6 +3,9 @@ import { ControlsScreen } from '../screens/ControlsScreen';
 import { LobbyScreen } from '../screens/LobbyScreen';
 import { MatchEndScreen } from '../screens/MatchEndScreen';
 import { PauseOverlay } from '../screens/PauseOverlay';
+import { PlayersScreen } from '../screens/PlayersScreen';
+import { ReplaysScreen } from '../screens/ReplaysScreen';
+import { NoticeLayer } from '../screens/saves/NoticeLayer';
 import { ScoresScreen } from '../screens/ScoresScreen';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { StandingsScreen } from '../screens/StandingsScreen';
@@ -10,8 +13,8 @@ import { TableScreen } from '../screens/TableScreen';
 import { TitleScreen } from '../screens/TitleScreen';
 import type { AppServices, Screen, ScreenId } from './Screen';
 
-/** The screens by id, the pause overlay, and the table (the tests read what it shows). */
-export function buildScreens(services: AppServices): { screens: Map<ScreenId, Screen>; overlay: Screen; table: TableScreen } {
+/** The screens by id, the pause overlay, the storage notices over everything, and the table (the tests read what it shows). */
+export function buildScreens(services: AppServices): { screens: Map<ScreenId, Screen>; overlay: Screen; notices: NoticeLayer; table: TableScreen } {
   const table = new TableScreen(services);
   const list: Screen[] = [
     new TitleScreen(services),
@@ -22,6 +25,8 @@ export function buildScreens(services: AppServices): { screens: Map<ScreenId, Sc
     new MatchEndScreen(services),
     new SettingsScreen(services),
     new ControlsScreen(services),
+    new ReplaysScreen(services),
+    new PlayersScreen(services),
   ];
-  return { screens: new Map(list.map((s) => [s.id, s])), overlay: new PauseOverlay(services), table };
+  return { screens: new Map(list.map((s) => [s.id, s])), overlay: new PauseOverlay(services), notices: new NoticeLayer(services), table };
 }

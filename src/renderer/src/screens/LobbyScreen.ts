@@ -12,6 +12,7 @@ import { hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './
 import { lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
+import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
 
 /** The menu line where the rule options start (after the eight seat lines). */
 const RULES_AT = 8;
@@ -20,6 +21,8 @@ const RULES_AT = 8;
 export interface LobbyDescription {
   readonly seats: SlotDescription[];
   readonly menu: string[];
+  /** The game-night resume dialog or ribbon. */
+  readonly resume: ResumeDescription;
 }
 
 /** The lobby screen. */
@@ -55,6 +58,8 @@ export class LobbyScreen implements Screen {
   private target: number | null = null;
   private botLevel: BotLevelName = 'casual';
   private readonly joinedAt = new Map<string, number>();
+  /** Game nights: the resume offer and, once accepted, the seats the night needs (on top of everything). */
+  private readonly resume: ResumeBanner;
 
   constructor(private readonly services: AppServices) {
     this.slots = Array.from({ length: MAX_SEATS }, (_, i) => new SeatSlot(i, (seat) => this.tapSeat(seat)));
@@ -78,12 +83,15 @@ export class LobbyScreen implements Screen {
       services.requestRender();
     });
     this.root.addChild(this.backdrop, this.panel, this.countPill, this.title, this.count, ...this.slots, this.menu, this.hints);
+    this.resume = new ResumeBanner(services);
+    this.root.addChild(this.resume);
   }
 
   show(snapshot: Snapshot | null): void {
     this.snapshot = snapshot;
     this.target = pickTargetSeat(null, this.seats(), this.target);
     this.joinedAt.clear();
+    this.resume.update(snapshot);
     this.relayout();
   }
 
@@ -93,6 +101,7 @@ export class LobbyScreen implements Screen {
     const before = this.snapshot?.seats ?? null;
     this.snapshot = snapshot;
     this.target = pickTargetSeat(before, snapshot.seats, this.target);
+    this.resume.update(snapshot);
     this.refresh();
   }
 
@@ -103,6 +112,7 @@ export class LobbyScreen implements Screen {
   }
 
   input(events: readonly InputEvent[]): void {
+    if (this.resume.input(events)) return this.services.requestRender();
     let changed = false;
     for (const e of events) {
       if (e.type === 'action') changed = this.act(e) || changed;
@@ -116,11 +126,12 @@ export class LobbyScreen implements Screen {
 
   message(msg: HostMessage): void {
     if (msg.t === 'refused') this.joinedAt.clear();
+    this.resume.message(msg);
   }
 
   /** The seats and menu lines as drawn. */
   describe(): LobbyDescription {
-    return { seats: this.slots.map((s) => s.describe()), menu: this.menu.describeLines() };
+    return { seats: this.slots.map((s) => s.describe()), menu: this.menu.describeLines(), resume: this.resume.describe() };
   }
 
   private seats(): readonly Seat[] {
@@ -207,6 +218,7 @@ export class LobbyScreen implements Screen {
     L.cells.forEach((c, i) => this.slots[i]?.position.set(c.x + c.w / 2, c.y + c.h / 2));
     this.menu.position.set(L.menu.x, L.menu.y);
     this.menu.layout(L.menu.w, L.menuScale);
+    this.resume.layout(this.width, this.height, L);
     this.refresh();
   }
 

@@ -15,6 +15,7 @@ import { textStyle, uiScale, UI } from '../ui/style';
 import { CentreView, type CentreDescription } from '../views/table/CentreView';
 import { FlyLayer } from '../views/table/FlyLayer';
 import { PlayerAreaView, type AreaDescription } from '../views/table/PlayerAreaView';
+import { ReplayBar, type ReplayBarDescription } from './saves/ReplayBar';
 import { Backdrop } from './table/Backdrop';
 import { deviceOfBinding, hintLine, seatOfDevice } from './table/seat-hints';
 
@@ -23,6 +24,8 @@ export interface TableDescription {
   readonly areas: readonly AreaDescription[];
   readonly centre: CentreDescription;
   readonly countdown: string;
+  /** The replay controls while a replay is watched, else null. */
+  readonly replay: ReplayBarDescription | null;
 }
 
 /** The running table screen. */
@@ -42,9 +45,12 @@ export class TableScreen implements Screen {
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
   private shownCount = '';
+  /** Replay controls under the table while `snapshot.replay` is set (the table then leaves room for them). */
+  private readonly replayBar: ReplayBar;
 
   constructor(private readonly services: AppServices) {
-    this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.countdown, this.banner);
+    this.replayBar = new ReplayBar(services);
+    this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.countdown, this.banner, this.replayBar);
   }
 
   show(snapshot: Snapshot | null): void {
@@ -61,16 +67,18 @@ export class TableScreen implements Screen {
     this.size = { w: width, h: height };
     this.layoutKey = '';
     this.backdrop.draw(width, height);
+    this.replayBar.resize(width, height);
     if (this.snapshot) this.update(this.snapshot, []);
   }
 
   private relayout(game: GameState): void {
     const rowSlots = game.players[0]?.row.length ?? 3;
-    const key = `${game.players.length}|${rowSlots}|${this.size.w}x${this.size.h}`;
+    const height = this.size.h - this.replayBar.reserve(this.size.w, this.size.h);
+    const key = `${game.players.length}|${rowSlots}|${this.size.w}x${height}`;
     if (key === this.layoutKey) return;
     this.layoutKey = key;
     this.fly.finishAll();
-    this.layout = tableLayout(game.players.length, this.size.w, this.size.h, rowSlots);
+    this.layout = tableLayout(game.players.length, this.size.w, height, rowSlots);
     this.centre.layout(this.layout.centre, this.layout.centreCard, this.layout.scale);
     while (this.areas.length < game.players.length) this.areaLayer.addChild((this.areas[this.areas.length] = new PlayerAreaView()));
     this.areas.forEach((view, i) => {
@@ -87,9 +95,10 @@ export class TableScreen implements Screen {
     this.receivedAt = performance.now();
     if (!game) return;
     if (events.some((e) => e.type === 'round-dealt')) this.fly.finishAll();
+    this.replayBar.update(snapshot);
     this.relayout(game);
     const playing = snapshot.stage === 'playing' || snapshot.stage === 'countdown';
-    this.services.hub.setMode(playing && !snapshot.paused ? 'game' : 'menu');
+    this.services.hub.setMode(playing && !snapshot.paused && !snapshot.replay ? 'game' : 'menu');
     this.centre.setOwners(snapshot.players, snapshot.seats);
     this.animate(planAnimations(events), snapshot);
     this.centre.update(game.piles);
@@ -107,7 +116,8 @@ export class TableScreen implements Screen {
       const seat = snapshot.seats[seatIndex];
       const view = this.areas[i];
       if (!seat || !view) return;
-      const device = seat.kind === 'person' ? deviceOfBinding(seat.input) : null;
+      // A replay's seats are not played from this room's devices: no button hints, no row cursor.
+      const device = seat.kind === 'person' && !snapshot.replay ? deviceOfBinding(seat.input) : null;
       const hints = device ? hintLine(this.services.hub.hints(device), game.options.advancedRow) : seat.kind === 'bot' ? `${t('lobby.seatBot')} · ${t(`bot.${seat.botLevel}`)}` : '';
       const frozen = snapshot.frozen.find((f) => f.seat === seatIndex);
       view.update(player, {
@@ -198,6 +208,7 @@ export class TableScreen implements Screen {
   input(events: readonly InputEvent[]): void {
     const snapshot = this.snapshot;
     if (!snapshot?.game) return;
+    if (snapshot.replay) return this.replayBar.input(events);
     for (const e of events) {
       if (e.type !== 'action') continue;
       if (e.action.kind === 'pause') {
@@ -217,6 +228,11 @@ export class TableScreen implements Screen {
   }
 
   tick(now: number): boolean {
+    const bar = this.replayBar.tick(now);
+    return this.tickCountdown(now) || bar;
+  }
+
+  private tickCountdown(now: number): boolean {
     const snap = this.snapshot;
     let label = '';
     if (snap?.stage === 'countdown' && snap.stageEndsAt !== null && !snap.paused) {
@@ -236,6 +252,6 @@ export class TableScreen implements Screen {
 
   /** What the table shows now. */
   describe(): TableDescription {
-    return { areas: this.areas.slice(0, this.snapshot?.game?.players.length ?? 0).map((a) => a.describe()), centre: this.centre.describe(), countdown: this.countdown.text };
+    return { areas: this.areas.slice(0, this.snapshot?.game?.players.length ?? 0).map((a) => a.describe()), centre: this.centre.describe(), countdown: this.countdown.text, replay: this.replayBar.describe() };
   }
 }

@@ -1,4 +1,4 @@
-/** The title screen: play, watch the demo, settings, quit. */
+/** The title screen: play, watch the demo, replays, players, settings, quit. */
 import { gsap } from 'gsap';
 import { COLORS } from '../../../shared/cards';
 import { makeCard } from '../../../shared/cards';
@@ -27,6 +27,8 @@ export class TitleScreen extends MenuScreen {
           services.openLocal(null);
         },
       },
+      { id: 'replays', label: () => t('title.replays'), onConfirm: () => services.openLocal('replays') },
+      { id: 'players', label: () => t('title.players'), onConfirm: () => services.openLocal('players') },
       { id: 'settings', label: () => t('title.settings'), onConfirm: () => services.openLocal('settings') },
       ...(services.desktop ? [{ id: 'quit', label: () => t('title.quit'), onConfirm: () => window.close() }] : []),
     ]);
@@ -42,7 +44,13 @@ export class TitleScreen extends MenuScreen {
   protected override layout(): void {
     super.layout();
     const s = uiScale(this.width, this.height);
+    // With Replays and Players (and Quit in the app) the menu may need to shrink a little to clear the footer.
+    const room = this.footer.y - this.footer.height - 28 * s - this.menu.y;
+    if (this.menu.height > room && room > 0) this.menu.layout(Math.round(760 * s), s * (room / this.menu.height));
     this.fan.forEach((card, i) => {
+      // A resize during the intro would otherwise let the tween carry the card to its old place.
+      gsap.killTweensOf(card);
+      card.alpha = 1;
       const w = 150 * s;
       card.setSize(w, w * 1.4);
       card.pivot.set(w / 2, w * 1.4);
