@@ -10,7 +10,8 @@ export function takeoverJoins(
   events: readonly InputEvent[],
   bindingOf: (device: DeviceRef) => InputBinding,
 ): { readonly messages: ClientMessage[]; readonly rest: InputEvent[] } {
-  if (!snapshot || (snapshot.stage !== 'scores' && snapshot.stage !== 'standings')) return { messages: [], rest: [...events] };
+  // A watched replay ends on a 'scores' frame: its confirm presses belong to the replay controls, not to a takeover.
+  if (!snapshot || snapshot.replay || (snapshot.stage !== 'scores' && snapshot.stage !== 'standings')) return { messages: [], rest: [...events] };
   const messages: ClientMessage[] = [];
   const rest: InputEvent[] = [];
   const taken = new Set<number>();
