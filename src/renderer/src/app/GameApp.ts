@@ -7,7 +7,7 @@ import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
 import { chooseWire } from '../bridge/wires';
 import { setLanguage } from '../i18n/i18n';
-import { setupInput } from '../input/index';
+import { NativePadSource, setupInput } from '../input/index';
 import { SettingsStore } from '../settings/SettingsStore';
 import { UI } from '../ui/style';
 import { setCardTheme } from '../views/cards/card-theme';
@@ -16,6 +16,7 @@ import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
 import { buildScreens } from './screens';
+import { takeoverJoins } from './takeover';
 
 /** What the page offers the app; `window` itself fits. */
 export interface AppPage {
@@ -57,7 +58,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   };
   applySettings();
   sounds.attachUnlock(window);
-  const { hub } = setupInput(window);
+  const nativePads = new NativePadSource();
+  // SDL sees every pad, the first four too: while it works, the browser's Gamepad API is not read (no double pads).
+  let browserPads = true;
+  const { hub } = setupInput(window, [nativePads], () => browserPads);
   const bridge = new Bridge(chooseWire(window.ligretto, window.location));
   const desktop = window.ligretto !== undefined;
 
@@ -88,8 +92,13 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   /** Latency probe (benchmark, read-only): when the navigation finished applying each snapshot. */
   const appliedSnapshots: SnapshotProbe[] = [];
   const onMessage = (msg: HostMessage): void => {
+    if (msg.t === 'native-pads') {
+      nativePads.update(msg.pads);
+      return;
+    }
     if (msg.t === 'snapshot') {
       latest = msg.snapshot;
+      browserPads = msg.snapshot.nativePads?.available !== true;
       nav?.update(msg.snapshot, msg.events);
       pushProbe(appliedSnapshots, { at: performance.now(), rev: msg.snapshot.rev, snapshot: msg.snapshot }, 64);
     } else nav?.message(msg);
@@ -118,7 +127,11 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
         if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
           bridge.send({ t: 'control', op: 'end-match' });
           nav.setLocal('title');
-        } else nav?.input(events);
+        } else {
+          const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
+          for (const msg of takeover.messages) bridge.send(msg);
+          nav?.input(takeover.rest);
+        }
       }
       return (nav?.tick(now) ?? false) || events.length > 0;
     },

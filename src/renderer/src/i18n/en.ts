@@ -183,7 +183,7 @@ export const EN = {
   'input.keySet': 'Keys {n}',
   'input.gamepad': 'Gamepad',
   'input.phone': 'Phone',
-  'lan.scan': 'Phones: scan or open {address}',
+  'lan.scan': 'Phones: {address}',
   'lan.roomCode': 'Room code {code}',
   'lan.nativePads': 'Native pads: {n} connected',
   'lan.nativePadsOff': 'Native pads unavailable: gamepads and phones work',

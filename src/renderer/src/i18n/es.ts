@@ -184,7 +184,7 @@ export const ES: MessageTable = {
   'input.keySet': 'Teclas {n}',
   'input.gamepad': 'Mando',
   'input.phone': 'Móvil',
-  'lan.scan': 'Móviles: escanea o abre {address}',
+  'lan.scan': 'Móviles: {address}',
   'lan.roomCode': 'Código de sala {code}',
   'lan.nativePads': 'Mandos nativos: {n} conectados',
   'lan.nativePadsOff': 'Mandos nativos no disponibles: funcionan los mandos y los móviles',

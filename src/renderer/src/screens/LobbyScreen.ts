@@ -13,6 +13,7 @@ import { lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
+import { LanPanel } from './lobby/LanPanel';
 
 /** The menu line where the rule options start (after the eight seat lines). */
 const RULES_AT = 8;
@@ -30,6 +31,7 @@ export class LobbyScreen implements Screen {
   readonly id = 'lobby' as const;
   readonly root = new Container();
   private readonly backdrop = new Graphics();
+  private readonly lanPanel = new LanPanel();
   private readonly glow = new FillGradient({
     type: 'radial',
     center: { x: 0.38, y: 0.45 },
@@ -82,7 +84,7 @@ export class LobbyScreen implements Screen {
       this.refresh();
       services.requestRender();
     });
-    this.root.addChild(this.backdrop, this.panel, this.countPill, this.title, this.count, ...this.slots, this.menu, this.hints);
+    this.root.addChild(this.backdrop, this.panel, this.countPill, this.lanPanel, this.title, this.count, ...this.slots, this.menu, this.hints);
     this.resume = new ResumeBanner(services);
     this.root.addChild(this.resume);
   }
@@ -238,6 +240,9 @@ export class LobbyScreen implements Screen {
     const pad = 22 * s;
     const w = this.count.width;
     this.countPill.clear().roundRect(this.count.x - w - pad, L.title.y + L.title.h / 2 - 30 * s, w + 2 * pad, 60 * s, 30 * s).fill({ color: 0x05070d, alpha: 0.55 }).stroke({ color: UI.panelEdge, width: 2 * s });
+    const lanX = this.title.x + this.title.width + 36 * s;
+    this.lanPanel.layout({ x: lanX, y: L.title.y, w: this.count.x - w - pad - 24 * s - lanX, h: L.title.h }, s);
+    this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads);
     this.menu.refresh();
     this.hints.show(chips, L.hints, s);
   }
