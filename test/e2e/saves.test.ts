@@ -3,7 +3,7 @@
  * is watched at 4x to the recorded final table, the players screen counts the game, and a night stopped
  * after its first round is offered again by a restarted host and resumed with its totals.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, FileChooser, Page } from 'playwright-core';
@@ -97,6 +97,8 @@ function tableOf(game: GameState): unknown {
 describe('game nights, replays and profiles (browser mode)', () => {
   let browser: Browser;
   const servers: Served[] = [];
+  /** Data folders made here (removed at the end). */
+  const dataDirs: string[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
@@ -105,11 +107,13 @@ describe('game nights, replays and profiles (browser mode)', () => {
   afterAll(async () => {
     await browser?.close();
     for (const s of servers) await s.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   });
 
   it('plays a one-round match, watches its replay at 4x to the recorded final table, and counts the game on the players screen', async () => {
     const t0 = Date.now();
     const data = mkdtempSync(join(tmpdir(), 'ligretto-e2e-saves-'));
+    dataDirs.push(data);
     const served = await startServe(['--data', data]);
     servers.push(served);
     const page = await browser.newPage({ viewport: PLAY_VIEWPORT });
@@ -260,6 +264,7 @@ describe('game nights, replays and profiles (browser mode)', () => {
   it('offers a night stopped after its first round to a restarted host (restoring its backup when the file is damaged), and resuming it keeps the totals', async () => {
     const t0 = Date.now();
     const data = mkdtempSync(join(tmpdir(), 'ligretto-e2e-resume-'));
+    dataDirs.push(data);
     const first = await startServe(['--data', data]);
     servers.push(first);
     let page = await browser.newPage({ viewport: PLAY_VIEWPORT });
