@@ -9,6 +9,7 @@ import type { Session } from '../session/Session';
 import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './lan-config';
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
 import { POLICY_CLOSE, PhoneRoom, type PhoneLink } from './PhoneRoom';
+import { NewestOnlySender, RateWindow } from '../transport/socket-pacing';
 
 /** Where and what to serve. */
 export interface LanServerOptions {
@@ -132,29 +133,11 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
 
 function servePhone(ws: WebSocket, address: string, room: PhoneRoom, limits: LanLimits, log: (line: string) => void): void {
   let dead = false;
-  let held: string | null = null;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-  const flush = (): void => {
-    retry = null;
-    if (held === null || ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount > limits.maxBuffered) {
-      retry = setTimeout(flush, 50);
-      return;
-    }
-    ws.send(held);
-    held = null;
-  };
+  const out = new NewestOnlySender(ws, limits.maxBuffered);
   const link: PhoneLink = {
     address,
     send: (msg: PhoneHostMessage) => {
-      if (dead || ws.readyState !== ws.OPEN) return;
-      const text = JSON.stringify(msg);
-      if (msg.t === 'view' && (held !== null || ws.bufferedAmount > limits.maxBuffered)) {
-        held = text;
-        retry ??= setTimeout(flush, 50);
-        return;
-      }
-      ws.send(text);
+      if (!dead) out.send(JSON.stringify(msg), msg.t === 'view');
     },
     close: (code, reason) => {
       dead = true;
@@ -168,16 +151,10 @@ function servePhone(ws: WebSocket, address: string, room: PhoneRoom, limits: Lan
   const hello = setTimeout(() => {
     if (room.seatOf(link) === null) link.close(POLICY_CLOSE, 'join first');
   }, limits.helloTimeoutMs);
-  let windowStart = Date.now();
-  let count = 0;
+  const rate = new RateWindow(limits.maxRate);
   ws.on('message', (data: RawData, isBinary: boolean) => {
     if (dead) return;
-    const now = Date.now();
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      count = 0;
-    }
-    if (++count > limits.maxRate) {
+    if (rate.over()) {
       log(`phone socket from ${address} closed: message flood`);
       return link.close(POLICY_CLOSE, 'too many messages');
     }
@@ -194,7 +171,7 @@ function servePhone(ws: WebSocket, address: string, room: PhoneRoom, limits: Lan
   ws.on('close', () => {
     dead = true;
     clearTimeout(hello);
-    if (retry) clearTimeout(retry);
+    out.dispose();
     room.disconnected(link);
   });
   ws.on('error', (e) => log(`phone socket error from ${address}: ${e.message}`));

@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES, type HostMessage } from '../../shared/protocol';
 import type { Session } from '../session/Session';
+import { NewestOnlySender, RateWindow } from './socket-pacing';
 
 /** Limits of the WebSocket endpoint. */
 export interface WsLimits {
@@ -44,41 +45,14 @@ export function attachWsTransport(
 }
 
 function serve(ws: WebSocket, session: Session, limits: WsLimits, log: (line: string) => void): void {
-  let held: string | null = null;
-  let retry: ReturnType<typeof setTimeout> | null = null;
-  const flush = (): void => {
-    retry = null;
-    if (held === null || ws.readyState !== ws.OPEN) return;
-    if (ws.bufferedAmount > limits.maxBuffered) {
-      retry = setTimeout(flush, 50);
-      return;
-    }
-    const text = held;
-    held = null;
-    ws.send(text);
-  };
+  const out = new NewestOnlySender(ws, limits.maxBuffered);
   const handle = session.connect({
-    send: (msg: HostMessage) => {
-      if (ws.readyState !== ws.OPEN) return;
-      const text = JSON.stringify(msg);
-      if (msg.t === 'snapshot' && (held !== null || ws.bufferedAmount > limits.maxBuffered)) {
-        held = text;
-        if (retry === null) retry = setTimeout(flush, 50);
-        return;
-      }
-      ws.send(text);
-    },
+    send: (msg: HostMessage) => out.send(JSON.stringify(msg), msg.t === 'snapshot'),
     close: () => ws.close(),
   });
-  let windowStart = Date.now();
-  let count = 0;
+  const rate = new RateWindow(limits.maxRate);
   ws.on('message', (data: RawData, isBinary: boolean) => {
-    const now = Date.now();
-    if (now - windowStart >= 1000) {
-      windowStart = now;
-      count = 0;
-    }
-    if (++count > limits.maxRate) {
+    if (rate.over()) {
       log('websocket closed: message flood');
       ws.close(1008, 'too many messages');
       return;
@@ -90,7 +64,7 @@ function serve(ws: WebSocket, session: Session, limits: WsLimits, log: (line: st
     handle.receive(data.toString());
   });
   ws.on('close', () => {
-    if (retry) clearTimeout(retry);
+    out.dispose();
     handle.close();
   });
   ws.on('error', (e) => log(`websocket error: ${e.message}`));
