@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startLanRig, waitFor, type LanRig } from './lan-harness';
 import '../e2e/global-build';
+import { distinctColours } from '../e2e/harness';
 
 const SHOTS = 'screenshots';
 const PORTRAIT = { width: 390, height: 844 };
@@ -31,24 +32,10 @@ afterAll(async () => {
   await rig?.close();
 });
 
-/** Distinct colours in a PNG (sampled), counted in a blank page: a blank or one-colour shot has very few. */
-async function distinctColours(context: BrowserContext, png: Buffer): Promise<number> {
+/** Distinct colours of a screenshot, counted in a fresh page of the context (the phone page's CSP is strict). */
+async function coloursOf(context: BrowserContext, png: Buffer): Promise<number> {
   const page = await context.newPage();
-  const n = await page.evaluate(async (b64: string) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.width;
-    canvas.height = img.height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return 0;
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, img.width, img.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 5) seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
-    return seen.size;
-  }, png.toString('base64'));
+  const n = await distinctColours(page, png);
   await page.close();
   return n;
 }
@@ -57,7 +44,7 @@ async function shot(context: BrowserContext, page: Page, name: string): Promise<
   await page.waitForTimeout(150);
   const png = await page.screenshot();
   writeFileSync(join(SHOTS, `${name}.png`), png);
-  expect(await distinctColours(context, png), `${name} is not blank`).toBeGreaterThan(40);
+  expect(await coloursOf(context, png), `${name} is not blank`).toBeGreaterThan(40);
 }
 
 describe('the phone page', () => {
