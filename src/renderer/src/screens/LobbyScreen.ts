@@ -1,5 +1,5 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
-import { Container, FillGradient, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { GameEvent } from '../../../shared/events';
 import type { HostMessage, Snapshot } from '../../../shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '../../../shared/seats';
@@ -14,6 +14,7 @@ import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
 import { LanPanel } from './lobby/LanPanel';
+import { radialGlow } from '../ui/gradients';
 
 /** The menu line where the rule options start (after the eight seat lines). */
 const RULES_AT = 8;
@@ -32,18 +33,10 @@ export class LobbyScreen implements Screen {
   readonly root = new Container();
   private readonly backdrop = new Graphics();
   private readonly lanPanel = new LanPanel();
-  private readonly glow = new FillGradient({
-    type: 'radial',
-    center: { x: 0.38, y: 0.45 },
-    innerRadius: 0,
-    outerCenter: { x: 0.38, y: 0.45 },
-    outerRadius: 0.75,
-    colorStops: [
-      { offset: 0, color: 0x1d2c4f },
-      { offset: 1, color: UI.background },
-    ],
-    textureSpace: 'local',
-  });
+  private readonly glow = radialGlow(0.38, 0.45, 0.75, [
+    { offset: 0, color: 0x1d2c4f },
+    { offset: 1, color: UI.background },
+  ]);
   private readonly panel = new Graphics();
   private readonly title = new Text({ text: '' });
   private readonly count = new Text({ text: '' });

@@ -1,5 +1,6 @@
 /** Drawing helpers shared by the results screens: backdrop, player chip, crown, rank arrows, text fitting. */
 import { Container, FillGradient, Graphics, type Text } from 'pixi.js';
+import { radialGlow } from '../../ui/gradients';
 import { UI } from '../../ui/style';
 
 /** Smallest text on these screens at 1080p (UX: readable from the sofa). */
@@ -12,19 +13,11 @@ let glowGradient: FillGradient | null = null;
 let floorGradient: FillGradient | null = null;
 
 function glow(): FillGradient {
-  glowGradient ??= new FillGradient({
-    type: 'radial',
-    center: { x: 0.5, y: 0 },
-    innerRadius: 0,
-    outerCenter: { x: 0.5, y: 0 },
-    outerRadius: 0.75,
-    colorStops: [
-      { offset: 0, color: 0x2a2f6b },
-      { offset: 0.55, color: 0x151b3a },
-      { offset: 1, color: UI.background },
-    ],
-    textureSpace: 'local',
-  });
+  glowGradient ??= radialGlow(0.5, 0, 0.75, [
+    { offset: 0, color: 0x2a2f6b },
+    { offset: 0.55, color: 0x151b3a },
+    { offset: 1, color: UI.background },
+  ]);
   return glowGradient;
 }
 
