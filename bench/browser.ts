@@ -1,22 +1,22 @@
-/** Browser-mode helpers for the benchmark: Debian's Chromium, one renderer build, the serve CLI on a free port. */
+/** Browser-mode helpers for the benchmark: headless Chromium, one renderer build, the serve CLI on a free port. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
+import { findBrowser } from '../test/support/chromium';
 
-/** Where Chromium is expected (the end-to-end tests use the same). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The page size of the browser figures. */
 export const VIEWPORT = { width: 1280, height: 720 } as const;
 
-/** Headless Chromium, or null when it is missing or does not start. */
+/** Headless Chromium found as the tests find it (CHROMIUM_PATH, system, Playwright cache, packaged), or null when none starts. */
 export async function launchChromium(): Promise<Browser | null> {
-  if (!existsSync(CHROMIUM_PATH)) return null;
   try {
-    return await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--no-sandbox', '--disable-background-networking'] });
+    const found = await findBrowser();
+    process.stderr.write(`bench: browser ${found.executablePath} (${found.source})\n`);
+    return await chromium.launch({ executablePath: found.executablePath, headless: true, args: [...found.args] });
   } catch (e) {
     process.stderr.write(`bench: chromium did not start: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}\n`);
     return null;

@@ -1,17 +1,27 @@
-/** Vitest global setup: builds the app once so the browser tests serve the current renderer. */
+/** Vitest global setup: builds the app once and finds a Chromium once, for every browser test. */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findBrowser, type FoundBrowser } from '../support/chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Empty when the build succeeded, else what electron-vite printed; browser tests fail with it. */
     buildError: string;
+    /** The browser the tests launch, or why none was found (browser tests fail with it). */
+    browser: FoundBrowser | { readonly error: string };
   }
 }
 
-export default function setup(project: TestProject): void {
+export default async function setup(project: TestProject): Promise<void> {
   const bin = join(process.cwd(), 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
   const run = spawnSync(process.execPath, [bin, 'build'], { encoding: 'utf8' });
   project.provide('buildError', run.status === 0 ? '' : `electron-vite build failed (${run.status}): ${run.stderr || run.stdout}`.slice(0, 4000));
+  try {
+    const found = await findBrowser();
+    process.stdout.write(`browser tests use ${found.executablePath} (${found.source})\n`);
+    project.provide('browser', found);
+  } catch (e) {
+    project.provide('browser', { error: e instanceof Error ? e.message : String(e) });
+  }
 }

@@ -1,4 +1,4 @@
-/** Browser-mode end-to-end harness: the real serve command plus Debian's Chromium through playwright-core. */
+/** Browser-mode end-to-end harness: the real serve command plus headless Chromium through playwright-core. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,13 +42,11 @@ export async function startServe(extra: readonly string[] = []): Promise<Served>
   };
 }
 
-/** Headless Debian Chromium with no background networking; Playwright gives every launch a fresh temporary profile. */
+/** Headless Chromium (the one the global setup found) with no background networking; every launch gets a fresh temporary profile. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-  });
+  const found = inject('browser');
+  if ('error' in found) throw new Error(found.error);
+  return chromium.launch({ executablePath: found.executablePath, headless: true, args: [...found.args] });
 }
 
 /** Distinct colours in a PNG, counted by the page itself (a blank or one-colour screenshot has very few). */

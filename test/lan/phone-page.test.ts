@@ -1,12 +1,12 @@
 /** The built phone page in headless Chromium at phone sizes: join, play, buzz on a rejection, reload back into the seat; screenshots. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startLanRig, waitFor, type LanRig } from './lan-harness';
 import '../e2e/global-build';
-import { distinctColours } from '../e2e/harness';
+import { distinctColours, launchChromium } from '../e2e/harness';
 
 const SHOTS = 'screenshots';
 const PORTRAIT = { width: 390, height: 844 };
@@ -19,11 +19,7 @@ beforeAll(async () => {
   const buildError = inject('buildError');
   if (buildError) throw new Error(buildError);
   rig = await startLanRig({ phoneDir: join('out', 'phone'), timings: { countdown: 400 } });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   mkdirSync(SHOTS, { recursive: true });
 });
 
