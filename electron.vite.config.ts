@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { build as viteBuild, type Plugin } from 'vite';
+import { PATH_ALIASES } from './path-aliases';
 
 const root = import.meta.dirname;
 
@@ -13,6 +14,7 @@ function phonePage(): Plugin {
       await viteBuild({
         configFile: false,
         root: resolve(root, 'src/phone'),
+        resolve: { alias: PATH_ALIASES },
         base: '/',
         logLevel: 'warn',
         build: {
@@ -32,6 +34,7 @@ function phonePage(): Plugin {
 
 export default defineConfig({
   main: {
+    resolve: { alias: PATH_ALIASES },
     build: {
       externalizeDeps: true,
       lib: {
@@ -42,6 +45,7 @@ export default defineConfig({
     plugins: [phonePage()],
   },
   preload: {
+    resolve: { alias: PATH_ALIASES },
     build: {
       // A sandboxed preload cannot load ES modules or node_modules, so it ships as one CommonJS file.
       externalizeDeps: false,
@@ -52,6 +56,7 @@ export default defineConfig({
     },
   },
   renderer: {
+    resolve: { alias: PATH_ALIASES },
     root: resolve(root, 'src/renderer'),
     build: {
       rolldownOptions: { input: resolve(root, 'src/renderer/index.html') },

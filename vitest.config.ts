@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { PATH_ALIASES } from './path-aliases';
 
 export default defineConfig({
+  resolve: { alias: PATH_ALIASES },
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',

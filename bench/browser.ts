@@ -7,7 +7,6 @@ import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
 import { findBrowser } from '../test/support/chromium';
 
-
 /** The page size of the browser figures. */
 export const VIEWPORT = { width: 1280, height: 720 } as const;
 

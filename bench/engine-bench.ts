@@ -1,9 +1,9 @@
 /** Engine figures: time to apply one intent at 12 players (blockade check included). */
-import { seatBots, simulateRound, type BotLevel } from '../src/bots/index';
-import { legalIntents, newGame, reduce } from '../src/engine/index';
-import type { Intent } from '../src/shared/intent';
-import { resolveOptions } from '../src/shared/options';
-import type { GameState } from '../src/shared/state';
+import { seatBots, simulateRound, type BotLevel } from '@bots/index';
+import { legalIntents, newGame, reduce } from '@engine/index';
+import type { Intent } from '@shared/intent';
+import { resolveOptions } from '@shared/options';
+import type { GameState } from '@shared/state';
 import { round3, summary } from './stats';
 
 function nextIntent(state: GameState, turn: number): Intent | null {

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { startBrowserHost, WS_PATH } from '../src/main/browser-host';
-import { ManualClock, realClock } from '../src/main/session/clock';
-import { Session } from '../src/main/session/Session';
-import { connectInProcess } from '../src/main/transport/in-process';
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '../src/shared/protocol';
+import { startBrowserHost, WS_PATH } from '@main/browser-host';
+import { ManualClock, realClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import { connectInProcess } from '@main/transport/in-process';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
 import { round3, summary } from './stats';
 
 /** One view's end: send a message, hear every host message. */

@@ -3,8 +3,8 @@
  * until the snapshot showing its effect has been applied by the renderer's navigation.
  */
 import type { Browser, Page } from 'playwright-core';
-import type {} from '../src/renderer/src/app/debug';
-import type {} from '../src/renderer/src/input/pad-source';
+import type {} from '@renderer/app/debug';
+import type {} from '@renderer/input/pad-source';
 import { startServe, VIEWPORT } from './browser';
 import { round3, summary } from './stats';
 
@@ -22,19 +22,27 @@ const stageIs = (page: Page, stage: string, timeout: number): Promise<unknown> =
 
 /** Title -> lobby, join with the pad, add one relaxed bot and start the match from the lobby menu (as test/e2e/table.test.ts does). */
 async function startMatch(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title', undefined, {
+    timeout: 30_000,
+  });
   await page.evaluate((i) => window.ligrettoPads?.connect(i, 'Xbox 360 Controller (XInput STANDARD GAMEPAD)'), PAD);
   await tap(page, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'lobby', undefined, { timeout: 10_000 });
   await page.waitForTimeout(700);
   await tap(page, BTN.a);
-  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats.some((s) => s.kind === 'person') === true, undefined, { timeout: 10_000 });
+  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats.some((s) => s.kind === 'person') === true, undefined, {
+    timeout: 10_000,
+  });
   await page.waitForTimeout(650);
   await tap(page, BTN.down);
   // Casual -> relaxed: the slowest bot, so the round rarely ends (and pauses the figures) while the pad flips.
   await tap(page, BTN.left);
   await tap(page, BTN.a);
-  await page.waitForFunction(() => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind !== 'open').length ?? 0) === 2, undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind !== 'open').length ?? 0) === 2,
+    undefined,
+    { timeout: 10_000 },
+  );
   await tap(page, BTN.up);
   await tap(page, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'table', undefined, { timeout: 10_000 });
@@ -64,7 +72,15 @@ function flipLoop(page: Page, taps: number, spacingMs: number, limitMs: number):
     async ([pad, button, taps, spacingMs, limitMs]) => {
       const d = window.ligrettoDebug;
       const pads = window.ligrettoPads;
-      const run = { sent: [] as number[], applied: [] as number[], missed: 0, roundBreaks: 0, framesPerSecond: Number.NaN, longTasks: [] as number[], seconds: 0 };
+      const run = {
+        sent: [] as number[],
+        applied: [] as number[],
+        missed: 0,
+        roundBreaks: 0,
+        framesPerSecond: Number.NaN,
+        longTasks: [] as number[],
+        seconds: 0,
+      };
       if (!d || !pads) return run;
       const observer = new PerformanceObserver((list) => {
         for (const e of list.getEntries()) run.longTasks.push(e.duration);
@@ -81,7 +97,8 @@ function flipLoop(page: Page, taps: number, spacingMs: number, limitMs: number):
         if (!snap || snap.stage !== 'playing' || snap.paused || waste === undefined) {
           // Between rounds: wait for the next start call.
           if (snap?.stage !== 'playing') run.roundBreaks++;
-          while (performance.now() - start < limitMs && d.snapshot()?.stage !== 'playing') await new Promise((resolve) => setTimeout(resolve, 50));
+          while (performance.now() - start < limitMs && d.snapshot()?.stage !== 'playing')
+            await new Promise((resolve) => setTimeout(resolve, 50));
           await new Promise((resolve) => setTimeout(resolve, 50));
           continue;
         }

@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { fits, needMasks } from '../src/engine/index';
-import { startLanServer } from '../src/main/lan/LanServer';
-import { realClock } from '../src/main/session/clock';
-import { Session } from '../src/main/session/Session';
-import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '../src/shared/phone-protocol';
-import type { Pile } from '../src/shared/state';
+import { fits, needMasks } from '@engine/index';
+import { startLanServer } from '@main/lan/LanServer';
+import { realClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
+import type { Pile } from '@shared/state';
 import { round3, summary } from './stats';
 
 interface Phone {
@@ -66,8 +66,17 @@ export async function benchLan(presses: number): Promise<Record<string, number>>
     log: () => undefined,
     timings: { countdown: 20, reshuffleCountdown: 20, stopped: 20, scores: 20, standings: 20 },
   });
-  const server = await startLanServer({ session, host: '127.0.0.1', port: 0, phoneDir: phoneDir(), log: () => undefined, limits: { maxRate: 1000 } });
-  const phones = await Promise.all(Array.from({ length: 12 }, () => open(`ws://${server.address}${PHONE_WS_PATH}`, `http://${server.address}`)));
+  const server = await startLanServer({
+    session,
+    host: '127.0.0.1',
+    port: 0,
+    phoneDir: phoneDir(),
+    log: () => undefined,
+    limits: { maxRate: 1000 },
+  });
+  const phones = await Promise.all(
+    Array.from({ length: 12 }, () => open(`ws://${server.address}${PHONE_WS_PATH}`, `http://${server.address}`)),
+  );
   for (const [i, phone] of phones.entries()) {
     phone.ws.send(JSON.stringify({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: server.roomCode, name: `Phone ${i + 1}` }));
     while (!phone.view) await wait(1);

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import type {} from '../src/renderer/src/app/debug';
+import type {} from '@renderer/app/debug';
 import { startServe, VIEWPORT } from './browser';
 import { round3, summary } from './stats';
 
@@ -26,7 +26,9 @@ export function bundleSize(dir = join(process.cwd(), 'out', 'renderer', 'assets'
 async function openReady(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: VIEWPORT });
   await page.goto(url);
-  await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug !== undefined, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug !== undefined, undefined, {
+    timeout: 30_000,
+  });
   return page;
 }
 
@@ -57,7 +59,11 @@ interface Poll {
 }
 
 /** JS ms of every frame rendered while the stage was 'playing', over `playingMs` of a `?demo=12` round. */
-async function demoFrames(browser: Browser, url: string, playingMs: number): Promise<{ frameMs: number[]; longTasks: number[]; seconds: number; renders: number; frames: number }> {
+async function demoFrames(
+  browser: Browser,
+  url: string,
+  playingMs: number,
+): Promise<{ frameMs: number[]; longTasks: number[]; seconds: number; renders: number; frames: number }> {
   const page = await openReady(browser, `${url}?demo=12`);
   try {
     await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 30_000 });
@@ -76,7 +82,14 @@ async function demoFrames(browser: Browser, url: string, playingMs: number): Pro
         const n = Math.min(loop.renders - since, loop.frameMs.length);
         const w = window as unknown as { benchLongTasks: number[] };
         const long = w.benchLongTasks.splice(0);
-        return { stage: d?.snapshot()?.stage ?? '', renders: loop.renders, frames: loop.frames, fresh: n > 0 ? loop.frameMs.slice(-n) : [], long, at: performance.now() };
+        return {
+          stage: d?.snapshot()?.stage ?? '',
+          renders: loop.renders,
+          frames: loop.frames,
+          fresh: n > 0 ? loop.frameMs.slice(-n) : [],
+          long,
+          at: performance.now(),
+        };
       }, since);
     const frameMs: number[] = [];
     const longTasks: number[] = [];

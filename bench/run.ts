@@ -69,7 +69,10 @@ await section('hostLoop', () => benchEventLoop(), [
 const browser: Browser | null = await launchChromium();
 const buildStarted = performance.now();
 const buildError = browser ? buildApp() : null;
-if (browser) console.log(`electron-vite build for the browser sections: ${buildError ? 'failed' : 'done'} (${Math.round((performance.now() - buildStarted) / 100) / 10} s)`);
+if (browser)
+  console.log(
+    `electron-vite build for the browser sections: ${buildError ? 'failed' : 'done'} (${Math.round((performance.now() - buildStarted) / 100) / 10} s)`,
+  );
 const browserSkip = browser ? (buildError ? `build failed: ${buildError}` : null) : 'no chromium';
 for (const [name, run, explain] of [
   [
@@ -87,7 +90,7 @@ for (const [name, run, explain] of [
     (b: Browser) => benchInput(b, 60),
     [
       'scripted pad (?pads=scripted), 1 person + 1 relaxed bot over the loopback WebSocket; X (flip) tapped, taps >= 150 ms apart and never queued',
-      'press -> intent: until the Bridge sends it (the pad is read in the next animation frame); press -> snapshot: until the navigation applied the first snapshot with that seat\'s new waste',
+      "press -> intent: until the Bridge sends it (the pad is read in the next animation frame); press -> snapshot: until the navigation applied the first snapshot with that seat's new waste",
       't0 is taken when the page runs the tap, so time a press would wait for a busy main thread is not counted; long tasks = main-thread tasks > 50 ms (software GL frames here)',
     ],
   ],
@@ -101,15 +104,23 @@ for (const [name, run, explain] of [
 }
 await browser?.close();
 // Last, so that a stuck LAN run (it has its own servers and timers) cannot load the machine under the other sections.
-await section('lan', () => benchLan(2000), [
-  '12 phones as ws clients on 127.0.0.1 joined through the LAN server, in this process, real clock: press sent -> the session applied it (its observer saw the event)',
-  'phoneToOwnView: until that phone got its new per-seat view; burstOf12: all 12 phones press at once; no Wi-Fi here (add its latency)',
-], 90);
+await section(
+  'lan',
+  () => benchLan(2000),
+  [
+    '12 phones as ws clients on 127.0.0.1 joined through the LAN server, in this process, real clock: press sent -> the session applied it (its observer saw the event)',
+    'phoneToOwnView: until that phone got its new per-seat view; burstOf12: all 12 phones press at once; no Wi-Fi here (add its latency)',
+  ],
+  90,
+);
 
 const dir = join(process.cwd(), 'bench-results');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, 'bench.json');
-writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadavg: load, seconds, figures, notes, skipped }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, loadavg: load, seconds, figures, notes, skipped }, null, 2)}\n`,
+);
 console.log(`written ${file}`);
 // A section that timed out may still hold sockets or timers open.
 process.exit(0);

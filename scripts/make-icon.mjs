@@ -44,10 +44,7 @@ const shapes = [
   { test: roundRect(RED.x + 6, RED.y + 10, CARD_W, CARD_H, 30, 3), color: [0, 0, 0], alpha: 0.28 },
   { test: roundRect(RED.x, RED.y, CARD_W, CARD_H, 30, 0), color: [0xd9, 0x25, 0x36] },
   {
-    test: not(
-      roundRect(RED.x, RED.y, CARD_W - 30, CARD_H - 30, 20, 0),
-      roundRect(RED.x, RED.y, CARD_W - 54, CARD_H - 54, 12, 0),
-    ),
+    test: not(roundRect(RED.x, RED.y, CARD_W - 30, CARD_H - 30, 20, 0), roundRect(RED.x, RED.y, CARD_W - 54, CARD_H - 54, 12, 0)),
     color: CREAM,
   },
   { test: rect(RED.x - 62, RED.y - 112, RED.x - 8, RED.y + 104), color: CREAM },

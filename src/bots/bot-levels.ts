@@ -1,6 +1,6 @@
 /** Bot difficulty levels as tuning data: how fast a bot reacts, how much it overlooks, what it prefers. */
 
-import { BOT_LEVEL_NAMES, type BotLevelName } from '../shared/seats';
+import { BOT_LEVEL_NAMES, type BotLevelName } from '@shared/seats';
 
 /** Every bot level, slowest to fastest (the names the lobby and the protocol use). */
 export const BOT_LEVELS = BOT_LEVEL_NAMES;

@@ -1,6 +1,6 @@
 /** B1: exact blockade detection over every hand's flip cycle, and B2's "can a reshuffle help". */
-import type { Card } from '../shared/cards';
-import type { GameState, PlayerState } from '../shared/state';
+import type { Card } from '@shared/cards';
+import type { GameState, PlayerState } from '@shared/state';
 import { fits, fitsRowSlot, needMasks, type NeedMasks } from './piles';
 
 /** The card at position i of the flip cycle: waste bottom-first, then the hand in the order flips take it. */
@@ -61,7 +61,5 @@ export function isBlockade(state: GameState): boolean {
 export function reshuffleCanHelp(state: GameState): boolean {
   const masks = needMasks(state.piles);
   const advanced = state.options.advancedRow;
-  return state.players.some((p) =>
-    [...p.hand, ...p.waste].some((card) => cardIsMove(card, p, masks, advanced)),
-  );
+  return state.players.some((p) => [...p.hand, ...p.waste].some((card) => cardIsMove(card, p, masks, advanced)));
 }

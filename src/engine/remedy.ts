@@ -1,6 +1,6 @@
 /** B1-B2: after the deal and after every applied intent, detect a blockade and apply the remedy at once. */
-import type { GameEvent } from '../shared/events';
-import type { GameState, PlayerState } from '../shared/state';
+import type { GameEvent } from '@shared/events';
+import type { GameState, PlayerState } from '@shared/state';
 import { isBlockade, reshuffleCanHelp } from './blockade';
 import { shuffled } from './rng';
 import { endRound } from './scoring';
@@ -23,8 +23,7 @@ export function resolveBlockades(start: GameState, events: GameEvent[]): GameSta
   let state = start;
   while (state.phase !== 'round-over' && isBlockade(state)) {
     const count = state.blockades + 1;
-    const reshuffle =
-      state.options.blockade === 'reshuffle' && state.reshuffles < MAX_RESHUFFLES && reshuffleCanHelp(state);
+    const reshuffle = state.options.blockade === 'reshuffle' && state.reshuffles < MAX_RESHUFFLES && reshuffleCanHelp(state);
     events.push({ type: 'blockade', count, remedy: reshuffle ? 'reshuffle' : 'end-round' });
     state = { ...state, blockades: count };
     if (!reshuffle) return endRound(state, null, events);

@@ -1,9 +1,9 @@
 /** Applying a replay file with the real engine (REPLAY.md), and writing one for a dealt round. */
-import { cardLabel, cardNumber, cardOwner, parseCard, type Card } from '../shared/cards';
-import type { Intent } from '../shared/intent';
-import { resolveOptions, type RuleOptions } from '../shared/options';
-import type { ReplayDealEntry, ReplayFile, ReplayOutput, ReplayResult, ReplayStateOut } from '../shared/replay';
-import type { GameState } from '../shared/state';
+import { cardLabel, cardNumber, cardOwner, parseCard, type Card } from '@shared/cards';
+import type { Intent } from '@shared/intent';
+import { resolveOptions, type RuleOptions } from '@shared/options';
+import type { ReplayDealEntry, ReplayFile, ReplayOutput, ReplayResult, ReplayStateOut } from '@shared/replay';
+import type { GameState } from '@shared/state';
 import { dealSeeded, type DealEntry } from './deal';
 import { newGame, newGameFromDeal, type NewGameResult } from './game';
 import { reduce } from './reduce';
@@ -62,7 +62,9 @@ function started(state: GameState): GameState {
 }
 
 /** Applies a replay: one result per intent and the final state; or the problems that make the file malformed. */
-export function runReplay(file: ReplayFile): { ok: true; output: ReplayOutput; final: GameState } | { ok: false; problems: readonly string[] } {
+export function runReplay(
+  file: ReplayFile,
+): { ok: true; output: ReplayOutput; final: GameState } | { ok: false; problems: readonly string[] } {
   const start = replayStart(file);
   if (!start.ok) return start;
   let state = start.state;

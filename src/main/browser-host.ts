@@ -39,7 +39,12 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     }
     serveStatic(files, headers, req, res);
   });
-  const wss = attachWsTransport(server, opts.session, { path: WS_PATH, allowedHosts: () => allowedHosts, log: opts.log, ...(opts.limits ? { limits: opts.limits } : {}) });
+  const wss = attachWsTransport(server, opts.session, {
+    path: WS_PATH,
+    allowedHosts: () => allowedHosts,
+    log: opts.log,
+    ...(opts.limits ? { limits: opts.limits } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve());

@@ -22,7 +22,8 @@ function start(): void {
   void app.whenReady().then(() => {
     const location = resolveRendererLocation(mainDir, process.env, app.isPackaged);
     const saved = openAppSaves(logLine);
-    const openWindow = (): BrowserWindow => keepFullscreenSetting(createMainWindow(location, preloadPath(mainDir), logLine), saved, logLine);
+    const openWindow = (): BrowserWindow =>
+      keepFullscreenSetting(createMainWindow(location, preloadPath(mainDir), logLine), saved, logLine);
     const host = createHostSession();
     host.attachSaves(saved.saves);
     flushSavesOnQuit(saved);
@@ -32,7 +33,8 @@ function start(): void {
     setupKeepAwake(host);
     const stopLan = setupLan(host, join(mainDir, '..', 'phone'), lanSettingsFromEnv(process.env), logLine);
     const nativePads = new NativePads(host, logLine);
-    if (process.env['LIGRETTO_NATIVE_PADS'] === 'off') host.setNativePads({ available: false, reason: 'switched off (LIGRETTO_NATIVE_PADS=off)' });
+    if (process.env['LIGRETTO_NATIVE_PADS'] === 'off')
+      host.setNativePads({ available: false, reason: 'switched off (LIGRETTO_NATIVE_PADS=off)' });
     else nativePads.start(() => utilityPadChannel(utilityProcess, join(mainDir, 'native-pad-worker.js')));
     app.on('will-quit', () => {
       nativePads.stop();

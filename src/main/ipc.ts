@@ -1,5 +1,5 @@
 import { app, BrowserWindow, ipcMain, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import { IpcChannel, type AppInfo } from '../shared/channels';
+import { IpcChannel, type AppInfo } from '@shared/channels';
 import type { RendererLocation } from './renderer-location';
 import type { Session, ViewHandle } from './session/Session';
 import { isTrustedSender } from './trusted-sender';

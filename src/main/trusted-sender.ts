@@ -1,10 +1,7 @@
 import type { RendererLocation } from './renderer-location';
 
 /** True only for our own page: the built index.html file, or the dev server's origin in development. */
-export function isTrustedSender(
-  senderUrl: string,
-  location: Pick<RendererLocation, 'indexFileUrl' | 'devServerUrl'>,
-): boolean {
+export function isTrustedSender(senderUrl: string, location: Pick<RendererLocation, 'indexFileUrl' | 'devServerUrl'>): boolean {
   const sender = parseUrl(senderUrl);
   if (!sender) return false;
   if (sender.protocol === 'file:') {

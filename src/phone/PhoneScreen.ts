@@ -1,7 +1,7 @@
 /** The controller's DOM: seat badge, stage text, the row, stack, waste and flip buttons, and feedback on a rejected play. */
-import type { IntentKind, RejectReason } from '../shared/intent';
-import type { PhoneView } from '../shared/phone-protocol';
-import { PLAYER_COLORS } from '../shared/seats';
+import type { IntentKind, RejectReason } from '@shared/intent';
+import type { PhoneView } from '@shared/phone-protocol';
+import { PLAYER_COLORS } from '@shared/seats';
 import { cardWords, makeCardFace, paintCard, type CardFace } from './card-face';
 import { stageText } from './stage-text';
 
@@ -149,7 +149,8 @@ export class PhoneScreen {
       button.classList.add('pressing');
       fire();
     });
-    for (const end of ['pointerup', 'pointercancel', 'pointerleave'] as const) button.addEventListener(end, () => button.classList.remove('pressing'));
+    for (const end of ['pointerup', 'pointercancel', 'pointerleave'] as const)
+      button.addEventListener(end, () => button.classList.remove('pressing'));
     // Keyboard and switch access: a click with no pointer behind it.
     button.addEventListener('click', (e) => {
       if (e.detail === 0) fire();

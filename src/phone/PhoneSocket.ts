@@ -1,5 +1,5 @@
 /** The phone's one connection to the host: reconnects with exponential backoff and keeps the seat token. */
-import { PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage } from '../shared/phone-protocol';
+import { PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage } from '@shared/phone-protocol';
 
 /** What the page remembers between reloads: the seat token and the chosen name. */
 export interface Remembered {

@@ -1,6 +1,14 @@
 /** The phone controller page: join with the room code and a name, then press; the token brings the seat back after any drop. */
 import './style.css';
-import { FORGET_TOKEN_REFUSALS, MAX_PHONE_NAME, PHONE_PROTOCOL_VERSION, RETRY_REFUSALS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, type PhoneHostMessage } from '../shared/phone-protocol';
+import {
+  FORGET_TOKEN_REFUSALS,
+  MAX_PHONE_NAME,
+  PHONE_PROTOCOL_VERSION,
+  RETRY_REFUSALS,
+  ROOM_CODE_ALPHABET,
+  ROOM_CODE_LENGTH,
+  type PhoneHostMessage,
+} from '@shared/phone-protocol';
 import { PhoneScreen } from './PhoneScreen';
 import { PhoneSocket, recall, remember } from './PhoneSocket';
 
@@ -20,7 +28,10 @@ function input(id: string): HTMLInputElement {
 
 /** Upper-cases and keeps only room code letters (a typed O or I can never be right). */
 function cleanRoom(text: string): string {
-  return [...text.toUpperCase()].filter((c) => ROOM_CODE_ALPHABET.includes(c)).join('').slice(0, ROOM_CODE_LENGTH);
+  return [...text.toUpperCase()]
+    .filter((c) => ROOM_CODE_ALPHABET.includes(c))
+    .join('')
+    .slice(0, ROOM_CODE_LENGTH);
 }
 
 const store = storage();

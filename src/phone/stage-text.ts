@@ -1,5 +1,5 @@
 /** What the phone says about the stage: a banner over the controls and a title and detail on the waiting screen. */
-import type { PhoneView } from '../shared/phone-protocol';
+import type { PhoneView } from '@shared/phone-protocol';
 
 /** The phone's words for one moment. */
 export interface StageText {
@@ -40,7 +40,11 @@ export function stageText(view: PhoneView, leftMs: number | null): StageText {
       return { banner: view.stoppedBy ? `Ligretto stop! · ${view.stoppedBy}` : 'Round over', title: 'Round over', detail: '' };
     case 'scores': {
       const round = view.score?.round;
-      return { banner: '', title: round === null || round === undefined ? 'Round over' : `${signed(round)} points`, detail: standing(view) };
+      return {
+        banner: '',
+        title: round === null || round === undefined ? 'Round over' : `${signed(round)} points`,
+        detail: standing(view),
+      };
     }
     case 'standings':
       return { banner: '', title: 'Standings', detail: standing(view) || 'Next round soon.' };

@@ -1,5 +1,5 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { IpcChannel, type AppInfo, type LigrettoApi } from '../shared/channels';
+import { IpcChannel, type AppInfo, type LigrettoApi } from '@shared/channels';
 
 const api: LigrettoApi = {
   platform: process.platform,

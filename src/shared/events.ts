@@ -3,10 +3,7 @@ import type { Card, Color } from './cards';
 import type { RoundScore } from './state';
 
 /** Where a played card came from (P1). */
-export type CardSource =
-  | { readonly kind: 'stack' }
-  | { readonly kind: 'row'; readonly slot: number }
-  | { readonly kind: 'waste' };
+export type CardSource = { readonly kind: 'stack' } | { readonly kind: 'row'; readonly slot: number } | { readonly kind: 'waste' };
 
 /** Every event the engine emits. */
 export type GameEvent =

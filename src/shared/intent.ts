@@ -16,22 +16,11 @@ export type IntentKind = Intent['do'];
 export const INTENT_KINDS: readonly IntentKind[] = ['stack', 'row', 'flip', 'waste', 'stack-to-row', 'waste-to-row'];
 
 /** Everything the engine's reducer accepts. */
-export type Action =
-  | { readonly type: 'start' }
-  | { readonly type: 'intent'; readonly intent: Intent }
-  | { readonly type: 'next-round' };
+export type Action = { readonly type: 'start' } | { readonly type: 'intent'; readonly intent: Intent } | { readonly type: 'next-round' };
 
 /** Why an action was refused (D1); the set is fixed and documented in the README. */
 export type RejectReason =
-  | 'not-running'
-  | 'unknown-player'
-  | 'bad-slot'
-  | 'empty-source'
-  | 'no-fit'
-  | 'not-allowed'
-  | 'malformed'
-  | 'wrong-phase'
-  | 'match-over';
+  'not-running' | 'unknown-player' | 'bad-slot' | 'empty-source' | 'no-fit' | 'not-allowed' | 'malformed' | 'wrong-phase' | 'match-over';
 
 /** Every rejection reason with the sentence the README and the UI use for it. */
 export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {

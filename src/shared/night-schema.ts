@@ -98,7 +98,13 @@ export const gameNightSchema: z.ZodType<GameNight> = z
   })
   .superRefine(checkNight);
 
-const headToHead = z.strictObject({ key: z.string().max(40), name: z.string().max(40), wins: int.min(0), losses: int.min(0), draws: int.min(0) });
+const headToHead = z.strictObject({
+  key: z.string().max(40),
+  name: z.string().max(40),
+  wins: int.min(0),
+  losses: int.min(0),
+  draws: int.min(0),
+});
 
 const profileNight = z.strictObject({
   night: saveIdSchema,
@@ -127,7 +133,11 @@ export const playerProfileSchema = z.strictObject({
 });
 
 /** Schema of the profiles file. */
-export const profilesFileSchema: z.ZodType<ProfilesFile> = z.strictObject({ format, savedAt: when, profiles: z.array(playerProfileSchema) });
+export const profilesFileSchema: z.ZodType<ProfilesFile> = z.strictObject({
+  format,
+  savedAt: when,
+  profiles: z.array(playerProfileSchema),
+});
 
 /** Schema of a replay's list entry. */
 export const replayEntrySchema = z.strictObject({

@@ -15,8 +15,16 @@ import { PLAYER_COLORS, SEAT_COUNT } from './seats';
 
 const intentKind = z.enum(INTENT_KINDS as [IntentKind, ...IntentKind[]]);
 const slot = z.number().int().min(0).max(9);
-const seat = z.number().int().min(0).max(SEAT_COUNT - 1);
-const card = z.number().int().min(0).max(SEAT_COUNT * 40 - 1);
+const seat = z
+  .number()
+  .int()
+  .min(0)
+  .max(SEAT_COUNT - 1);
+const card = z
+  .number()
+  .int()
+  .min(0)
+  .max(SEAT_COUNT * 40 - 1);
 /** Base64url of 24 random bytes. */
 const token = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
 /** Printable text without control characters, so a name cannot break a log line or the TV's layout. */
@@ -29,15 +37,32 @@ const name = z
 
 /** Schema of every message a phone may send. */
 export const phoneMessageSchema = z.discriminatedUnion('t', [
-  z.strictObject({ t: z.literal('join'), v: z.number().int(), room: z.string().length(ROOM_CODE_LENGTH).regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`)), name }),
+  z.strictObject({
+    t: z.literal('join'),
+    v: z.number().int(),
+    room: z
+      .string()
+      .length(ROOM_CODE_LENGTH)
+      .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`)),
+    name,
+  }),
   z.strictObject({ t: z.literal('resume'), v: z.number().int(), token }),
   z.strictObject({ t: z.literal('press'), do: intentKind, slot: slot.optional() }),
   z.strictObject({ t: z.literal('leave') }),
 ]);
 
 const refusal = z.enum([
-  'bad-room', 'bad-token', 'token-in-use', 'full', 'not-lobby', 'malformed',
-  'not-joined', 'already-joined', 'locked', 'removed', 'closing',
+  'bad-room',
+  'bad-token',
+  'token-in-use',
+  'full',
+  'not-lobby',
+  'malformed',
+  'not-joined',
+  'already-joined',
+  'locked',
+  'removed',
+  'closing',
 ] as const satisfies readonly PhoneRefusal[]);
 
 const cards = z.strictObject({
@@ -56,7 +81,11 @@ export const phoneHostMessageSchema = z.discriminatedUnion('t', [
     view: z.strictObject({
       seat,
       name: z.string().max(40),
-      color: z.number().int().min(0).max(PLAYER_COLORS.length - 1),
+      color: z
+        .number()
+        .int()
+        .min(0)
+        .max(PLAYER_COLORS.length - 1),
       stage: z.enum(['lobby', 'countdown', 'playing', 'stopped', 'scores', 'standings', 'match-over']),
       paused: z.boolean(),
       frozen: z.boolean(),
@@ -65,7 +94,14 @@ export const phoneHostMessageSchema = z.discriminatedUnion('t', [
       round: z.number().int().min(1).nullable(),
       stoppedBy: z.string().max(40).nullable(),
       cards: cards.nullable(),
-      score: z.strictObject({ round: z.number().int().nullable(), total: z.number().int(), place: z.number().int().min(1), players: z.number().int().min(1) }).nullable(),
+      score: z
+        .strictObject({
+          round: z.number().int().nullable(),
+          total: z.number().int(),
+          place: z.number().int().min(1),
+          players: z.number().int().min(1),
+        })
+        .nullable(),
       winner: z.boolean(),
     }),
   }),
@@ -105,5 +141,7 @@ export function decodePhoneHostMessage(text: string): Decoded<PhoneHostMessage> 
     return { ok: false, error: 'message is not valid JSON' };
   }
   const parsed = phoneHostMessageSchema.safeParse(value);
-  return parsed.success ? { ok: true, msg: parsed.data as PhoneHostMessage } : { ok: false, error: parsed.error.issues[0]?.message ?? 'invalid' };
+  return parsed.success
+    ? { ok: true, msg: parsed.data as PhoneHostMessage }
+    : { ok: false, error: parsed.error.issues[0]?.message ?? 'invalid' };
 }

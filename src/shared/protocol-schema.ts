@@ -8,7 +8,11 @@ import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchem
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 import { gameEventSchema, gameStateSchema } from './state-schema';
 
-const seat = z.number().int().min(0).max(SEAT_COUNT - 1);
+const seat = z
+  .number()
+  .int()
+  .min(0)
+  .max(SEAT_COUNT - 1);
 const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(20);
 const level = z.enum(BOT_LEVEL_NAMES);
@@ -32,8 +36,18 @@ const matchOptions = z.strictObject({
 
 const seatPatch = z.strictObject({
   name: name.optional(),
-  color: z.number().int().min(0).max(PLAYER_COLORS.length - 1).optional(),
-  back: z.number().int().min(0).max(CARD_BACKS.length - 1).optional(),
+  color: z
+    .number()
+    .int()
+    .min(0)
+    .max(PLAYER_COLORS.length - 1)
+    .optional(),
+  back: z
+    .number()
+    .int()
+    .min(0)
+    .max(CARD_BACKS.length - 1)
+    .optional(),
   botLevel: level.optional(),
   stackSize: z.number().int().min(MIN_STACK).max(DEFAULT_STACK).optional(),
 });

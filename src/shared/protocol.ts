@@ -59,9 +59,7 @@ export type LanStatus =
   | { readonly state: 'off'; readonly reason: string };
 
 /** Native gamepads: available with the number connected, or why not (the Gamepad API and phones still work). */
-export type NativePadStatus =
-  | { readonly available: true; readonly pads: number }
-  | { readonly available: false; readonly reason: string };
+export type NativePadStatus = { readonly available: true; readonly pads: number } | { readonly available: false; readonly reason: string };
 
 /** One native pad in the shape of the Gamepad API's Gamepad (standard mapping), for the renderer's raw-pad seam. */
 export interface RawPadState {
@@ -123,7 +121,14 @@ export type HostMessage =
   /** The answer to a saves command, sent to the view that asked. */
   | { readonly t: 'saves'; readonly reply: SavesReply }
   /** An intent refused by the engine, sent to every view; `late` when it would have fitted a moment earlier ("too slow!"). */
-  | { readonly t: 'rejected'; readonly seat: number; readonly do: IntentKind; readonly slot: number | null; readonly reason: RejectReason; readonly late: boolean }
+  | {
+      readonly t: 'rejected';
+      readonly seat: number;
+      readonly do: IntentKind;
+      readonly slot: number | null;
+      readonly reason: RejectReason;
+      readonly late: boolean;
+    }
   | { readonly t: 'refused'; readonly error: string }
   /** Every connected native pad, sent whenever one changes. */
   | { readonly t: 'native-pads'; readonly pads: readonly RawPadState[] };

@@ -31,7 +31,12 @@ export const optionsInputSchema = z.strictObject({
 /** Schema of a whole replay file (REPLAY.md). */
 export const replayFileSchema = z.strictObject({
   options: optionsInputSchema,
-  seed: z.number().int().min(-(2 ** 53) + 1).max(2 ** 53 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(-(2 ** 53) + 1)
+    .max(2 ** 53 - 1)
+    .optional(),
   deal: z
     .array(z.strictObject({ stack: z.array(card).max(40), row: z.array(card).max(40), hand: z.array(card).max(40) }))
     .max(MAX_PLAYERS)

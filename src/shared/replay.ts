@@ -20,9 +20,7 @@ export interface ReplayFile {
 }
 
 /** The result of one intent. */
-export type ReplayResult =
-  | { readonly ok: true; readonly pile?: number }
-  | { readonly ok: false; readonly reason: RejectReason };
+export type ReplayResult = { readonly ok: true; readonly pile?: number } | { readonly ok: false; readonly reason: RejectReason };
 
 /** One player's cards in the output, top first; `row` one list per slot, each top first. */
 export interface ReplayPlayerOut {

@@ -137,7 +137,13 @@ export type SavesOp = SavesCommand['op'];
 export type SavesReply =
   | { readonly kind: 'profiles'; readonly profiles: readonly PlayerProfile[] }
   | { readonly kind: 'replays'; readonly replays: readonly ReplayEntry[] }
-  | { readonly kind: 'exported'; readonly replay: string; readonly fileName: string; readonly json: string | null; readonly path: string | null }
+  | {
+      readonly kind: 'exported';
+      readonly replay: string;
+      readonly fileName: string;
+      readonly json: string | null;
+      readonly path: string | null;
+    }
   | { readonly kind: 'imported'; readonly entry: ReplayEntry }
   /** A part of an upload arrived; the file is imported when all `count` parts are in. */
   | { readonly kind: 'uploading'; readonly upload: string; readonly received: number; readonly count: number }

@@ -39,7 +39,9 @@ export const savesCommandSchema = z.discriminatedUnion('op', [
     op: z.literal('import-replay'),
     json: z.string().min(1),
     name: z.string().trim().min(1).max(80).optional(),
-    part: z.strictObject({ upload: z.string().min(1).max(64), index: int.min(0), count: int.min(1).max(MAX_UPLOAD_CHARS / 1024) }).optional(),
+    part: z
+      .strictObject({ upload: z.string().min(1).max(64), index: int.min(0), count: int.min(1).max(MAX_UPLOAD_CHARS / 1024) })
+      .optional(),
   }),
   z.strictObject({ op: z.literal('import-replay-file') }),
   z.strictObject({ op: z.literal('watch-replay'), replay: saveIdSchema }),
@@ -96,7 +98,13 @@ export const replayWatchSchema = z.object({
 export const savesReplySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('profiles'), profiles: z.array(playerProfileSchema) }),
   z.object({ kind: z.literal('replays'), replays: z.array(replayEntry) }),
-  z.object({ kind: z.literal('exported'), replay: saveIdSchema, fileName: z.string().max(200), json: z.string().nullable(), path: z.string().nullable() }),
+  z.object({
+    kind: z.literal('exported'),
+    replay: saveIdSchema,
+    fileName: z.string().max(200),
+    json: z.string().nullable(),
+    path: z.string().nullable(),
+  }),
   z.object({ kind: z.literal('imported'), entry: replayEntry }),
   z.object({ kind: z.literal('uploading'), upload: z.string().max(64), received: int.min(0), count: int.min(1) }),
   z.object({ kind: z.literal('failed'), op: z.enum(SAVES_OPS), error: text }),

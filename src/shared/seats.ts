@@ -22,8 +22,18 @@ export const PLAYER_COLORS = [
 
 /** Card back patterns; with a colour, each back tells its owner apart on the centre piles (C1). */
 export const CARD_BACKS = [
-  'dots', 'stripes', 'checks', 'waves', 'diamonds', 'stars',
-  'zigzag', 'rings', 'triangles', 'crosses', 'hexes', 'bricks',
+  'dots',
+  'stripes',
+  'checks',
+  'waves',
+  'diamonds',
+  'stars',
+  'zigzag',
+  'rings',
+  'triangles',
+  'crosses',
+  'hexes',
+  'bricks',
 ] as const;
 
 /** Bot levels from a relaxed family player to a fast expert, plus an instant level for tests. */

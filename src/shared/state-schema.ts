@@ -25,9 +25,7 @@ export const gameStateSchema = z.object({
   seed: z.number(),
   rng: z.number(),
   phase: z.enum(['awaiting-start', 'playing', 'round-over']),
-  players: z
-    .array(z.object({ stack: cards, row: z.array(cards).max(10), hand: cards, waste: cards }))
-    .max(MAX_PLAYERS),
+  players: z.array(z.object({ stack: cards, row: z.array(cards).max(10), hand: cards, waste: cards })).max(MAX_PLAYERS),
   piles: z.array(z.object({ color, cards: z.array(card).max(10) })).max(MAX_PLAYERS * 4),
   stoppedBy: seat.nullable(),
   blockades: int,

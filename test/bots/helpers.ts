@@ -1,8 +1,8 @@
 /** Shared set-up for the bot tests: seeded games, bot tables and the states a round passes through. */
-import { newGame, reduce } from '../../src/engine/index';
-import { seatBots, simulateRound, type BotLevel, type RoundRun } from '../../src/bots/index';
-import { resolveOptions, type RuleOptionsInput } from '../../src/shared/options';
-import type { GameState } from '../../src/shared/state';
+import { newGame, reduce } from '@engine/index';
+import { seatBots, simulateRound, type BotLevel, type RoundRun } from '@bots/index';
+import { resolveOptions, type RuleOptionsInput } from '@shared/options';
+import type { GameState } from '@shared/state';
 
 /** A dealt game waiting for its start call. */
 export function dealt(input: RuleOptionsInput, seed: number): GameState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeCard } from '../../src/shared/cards';
-import { BOT_LEVELS, LEVEL_TUNING, policyFor, sampleReaction, type BotLevel, type TableView } from '../../src/bots/index';
-import { seedRng } from '../../src/engine/index';
+import { makeCard } from '@shared/cards';
+import { BOT_LEVELS, LEVEL_TUNING, policyFor, sampleReaction, type BotLevel, type TableView } from '@bots/index';
+import { seedRng } from '@engine/index';
 import { playRound, table } from './helpers';
 
 function meanReaction(level: BotLevel, draws: number): number {

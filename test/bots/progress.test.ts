@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/index';
-import { BOT_LEVELS, seatBots, simulateMatch, simulateRound, type BotLevel, type RoundRun } from '../../src/bots/index';
-import { resolveOptions, type RuleOptionsInput } from '../../src/shared/options';
+import { newGame } from '@engine/index';
+import { BOT_LEVELS, seatBots, simulateMatch, simulateRound, type BotLevel, type RoundRun } from '@bots/index';
+import { resolveOptions, type RuleOptionsInput } from '@shared/options';
 import { dealt, table } from './helpers';
 
 const PLAYER_COUNTS = Array.from({ length: 11 }, (_, i) => i + 2);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reduce } from '../../src/engine/index';
-import { BOT_LEVELS, MIN_INTENT_GAP_MS, createBotSeat, nextBotPlan, type BotSeat } from '../../src/bots/index';
+import { reduce } from '@engine/index';
+import { BOT_LEVELS, MIN_INTENT_GAP_MS, createBotSeat, nextBotPlan, type BotSeat } from '@bots/index';
 import { arrivals, dealt, playRound, table } from './helpers';
 
 /** The most arrivals inside any window [t, t + 1000) that starts at an arrival. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/index';
-import {
-  RESTART_DELAY_MS,
-  seatBots,
-  simulateMatch,
-  simulateRound,
-  type BotLevel,
-} from '../../src/bots/index';
-import { resolveOptions } from '../../src/shared/options';
+import { newGame } from '@engine/index';
+import { RESTART_DELAY_MS, seatBots, simulateMatch, simulateRound, type BotLevel } from '@bots/index';
+import { resolveOptions } from '@shared/options';
 import { dealt, playRound, table } from './helpers';
 
 describe('the round driver', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shuffled, seedRng } from '../../src/engine/index';
-import { BOT_LEVELS, createBotSeat, nextBotPlan, tableView } from '../../src/bots/index';
-import type { Card } from '../../src/shared/cards';
-import type { GameState, PlayerState } from '../../src/shared/state';
+import { shuffled, seedRng } from '@engine/index';
+import { BOT_LEVELS, createBotSeat, nextBotPlan, tableView } from '@bots/index';
+import type { Card } from '@shared/cards';
+import type { GameState, PlayerState } from '@shared/state';
 import { playRound, runningStates, table } from './helpers';
 
 /** Reorders cards nobody can see: a list's cards below its visible top (or all of it when face down). */
@@ -17,7 +17,13 @@ function hide(state: GameState, seat: number, seed: number, wholeHand: boolean):
     const rng = seedRng(seed * 31 + i);
     const hand = i === seat && !wholeHand ? [...mix(p.hand.slice(0, -1), rng, false), ...p.hand.slice(-1)] : mix(p.hand, rng, false);
     if (i !== seat) return { ...p, hand };
-    return { ...p, hand, stack: mix(p.stack, rng + 1, true), waste: mix(p.waste, rng + 2, true), row: p.row.map((c, k) => mix(c, rng + 3 + k, true)) };
+    return {
+      ...p,
+      hand,
+      stack: mix(p.stack, rng + 1, true),
+      waste: mix(p.waste, rng + 2, true),
+      row: p.row.map((c, k) => mix(c, rng + 3 + k, true)),
+    };
   });
   return { ...state, players };
 }

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayFileFor, roundSeed } from '../../src/engine/index';
-import { replayCommand } from '../../src/main/cli/replay';
-import { resolveOptions } from '../../src/shared/options';
-import type { ReplayOutput } from '../../src/shared/replay';
+import { replayFileFor, roundSeed } from '@engine/index';
+import { replayCommand } from '@main/cli/replay';
+import { resolveOptions } from '@shared/options';
+import type { ReplayOutput } from '@shared/replay';
 
 const run = (text: string) => replayCommand(['--', 'f.json'], () => text);
 
@@ -24,7 +24,15 @@ function seededDeal(players: number): string {
 
 describe('npm run replay', () => {
   it('D2 prints one result per intent and the final state in REPLAY.md form', () => {
-    const file = { options: { players: 3 }, seed: 9, intents: [{ player: 0, do: 'flip' }, { player: 1, do: 'row', slot: 7 }, { player: 2, do: 'waste' }] };
+    const file = {
+      options: { players: 3 },
+      seed: 9,
+      intents: [
+        { player: 0, do: 'flip' },
+        { player: 1, do: 'row', slot: 7 },
+        { player: 2, do: 'waste' },
+      ],
+    };
     const out = run(JSON.stringify(file));
     expect(out.code).toBe(0);
     expect(out.stderr).toBe('');
@@ -41,7 +49,14 @@ describe('npm run replay', () => {
   });
 
   it('D2 the same file gives byte-identical output twice', () => {
-    const text = JSON.stringify({ options: { players: 4, advancedRow: true }, seed: 3, intents: [{ player: 1, do: 'flip' }, { player: 1, do: 'waste' }] });
+    const text = JSON.stringify({
+      options: { players: 4, advancedRow: true },
+      seed: 3,
+      intents: [
+        { player: 1, do: 'flip' },
+        { player: 1, do: 'waste' },
+      ],
+    });
     expect(run(text).stdout).toBe(run(text).stdout);
   });
 
@@ -57,7 +72,8 @@ describe('npm run replay', () => {
   it('refuses wrong types', () => expectMalformed('{"options":{"players":"two"},"intents":[]}', /options\.players/));
   it('refuses a missing intents list', () => expectMalformed('{"options":{"players":2}}', /intents/));
   it('refuses unknown intents', () => expectMalformed('{"options":{"players":2},"intents":[{"player":0,"do":"cheat"}]}', /intents\.0/));
-  it('refuses a row intent without a slot', () => expectMalformed('{"options":{"players":2},"intents":[{"player":0,"do":"row"}]}', /intents\.0/));
+  it('refuses a row intent without a slot', () =>
+    expectMalformed('{"options":{"players":2},"intents":[{"player":0,"do":"row"}]}', /intents\.0/));
   it('refuses too many players', () => expectMalformed('{"options":{"players":13},"intents":[]}', /players/));
   it('refuses a card outside the notation', () => {
     const file = JSON.parse(seededDeal(2)) as { deal: { stack: string[] }[] };
@@ -83,7 +99,8 @@ describe('npm run replay', () => {
     expectMalformed(JSON.stringify(file), /3 entries for 2 players/);
   });
 
-  it('refuses a handicap of the wrong length', () => expectMalformed('{"options":{"players":3,"handicap":[10,10]},"intents":[]}', /one stack size per player/));
+  it('refuses a handicap of the wrong length', () =>
+    expectMalformed('{"options":{"players":3,"handicap":[10,10]},"intents":[]}', /one stack size per player/));
 
   it('refuses a missing file with a usage line', () => {
     const out = replayCommand([]);

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayCommand } from '../../src/main/cli/replay';
-import { simCommand, type SimIo, type SimReport } from '../../src/main/cli/sim';
-import type { ReplayOutput } from '../../src/shared/replay';
+import { replayCommand } from '@main/cli/replay';
+import { simCommand, type SimIo, type SimReport } from '@main/cli/sim';
+import type { ReplayOutput } from '@shared/replay';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
@@ -89,9 +89,13 @@ describe('npm run sim', () => {
 
   it('runs end to end as a process: --json and --save-replay, then npm run replay on a saved file; bad arguments exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ligretto-sim-'));
-    const ok = spawnSync(tsx, ['src/main/cli/sim.ts', '--players', '5', '--seed', '2', '--rounds', '2', '--bots', 'expert', '--json', '--save-replay', dir], {
-      encoding: 'utf8',
-    });
+    const ok = spawnSync(
+      tsx,
+      ['src/main/cli/sim.ts', '--players', '5', '--seed', '2', '--rounds', '2', '--bots', 'expert', '--json', '--save-replay', dir],
+      {
+        encoding: 'utf8',
+      },
+    );
     expect(ok.status).toBe(0);
     const report = JSON.parse(ok.stdout) as SimReport;
     expect(readdirSync(dir).sort()).toEqual(['round-01.json', 'round-02.json']);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type {} from '../../src/renderer/src/app/debug';
+import type {} from '@renderer/app/debug';
 import { launchChromium, startServe, type Served } from './harness';
 
 describe('browser mode smoke test', () => {

@@ -16,7 +16,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<void> {
   const bin = join(process.cwd(), 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
   const run = spawnSync(process.execPath, [bin, 'build'], { encoding: 'utf8' });
-  project.provide('buildError', run.status === 0 ? '' : `electron-vite build failed (${run.status}): ${run.stderr || run.stdout}`.slice(0, 4000));
+  project.provide(
+    'buildError',
+    run.status === 0 ? '' : `electron-vite build failed (${run.status}): ${run.stderr || run.stdout}`.slice(0, 4000),
+  );
   try {
     const found = await findBrowser();
     process.stdout.write(`browser tests use ${found.executablePath} (${found.source})\n`);

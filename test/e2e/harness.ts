@@ -20,9 +20,13 @@ export async function startServe(extra: readonly string[] = []): Promise<Served>
   const buildError = inject('buildError');
   if (buildError) throw new Error(buildError);
   const data = mkdtempSync(join(tmpdir(), 'ligretto-e2e-data-'));
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/main/cli/serve.ts', '--port', '0', '--no-build', '--data', data, ...extra], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    join('node_modules', '.bin', 'tsx'),
+    ['src/main/cli/serve.ts', '--port', '0', '--no-build', '--data', data, ...extra],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const stderr: string[] = [];
   child.stderr?.on('data', (d: Buffer) => stderr.push(d.toString()));
   const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });

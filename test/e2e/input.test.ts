@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardOwner } from '../../src/shared/cards';
+import { cardOwner } from '@shared/cards';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, press, snapshotOf, tapPad, type Controller } from './players';
 
@@ -35,7 +35,8 @@ describe('input end to end (browser mode)', () => {
     await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'lobby');
     await page.waitForTimeout(300);
     const people: { controller: Controller; seat: number }[] = [];
-    const joined = (n: number) => page.waitForFunction((k) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === k, n);
+    const joined = (n: number) =>
+      page.waitForFunction((k) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === k, n);
     for (let i = 0; i < 4; i++) {
       await connectPad(page, i, PADS[i] ?? '');
       await tapPad(page, i, BTN.a);
@@ -56,18 +57,26 @@ describe('input end to end (browser mode)', () => {
 
     for (let k = 0; k < 8; k++) await playOnce(page, people);
     await page.evaluate(() => window.ligrettoPads?.disconnect(1));
-    await page.waitForFunction(() => {
-      const s = window.ligrettoDebug?.snapshot();
-      return s?.paused === true && s.frozen.some((f) => f.seat === 1);
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const s = window.ligrettoDebug?.snapshot();
+        return s?.paused === true && s.frozen.some((f) => f.seat === 1);
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     expect(await page.evaluate(() => window.ligrettoDebug?.table().areas[1]?.name)).toBeTruthy();
     await connectPad(page, 3 + 2, PADS[1] ?? '');
     await tapPad(page, 5, BTN.a);
     await padsIdle(page);
-    await page.waitForFunction(() => {
-      const s = window.ligrettoDebug?.snapshot();
-      return s?.paused === false && s.frozen.length === 0;
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const s = window.ligrettoDebug?.snapshot();
+        return s?.paused === false && s.frozen.length === 0;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     const back = await snapshotOf(page);
     const input = back?.seats[1]?.input;
     expect(input?.kind === 'pad' && input.id.startsWith('5#DualSense')).toBe(true);

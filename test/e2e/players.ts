@@ -1,10 +1,10 @@
 /** Scripted people for the end-to-end tests: they read the table and press pad buttons or keys, only through the input layer. */
 import type { Page } from 'playwright-core';
-import type {} from '../../src/renderer/src/input/pad-source';
-import type {} from '../../src/renderer/src/app/debug';
-import { legalIntents } from '../../src/engine/index';
-import type { Intent } from '../../src/shared/intent';
-import type { Snapshot } from '../../src/shared/protocol';
+import type {} from '@renderer/input/pad-source';
+import type {} from '@renderer/app/debug';
+import { legalIntents } from '@engine/index';
+import type { Intent } from '@shared/intent';
+import type { Snapshot } from '@shared/protocol';
 
 /** A scripted person: a pad slot, or one of the two keyboard key sets. */
 export type Controller = { readonly kind: 'pad'; readonly index: number } | { readonly kind: 'keys'; readonly set: 0 | 1 };
@@ -13,11 +13,40 @@ export type Controller = { readonly kind: 'pad'; readonly index: number } | { re
 export const BTN = { a: 0, b: 1, x: 2, y: 3, lb: 4, rb: 5, lt: 6, rt: 7, start: 9, up: 12, down: 13, left: 14, right: 15 } as const;
 
 const KEYS: readonly Readonly<Record<string, string>>[] = [
-  { confirm: 'Space', stack: 'KeyQ', waste: 'Space', flip: 'KeyE', row0: 'Digit1', row1: 'Digit2', row2: 'Digit3', row3: 'Digit4', row4: 'Digit5' },
-  { confirm: 'KeyM', stack: 'KeyO', waste: 'KeyM', flip: 'KeyU', row0: 'Digit7', row1: 'Digit8', row2: 'Digit9', row3: 'Digit0', row4: 'Minus' },
+  {
+    confirm: 'Space',
+    stack: 'KeyQ',
+    waste: 'Space',
+    flip: 'KeyE',
+    row0: 'Digit1',
+    row1: 'Digit2',
+    row2: 'Digit3',
+    row3: 'Digit4',
+    row4: 'Digit5',
+  },
+  {
+    confirm: 'KeyM',
+    stack: 'KeyO',
+    waste: 'KeyM',
+    flip: 'KeyU',
+    row0: 'Digit7',
+    row1: 'Digit8',
+    row2: 'Digit9',
+    row3: 'Digit0',
+    row4: 'Minus',
+  },
 ];
 
-const PAD_GAME: Readonly<Record<string, number>> = { stack: BTN.y, waste: BTN.a, flip: BTN.x, row0: BTN.lb, row1: BTN.rb, row2: BTN.lt, row3: BTN.rt, row4: BTN.b };
+const PAD_GAME: Readonly<Record<string, number>> = {
+  stack: BTN.y,
+  waste: BTN.a,
+  flip: BTN.x,
+  row0: BTN.lb,
+  row1: BTN.rb,
+  row2: BTN.lt,
+  row3: BTN.rt,
+  row4: BTN.b,
+};
 
 /** Taps one pad button through the scripted pad source. */
 export async function tapPad(page: Page, index: number, button: number): Promise<void> {

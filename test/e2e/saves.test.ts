@@ -8,15 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {} from '../../src/renderer/src/screens/saves/NoticeLayer';
-import type { PlayersDescription } from '../../src/renderer/src/screens/PlayersScreen';
-import type { ReplaysDescription } from '../../src/renderer/src/screens/ReplaysScreen';
-import type { LobbyDescription } from '../../src/renderer/src/screens/LobbyScreen';
-import { runReplay } from '../../src/engine/index';
-import { cardLabel, cardOwner } from '../../src/shared/cards';
-import type { Snapshot } from '../../src/shared/protocol';
-import { parseReplayText } from '../../src/shared/replay-schema';
-import type { GameState } from '../../src/shared/state';
+import type {} from '@renderer/screens/saves/NoticeLayer';
+import type { PlayersDescription } from '@renderer/screens/PlayersScreen';
+import type { ReplaysDescription } from '@renderer/screens/ReplaysScreen';
+import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
+import { runReplay } from '@engine/index';
+import { cardLabel, cardOwner } from '@shared/cards';
+import type { Snapshot } from '@shared/protocol';
+import { parseReplayText } from '@shared/replay-schema';
+import type { GameState } from '@shared/state';
 import { distinctColours, launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
 
@@ -35,7 +35,8 @@ async function shot(page: Page, name: string): Promise<void> {
   expect(await distinctColours(page, png), `${name}.png is blank`).toBeGreaterThan(40);
 }
 
-const screenIs = (page: Page, id: string, timeout = 30_000) => page.waitForFunction((s) => window.ligrettoDebug?.screen() === s, id, { timeout });
+const screenIs = (page: Page, id: string, timeout = 30_000) =>
+  page.waitForFunction((s) => window.ligrettoDebug?.screen() === s, id, { timeout });
 const describeAs = <T>(page: Page): Promise<T> => page.evaluate(() => window.ligrettoDebug?.describe() as never);
 
 async function tapAll(page: Page, buttons: readonly number[]): Promise<void> {
@@ -66,7 +67,10 @@ async function startMatch(page: Page, bots: number, rounds: number): Promise<voi
   await tapAll(page, [BTN.down, BTN.right, BTN.right]);
   for (let b = 0; b < bots; b++) await tapPad(page, 0, BTN.a);
   await padsIdle(page);
-  await page.waitForFunction((n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'bot' && s.botLevel === 'expert').length ?? 0) === n, bots);
+  await page.waitForFunction(
+    (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'bot' && s.botLevel === 'expert').length ?? 0) === n,
+    bots,
+  );
   await tapAll(page, Array<number>(5).fill(BTN.down));
   await tapAll(page, Array<number>(5).fill(BTN.left));
   await page.waitForFunction((seat) => window.ligrettoDebug?.snapshot()?.seats[seat]?.stackSize === 5, bots);
@@ -75,7 +79,11 @@ async function startMatch(page: Page, bots: number, rounds: number): Promise<voi
   await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.rounds === n, rounds);
   await tapAll(page, Array<number>(10).fill(BTN.up));
   await tapPad(page, 0, BTN.a);
-  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'countdown' || window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => window.ligrettoDebug?.snapshot()?.stage === 'countdown' || window.ligrettoDebug?.snapshot()?.stage === 'playing',
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** Plays pad 0's cards until the round is over; returns the first round-over snapshot (the recorded final table). */
@@ -91,7 +99,11 @@ async function playRound(page: Page, limitMs = 180_000): Promise<Snapshot> {
 
 /** What a final table must show: the same cards everywhere. */
 function tableOf(game: GameState): unknown {
-  return { players: game.players.map((p) => ({ stack: p.stack, row: p.row, waste: p.waste, hand: p.hand })), piles: game.piles.map((p) => p.cards), phase: game.phase };
+  return {
+    players: game.players.map((p) => ({ stack: p.stack, row: p.row, waste: p.waste, hand: p.hand })),
+    piles: game.piles.map((p) => p.cards),
+    phase: game.phase,
+  };
 }
 
 describe('game nights, replays and profiles (browser mode)', () => {
@@ -170,12 +182,16 @@ describe('game nights, replays and profiles (browser mode)', () => {
     };
     await page.keyboard.press('ArrowRight');
     await choose('broken.json', '{"options":{"players":3},"intents":[');
-    await page.waitForFunction(() => /^Not imported: .*Nothing was changed\.$/.test((window.ligrettoDebug?.describe() as ReplaysDescription | null)?.status ?? ''));
+    await page.waitForFunction(() =>
+      /^Not imported: .*Nothing was changed\.$/.test((window.ligrettoDebug?.describe() as ReplaysDescription | null)?.status ?? ''),
+    );
     expect((await describeAs<ReplaysDescription>(page)).count).toBe(1);
     // A good file larger than one message goes in 12 KB parts and joins the list.
     const padded = saved.replace('\n', `\n${' '.repeat(30_000)}\n`);
     await choose('cup-final.json', padded);
-    await page.waitForFunction(() => ((window.ligrettoDebug?.describe() as ReplaysDescription | null)?.count ?? 0) === 2, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => ((window.ligrettoDebug?.describe() as ReplaysDescription | null)?.count ?? 0) === 2, undefined, {
+      timeout: 30_000,
+    });
     const imported = await describeAs<ReplaysDescription>(page);
     expect(imported.status).toBe('Imported “cup-final”');
     expect(imported.rows.map((r) => r.title)).toEqual(['cup-final', 'Round 1']);
@@ -210,7 +226,10 @@ describe('game nights, replays and profiles (browser mode)', () => {
     await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.replay?.status === 'ended', undefined, { timeout: 120_000 });
     await page.waitForTimeout(300);
     console.log(`saves: replay watched to its end at 4x in ${Date.now() - watchAt} ms`);
-    const { snap, table } = await page.evaluate(() => ({ snap: window.ligrettoDebug?.snapshot() ?? null, table: window.ligrettoDebug?.table() ?? null }));
+    const { snap, table } = await page.evaluate(() => ({
+      snap: window.ligrettoDebug?.snapshot() ?? null,
+      table: window.ligrettoDebug?.table() ?? null,
+    }));
     const game = snap?.game;
     if (!snap || !game || !table) throw new Error('no replay table');
     expect(await page.evaluate(() => window.ligrettoDebug?.screen())).toBe('table');
@@ -226,7 +245,9 @@ describe('game nights, replays and profiles (browser mode)', () => {
       expect(area?.handCount).toBe(p.hand.length);
     });
     expect(table.centre.cards).toBe(game.piles.reduce((n, p) => n + p.cards.length, 0));
-    expect(game.piles.flatMap((p) => p.cards).filter((c) => cardOwner(c) === 0).length).toBe(live.game.piles.flatMap((p) => p.cards).filter((c) => cardOwner(c) === 0).length);
+    expect(game.piles.flatMap((p) => p.cards).filter((c) => cardOwner(c) === 0).length).toBe(
+      live.game.piles.flatMap((p) => p.cards).filter((c) => cardOwner(c) === 0).length,
+    );
 
     // Enter (a key set with no seat) presses "Watch again": the replay starts over instead of taking a seat.
     expect(table.replay?.buttons[0]).toMatch(/^> .*Watch again/);
@@ -273,7 +294,9 @@ describe('game nights, replays and profiles (browser mode)', () => {
     await openLobby(page, first.url);
     await startMatch(page, 2, 3);
     await playRound(page);
-    await page.waitForFunction(() => (window.ligrettoDebug?.snapshot()?.saves?.night?.savedRounds ?? 0) >= 1, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => (window.ligrettoDebug?.snapshot()?.saves?.night?.savedRounds ?? 0) >= 1, undefined, {
+      timeout: 30_000,
+    });
     const saved = await snapshotOf(page);
     const totals = saved?.game?.match.totals ?? [];
     const names = saved?.players.map((seat) => saved.seats[seat]?.name ?? '') ?? [];
@@ -309,7 +332,9 @@ describe('game nights, replays and profiles (browser mode)', () => {
     await page.waitForFunction(() => window.ligrettoDebug?.notices?.()?.title === 'Put right');
     expect(await page.evaluate(() => window.ligrettoDebug?.notices?.()?.lines.join(' '))).toContain(`nights/${nightFile}`);
     await tapPad(page, 0, BTN.a);
-    await page.waitForFunction(() => window.ligrettoDebug?.notices?.() === null && (window.ligrettoDebug?.snapshot()?.saves?.notices.length ?? 1) === 0);
+    await page.waitForFunction(
+      () => window.ligrettoDebug?.notices?.() === null && (window.ligrettoDebug?.snapshot()?.saves?.notices.length ?? 1) === 0,
+    );
     expect(await page.evaluate(() => window.ligrettoDebug?.screen())).toBe('title');
     await tapPad(page, 0, BTN.a);
     await screenIs(page, 'lobby');
@@ -339,10 +364,14 @@ describe('game nights, replays and profiles (browser mode)', () => {
     // The seated pad starts the match: round 2 deals with the saved totals.
     await page.waitForTimeout(400);
     await tapPad(page, 0, BTN.a);
-    await page.waitForFunction(() => {
-      const s = window.ligrettoDebug?.snapshot();
-      return (s?.stage === 'countdown' || s?.stage === 'playing') && s.game?.match.round === 2;
-    }, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => {
+        const s = window.ligrettoDebug?.snapshot();
+        return (s?.stage === 'countdown' || s?.stage === 'playing') && s.game?.match.round === 2;
+      },
+      undefined,
+      { timeout: 30_000 },
+    );
     const resumed = await snapshotOf(page);
     expect(resumed?.game?.match.totals).toEqual(totals);
     expect(resumed?.game?.match.history).toHaveLength(1);

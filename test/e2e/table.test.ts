@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardLabel, cardOwner } from '../../src/shared/cards';
-import type { Snapshot } from '../../src/shared/protocol';
+import { cardLabel, cardOwner } from '@shared/cards';
+import type { Snapshot } from '@shared/protocol';
 import { distinctColours, launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
 
@@ -29,7 +29,10 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** The table as drawn must equal the snapshot it was drawn from (read in the same page turn). */
 async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
-  const { snap, table } = await page.evaluate(() => ({ snap: window.ligrettoDebug?.snapshot() ?? null, table: window.ligrettoDebug?.table() ?? null }));
+  const { snap, table } = await page.evaluate(() => ({
+    snap: window.ligrettoDebug?.snapshot() ?? null,
+    table: window.ligrettoDebug?.table() ?? null,
+  }));
   const game = snap?.game;
   if (!snap || !game || !table) throw new Error('no table on show');
   expect(table.areas).toHaveLength(game.players.length);
@@ -49,7 +52,12 @@ async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
   return snap;
 }
 
-async function waitStage(page: Page, stages: readonly string[], people: readonly { controller: Controller; seat: number }[], limitMs: number): Promise<Snapshot> {
+async function waitStage(
+  page: Page,
+  stages: readonly string[],
+  people: readonly { controller: Controller; seat: number }[],
+  limitMs: number,
+): Promise<Snapshot> {
   const end = Date.now() + limitMs;
   for (;;) {
     const snap = await snapshotOf(page);
@@ -79,7 +87,11 @@ describe('the table in headless Chromium (browser mode)', () => {
     await browser?.close();
   });
 
-  for (const [players, pads] of [[2, 1], [4, 2], [12, 4]] as const) {
+  for (const [players, pads] of [
+    [2, 1],
+    [4, 2],
+    [12, 4],
+  ] as const) {
     it(`fills the lobby with ${pads} scripted pads and bots, plays a full ${players}-player round to the standings, drawing the snapshot`, async () => {
       const page = await browser.newPage({ viewport: PLAY_VIEWPORT });
       const t0 = Date.now();
@@ -95,7 +107,10 @@ describe('the table in headless Chromium (browser mode)', () => {
       for (let i = 0; i < pads; i++) {
         if (i > 0) await connectPad(page, i, PAD_IDS[i] ?? '');
         await tapPad(page, i, BTN.a);
-        await page.waitForFunction((n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === n, i + 1);
+        await page.waitForFunction(
+          (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === n,
+          i + 1,
+        );
         await page.waitForTimeout(650);
         people.push({ controller: { kind: 'pad', index: i }, seat: i });
       }
@@ -105,7 +120,10 @@ describe('the table in headless Chromium (browser mode)', () => {
       if (level === 'expert') await tapPad(page, 0, BTN.right);
       for (let b = pads; b < players; b++) await tapPad(page, 0, BTN.a);
       await padsIdle(page);
-      await page.waitForFunction((n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind !== 'open').length ?? 0) === n, players);
+      await page.waitForFunction(
+        (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind !== 'open').length ?? 0) === n,
+        players,
+      );
       const lobby = await snapshotOf(page);
       expect(lobby?.seats.filter((s) => s.kind === 'bot').every((s) => s.botLevel === level)).toBe(true);
       if (players === 12) await shot(page, 'lobby-12');
@@ -129,7 +147,9 @@ describe('the table in headless Chromium (browser mode)', () => {
       expect(scored.game?.phase).toBe('round-over');
       console.log(`${players}p: round over after ${Date.now() - t0} ms`);
       await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'scores', undefined, { timeout: 30_000 });
-      await page.waitForFunction(() => (window.ligrettoDebug?.describe() as { settled?: boolean } | null)?.settled === true, undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => (window.ligrettoDebug?.describe() as { settled?: boolean } | null)?.settled === true, undefined, {
+        timeout: 30_000,
+      });
       const { scores, snap } = await page.evaluate(() => ({
         scores: window.ligrettoDebug?.describe() as { lines: { name: string; text: string }[] },
         snap: window.ligrettoDebug?.snapshot() ?? null,

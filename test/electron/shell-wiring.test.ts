@@ -61,13 +61,13 @@ const electron = vi.hoisted(() => {
 
 vi.mock('electron', () => electron.module);
 
-const { setupIpc, setupSessionIpc } = await import('../../src/main/ipc');
-const { createMainWindow } = await import('../../src/main/window');
-const { setupSessionSecurity } = await import('../../src/main/security');
-const { CONTENT_SECURITY_POLICY } = await import('../../src/main/csp');
-const { Session } = await import('../../src/main/session/Session');
-const { ManualClock } = await import('../../src/main/session/clock');
-const { IpcChannel } = await import('../../src/shared/channels');
+const { setupIpc, setupSessionIpc } = await import('@main/ipc');
+const { createMainWindow } = await import('@main/window');
+const { setupSessionSecurity } = await import('@main/security');
+const { CONTENT_SECURITY_POLICY } = await import('@main/csp');
+const { Session } = await import('@main/session/Session');
+const { ManualClock } = await import('@main/session/clock');
+const { IpcChannel } = await import('@shared/channels');
 
 const location = { indexFile: '/app/out/renderer/index.html', indexFileUrl: 'file:///app/out/renderer/index.html' };
 const trustedFrame = { url: 'file:///app/out/renderer/index.html' };
@@ -84,7 +84,13 @@ describe('the Electron shell as wired', () => {
     const created = electron.windows[0];
     expect(created).toBeDefined();
     const prefs = (created?.options as { webPreferences: Record<string, unknown> }).webPreferences;
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, backgroundThrottling: false });
+    expect(prefs).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      backgroundThrottling: false,
+    });
     expect(created?.contents.openHandler?.({ url: 'https://example.org' })).toEqual({ action: 'deny' });
     const prevent = vi.fn();
     created?.contents.handlers.get('will-navigate')?.({ preventDefault: prevent });

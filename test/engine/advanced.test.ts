@@ -1,7 +1,7 @@
 /** The advanced row rule: A1-A2. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents } from '../../src/engine/index';
-import type { GameState } from '../../src/shared/state';
+import { legalIntents } from '@engine/index';
+import type { GameState } from '@shared/state';
 import { act, actAll, card, eventTypes, expectIntentRejected, fromDeal, I, pileLabels, start, view, type DealSpec } from './helpers';
 import { assertInvariants } from './invariants';
 
@@ -77,7 +77,9 @@ describe('A2 row columns', () => {
     expectIntentRejected(reds, I.row(0, 0), 'no-fit');
     const greens = act(reds, I.stack(0)).state; // g1 opens a green pile
     r = act(greens, I.row(0, 0));
-    expect(r.events).toEqual([{ type: 'card-played', player: 0, card: card('g2'), from: { kind: 'row', slot: 0 }, pile: 1, newPile: false }]);
+    expect(r.events).toEqual([
+      { type: 'card-played', player: 0, card: card('g2'), from: { kind: 'row', slot: 0 }, pile: 1, newPile: false },
+    ]);
     expect(view(r.state, 0).row[0]).toEqual(['r3']);
     expect(view(r.state, 0).stack).toEqual(view(greens, 0).stack);
     r = act(r.state, I.row(0, 0));

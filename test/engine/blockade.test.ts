@@ -1,10 +1,10 @@
 /** Blockades: B1 detection, B2 remedies. */
 import { describe, expect, it } from 'vitest';
-import { isBlockade, MAX_RESHUFFLES, reachableWasteTops, reshuffleCanHelp } from '../../src/engine/index';
-import { cardNumber, type Card } from '../../src/shared/cards';
-import type { GameEvent } from '../../src/shared/events';
-import type { BlockadeRule, RuleOptionsInput } from '../../src/shared/options';
-import type { GameState, PlayerState } from '../../src/shared/state';
+import { isBlockade, MAX_RESHUFFLES, reachableWasteTops, reshuffleCanHelp } from '@engine/index';
+import { cardNumber, type Card } from '@shared/cards';
+import type { GameEvent } from '@shared/events';
+import type { BlockadeRule, RuleOptionsInput } from '@shared/options';
+import type { GameState, PlayerState } from '@shared/state';
 import { act, card, eventTypes, expectIntentRejected, fromDeal, I, labels, start, type DealSpec } from './helpers';
 import { assertInvariants } from './invariants';
 

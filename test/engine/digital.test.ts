@@ -1,10 +1,10 @@
 /** Digital play: D1 (every intent checked, rejections change nothing) and D2 (determinism). */
 import { describe, expect, it } from 'vitest';
-import { legalIntents, newGame, reduce, stateHash } from '../../src/engine/index';
-import type { Action, Intent, RejectReason } from '../../src/shared/intent';
-import { REJECT_REASONS } from '../../src/shared/intent';
-import { resolveOptions } from '../../src/shared/options';
-import type { GameState } from '../../src/shared/state';
+import { legalIntents, newGame, reduce, stateHash } from '@engine/index';
+import type { Action, Intent, RejectReason } from '@shared/intent';
+import { REJECT_REASONS } from '@shared/intent';
+import { resolveOptions } from '@shared/options';
+import type { GameState } from '@shared/state';
 import { act, actAll, deepFreeze, expectRejected, fromDeal, I, seeded, start, times, type DealSpec } from './helpers';
 import { playRoundOut } from './drive';
 
@@ -23,7 +23,10 @@ function rejectCases(): RejectCase[] {
   const waiting = fromDeal({ players: 2 }, [{ stack: ['g5'], row: ['b2'] }, KEEPER]).state;
   const playing = start(waiting);
   const advanced = start(fromDeal({ players: 2, advancedRow: true }, [{ stack: ['g9'], row: ['y10', 'g10'] }, KEEPER]).state);
-  const stopped = actAll(start(fromDeal({ players: 2, handicap: [5, 10] }, [{ stack: ['r1', 'r2', 'r3', 'r4', 'r5'] }, KEEPER]).state), times(5, I.stack(0))).state;
+  const stopped = actAll(
+    start(fromDeal({ players: 2, handicap: [5, 10] }, [{ stack: ['r1', 'r2', 'r3', 'r4', 'r5'] }, KEEPER]).state),
+    times(5, I.stack(0)),
+  ).state;
   const over = actAll(
     start(fromDeal({ players: 2, handicap: [5, 10], rounds: 1 }, [{ stack: ['r1', 'r2', 'r3', 'r4', 'r5'] }, KEEPER]).state),
     times(5, I.stack(0)),
@@ -75,10 +78,20 @@ function rejectCases(): RejectCase[] {
     { player: 0, do: 'flip', slot: 0 },
   ];
   for (const value of malformed) {
-    cases.push({ name: `the intent ${JSON.stringify(value) ?? String(value)}`, state: playing, action: intent(value), reason: 'malformed' });
+    cases.push({
+      name: `the intent ${JSON.stringify(value) ?? String(value)}`,
+      state: playing,
+      action: intent(value),
+      reason: 'malformed',
+    });
   }
   for (const action of [{ type: 'dance' }, { type: 'intent' }, {}, null, undefined, 7]) {
-    cases.push({ name: `the action ${JSON.stringify(action) ?? String(action)}`, state: playing, action: action as unknown as Action, reason: 'malformed' });
+    cases.push({
+      name: `the action ${JSON.stringify(action) ?? String(action)}`,
+      state: playing,
+      action: action as unknown as Action,
+      reason: 'malformed',
+    });
   }
   return cases;
 }
@@ -105,7 +118,11 @@ describe('D1 every intent is checked', () => {
   });
 
   it('D1 an accepted intent never mutates the state it was applied to', () => {
-    const s = deepFreeze(start(fromDeal({ players: 2, advancedRow: true }, [{ stack: ['r1', 'g9'], row: ['y10', 'r2'], hand: ['b3', 'b2', 'b1'] }, KEEPER]).state));
+    const s = deepFreeze(
+      start(
+        fromDeal({ players: 2, advancedRow: true }, [{ stack: ['r1', 'g9'], row: ['y10', 'r2'], hand: ['b3', 'b2', 'b1'] }, KEEPER]).state,
+      ),
+    );
     const hash = stateHash(s);
     const { state } = actAll(s, [I.stack(0), I.row(0, 1), I.stackToRow(0, 0), I.flip(0), I.waste(0), I.waste(0), I.waste(0)]);
     expect(stateHash(s)).toBe(hash);

@@ -3,9 +3,9 @@
  * Each check returns a list of problems (empty when the state is fine); assertInvariants throws on any.
  * No test-framework imports, so plain scripts can use them too.
  */
-import { cardColor, cardNumber, cardOwner, DECK_SIZE, type Card } from '../../src/shared/cards';
-import { rowSizeFor } from '../../src/shared/options';
-import type { GameState } from '../../src/shared/state';
+import { cardColor, cardNumber, cardOwner, DECK_SIZE, type Card } from '@shared/cards';
+import { rowSizeFor } from '@shared/options';
+import type { GameState } from '@shared/state';
 
 /** Where a card lies, for messages. */
 function placeName(kind: string, seat: number | null, index?: number): string {
@@ -87,7 +87,8 @@ export function layoutProblems(state: GameState): string[] {
       }
     });
   });
-  if ((state.phase === 'round-over') !== (state.scores !== null)) problems.push(`scores ${state.scores ? 'present' : 'missing'} in phase ${state.phase}`);
+  if ((state.phase === 'round-over') !== (state.scores !== null))
+    problems.push(`scores ${state.scores ? 'present' : 'missing'} in phase ${state.phase}`);
   if (state.reshuffles > state.blockades) problems.push(`${state.reshuffles} reshuffles but only ${state.blockades} blockades`);
   if (state.match.totals.length !== o.players) problems.push('totals do not have one entry per player');
   return problems;

@@ -1,9 +1,9 @@
 /** Play, everybody at once: P1-P8. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents, needMasks, targetPile } from '../../src/engine/index';
-import { cardOwner, fullDeck } from '../../src/shared/cards';
-import type { GameEvent } from '../../src/shared/events';
-import type { GameState } from '../../src/shared/state';
+import { legalIntents, needMasks, targetPile } from '@engine/index';
+import { cardOwner, fullDeck } from '@shared/cards';
+import type { GameEvent } from '@shared/events';
+import type { GameState } from '@shared/state';
 import {
   act,
   actAll,
@@ -41,7 +41,14 @@ describe('P1 what a player may play', () => {
     let r = act(s, I.stack(0));
     expect(r.events[0]).toEqual({ type: 'card-played', player: 0, card: card('r1'), from: { kind: 'stack' }, pile: 0, newPile: true });
     r = act(r.state, I.row(0, 1));
-    expect(r.events[0]).toEqual({ type: 'card-played', player: 0, card: card('g1'), from: { kind: 'row', slot: 1 }, pile: 1, newPile: true });
+    expect(r.events[0]).toEqual({
+      type: 'card-played',
+      player: 0,
+      card: card('g1'),
+      from: { kind: 'row', slot: 1 },
+      pile: 1,
+      newPile: true,
+    });
     s = act(r.state, I.flip(0)).state;
     expect(view(s, 0).waste.at(-1)).toBe('b1');
     r = act(s, I.waste(0));
@@ -99,10 +106,7 @@ describe('P2 centre piles', () => {
 
 describe('P3 complete piles', () => {
   it('P3 a pile whose top is a 10 is complete: reported, needs nothing, and a new 1 starts another pile', () => {
-    const s = game([
-      { stack: ['r1', 'r2', 'r3', 'r4', 'r5', 'g1'] },
-      { stack: ['r6', 'r7', 'r8', 'r9', 'r10'], row: ['y1', 'r1'] },
-    ]);
+    const s = game([{ stack: ['r1', 'r2', 'r3', 'r4', 'r5', 'g1'] }, { stack: ['r6', 'r7', 'r8', 'r9', 'r10'], row: ['y1', 'r1'] }]);
     const { state, events } = actAll(s, [...times(5, I.stack(0)), ...times(4, I.stack(1))]);
     expect(events.some((e) => e.type === 'pile-completed')).toBe(false);
     const last = act(state, I.stack(1));
@@ -311,9 +315,15 @@ describe('P8 Ligretto stop', () => {
   });
 
   it('P8 intents that arrive after "Ligretto stop!" are rejected not-running and change nothing', () => {
-    const s = game([{ stack: ['r1', 'r2', 'r3', 'r4', 'r5'], row: ['r6'], hand: ['g10', 'y10', 'g1'] }, { ...KEEPER, stack: ['r6'] }], {
-      handicap: [5, 10],
-    });
+    const s = game(
+      [
+        { stack: ['r1', 'r2', 'r3', 'r4', 'r5'], row: ['r6'], hand: ['g10', 'y10', 'g1'] },
+        { ...KEEPER, stack: ['r6'] },
+      ],
+      {
+        handicap: [5, 10],
+      },
+    );
     const stopped = actAll(s, times(5, I.stack(0))).state;
     expect(stopped.phase).toBe('round-over');
     for (const intent of [I.stack(1), I.row(1, 0), I.flip(1), I.waste(1), I.row(0, 0), I.flip(0), I.stackToRow(0, 0), I.wasteToRow(1, 0)]) {
@@ -324,13 +334,7 @@ describe('P8 Ligretto stop', () => {
   });
 
   it('P8 when two players could empty their stacks in one tick, the first applied intent decides', () => {
-    const s = game(
-      [
-        { stack: ['r1', 'r2', 'r3', 'r4', 'g1'] },
-        { stack: ['y1', 'y2', 'y3', 'y4', 'b1'] },
-      ],
-      { handicap: [5, 5] },
-    );
+    const s = game([{ stack: ['r1', 'r2', 'r3', 'r4', 'g1'] }, { stack: ['y1', 'y2', 'y3', 'y4', 'b1'] }], { handicap: [5, 5] });
     const tick = actAll(s, [...times(4, I.stack(0)), ...times(4, I.stack(1))]).state;
     expect(legalIntents(tick, 0)).toContainEqual(I.stack(0));
     expect(legalIntents(tick, 1)).toContainEqual(I.stack(1));

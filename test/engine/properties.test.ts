@@ -4,11 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBlockade, legalIntents, needMasks, newGame, playerCanMove, reachableWasteTops, reduce, stateHash } from '../../src/engine/index';
-import { COLORS, fullDeck, makeCard, type Card } from '../../src/shared/cards';
-import { INTENT_KINDS, REJECT_REASONS, type Action, type Intent } from '../../src/shared/intent';
-import { resolveOptions, type RuleOptionsInput } from '../../src/shared/options';
-import type { GameState } from '../../src/shared/state';
+import { isBlockade, legalIntents, needMasks, newGame, playerCanMove, reachableWasteTops, reduce, stateHash } from '@engine/index';
+import { COLORS, fullDeck, makeCard, type Card } from '@shared/cards';
+import { INTENT_KINDS, REJECT_REASONS, type Action, type Intent } from '@shared/intent';
+import { resolveOptions, type RuleOptionsInput } from '@shared/options';
+import type { GameState } from '@shared/state';
 import { deepFreeze } from './helpers';
 import { assertInvariants, someoneCanMoveBySimulation } from './invariants';
 
@@ -51,9 +51,16 @@ const kindArb = fc.constantFrom(...INTENT_KINDS);
 const rawArb: fc.Arbitrary<unknown> = fc.oneof(
   fc.record({ player: fc.integer({ min: -2, max: 13 }), do: kindArb, slot: fc.integer({ min: -2, max: 6 }) }),
   fc.record({ player: fc.integer({ min: -2, max: 13 }), do: kindArb }),
-  fc.record({ player: fc.integer({ min: 0, max: 11 }), do: fc.constantFrom('row', 'stack-to-row', 'waste-to-row'), slot: fc.oneof(fc.double(), fc.integer({ min: 5, max: 1e9 }), fc.constant(-1)) }),
+  fc.record({
+    player: fc.integer({ min: 0, max: 11 }),
+    do: fc.constantFrom('row', 'stack-to-row', 'waste-to-row'),
+    slot: fc.oneof(fc.double(), fc.integer({ min: 5, max: 1e9 }), fc.constant(-1)),
+  }),
   fc.record({ player: fc.oneof(fc.integer({ min: 12, max: 1e9 }), fc.integer({ min: -1e9, max: -1 })), do: kindArb }),
-  fc.record({ player: fc.oneof(fc.double(), fc.string(), fc.constant(null)), do: fc.oneof(kindArb, fc.string()), slot: fc.anything() }, { requiredKeys: [] }),
+  fc.record(
+    { player: fc.oneof(fc.double(), fc.string(), fc.constant(null)), do: fc.oneof(kindArb, fc.string()), slot: fc.anything() },
+    { requiredKeys: [] },
+  ),
   fc.anything(),
 );
 
@@ -150,7 +157,8 @@ function runChecked(config: Config, steps: readonly Step[]): string[] {
     if (!result.ok) {
       expect(Object.keys(REJECT_REASONS)).toContain(result.reason);
       expect(stateHash(state)).toBe(hash);
-      if (listed === true && result.reason !== 'malformed') throw new Error(`listed intent ${JSON.stringify(action)} rejected: ${result.reason}`);
+      if (listed === true && result.reason !== 'malformed')
+        throw new Error(`listed intent ${JSON.stringify(action)} rejected: ${result.reason}`);
       continue;
     }
     if (listed === false) throw new Error(`unlisted intent ${JSON.stringify(action)} accepted`);
@@ -195,7 +203,7 @@ describe('engine properties', () => {
     );
   });
 
-  it('B1 the engine\'s blockade check and reachable waste tops agree with flipping card by card, for random hands, wastes, rows and piles', () => {
+  it("B1 the engine's blockade check and reachable waste tops agree with flipping card by card, for random hands, wastes, rows and piles", () => {
     const deckArb = fc.shuffledSubarray(fullDeck(0), { minLength: 40, maxLength: 40 });
     fc.assert(
       fc.property(

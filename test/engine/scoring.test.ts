@@ -1,10 +1,10 @@
 /** Scoring and the match: SC1-SC4, M1-M3. */
 import { describe, expect, it } from 'vitest';
-import { scoreRound } from '../../src/engine/index';
-import { fullDeck } from '../../src/shared/cards';
-import type { GameEvent } from '../../src/shared/events';
-import type { RuleOptionsInput } from '../../src/shared/options';
-import type { GameState } from '../../src/shared/state';
+import { scoreRound } from '@engine/index';
+import { fullDeck } from '@shared/cards';
+import type { GameEvent } from '@shared/events';
+import type { RuleOptionsInput } from '@shared/options';
+import type { GameState } from '@shared/state';
 import { act, actAll, apply, expectIntentRejected, expectRejected, fromDeal, I, seeded, start, times, type DealSpec } from './helpers';
 import { playMatchOut, playRoundOut } from './drive';
 import { assertInvariants } from './invariants';
@@ -20,11 +20,7 @@ const SC4_DEAL: readonly DealSpec[] = [
   },
   { stack: ['y1', 'y2', 'y3', 'y4', 'y5'] },
 ];
-const SC4_INTENTS = [
-  ...times(6, I.stack(0)),
-  ...[0, 1, 2, 3].flatMap(() => [I.flip(0), ...times(3, I.waste(0))]),
-  ...times(5, I.stack(1)),
-];
+const SC4_INTENTS = [...times(6, I.stack(0)), ...[0, 1, 2, 3].flatMap(() => [I.flip(0), ...times(3, I.waste(0))]), ...times(5, I.stack(1))];
 
 function sc4Round(input: Omit<RuleOptionsInput, 'players' | 'handicap'> = {}, seed = 0): { state: GameState; events: GameEvent[] } {
   const { state } = fromDeal({ players: 2, handicap: [10, 5], ...input }, SC4_DEAL, seed);
@@ -36,12 +32,9 @@ function points(state: GameState): number[] {
 }
 
 describe('SC1-SC3 round scores', () => {
-  it('SC1 +1 for every card with the player\'s back in the centre, whoever started the pile, whatever its number', () => {
+  it("SC1 +1 for every card with the player's back in the centre, whoever started the pile, whatever its number", () => {
     const s = start(
-      fromDeal({ players: 2, handicap: [5, 10] }, [
-        { stack: ['r1', 'b1', 'r3', 'b3', 'y1'] },
-        { stack: ['r2', 'b2'], row: ['y1'] },
-      ]).state,
+      fromDeal({ players: 2, handicap: [5, 10] }, [{ stack: ['r1', 'b1', 'r3', 'b3', 'y1'] }, { stack: ['r2', 'b2'], row: ['y1'] }]).state,
     );
     const { state } = actAll(s, [I.stack(0), I.stack(0), I.stack(1), I.stack(1), I.stack(0), I.stack(0), I.stack(0)]);
     expect(state.phase).toBe('round-over');
@@ -52,7 +45,7 @@ describe('SC1-SC3 round scores', () => {
     expect(scoreRound(state)).toEqual(state.scores);
   });
 
-  it('SC2 -2 for every card left in the player\'s stack', () => {
+  it("SC2 -2 for every card left in the player's stack", () => {
     const s = start(fromDeal({ players: 3, handicap: [5, 7, 10] }, [{ stack: ['r1', 'r2', 'r3', 'r4', 'r5'] }]).state);
     const { state } = actAll(s, times(5, I.stack(0)));
     expect(state.scores?.map((x) => [x.stackLeft, x.points])).toEqual([
@@ -63,10 +56,12 @@ describe('SC1-SC3 round scores', () => {
   });
 
   it('SC3 row, hand and waste count nothing', () => {
-    const s = start(fromDeal({ players: 2, handicap: [5, 10], advancedRow: true }, [
-      { stack: ['r1', 'r2', 'r3', 'r4', 'r5'] },
-      { row: ['y1', 'b10'], hand: ['g4', 'g5', 'g9'] },
-    ]).state);
+    const s = start(
+      fromDeal({ players: 2, handicap: [5, 10], advancedRow: true }, [
+        { stack: ['r1', 'r2', 'r3', 'r4', 'r5'] },
+        { row: ['y1', 'b10'], hand: ['g4', 'g5', 'g9'] },
+      ]).state,
+    );
     // Player 1 fills the waste and builds a two-card column; none of it counts.
     const { state } = actAll(s, [I.flip(1), I.wasteToRow(1, 1), I.flip(1), ...times(5, I.stack(0))]);
     const p1 = state.players[1];

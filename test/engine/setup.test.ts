@@ -1,19 +1,9 @@
 /** Components and setup of a round: C1-C2, S1-S5. */
 import { describe, expect, it } from 'vitest';
-import { newGame, newGameFromDeal, stateHash } from '../../src/engine/index';
-import {
-  cardColor,
-  cardLabel,
-  cardNumber,
-  cardOwner,
-  COLORS,
-  DECK_SIZE,
-  fullDeck,
-  makeCard,
-  parseCard,
-} from '../../src/shared/cards';
-import { MAX_PLAYERS, MIN_PLAYERS, resolveOptions, rowSizeFor, type RowSizeRule } from '../../src/shared/options';
-import type { GameState } from '../../src/shared/state';
+import { newGame, newGameFromDeal, stateHash } from '@engine/index';
+import { cardColor, cardLabel, cardNumber, cardOwner, COLORS, DECK_SIZE, fullDeck, makeCard, parseCard } from '@shared/cards';
+import { MAX_PLAYERS, MIN_PLAYERS, resolveOptions, rowSizeFor, type RowSizeRule } from '@shared/options';
+import type { GameState } from '@shared/state';
 import { act, apply, dealOf, eventTypes, expectIntentRejected, expectRejected, fromDeal, I, makeDeal, seeded, start } from './helpers';
 import { assertInvariants } from './invariants';
 
@@ -30,7 +20,10 @@ describe('C1 components', () => {
       expect(deck).toHaveLength(DECK_SIZE);
       expect(new Set(deck).size).toBe(40);
       for (const color of COLORS) {
-        const numbers = deck.filter((c) => cardColor(c) === color).map(cardNumber).sort((a, b) => a - b);
+        const numbers = deck
+          .filter((c) => cardColor(c) === color)
+          .map(cardNumber)
+          .sort((a, b) => a - b);
         expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       }
       expect(deck.every((c) => cardOwner(c) === owner)).toBe(true);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, parseCsp } from '../../src/main/csp';
+import { CONTENT_SECURITY_POLICY, parseCsp } from '@main/csp';
 
 const indexHtml = readFileSync(fileURLToPath(new URL('../../src/renderer/index.html', import.meta.url)), 'utf8');
 

@@ -8,7 +8,7 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 describe('import boundaries from ARCHITECTURE.md', () => {
   const { violations, counts } = checkRepo(repoRoot);
 
-  it('every source file keeps to its folder\'s import rules', () => {
+  it("every source file keeps to its folder's import rules", () => {
     expect(violations).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { preloadPath, resolveRendererLocation } from '../../src/main/renderer-location';
-import { isTrustedSender } from '../../src/main/trusted-sender';
+import { preloadPath, resolveRendererLocation } from '@main/renderer-location';
+import { isTrustedSender } from '@main/trusted-sender';
 
 const mainDir = '/opt/ligretto/resources/app.asar/out/main';
 const built = resolveRendererLocation(mainDir, {}, true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import electronViteConfig from '../../electron.vite.config';
-import { WINDOW_BACKGROUND, createWindowOptions } from '../../src/main/window-options';
+import { WINDOW_BACKGROUND, createWindowOptions } from '@main/window-options';
 
 describe('game window options', () => {
   const options = createWindowOptions('/app/out/preload/index.cjs');

@@ -3,17 +3,24 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { startLanServer, type LanServer } from '../../src/main/lan/LanServer';
-import type { LanLimits } from '../../src/main/lan/lan-config';
-import { realClock } from '../../src/main/session/clock';
-import { Session } from '../../src/main/session/Session';
-import type { StageTimings } from '../../src/main/session/timings';
-import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '../../src/shared/phone-protocol';
-import { decodePhoneHostMessage } from '../../src/shared/phone-protocol-schema';
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../../src/shared/protocol';
+import { startLanServer, type LanServer } from '@main/lan/LanServer';
+import type { LanLimits } from '@main/lan/lan-config';
+import { realClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import type { StageTimings } from '@main/session/timings';
+import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
+import { decodePhoneHostMessage } from '@shared/phone-protocol-schema';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '@shared/protocol';
 
 /** Fast stages so a whole round runs in seconds of real time. */
-export const FAST_TIMINGS: StageTimings = { countdown: 150, reshuffleCountdown: 100, stopped: 300, scores: 300, standings: 300, demoRestart: 300 };
+export const FAST_TIMINGS: StageTimings = {
+  countdown: 150,
+  reshuffleCountdown: 100,
+  stopped: 300,
+  scores: 300,
+  standings: 300,
+  demoRestart: 300,
+};
 
 /** A stand-in phone page: three tiny allow-listed files in a temporary folder. */
 export function fakePhoneDir(): string {
@@ -46,10 +53,17 @@ export interface LanRig {
 }
 
 /** Starts a rig with the given limits and timings. */
-export async function startLanRig(opts: { limits?: Partial<LanLimits>; timings?: Partial<StageTimings>; phoneDir?: string } = {}): Promise<LanRig> {
+export async function startLanRig(
+  opts: { limits?: Partial<LanLimits>; timings?: Partial<StageTimings>; phoneDir?: string } = {},
+): Promise<LanRig> {
   const logs: string[] = [];
   let seed = 7;
-  const session = new Session({ clock: realClock, seed: () => seed++, log: (l) => logs.push(l), timings: { ...FAST_TIMINGS, ...opts.timings } });
+  const session = new Session({
+    clock: realClock,
+    seed: () => seed++,
+    log: (l) => logs.push(l),
+    timings: { ...FAST_TIMINGS, ...opts.timings },
+  });
   const server = await startLanServer({
     session,
     host: '127.0.0.1',
@@ -107,7 +121,11 @@ export class PhoneClient {
     const headers: Record<string, string> = { Host: opts.host ?? own };
     const origin = opts.origin === undefined ? `http://${own}` : opts.origin;
     if (origin !== null) headers['Origin'] = origin;
-    const ws = new WebSocket(`ws://${own}${opts.path ?? PHONE_WS_PATH}`, { headers, perMessageDeflate: false, autoPong: opts.autoPong ?? true });
+    const ws = new WebSocket(`ws://${own}${opts.path ?? PHONE_WS_PATH}`, {
+      headers,
+      perMessageDeflate: false,
+      autoPong: opts.autoPong ?? true,
+    });
     ws.on('error', () => undefined);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new PhoneClient(ws)));

@@ -1,8 +1,8 @@
 /** The LAN server's HTTP side and upgrade checks: allow-listed files only, Host and Origin checks, headers, caps. */
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { phoneCsp } from '../../src/main/lan/phone-files';
-import { PHONE_WS_PATH } from '../../src/shared/phone-protocol';
+import { phoneCsp } from '@main/lan/phone-files';
+import { PHONE_WS_PATH } from '@shared/phone-protocol';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
 
 let rig: LanRig | null = null;
@@ -43,7 +43,12 @@ describe('LAN server: static files', () => {
   it('serves exactly the allow-listed phone files, with CSP, nosniff and no-referrer', async () => {
     rig = await startLanRig();
     const own = `127.0.0.1:${rig.port}`;
-    for (const [path, type] of [['/', 'text/html'], ['/?room=ACDE', 'text/html'], ['/phone.js', 'text/javascript'], ['/phone.css', 'text/css']] as const) {
+    for (const [path, type] of [
+      ['/', 'text/html'],
+      ['/?room=ACDE', 'text/html'],
+      ['/phone.js', 'text/javascript'],
+      ['/phone.css', 'text/css'],
+    ] as const) {
       const r = await rawRequest(rig.port, path);
       expect(r.status, path).toBe(200);
       expect(r.headers.get('content-type')).toContain(type);

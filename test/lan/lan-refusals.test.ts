@@ -1,6 +1,6 @@
 /** What the phone endpoint refuses, and that the game goes on untouched: seats, tokens, codes, floods and bad frames. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION } from '../../src/shared/phone-protocol';
+import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION } from '@shared/phone-protocol';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
 
 let rig: LanRig | null = null;
@@ -49,7 +49,11 @@ describe('phone refusals', () => {
     await back.resume(tokenA);
     await waitFor(() => rig?.session.snapshot().paused === false, 1000, 'the match to resume');
     b.send({ t: 'press', do: 'flip' });
-    await waitFor(() => rig?.tv.some((m) => m.t === 'snapshot' && m.events.some((e) => e.type === 'hand-flipped' && e.player === 1)) === true, 2000, "Ben's own flip");
+    await waitFor(
+      () => rig?.tv.some((m) => m.t === 'snapshot' && m.events.some((e) => e.type === 'hand-flipped' && e.player === 1)) === true,
+      2000,
+      "Ben's own flip",
+    );
     expect(rig.tv.some((m) => m.t === 'snapshot' && m.events.some((e) => e.type === 'hand-flipped' && e.player === 0))).toBe(false);
   });
 

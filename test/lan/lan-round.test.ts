@@ -1,9 +1,9 @@
 /** Twelve real phones on loopback: they join through the LAN server and play a whole round from their own views. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fits, needMasks } from '../../src/engine/index';
-import type { PhoneCards, PhoneMessage } from '../../src/shared/phone-protocol';
-import type { GameEvent } from '../../src/shared/events';
-import type { Pile } from '../../src/shared/state';
+import { fits, needMasks } from '@engine/index';
+import type { PhoneCards, PhoneMessage } from '@shared/phone-protocol';
+import type { GameEvent } from '@shared/events';
+import type { Pile } from '@shared/state';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
 
 let rig: LanRig | null = null;
@@ -43,7 +43,11 @@ describe('phones over the LAN: a full round', () => {
     await waitFor(() => phones.every((p) => p.view()?.stage === 'lobby'), 3000, 'lobby views');
 
     r.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => phones.every((p) => p.view()?.cards !== null && p.view()?.cards !== undefined), 3000, 'every phone to see its dealt cards');
+    await waitFor(
+      () => phones.every((p) => p.view()?.cards !== null && p.view()?.cards !== undefined),
+      3000,
+      'every phone to see its dealt cards',
+    );
 
     const over = (): boolean => r.session.snapshot().game?.phase === 'round-over';
     const presses = phones.map(() => 0);

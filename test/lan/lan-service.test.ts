@@ -1,14 +1,14 @@
 /** LAN mode's lifecycle and settings: listening in the lobby and matches, not in attract mode; QR and code in the snapshot. */
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseServeArgs } from '../../src/main/cli/serve';
-import { authority, DEFAULT_LAN_PORT, FailureCounter, newRoomCode, newToken, pickLanAddress, tokenKey } from '../../src/main/lan/lan-config';
-import { LanService, qrRows } from '../../src/main/lan/LanService';
-import { lanSettingsFromEnv, parsePort } from '../../src/main/lan/LanService';
-import { realClock } from '../../src/main/session/clock';
-import { Session } from '../../src/main/session/Session';
-import { ROOM_CODE_ALPHABET } from '../../src/shared/phone-protocol';
-import { decodeHostMessage } from '../../src/shared/protocol-schema';
+import { parseServeArgs } from '@main/cli/serve';
+import { authority, DEFAULT_LAN_PORT, FailureCounter, newRoomCode, newToken, pickLanAddress, tokenKey } from '@main/lan/lan-config';
+import { LanService, qrRows } from '@main/lan/LanService';
+import { lanSettingsFromEnv, parsePort } from '@main/lan/LanService';
+import { realClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import { ROOM_CODE_ALPHABET } from '@shared/phone-protocol';
+import { decodeHostMessage } from '@shared/protocol-schema';
 import { FAST_TIMINGS, fakePhoneDir, PhoneClient, waitFor } from './lan-harness';
 
 const services: LanService[] = [];
@@ -101,7 +101,11 @@ describe('LAN settings and secrets', () => {
 
   it('reads LIGRETTO_LAN, LIGRETTO_LAN_HOST and LIGRETTO_LAN_PORT; bad values switch LAN mode off with a reason', () => {
     expect(lanSettingsFromEnv({})).toEqual({ on: true, host: null, port: DEFAULT_LAN_PORT });
-    expect(lanSettingsFromEnv({ LIGRETTO_LAN_HOST: '10.0.0.5', LIGRETTO_LAN_PORT: '9000' })).toEqual({ on: true, host: '10.0.0.5', port: 9000 });
+    expect(lanSettingsFromEnv({ LIGRETTO_LAN_HOST: '10.0.0.5', LIGRETTO_LAN_PORT: '9000' })).toEqual({
+      on: true,
+      host: '10.0.0.5',
+      port: 9000,
+    });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN: 'off' })).toMatchObject({ on: false });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN_HOST: '0.0.0.0' })).toMatchObject({ on: false });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN_PORT: '1e3' })).toMatchObject({ on: false });
@@ -109,7 +113,9 @@ describe('LAN settings and secrets', () => {
   });
 
   it('npm run serve takes --lan, --lan-host and --lan-port, and refuses an every-interface host', () => {
-    expect(parseServeArgs(['--lan', '--lan-host', '127.0.0.1', '--lan-port', '0'])).toMatchObject({ lan: { on: true, host: '127.0.0.1', port: 0 } });
+    expect(parseServeArgs(['--lan', '--lan-host', '127.0.0.1', '--lan-port', '0'])).toMatchObject({
+      lan: { on: true, host: '127.0.0.1', port: 0 },
+    });
     expect(parseServeArgs(['--lan'])).toMatchObject({ lan: { on: true, host: null, port: DEFAULT_LAN_PORT } });
     expect(parseServeArgs(['--native-pads'])).toMatchObject({ nativePads: true });
     expect(parseServeArgs(['--lan', '--lan-host=0.0.0.0'])).toEqual({ error: '--lan-host must name one interface' });

@@ -1,10 +1,10 @@
 /** The per-seat phone view, the phone page's words and its reconnect helpers. */
 import { describe, expect, it } from 'vitest';
-import { phoneViewFor } from '../../src/main/lan/phone-view';
-import { backoffMs, parseHostMessage, recall, remember } from '../../src/phone/PhoneSocket';
-import { ordinal, stageText } from '../../src/phone/stage-text';
-import type { PhoneView } from '../../src/shared/phone-protocol';
-import { phoneHostMessageSchema } from '../../src/shared/phone-protocol-schema';
+import { phoneViewFor } from '@main/lan/phone-view';
+import { backoffMs, parseHostMessage, recall, remember } from '@phone/PhoneSocket';
+import { ordinal, stageText } from '@phone/stage-text';
+import type { PhoneView } from '@shared/phone-protocol';
+import { phoneHostMessageSchema } from '@shared/phone-protocol-schema';
 import { addBots, expectReach, makeRig, View } from '../main/harness';
 
 async function match(): Promise<{ rig: ReturnType<typeof makeRig>; tv: View }> {
@@ -42,7 +42,21 @@ describe('phoneViewFor', () => {
     const mine = new Set([...(me?.stack ?? []), ...(me?.row.flat() ?? []), ...(me?.waste ?? [])]);
     const shown = [view.cards?.stack, view.cards?.waste, ...(view.cards?.row ?? [])].filter((c): c is number => typeof c === 'number');
     expect(shown.every((c) => mine.has(c))).toBe(true);
-    expect(Object.keys(view).sort()).toEqual(['advancedRow', 'cards', 'color', 'frozen', 'name', 'paused', 'round', 'score', 'seat', 'stage', 'stageEndsIn', 'stoppedBy', 'winner']);
+    expect(Object.keys(view).sort()).toEqual([
+      'advancedRow',
+      'cards',
+      'color',
+      'frozen',
+      'name',
+      'paused',
+      'round',
+      'score',
+      'seat',
+      'stage',
+      'stageEndsIn',
+      'stoppedBy',
+      'winner',
+    ]);
     expect(phoneHostMessageSchema.safeParse({ t: 'view', view }).success).toBe(true);
   });
 
@@ -68,8 +82,19 @@ describe('phoneViewFor', () => {
 
 describe('the phone page helpers', () => {
   const base: PhoneView = {
-    seat: 2, name: 'Ann', color: 2, stage: 'lobby', paused: false, frozen: false, advancedRow: false,
-    stageEndsIn: null, round: null, stoppedBy: null, cards: null, score: null, winner: false,
+    seat: 2,
+    name: 'Ann',
+    color: 2,
+    stage: 'lobby',
+    paused: false,
+    frozen: false,
+    advancedRow: false,
+    stageEndsIn: null,
+    round: null,
+    stoppedBy: null,
+    cards: null,
+    score: null,
+    winner: false,
   };
 
   it('says what each stage means for the player', () => {
@@ -98,7 +123,14 @@ describe('the phone page helpers', () => {
     expect(recall(storage)).toEqual({ token: 't', name: 'Ann' });
     data.set('ligretto-phone', '{"token":5,"name":[]}');
     expect(recall(storage)).toEqual({ token: null, name: '' });
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     expect(recall(broken)).toEqual({ token: null, name: '' });
     expect(() => remember(broken, { token: 't', name: 'x' })).not.toThrow();
     expect(recall(null)).toEqual({ token: null, name: '' });

@@ -1,11 +1,11 @@
 /** D1 at the session boundary: garbage of every kind into handle.receive never throws, is refused, and the game goes on. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ViewHandle } from '../../src/main/session/Session';
-import { INTENT_KINDS } from '../../src/shared/intent';
-import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage, type LobbyCommand } from '../../src/shared/protocol';
-import { clientMessageSchema, decodeHostMessage } from '../../src/shared/protocol-schema';
-import { BOT_LEVEL_NAMES, DEFAULT_MATCH_OPTIONS, type InputBinding } from '../../src/shared/seats';
+import type { ViewHandle } from '@main/session/Session';
+import { INTENT_KINDS } from '@shared/intent';
+import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage, type LobbyCommand } from '@shared/protocol';
+import { clientMessageSchema, decodeHostMessage } from '@shared/protocol-schema';
+import { BOT_LEVEL_NAMES, DEFAULT_MATCH_OPTIONS, type InputBinding } from '@shared/seats';
 import { expectReach, flush, gameProblems, makeRig, View, type Rig } from './harness';
 
 const MESSAGE_TYPES = ['hello', 'intent', 'lobby', 'control', 'demo'];
@@ -76,8 +76,12 @@ const garbage: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 100 }).map((s) => `{${s}`),
   fc.string({ maxLength: 100 }).map((s) => `{"t":"hello","protocol":1${s}`),
   fc.integer({ min: MAX_MESSAGE_BYTES + 1, max: 4 * MAX_MESSAGE_BYTES }).map((n) => 'x'.repeat(n)),
-  fc.integer({ min: MAX_MESSAGE_BYTES, max: 4 * MAX_MESSAGE_BYTES }).map((n) => JSON.stringify({ t: 'hello', protocol: 1, pad: 'x'.repeat(n) })),
-  fc.integer({ min: MAX_MESSAGE_BYTES, max: 4 * MAX_MESSAGE_BYTES }).map((n) => ({ t: 'lobby', cmd: { op: 'join', input: { kind: 'pad', id: 'x'.repeat(n) } } })),
+  fc
+    .integer({ min: MAX_MESSAGE_BYTES, max: 4 * MAX_MESSAGE_BYTES })
+    .map((n) => JSON.stringify({ t: 'hello', protocol: 1, pad: 'x'.repeat(n) })),
+  fc
+    .integer({ min: MAX_MESSAGE_BYTES, max: 4 * MAX_MESSAGE_BYTES })
+    .map((n) => ({ t: 'lobby', cmd: { op: 'join', input: { kind: 'pad', id: 'x'.repeat(n) } } })),
   fc.integer({ min: 10, max: 20_000 }).map((d) => `${'['.repeat(d)}${']'.repeat(d)}`),
   fc.integer({ min: 10, max: 20_000 }).map((d) => '{"a":'.repeat(d) + '1' + '}'.repeat(d)),
   fc.integer({ min: 10, max: 20_000 }).map(nestedArrays),
@@ -100,11 +104,20 @@ const shapedMessage: fc.Arbitrary<unknown> = fc.record(
         {
           op: fc.constantFrom('join', 'leave', 'add-bot', 'remove-bot', 'update-seat', 'set-options', 'kick'),
           seat: weirdNumber,
-          input: fc.oneof(fc.record({ kind: fc.constantFrom('pad', 'keys', 'phone', 'native', 'mouse'), id: fc.string(), set: weirdNumber }, { requiredKeys: ['kind'] }), fc.anything({ maxDepth: 1 })),
+          input: fc.oneof(
+            fc.record(
+              { kind: fc.constantFrom('pad', 'keys', 'phone', 'native', 'mouse'), id: fc.string(), set: weirdNumber },
+              { requiredKeys: ['kind'] },
+            ),
+            fc.anything({ maxDepth: 1 }),
+          ),
           level: fc.oneof(fc.constantFrom('relaxed', 'instant', 'godlike'), weirdNumber),
           name: fc.oneof(fc.string({ maxLength: 30 }), weirdNumber),
           patch: fc.dictionary(fc.oneof(fc.constantFrom('name', 'color', 'back', 'botLevel', 'stackSize'), protoKeys), weirdNumber),
-          options: fc.dictionary(fc.oneof(fc.constantFrom('rowSize', 'target', 'rounds', 'blockade', 'advancedRow'), protoKeys), fc.oneof(weirdNumber, fc.constantFrom('official', 'end-round', undefined))),
+          options: fc.dictionary(
+            fc.oneof(fc.constantFrom('rowSize', 'target', 'rounds', 'blockade', 'advancedRow'), protoKeys),
+            fc.oneof(weirdNumber, fc.constantFrom('official', 'end-round', undefined)),
+          ),
         },
         { requiredKeys: ['op'] },
       ),
@@ -121,14 +134,20 @@ const shaped: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Mostly the first few seats (and colours, backs), so commands collide with each other often. */
-const seatIndex = fc.oneof({ arbitrary: fc.integer({ min: 0, max: 3 }), weight: 3 }, { arbitrary: fc.integer({ min: 0, max: 11 }), weight: 1 });
+const seatIndex = fc.oneof(
+  { arbitrary: fc.integer({ min: 0, max: 3 }), weight: 3 },
+  { arbitrary: fc.integer({ min: 0, max: 11 }), weight: 1 },
+);
 const binding: fc.Arbitrary<InputBinding> = fc.oneof(
   fc.integer({ min: 0, max: 1 }).map((set): InputBinding => ({ kind: 'keys', set })),
   fc.constantFrom('a', 'b', 'c').map((id): InputBinding => ({ kind: 'pad', id })),
   fc.constantFrom('p1', 'p2').map((id): InputBinding => ({ kind: 'phone', id })),
 );
 const lobbyCommand: fc.Arbitrary<LobbyCommand> = fc.oneof(
-  fc.record({ op: fc.constant('join' as const), input: binding, seat: seatIndex, name: fc.constantFrom('Ann', 'Bo') }, { requiredKeys: ['op', 'input'] }),
+  fc.record(
+    { op: fc.constant('join' as const), input: binding, seat: seatIndex, name: fc.constantFrom('Ann', 'Bo') },
+    { requiredKeys: ['op', 'input'] },
+  ),
   fc.record({ op: fc.constant('leave' as const), seat: seatIndex }),
   fc.record({ op: fc.constant('add-bot' as const), seat: seatIndex, level: fc.constantFrom(...BOT_LEVEL_NAMES) }, { requiredKeys: ['op'] }),
   fc.record({ op: fc.constant('remove-bot' as const), seat: seatIndex }),
@@ -136,7 +155,13 @@ const lobbyCommand: fc.Arbitrary<LobbyCommand> = fc.oneof(
     op: fc.constant('update-seat' as const),
     seat: seatIndex,
     patch: fc.record(
-      { color: seatIndex, back: seatIndex, botLevel: fc.constantFrom(...BOT_LEVEL_NAMES), stackSize: fc.integer({ min: 5, max: 10 }), name: fc.constant('Zed') },
+      {
+        color: seatIndex,
+        back: seatIndex,
+        botLevel: fc.constantFrom(...BOT_LEVEL_NAMES),
+        stackSize: fc.integer({ min: 5, max: 10 }),
+        name: fc.constant('Zed'),
+      },
       { requiredKeys: [] },
     ),
   }),
@@ -158,16 +183,27 @@ const lobbyCommand: fc.Arbitrary<LobbyCommand> = fc.oneof(
 const validMessage: fc.Arbitrary<ClientMessage> = fc.oneof(
   { arbitrary: fc.constant<ClientMessage>({ t: 'hello', protocol: 1 }), weight: 1 },
   {
-    arbitrary: fc.record({ t: fc.constant('intent' as const), seat: seatIndex, do: fc.constantFrom(...INTENT_KINDS), slot: fc.integer({ min: 0, max: 9 }) }, { requiredKeys: ['t', 'seat', 'do'] }),
+    arbitrary: fc.record(
+      { t: fc.constant('intent' as const), seat: seatIndex, do: fc.constantFrom(...INTENT_KINDS), slot: fc.integer({ min: 0, max: 9 }) },
+      { requiredKeys: ['t', 'seat', 'do'] },
+    ),
     weight: 3,
   },
   { arbitrary: lobbyCommand.map((cmd): ClientMessage => ({ t: 'lobby', cmd })), weight: 8 },
-  { arbitrary: fc.constantFrom('start-match', 'pause', 'resume', 'continue', 'end-match').map((op): ClientMessage => ({ t: 'control', op })), weight: 3 },
+  {
+    arbitrary: fc
+      .constantFrom('start-match', 'pause', 'resume', 'continue', 'end-match')
+      .map((op): ClientMessage => ({ t: 'control', op })),
+    weight: 3,
+  },
   { arbitrary: fc.integer({ min: 2, max: 12 }).map((bots): ClientMessage => ({ t: 'demo', bots })), weight: 1 },
 );
 type Step = { readonly send: ClientMessage } | { readonly tick: number };
 const steps: fc.Arbitrary<Step[]> = fc.array(
-  fc.oneof({ arbitrary: validMessage.map((send): Step => ({ send })), weight: 4 }, { arbitrary: fc.integer({ min: 0, max: 8000 }).map((tick): Step => ({ tick })), weight: 1 }),
+  fc.oneof(
+    { arbitrary: validMessage.map((send): Step => ({ send })), weight: 4 },
+    { arbitrary: fc.integer({ min: 0, max: 8000 }).map((tick): Step => ({ tick })), weight: 1 },
+  ),
   { maxLength: 60, size: 'max' },
 );
 

@@ -1,16 +1,16 @@
 /** Helpers for the host-session tests: a session on a manual clock, in-process views, clock stepping, state checks. */
 import { expect } from 'vitest';
-import { ManualClock } from '../../src/main/session/clock';
-import { Session } from '../../src/main/session/Session';
-import type { StageTimings } from '../../src/main/session/timings';
-import { connectInProcess, type ClientLink } from '../../src/main/transport/in-process';
-import { cardColor, cardNumber, DECK_SIZE } from '../../src/shared/cards';
-import type { GameEvent } from '../../src/shared/events';
-import type { IntentKind, RejectReason } from '../../src/shared/intent';
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type LobbyCommand, type Snapshot } from '../../src/shared/protocol';
-import { gameStateSchema } from '../../src/shared/state-schema';
-import type { BotLevelName } from '../../src/shared/seats';
-import type { GameState } from '../../src/shared/state';
+import { ManualClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import type { StageTimings } from '@main/session/timings';
+import { connectInProcess, type ClientLink } from '@main/transport/in-process';
+import { cardColor, cardNumber, DECK_SIZE } from '@shared/cards';
+import type { GameEvent } from '@shared/events';
+import type { IntentKind, RejectReason } from '@shared/intent';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type LobbyCommand, type Snapshot } from '@shared/protocol';
+import { gameStateSchema } from '@shared/state-schema';
+import type { BotLevelName } from '@shared/seats';
+import type { GameState } from '@shared/state';
 
 /** Short stage timings so tests spend little clock time on banners (the countdown keeps its own length). */
 export const TEST_TIMINGS: StageTimings = {

@@ -1,6 +1,6 @@
 /** `npm run serve` arguments: defaults, parsing and usage errors. */
 import { describe, expect, it } from 'vitest';
-import { parseServeArgs } from '../../src/main/cli/serve';
+import { parseServeArgs } from '@main/cli/serve';
 
 function errorOf(argv: readonly string[]): string {
   const r = parseServeArgs(argv);
@@ -14,7 +14,12 @@ describe('parseServeArgs', () => {
   });
 
   it('reads --port, --host, --demo and --no-build, in either form, after an npm "--"', () => {
-    expect(parseServeArgs(['--port', '8080', '--host', '0.0.0.0', '--demo', '4', '--no-build'])).toEqual({ host: '0.0.0.0', port: 8080, demo: 4, build: false });
+    expect(parseServeArgs(['--port', '8080', '--host', '0.0.0.0', '--demo', '4', '--no-build'])).toEqual({
+      host: '0.0.0.0',
+      port: 8080,
+      demo: 4,
+      build: false,
+    });
     expect(parseServeArgs(['--', '--port=0', '--host=::1', '--demo=12'])).toEqual({ host: '::1', port: 0, demo: 12, build: true });
     expect(parseServeArgs(['--port', '65535', '--demo', '2'])).toMatchObject({ port: 65535, demo: 2 });
   });

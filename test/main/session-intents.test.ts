@@ -1,13 +1,13 @@
 /** People's intents through the session: arrival order, which seats may send, and a person taking over a bot. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents, reduce } from '../../src/engine/index';
-import { applyLobby, emptySeats } from '../../src/main/session/lobby';
-import { startGame } from '../../src/main/session/match-start';
-import { cardColor, cardNumber, type Card } from '../../src/shared/cards';
-import type { Intent } from '../../src/shared/intent';
-import type { ClientMessage } from '../../src/shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, type Seat } from '../../src/shared/seats';
-import type { GameState } from '../../src/shared/state';
+import { legalIntents, reduce } from '@engine/index';
+import { applyLobby, emptySeats } from '@main/session/lobby';
+import { startGame } from '@main/session/match-start';
+import { cardColor, cardNumber, type Card } from '@shared/cards';
+import type { Intent } from '@shared/intent';
+import type { ClientMessage } from '@shared/protocol';
+import { DEFAULT_MATCH_OPTIONS, type Seat } from '@shared/seats';
+import type { GameState } from '@shared/state';
 import { addBots, advance, expectConsecutiveRevs, expectReach, flush, makeRig, ofType, TEST_TIMINGS, View } from './harness';
 
 /** The card an intent would play. */
@@ -22,7 +22,9 @@ function cardOf(state: GameState, intent: Intent): Card | undefined {
 
 /** The message a view sends for an engine intent when engine player i sits in seat i. */
 function message(intent: Intent): ClientMessage {
-  return 'slot' in intent ? { t: 'intent', seat: intent.player, do: intent.do, slot: intent.slot } : { t: 'intent', seat: intent.player, do: intent.do };
+  return 'slot' in intent
+    ? { t: 'intent', seat: intent.player, do: intent.do, slot: intent.slot }
+    : { t: 'intent', seat: intent.player, do: intent.do };
 }
 
 function twoPeople(): Seat[] {
@@ -46,7 +48,9 @@ function findRace(): { seed: number; opener: Intent; twos: [Intent, Intent] } {
     if (!started.ok) continue;
     const playing = reduce(started.state, { type: 'start' });
     if (!playing.ok || playing.state.phase !== 'playing') continue;
-    const openers = [...legalIntents(playing.state, 0), ...legalIntents(playing.state, 1)].filter((i) => cardNumber(cardOf(playing.state, i) ?? 0) === 1);
+    const openers = [...legalIntents(playing.state, 0), ...legalIntents(playing.state, 1)].filter(
+      (i) => cardNumber(cardOf(playing.state, i) ?? 0) === 1,
+    );
     for (const opener of openers) {
       const one = cardOf(playing.state, opener) as Card;
       const after = reduce(playing.state, { type: 'intent', intent: opener });

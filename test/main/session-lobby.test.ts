@@ -1,6 +1,6 @@
 /** The lobby through the session: seats, bindings, bots, looks and options, each change one snapshot. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MATCH_OPTIONS } from '../../src/shared/seats';
+import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
 import { expectConsecutiveRevs, flush, makeRig, View } from './harness';
 
 async function lobbyRig(): Promise<{ view: View; rig: ReturnType<typeof makeRig> }> {

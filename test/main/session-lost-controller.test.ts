@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InputBinding } from '../../src/shared/seats';
+import type { InputBinding } from '@shared/seats';
 import { addBots, advance, expectReach, makeRig, View } from './harness';
 
 const padA: InputBinding = { kind: 'pad', id: '0#Xbox 360 Controller (XInput STANDARD GAMEPAD)' };

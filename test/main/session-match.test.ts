@@ -1,8 +1,20 @@
 /** A whole match through the session: countdown, play by bots, stop, scores, standings, match over, back to the lobby. */
 import { describe, expect, it } from 'vitest';
-import type { Snapshot, Stage } from '../../src/shared/protocol';
-import type { BotLevelName } from '../../src/shared/seats';
-import { addBots, advance, expectConsecutiveRevs, expectReach, flush, gameProblems, makeRig, ofType, TEST_TIMINGS, View, type Rig } from './harness';
+import type { Snapshot, Stage } from '@shared/protocol';
+import type { BotLevelName } from '@shared/seats';
+import {
+  addBots,
+  advance,
+  expectConsecutiveRevs,
+  expectReach,
+  flush,
+  gameProblems,
+  makeRig,
+  ofType,
+  TEST_TIMINGS,
+  View,
+  type Rig,
+} from './harness';
 
 const QUICK_BOTS: readonly BotLevelName[] = ['expert', 'instant', 'expert', 'skilled'];
 /** Far more clock time than any bot round needs; a round that runs longer is a failure. */
@@ -59,7 +71,9 @@ describe('session match lifecycle with bots', () => {
     view.send({ t: 'control', op: 'start-match' });
     const over = await expectReach(rig, (s) => s.stage === 'match-over', 2 * ROUND_LIMIT, 'match over');
 
-    expect(stageTrail(view)).toMatch(/^lobby (countdown playing )+stopped scores standings (countdown playing )+stopped scores standings match-over$/);
+    expect(stageTrail(view)).toMatch(
+      /^lobby (countdown playing )+stopped scores standings (countdown playing )+stopped scores standings match-over$/,
+    );
     const events = view.events();
     expect(ofType(events, 'start-call').length).toBeGreaterThanOrEqual(2);
     expect(ofType(events, 'card-played').length).toBeGreaterThan(20);
@@ -100,7 +114,10 @@ describe('session match lifecycle with bots', () => {
     const match = over.game?.match;
     if (!match) throw new Error('no match');
     expect(Math.max(...match.totals)).toBeGreaterThanOrEqual(target);
-    const beforeLast = match.history.slice(0, -1).reduce((acc, round) => acc.map((t, i) => t + (round[i] ?? 0)), match.totals.map(() => 0));
+    const beforeLast = match.history.slice(0, -1).reduce(
+      (acc, round) => acc.map((t, i) => t + (round[i] ?? 0)),
+      match.totals.map(() => 0),
+    );
     expect(Math.max(...beforeLast)).toBeLessThan(target);
     expect(match.winners).toEqual(highest(match.totals));
     expect(stageTrail(view)).toMatch(/(stopped scores standings (countdown playing )+)*stopped scores standings match-over$/);
@@ -152,7 +169,12 @@ describe('session match lifecycle with bots', () => {
     const pausedCountdown = view.last();
     expect(pausedCountdown.paused).toBe(true);
     await advance(rig, 10_000, 500);
-    expect(rig.session.snapshot()).toMatchObject({ stage: 'countdown', rev: pausedCountdown.rev, now: pausedCountdown.now, stageEndsAt: pausedCountdown.stageEndsAt });
+    expect(rig.session.snapshot()).toMatchObject({
+      stage: 'countdown',
+      rev: pausedCountdown.rev,
+      now: pausedCountdown.now,
+      stageEndsAt: pausedCountdown.stageEndsAt,
+    });
     view.send({ t: 'control', op: 'continue' });
     view.send({ t: 'control', op: 'pause' });
     await flush();

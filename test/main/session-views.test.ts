@@ -1,7 +1,7 @@
 /** Views of one session: one snapshot per change for everyone, crashed views dropped, idle views harmless. */
 import { describe, expect, it } from 'vitest';
-import { connectInProcess } from '../../src/main/transport/in-process';
-import type { HostMessage } from '../../src/shared/protocol';
+import { connectInProcess } from '@main/transport/in-process';
+import type { HostMessage } from '@shared/protocol';
 import { addBots, expectConsecutiveRevs, expectReach, flush, gameProblems, makeRig, View } from './harness';
 
 describe('session views', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { NewestOnlySender, RateWindow } from '../../src/main/transport/socket-pacing';
+import { NewestOnlySender, RateWindow } from '@main/transport/socket-pacing';
 
 class FakeSocket {
   readonly OPEN = 1;

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startBrowserHost, WS_PATH, type BrowserHost } from '../../src/main/browser-host';
-import { realClock } from '../../src/main/session/clock';
-import { Session } from '../../src/main/session/Session';
-import { DEFAULT_WS_LIMITS, isAllowedOrigin } from '../../src/main/transport/ws-server';
-import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '../../src/shared/protocol';
-import { decodeHostMessage } from '../../src/shared/protocol-schema';
+import { startBrowserHost, WS_PATH, type BrowserHost } from '@main/browser-host';
+import { realClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import { DEFAULT_WS_LIMITS, isAllowedOrigin } from '@main/transport/ws-server';
+import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
+import { decodeHostMessage } from '@shared/protocol-schema';
 
 const INDEX_HTML = '<!doctype html><title>Ligretto Party</title>';
 const APP_JS = 'console.log("app");';
@@ -65,7 +65,9 @@ function openClient(opts: UpgradeOptions = {}): Promise<Client> {
   const ws = socketFor(opts);
   const inbox: HostMessage[] = [];
   const bad: string[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   ws.on('message', (data) => {
     const text = String(data);
     const decoded = decodeHostMessage(text);
@@ -105,7 +107,10 @@ function refusals(c: Client): string[] {
 }
 
 /** A plain HTTP request with the path sent exactly as given. */
-function http(path: string, opts: { method?: string; host?: string | null } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function http(
+  path: string,
+  opts: { method?: string; host?: string | null } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {};
     if (opts.host !== null) headers['Host'] = opts.host ?? `127.0.0.1:${port}`;
@@ -294,7 +299,17 @@ describe('browser mode: WebSocket', () => {
 
   it('garbage frames (before and after hello) are refused one by one and the socket stays open', async () => {
     const c = await openClient();
-    const garbage = ['', 'not json', '{', '[]', 'null', '"hello"', '{"t":"hello"}', '{"t":"hello","protocol":"1"}', '{"__proto__":{"polluted":true}}'];
+    const garbage = [
+      '',
+      'not json',
+      '{',
+      '[]',
+      'null',
+      '"hello"',
+      '{"t":"hello"}',
+      '{"t":"hello","protocol":"1"}',
+      '{"__proto__":{"polluted":true}}',
+    ];
     for (const g of garbage) c.send(g);
     c.ws.send(Buffer.from([0, 1, 2, 3, 255]), { binary: true });
     c.send({ t: 'control', op: 'start-match' });
@@ -354,7 +369,9 @@ describe('browser mode: WebSocket', () => {
     const tries = await Promise.allSettled(Array.from({ length: DEFAULT_WS_LIMITS.maxConnections + 4 }, () => openClient()));
     const open = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
     expect(open).toHaveLength(DEFAULT_WS_LIMITS.maxConnections);
-    expect(tries.filter((t) => t.status === 'rejected').map((t) => String(t.reason))).toEqual(new Array(4).fill('Error: upgrade refused with 403'));
+    expect(tries.filter((t) => t.status === 'rejected').map((t) => String(t.reason))).toEqual(
+      new Array(4).fill('Error: upgrade refused with 403'),
+    );
     expect(await upgradeStatus({})).toBe(403);
     expect(session.viewCount()).toBe(DEFAULT_WS_LIMITS.maxConnections);
     const first = open[0];

@@ -1,14 +1,14 @@
 /** Native pads through their event seam, the SDL mapping and polling with fake controllers, and the missing-module fallback. */
 import { join } from 'node:path';
 import { describe, expect, inject, it, vi } from 'vitest';
-import { ManualClock } from '../../src/main/session/clock';
-import { Session } from '../../src/main/session/Session';
-import { NativePads, type PadChannel } from '../../src/main/native-pads/NativePads';
-import { SlotTable, STANDARD_SOURCES, toRawPad } from '../../src/main/native-pads/pad-mapping';
-import { loadSdl, runPads, type SdlControllers, type SdlDevice, type SdlInstance } from '../../src/main/native-pads/pad-worker';
-import { childPadChannel, decodeWorkerMessage, type WorkerMessage } from '../../src/main/native-pads/worker-protocol';
-import type { HostMessage, NativePadStatus, RawPadState } from '../../src/shared/protocol';
-import { decodeHostMessage } from '../../src/shared/protocol-schema';
+import { ManualClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import { NativePads, type PadChannel } from '@main/native-pads/NativePads';
+import { SlotTable, STANDARD_SOURCES, toRawPad } from '@main/native-pads/pad-mapping';
+import { loadSdl, runPads, type SdlControllers, type SdlDevice, type SdlInstance } from '@main/native-pads/pad-worker';
+import { childPadChannel, decodeWorkerMessage, type WorkerMessage } from '@main/native-pads/worker-protocol';
+import type { HostMessage, NativePadStatus, RawPadState } from '@shared/protocol';
+import { decodeHostMessage } from '@shared/protocol-schema';
 import '../e2e/global-build';
 
 /** A channel the test drives by hand: the seam in place of a utilityProcess. */
@@ -46,7 +46,10 @@ function pad(index: number, button0 = false): RawPadState {
   return toRawPad(index, `native:Pad ${index}`, { buttons: { a: button0 }, axes: {} }, 10);
 }
 
-async function statusFrom(worker: string, execArgv: readonly string[]): Promise<{ status: NativePadStatus | null | undefined; logs: string[] }> {
+async function statusFrom(
+  worker: string,
+  execArgv: readonly string[],
+): Promise<{ status: NativePadStatus | null | undefined; logs: string[] }> {
   const logs: string[] = [];
   const session = new Session({ clock: new ManualClock(), seed: () => 1, log: () => undefined });
   const pads = new NativePads(session, (l) => logs.push(l));
@@ -81,7 +84,8 @@ describe('native pads through the event seam', () => {
     const pads = new NativePads(session, () => undefined);
     pads.start(() => channel);
     channel.post({ t: 'ready', backend: 'SDL' });
-    for (const bad of [null, 'x', { t: 'pads' }, { t: 'pads', pads: [{ ...pad(0), axes: [5] }] }, { t: 'pads', pads: [], extra: 1 }]) channel.post(bad);
+    for (const bad of [null, 'x', { t: 'pads' }, { t: 'pads', pads: [{ ...pad(0), axes: [5] }] }, { t: 'pads', pads: [], extra: 1 }])
+      channel.post(bad);
     expect(inbox.some((m) => m.t === 'native-pads')).toBe(false);
     expect(session.snapshot().nativePads).toEqual({ available: true, pads: 0 });
     for (let i = 0; i < 30; i++) channel.post({ t: 'nonsense' });
@@ -109,7 +113,10 @@ describe('native pads through the event seam', () => {
       new NativePads(a.session, () => undefined).start(() => {
         throw new Error('utilityProcess is not available');
       });
-      expect(a.session.snapshot().nativePads).toEqual({ available: false, reason: 'the pad worker could not start: utilityProcess is not available' });
+      expect(a.session.snapshot().nativePads).toEqual({
+        available: false,
+        reason: 'the pad worker could not start: utilityProcess is not available',
+      });
       const b = rig();
       new NativePads(b.session, () => undefined).start(() => new FakeChannel(), 1000);
       vi.advanceTimersByTime(1000);
@@ -122,7 +129,15 @@ describe('native pads through the event seam', () => {
 
 describe('SDL controllers in the standard mapping', () => {
   it('maps SDL buttons by position and triggers to buttons 6-7, sticks to axes 0-3, clamped', () => {
-    const raw = toRawPad(3, 'native:x', { buttons: { a: true, start: true, dpadLeft: true, guide: true }, axes: { leftTrigger: 0.6, rightTrigger: 0.05, leftStickX: -2, leftStickY: 0.5 } }, 42);
+    const raw = toRawPad(
+      3,
+      'native:x',
+      {
+        buttons: { a: true, start: true, dpadLeft: true, guide: true },
+        axes: { leftTrigger: 0.6, rightTrigger: 0.05, leftStickX: -2, leftStickY: 0.5 },
+      },
+      42,
+    );
     expect(raw.buttons).toHaveLength(17);
     expect(STANDARD_SOURCES).toHaveLength(17);
     const down = raw.buttons.flatMap((b, i) => (b.pressed ? [i] : []));
@@ -154,7 +169,19 @@ describe('SDL controllers in the standard mapping', () => {
         openDevice(device: SdlDevice): SdlInstance {
           const state = { buttons: {}, axes: {}, closed: false };
           states.set(device.id, state);
-          return { ...state, get buttons() { return state.buttons; }, get axes() { return state.axes; }, get closed() { return state.closed; }, close: () => void (state.closed = true) };
+          return {
+            ...state,
+            get buttons() {
+              return state.buttons;
+            },
+            get axes() {
+              return state.axes;
+            },
+            get closed() {
+              return state.closed;
+            },
+            close: () => void (state.closed = true),
+          };
         },
       };
       const posted: WorkerMessage[] = [];
@@ -192,8 +219,14 @@ describe('the missing-module fallback', () => {
     expect(notFound).toEqual({ ok: false, reason: expect.stringContaining('not installed') });
     const broken = await loadSdl(() => Promise.reject(new Error('libSDL2-2.0.so.0: cannot open shared object file\nstack…')));
     expect(broken).toEqual({ ok: false, reason: '@kmamal/sdl could not load: libSDL2-2.0.so.0: cannot open shared object file' });
-    expect(await loadSdl(() => Promise.resolve({ video: {} }))).toEqual({ ok: false, reason: '@kmamal/sdl loaded but offers no controller API' });
-    const fake = { controller: { devices: [], openDevice: () => undefined }, info: { version: { runtime: { major: 2, minor: 30, patch: 1 } } } };
+    expect(await loadSdl(() => Promise.resolve({ video: {} }))).toEqual({
+      ok: false,
+      reason: '@kmamal/sdl loaded but offers no controller API',
+    });
+    const fake = {
+      controller: { devices: [], openDevice: () => undefined },
+      info: { version: { runtime: { major: 2, minor: 30, patch: 1 } } },
+    };
     expect(await loadSdl(() => Promise.resolve({ default: fake }))).toMatchObject({ ok: true, backend: 'SDL 2.30.1' });
   });
 });

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { takeoverJoins } from '../../src/renderer/src/app/takeover';
-import { keysDevice, padDevice, toInputBinding, type DeviceRef, type InputEvent } from '../../src/renderer/src/input/index';
-import { DEFAULT_MATCH_OPTIONS, openSeat, type Seat } from '../../src/shared/seats';
-import type { Snapshot } from '../../src/shared/protocol';
+import { takeoverJoins } from '@renderer/app/takeover';
+import { keysDevice, padDevice, toInputBinding, type DeviceRef, type InputEvent } from '@renderer/input/index';
+import { DEFAULT_MATCH_OPTIONS, openSeat, type Seat } from '@shared/seats';
+import type { Snapshot } from '@shared/protocol';
 
 function snapshot(stage: Snapshot['stage'], seats: Seat[]): Snapshot {
-  return { rev: 1, stage, paused: false, now: 0, stageEndsAt: null, seats, options: DEFAULT_MATCH_OPTIONS, players: [0, 1, 2], frozen: [], demo: false, game: null };
+  return {
+    rev: 1,
+    stage,
+    paused: false,
+    now: 0,
+    stageEndsAt: null,
+    seats,
+    options: DEFAULT_MATCH_OPTIONS,
+    players: [0, 1, 2],
+    frozen: [],
+    demo: false,
+    game: null,
+  };
 }
 
 const seats: Seat[] = Array.from({ length: 12 }, (_, i) => openSeat(i));
@@ -26,7 +38,11 @@ describe('taking over a bot seat between rounds', () => {
   it('two new controllers in one frame take two different bot seats, and nothing happens mid-round', () => {
     const a = padDevice(0, 'Pad A');
     const b = padDevice(1, 'Pad B');
-    expect(takeoverJoins(snapshot('scores', seats), [press(a), press(b)], toInputBinding).messages.map((m) => (m.t === 'lobby' && m.cmd.op === 'join' ? m.cmd.seat : -1))).toEqual([1, 2]);
+    expect(
+      takeoverJoins(snapshot('scores', seats), [press(a), press(b)], toInputBinding).messages.map((m) =>
+        m.t === 'lobby' && m.cmd.op === 'join' ? m.cmd.seat : -1,
+      ),
+    ).toEqual([1, 2]);
     expect(takeoverJoins(snapshot('playing', seats), [press(a)], toInputBinding).messages).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** Builds the kill tests' child programs into plain ES modules once, so each child starts as fast as plain Node. */
 import { join } from 'node:path';
 import { build } from 'vite';
+import { PATH_ALIASES } from '../../path-aliases';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -19,6 +20,7 @@ export async function buildChildren(outDir: string): Promise<Record<keyof typeof
     configFile: false,
     root,
     logLevel: 'silent',
+    resolve: { alias: PATH_ALIASES },
     ssr: { noExternal: true },
     build: {
       ssr: true,

@@ -1,12 +1,12 @@
 /** Helpers for the storage tests: temp data folders, a session with saves on a manual clock, saves commands. */
 import { expect } from 'vitest';
-import { ManualClock } from '../../src/main/session/clock';
-import { Session } from '../../src/main/session/Session';
-import { Saves } from '../../src/main/storage/Saves';
-import type { FileChooser } from '../../src/main/storage/SavesCommands';
-import type { HostMessage, Snapshot } from '../../src/shared/protocol';
-import type { SavesCommand, SavesReply } from '../../src/shared/saves-protocol';
-import type { BotLevelName } from '../../src/shared/seats';
+import { ManualClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import { Saves } from '@main/storage/Saves';
+import type { FileChooser } from '@main/storage/SavesCommands';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import type { SavesCommand, SavesReply } from '@shared/saves-protocol';
+import type { BotLevelName } from '@shared/seats';
 import { flush, runUntil, TEST_TIMINGS, View } from '../main/harness';
 
 export { flush, View } from '../main/harness';
@@ -33,7 +33,13 @@ export function savesRig(root: string, opts: { seed?: number; chooser?: FileChoo
   let seed = opts.seed ?? 7;
   let random = 0.1234;
   const session = new Session({ clock, seed: () => seed++, log: (line) => logs.push(line), timings: TEST_TIMINGS });
-  const saves = new Saves({ root, log: (line) => logs.push(line), now: steppingNow(), random: () => (random = (random * 9301 + 0.49297) % 1), chooser: opts.chooser ?? null }).load();
+  const saves = new Saves({
+    root,
+    log: (line) => logs.push(line),
+    now: steppingNow(),
+    random: () => (random = (random * 9301 + 0.49297) % 1),
+    chooser: opts.chooser ?? null,
+  }).load();
   session.attachSaves(saves);
   return { clock, session, saves, logs };
 }
@@ -46,7 +52,11 @@ export async function viewOf(rig: SavesRig): Promise<View> {
 }
 
 /** Seats bots and sets options in the lobby. */
-export async function seatBots(view: View, levels: readonly BotLevelName[], options: { rounds?: number | null; target?: number } = {}): Promise<void> {
+export async function seatBots(
+  view: View,
+  levels: readonly BotLevelName[],
+  options: { rounds?: number | null; target?: number } = {},
+): Promise<void> {
   for (const level of levels) view.lobby({ op: 'add-bot', level });
   view.lobby({ op: 'set-options', options });
   await flush();

@@ -2,9 +2,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonText, JsonFile } from '../../src/main/storage/JsonFile';
-import type { GameNight } from '../../src/shared/night';
-import { gameNightSchema } from '../../src/shared/night-schema';
+import { jsonText, JsonFile } from '@main/storage/JsonFile';
+import type { GameNight } from '@shared/night';
+import { gameNightSchema } from '@shared/night-schema';
 import { nightVersion } from './fixtures/night-versions';
 import { tempDir } from './temp-dir';
 
@@ -56,7 +56,11 @@ describe('damaged files are kept aside and their backups offered', () => {
     ['cut after the last brace', (text) => text.slice(0, text.lastIndexOf('}')), /not complete JSON/],
     ['binary garbage', () => Buffer.from([0, 255, 17, 3, 0x7b, 0x22, 0x00]), /not complete JSON/],
     ['valid JSON of the wrong shape', () => '[1, 2, 3]', /not a valid game night/],
-    ['totals that are not the sums of the rounds', (text) => text.replace(/"totals": \[\n\s+(-?\d+)/, '"totals": [\n    9999'), /totals are not the sums/],
+    [
+      'totals that are not the sums of the rounds',
+      (text) => text.replace(/"totals": \[\n\s+(-?\d+)/, '"totals": [\n    9999'),
+      /totals are not the sums/,
+    ],
     ['an unknown format', (text) => text.replace('"format": 1', '"format": 2'), /not a valid game night at format/],
   ];
 
@@ -93,7 +97,12 @@ describe('damaged files are kept aside and their backups offered', () => {
     const { rmSync } = await import('node:fs');
     rmSync(path);
     const loaded = nightFile(dir).load(NOW);
-    expect(loaded).toEqual({ kind: 'damaged', problem: 'the file is missing, but its backup is there', keptAs: null, backup: nightVersion(1) });
+    expect(loaded).toEqual({
+      kind: 'damaged',
+      problem: 'the file is missing, but its backup is there',
+      keptAs: null,
+      backup: nightVersion(1),
+    });
   });
 
   it('when the backup is damaged too, both are kept aside and nothing is offered', async () => {
@@ -116,7 +125,9 @@ describe('damaged files are kept aside and their backups offered', () => {
     expect(nightFile(dir).load(NOW)).toEqual({ kind: 'ok', value: nightVersion(1) });
     writeFileSync(path, 'garbage 2');
     nightFile(dir).load(NOW);
-    const kept = keptFiles(dir).map((n) => readFileSync(join(dir, n), 'utf8')).sort();
+    const kept = keptFiles(dir)
+      .map((n) => readFileSync(join(dir, n), 'utf8'))
+      .sort();
     expect(kept).toEqual(['garbage 1', 'garbage 2']);
   });
 

@@ -3,9 +3,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JsonFile } from '../../src/main/storage/JsonFile';
-import type { GameNight } from '../../src/shared/night';
-import { gameNightSchema } from '../../src/shared/night-schema';
+import { JsonFile } from '@main/storage/JsonFile';
+import type { GameNight } from '@shared/night';
+import { gameNightSchema } from '@shared/night-schema';
 import { buildChildren } from './child-bundle';
 import { nightVersion } from './fixtures/night-versions';
 import { tempDir } from './temp-dir';
@@ -78,7 +78,9 @@ async function lane(index: number): Promise<{ kills: number; midWrite: number; n
     expectComplete(loaded.value, where);
     if (loaded.value.seed === acked + 1) newer++;
     if (existsSync(`${path}.bak`)) {
-      const backup = new JsonFile(`${path}.bak`, gameNightSchema, 'game night').check((await import('node:fs')).readFileSync(`${path}.bak`, 'utf8'));
+      const backup = new JsonFile(`${path}.bak`, gameNightSchema, 'game night').check(
+        (await import('node:fs')).readFileSync(`${path}.bak`, 'utf8'),
+      );
       if (!backup.ok) expect.fail(`${where}: the backup is broken (${backup.problem})`);
       expectComplete(backup.value, `${where}: backup`);
     }
@@ -92,6 +94,9 @@ describe('atomic saves under SIGKILL', () => {
     const lanes = await Promise.all(Array.from({ length: LANES }, (_, i) => lane(i)));
     const kills = lanes.reduce((n, l) => n + l.kills, 0);
     expect(kills).toBeGreaterThanOrEqual(100);
-    expect(lanes.reduce((n, l) => n + l.midWrite, 0), 'some kills landed in the middle of a write (a temp file was left)').toBeGreaterThan(0);
+    expect(
+      lanes.reduce((n, l) => n + l.midWrite, 0),
+      'some kills landed in the middle of a write (a temp file was left)',
+    ).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameNightSchema } from '../../src/shared/night-schema';
+import { gameNightSchema } from '@shared/night-schema';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf } from './helpers';
 
 const BOTS = ['instant', 'expert', 'instant'] as const;
@@ -29,7 +29,9 @@ describe('game nights are saved after every round', () => {
       expect(night.totals).toEqual(s.game?.match.totals);
       expect(night.seed).toBe(s.game?.seed);
       expect(night.options).toEqual(s.game?.options);
-      expect(night.players.map((p) => [p.seat, p.name, p.color, p.back])).toEqual(s.players.map((seat) => [seat, s.seats[seat]?.name, s.seats[seat]?.color, s.seats[seat]?.back]));
+      expect(night.players.map((p) => [p.seat, p.name, p.color, p.back])).toEqual(
+        s.players.map((seat) => [seat, s.seats[seat]?.name, s.seats[seat]?.color, s.seats[seat]?.back]),
+      );
       expect(night.status).toBe(round === 3 ? 'over' : 'playing');
       expect(rig.session.snapshot().saves?.night).toMatchObject({ id: night.id, rounds: round, savedRounds: round });
     }
@@ -52,7 +54,9 @@ describe('player profiles on request', () => {
     const totals = over.game?.match.totals ?? [];
     reply.profiles.forEach((p, i) => {
       expect(p).toMatchObject({ games: 1, rounds: 2, points: totals[i], wins: over.game?.match.winners.includes(i) ? 1 : 0, bot: true });
-      expect(p.nights).toEqual([expect.objectContaining({ night: over.saves?.night?.id, scores: over.game?.match.history.map((r) => r[i]), total: totals[i] })]);
+      expect(p.nights).toEqual([
+        expect.objectContaining({ night: over.saves?.night?.id, scores: over.game?.match.history.map((r) => r[i]), total: totals[i] }),
+      ]);
     });
     const onDisk = JSON.parse(readFileSync(join(root, 'profiles.json'), 'utf8')) as { profiles: unknown };
     expect(onDisk.profiles).toEqual(reply.profiles);

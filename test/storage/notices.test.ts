@@ -2,8 +2,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameNightSchema, profilesFileSchema } from '../../src/shared/night-schema';
-import type { StorageNotice } from '../../src/shared/saves-protocol';
+import { gameNightSchema, profilesFileSchema } from '@shared/night-schema';
+import type { StorageNotice } from '@shared/saves-protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf } from './helpers';
 
 /** A data folder with one night interrupted after `rounds` rounds; the night's id. */
@@ -51,7 +51,10 @@ describe('storage notices', () => {
     await rig.saves.idle();
     expect(gameNightSchema.parse(JSON.parse(readFileSync(path, 'utf8')))).toMatchObject({ id: night, round: 2 });
     expect(readFileSync(join(root, notice.keptAs as string), 'utf8')).toBe(text.slice(0, 200));
-    expect(await ask(rig, view, { op: 'restore-backup', notice: notice.id })).toMatchObject({ kind: 'failed', error: 'that notice has no backup to restore' });
+    expect(await ask(rig, view, { op: 'restore-backup', notice: notice.id })).toMatchObject({
+      kind: 'failed',
+      error: 'that notice has no backup to restore',
+    });
   });
 
   it('dismissing keeps the backup aside, so the next launch does not ask again; nothing is deleted', async () => {
@@ -67,7 +70,10 @@ describe('storage notices', () => {
     expect(files.filter((f) => f.includes('.damaged-'))).toHaveLength(1);
     expect(files.filter((f) => f.includes('.bak.declined-'))).toHaveLength(1);
     expect((await viewOf(savesRig(root))).last().saves?.notices).toEqual([]);
-    expect(await ask(rig, view, { op: 'dismiss-notice', notice: notice.id })).toMatchObject({ kind: 'failed', error: `there is no notice ${notice.id}` });
+    expect(await ask(rig, view, { op: 'dismiss-notice', notice: notice.id })).toMatchObject({
+      kind: 'failed',
+      error: `there is no notice ${notice.id}`,
+    });
   });
 
   it('a damaged profiles file is kept aside and the profiles are rebuilt from the nights', async () => {
@@ -78,7 +84,11 @@ describe('storage notices', () => {
     const rig = savesRig(root);
     const view = await viewOf(rig);
     const notice = damagedNotice(view.last().saves?.notices ?? []);
-    expect(notice).toMatchObject({ file: 'profiles.json', backup: null, text: expect.stringMatching(/rebuilt from the saved game nights/) });
+    expect(notice).toMatchObject({
+      file: 'profiles.json',
+      backup: null,
+      text: expect.stringMatching(/rebuilt from the saved game nights/),
+    });
     await rig.saves.idle();
     const rebuilt = profilesFileSchema.parse(JSON.parse(readFileSync(join(root, 'profiles.json'), 'utf8')));
     expect(rebuilt.profiles).toEqual(profilesFileSchema.parse(JSON.parse(good)).profiles);
@@ -96,12 +106,17 @@ describe('storage notices', () => {
     await flush();
     await reach(rig, (s) => s.stage === 'stopped' && s.game?.match.round === 1, 'round 1');
     const failed = view.last().saves?.notices.find((n) => n.kind === 'save-failed');
-    expect(failed).toMatchObject({ file: expect.stringMatching(/^nights\//), text: expect.stringMatching(/^Could not save nights\/.* The last saved version is kept; the next round tries again\.$/) });
+    expect(failed).toMatchObject({
+      file: expect.stringMatching(/^nights\//),
+      text: expect.stringMatching(/^Could not save nights\/.* The last saved version is kept; the next round tries again\.$/),
+    });
     expect(view.last().saves?.night?.savedRounds).toBe(0);
     rmSync(join(root, 'nights'));
     const s = await reach(rig, (x) => x.stage === 'stopped' && x.game?.match.round === 2, 'round 2');
     const id = s.saves?.night?.id ?? '';
-    expect(gameNightSchema.parse(JSON.parse(readFileSync(join(root, 'nights', `${id}.json`), 'utf8'))).rounds.map((r) => r.points)).toEqual(s.game?.match.history);
+    expect(gameNightSchema.parse(JSON.parse(readFileSync(join(root, 'nights', `${id}.json`), 'utf8'))).rounds.map((r) => r.points)).toEqual(
+      s.game?.match.history,
+    );
     expect(rig.session.snapshot().saves?.night?.savedRounds).toBe(2);
   });
 });

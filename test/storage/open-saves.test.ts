@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserBaseDir, defaultBaseDir, openSaves, takeDataFlag } from '../../src/main/storage/open-saves';
+import { browserBaseDir, defaultBaseDir, openSaves, takeDataFlag } from '@main/storage/open-saves';
 import { tempDir } from './temp-dir';
 
 describe('data folders', () => {
@@ -15,10 +15,14 @@ describe('data folders', () => {
   });
 
   it('--data DIR and --data=DIR are taken out of the serve arguments; an empty one is an error', () => {
-    expect(takeDataFlag(['--port', '0', '--data', '/tmp/x', '--no-build'])).toEqual({ data: { dir: '/tmp/x' }, rest: ['--port', '0', '--no-build'] });
+    expect(takeDataFlag(['--port', '0', '--data', '/tmp/x', '--no-build'])).toEqual({
+      data: { dir: '/tmp/x' },
+      rest: ['--port', '0', '--no-build'],
+    });
     expect(takeDataFlag(['--', '--data=/srv/ligretto'])).toEqual({ data: { dir: '/srv/ligretto' }, rest: ['--'] });
     expect(takeDataFlag(['--demo', '4'])).toEqual({ data: { dir: undefined }, rest: ['--demo', '4'] });
-    for (const bad of [['--data'], ['--data='], ['--data', '--port', '1']]) expect(takeDataFlag(bad).data).toEqual({ error: '--data needs a folder' });
+    for (const bad of [['--data'], ['--data='], ['--data', '--port', '1']])
+      expect(takeDataFlag(bad).data).toEqual({ error: '--data needs a folder' });
   });
 
   it('opens settings.json in the base folder and the saves in <base>/saves, or in the dataDir setting', () => {

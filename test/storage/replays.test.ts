@@ -2,15 +2,17 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runReplay } from '../../src/engine/index';
-import type { FileChooser } from '../../src/main/storage/SavesCommands';
-import type { ReplayEntry } from '../../src/shared/night';
-import { parseReplayText } from '../../src/shared/replay-schema';
-import { UPLOAD_PART_CHARS, type SavesReply } from '../../src/shared/saves-protocol';
+import { runReplay } from '@engine/index';
+import type { FileChooser } from '@main/storage/SavesCommands';
+import type { ReplayEntry } from '@shared/night';
+import { parseReplayText } from '@shared/replay-schema';
+import { UPLOAD_PART_CHARS, type SavesReply } from '@shared/saves-protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
 
 /** A finished 2-round night in a fresh data folder, back in the lobby. */
-async function playedNight(chooser?: FileChooser): Promise<{ root: string; rig: SavesRig; view: View; night: string; history: number[][] }> {
+async function playedNight(
+  chooser?: FileChooser,
+): Promise<{ root: string; rig: SavesRig; view: View; night: string; history: number[][] }> {
   const root = tempDir();
   const rig = savesRig(root, chooser ? { chooser } : {});
   const view = await viewOf(rig);
@@ -94,7 +96,10 @@ describe('round replays', () => {
       ['[]', /^the replay was not imported: invalid replay at file/],
       ['{"options":{"players":3},"intents":[{"player":0,"do":"jump"}]}', /^the replay was not imported: invalid replay at intents\.0\.do/],
       [good.replace('"r1"', '"r11"'), /^the replay was not imported: invalid replay at deal\./],
-      [good.replace(/"stack":\["\w+",/, '"stack":['), /^the replay was not imported: invalid replay: player 0: stack has 9 cards, expected 10/],
+      [
+        good.replace(/"stack":\["\w+",/, '"stack":['),
+        /^the replay was not imported: invalid replay: player 0: stack has 9 cards, expected 10/,
+      ],
     ];
     for (const [json, message] of bad) {
       const reply = await importJson(rig, view, json);
@@ -113,22 +118,40 @@ describe('round replays', () => {
     const chooser: FileChooser = { saveAs: () => Promise.resolve(choice), openFile: () => Promise.resolve(choice) };
     const { rig, view, night } = await playedNight(chooser);
     const written = await ask(rig, view, { op: 'export-replay', replay: `${night}-r02`, to: 'file' });
-    expect(written).toEqual({ kind: 'exported', replay: `${night}-r02`, fileName: 'round.json', json: null, path: join(out, 'round.json') });
+    expect(written).toEqual({
+      kind: 'exported',
+      replay: `${night}-r02`,
+      fileName: 'round.json',
+      json: null,
+      path: join(out, 'round.json'),
+    });
     const json = exportedJson(await ask(rig, view, { op: 'export-replay', replay: `${night}-r02`, to: 'json' }));
     expect(readFileSync(join(out, 'round.json'), 'utf8')).toBe(json);
     const imported = await ask(rig, view, { op: 'import-replay-file' });
     expect(imported).toMatchObject({ kind: 'imported', entry: { title: 'round', intents: JSON.parse(json).intents.length } });
     writeFileSync(join(out, 'broken.json'), json.slice(0, 100));
     choice = join(out, 'broken.json');
-    expect(await ask(rig, view, { op: 'import-replay-file' })).toMatchObject({ kind: 'failed', error: expect.stringMatching(/^the replay was not imported: invalid JSON/) });
+    expect(await ask(rig, view, { op: 'import-replay-file' })).toMatchObject({
+      kind: 'failed',
+      error: expect.stringMatching(/^the replay was not imported: invalid JSON/),
+    });
     choice = null;
-    expect(await ask(rig, view, { op: 'export-replay', replay: `${night}-r02`, to: 'file' })).toEqual({ kind: 'failed', op: 'export-replay', error: 'export cancelled' });
-    expect(await ask(rig, view, { op: 'import-replay-file' })).toEqual({ kind: 'failed', op: 'import-replay-file', error: 'import cancelled' });
+    expect(await ask(rig, view, { op: 'export-replay', replay: `${night}-r02`, to: 'file' })).toEqual({
+      kind: 'failed',
+      op: 'export-replay',
+      error: 'export cancelled',
+    });
+    expect(await ask(rig, view, { op: 'import-replay-file' })).toEqual({
+      kind: 'failed',
+      op: 'import-replay-file',
+      error: 'import cancelled',
+    });
   });
 
   it('an upload in parts must come in order and in one piece count; a broken upload imports nothing', async () => {
     const { rig, view } = await playedNight();
-    const part = (index: number, count = 3, upload = 'u9') => ({ op: 'import-replay', json: '{}', part: { upload, index, count } }) as const;
+    const part = (index: number, count = 3, upload = 'u9') =>
+      ({ op: 'import-replay', json: '{}', part: { upload, index, count } }) as const;
     expect(await ask(rig, view, part(1))).toMatchObject({ kind: 'failed', error: 'upload u9 has not started (send part 0 first)' });
     expect(await ask(rig, view, part(0))).toEqual({ kind: 'uploading', upload: 'u9', received: 1, count: 3 });
     expect(await ask(rig, view, part(2))).toMatchObject({ kind: 'failed', error: 'upload u9 expected part 1, got 2' });
@@ -140,9 +163,18 @@ describe('round replays', () => {
 
   it('without file dialogs (browser mode) file export and import say to use JSON; unknown replays are named', async () => {
     const { rig, view, night } = await playedNight();
-    expect(await ask(rig, view, { op: 'export-replay', replay: `${night}-r01`, to: 'file' })).toMatchObject({ kind: 'failed', error: 'exporting to a file needs the app; ask for the JSON instead' });
-    expect(await ask(rig, view, { op: 'import-replay-file' })).toMatchObject({ kind: 'failed', error: 'importing a file needs the app; send the JSON instead' });
-    expect(await ask(rig, view, { op: 'export-replay', replay: 'nope', to: 'json' })).toMatchObject({ kind: 'failed', error: 'there is no replay nope' });
+    expect(await ask(rig, view, { op: 'export-replay', replay: `${night}-r01`, to: 'file' })).toMatchObject({
+      kind: 'failed',
+      error: 'exporting to a file needs the app; ask for the JSON instead',
+    });
+    expect(await ask(rig, view, { op: 'import-replay-file' })).toMatchObject({
+      kind: 'failed',
+      error: 'importing a file needs the app; send the JSON instead',
+    });
+    expect(await ask(rig, view, { op: 'export-replay', replay: 'nope', to: 'json' })).toMatchObject({
+      kind: 'failed',
+      error: 'there is no replay nope',
+    });
   });
 
   it('replays survive a relaunch; a replay file damaged on disk is reported and cannot be watched or exported', async () => {

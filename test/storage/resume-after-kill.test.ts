@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Saves } from '../../src/main/storage/Saves';
+import { Saves } from '@main/storage/Saves';
 import { buildChildren } from './child-bundle';
 import { tempDir } from './temp-dir';
 
@@ -24,7 +24,12 @@ beforeAll(async () => {
 });
 
 /** Runs the host until it has saved `rounds` more rounds, then kills it `delayMs` later. */
-function runAndKill(root: string, seed: number, rounds: number, delayMs: number): Promise<{ started: Started; saved: Saved[]; stderr: string }> {
+function runAndKill(
+  root: string,
+  seed: number,
+  rounds: number,
+  delayMs: number,
+): Promise<{ started: Started; saved: Saved[]; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [host, root, String(seed)], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';

@@ -1,9 +1,9 @@
 /** The engine's resumeMatch: a saved match goes on exactly as it would have without the interruption (M1-M3, S1, D2). */
 import { describe, expect, it } from 'vitest';
-import { simulateMatch } from '../../src/bots/index';
-import { newGame, reduce, resumeMatch } from '../../src/engine/index';
-import { resolveOptions, type RuleOptionsInput } from '../../src/shared/options';
-import type { GameState } from '../../src/shared/state';
+import { simulateMatch } from '@bots/index';
+import { newGame, reduce, resumeMatch } from '@engine/index';
+import { resolveOptions, type RuleOptionsInput } from '@shared/options';
+import type { GameState } from '@shared/state';
 
 /** A whole bot match and the state right after every "next round" (what a resumed match must reproduce). */
 function playedMatch(input: RuleOptionsInput, seed: number): { history: number[][]; dealt: GameState[]; final: GameState } {
@@ -21,7 +21,10 @@ function playedMatch(input: RuleOptionsInput, seed: number): { history: number[]
 
 describe('resumeMatch', () => {
   it('M3 after k saved rounds deals round k+1 exactly as the uninterrupted match did, totals and seed included', () => {
-    for (const [input, seed] of [[{ players: 3, rounds: 4 }, 5], [{ players: 5, target: 40, handicap: [10, 8, 10, 6, 10] }, 77]] as const) {
+    for (const [input, seed] of [
+      [{ players: 3, rounds: 4 }, 5],
+      [{ players: 5, target: 40, handicap: [10, 8, 10, 6, 10] }, 77],
+    ] as const) {
       const { history, dealt } = playedMatch(input, seed);
       expect(dealt.length).toBeGreaterThan(0);
       dealt.forEach((expected, k) => {
@@ -40,10 +43,22 @@ describe('resumeMatch', () => {
 
   it('M1-M2 refuses a match that is already over, a history that does not fit the players, and bad options', () => {
     const { history } = playedMatch({ players: 3, rounds: 2 }, 3);
-    expect(resumeMatch(resolveOptions({ players: 3, rounds: 2 }), 3, history)).toEqual({ ok: false, problems: ['the match is already over'] });
-    expect(resumeMatch(resolveOptions({ players: 3, target: 10 }), 3, [[12, 0, 0]])).toEqual({ ok: false, problems: ['the match is already over'] });
-    expect(resumeMatch(resolveOptions({ players: 3 }), 3, [[1, 2]])).toEqual({ ok: false, problems: ['round 1 has 2 scores for 3 players'] });
-    expect(resumeMatch(resolveOptions({ players: 3 }), 3, [[1, 2.5, 3]])).toEqual({ ok: false, problems: ['round 1 has a score that is not an integer'] });
+    expect(resumeMatch(resolveOptions({ players: 3, rounds: 2 }), 3, history)).toEqual({
+      ok: false,
+      problems: ['the match is already over'],
+    });
+    expect(resumeMatch(resolveOptions({ players: 3, target: 10 }), 3, [[12, 0, 0]])).toEqual({
+      ok: false,
+      problems: ['the match is already over'],
+    });
+    expect(resumeMatch(resolveOptions({ players: 3 }), 3, [[1, 2]])).toEqual({
+      ok: false,
+      problems: ['round 1 has 2 scores for 3 players'],
+    });
+    expect(resumeMatch(resolveOptions({ players: 3 }), 3, [[1, 2.5, 3]])).toEqual({
+      ok: false,
+      problems: ['round 1 has a score that is not an integer'],
+    });
     expect(resumeMatch(resolveOptions({ players: 1 }), 3, []).ok).toBe(false);
   });
 

@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gameNightSchema } from '../../src/shared/night-schema';
-import type { Snapshot } from '../../src/shared/protocol';
+import { gameNightSchema } from '@shared/night-schema';
+import type { Snapshot } from '@shared/protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig } from './helpers';
 
 const OPTIONS = { rounds: 4, target: 500, lostController: 'bot' } as const;
@@ -42,7 +42,14 @@ describe('resuming a game night', () => {
     const { view } = await relaunch(root);
     const offer = view.last().saves?.resume;
     expect(offer).toMatchObject({ night, rounds: 2, target: 500, roundLimit: 4 });
-    expect(offer?.players).toEqual(last.players.map((seat, p) => ({ seat, name: last.seats[seat]?.name, color: last.seats[seat]?.color, total: last.game?.match.totals[p] })));
+    expect(offer?.players).toEqual(
+      last.players.map((seat, p) => ({
+        seat,
+        name: last.seats[seat]?.name,
+        color: last.seats[seat]?.color,
+        total: last.game?.match.totals[p],
+      })),
+    );
     expect(view.last().saves?.resuming).toBeNull();
   });
 
@@ -109,13 +116,24 @@ describe('resuming a game night', () => {
     const root = tempDir();
     const { night } = await interruptedNight(root, 1);
     const { rig, view } = await relaunch(root);
-    expect(await ask(rig, view, { op: 'resume-night', night: 'no-such-night' })).toEqual({ kind: 'failed', op: 'resume-night', error: 'there is no interrupted night no-such-night' });
+    expect(await ask(rig, view, { op: 'resume-night', night: 'no-such-night' })).toEqual({
+      kind: 'failed',
+      op: 'resume-night',
+      error: 'there is no interrupted night no-such-night',
+    });
     view.send({ t: 'demo', bots: 3 });
     await flush();
-    expect(await ask(rig, view, { op: 'resume-night', night })).toEqual({ kind: 'failed', op: 'resume-night', error: 'a night can be resumed from the lobby only' });
+    expect(await ask(rig, view, { op: 'resume-night', night })).toEqual({
+      kind: 'failed',
+      op: 'resume-night',
+      error: 'a night can be resumed from the lobby only',
+    });
     view.send({ t: 'control', op: 'end-match' });
     await flush();
-    expect(await ask(rig, view, { op: 'discard-night', night: 'x1' })).toMatchObject({ kind: 'failed', error: 'there is no interrupted night x1' });
+    expect(await ask(rig, view, { op: 'discard-night', night: 'x1' })).toMatchObject({
+      kind: 'failed',
+      error: 'there is no interrupted night x1',
+    });
   });
 
   it('the attract-mode demo saves nothing', async () => {

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOST_SETTINGS, readSettings, SettingsFile } from '../../src/main/storage/settings';
+import { DEFAULT_HOST_SETTINGS, readSettings, SettingsFile } from '@main/storage/settings';
 import { tempDir } from './temp-dir';
 
 function settingsIn(dir: string, text?: string): SettingsFile {
@@ -17,14 +17,20 @@ describe('host settings', () => {
 
   it('good values are used as they are', () => {
     const dataDir = join(tempDir('settings'), 'nights-here');
-    expect(readSettings(JSON.stringify({ fullscreen: true, lan: false, dataDir }))).toEqual({ settings: { fullscreen: true, lan: false, dataDir }, notices: [] });
+    expect(readSettings(JSON.stringify({ fullscreen: true, lan: false, dataDir }))).toEqual({
+      settings: { fullscreen: true, lan: false, dataDir },
+      notices: [],
+    });
   });
 
   it('each bad value falls back to its default with a notice naming it; the good ones stay', () => {
     const { settings, notices } = readSettings(JSON.stringify({ fullscreen: 'yes', lan: false, dataDir: 'relative/dir', volume: 11 }));
     expect(settings).toEqual({ fullscreen: false, lan: false, dataDir: null });
     expect(notices.map((n) => (n.kind === 'setting-reset' ? n.setting : n.kind))).toEqual(['fullscreen', 'dataDir', 'volume']);
-    expect(notices[1]).toMatchObject({ problem: 'must be an absolute path', text: 'The setting "dataDir" had a bad value (must be an absolute path); it uses its default, null.' });
+    expect(notices[1]).toMatchObject({
+      problem: 'must be an absolute path',
+      text: 'The setting "dataDir" had a bad value (must be an absolute path); it uses its default, null.',
+    });
     expect(notices[2]).toMatchObject({ problem: 'unknown setting' });
   });
 

@@ -1,8 +1,8 @@
 /** Watching a replay in the app: the host plays it on the clock and the views see the live round's states again. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents } from '../../src/engine/index';
-import type { Snapshot } from '../../src/shared/protocol';
-import type { GameState } from '../../src/shared/state';
+import { legalIntents } from '@engine/index';
+import type { Snapshot } from '@shared/protocol';
+import type { GameState } from '@shared/state';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
 
 /** The game states a view saw, consecutive repeats collapsed. */
@@ -78,7 +78,10 @@ describe('watching a replay', () => {
     expect(countdownPresses).toBeGreaterThan(10);
     expect(view.rejections().filter((r) => r.reason === 'not-running').length).toBeGreaterThan(10);
     const reshuffles = [1, 2].map((round) => live.filter((s) => s.game?.match.round === round).at(-1)?.game?.reshuffles ?? 0);
-    expect(reshuffles.some((n) => n > 0), `reshuffles per round: ${reshuffles.join(', ')}`).toBe(true);
+    expect(
+      reshuffles.some((n) => n > 0),
+      `reshuffles per round: ${reshuffles.join(', ')}`,
+    ).toBe(true);
     for (const round of [1, 2]) {
       const seen = await watch(rig, view, `${night}-r0${round}`);
       expect(statesOf(seen)).toEqual(statesOf(live.filter((s) => s.game?.match.round === round)));
@@ -139,9 +142,17 @@ describe('watching a replay', () => {
     await flush();
     expect(view.refusals().slice(-2)).toEqual(['a replay is being watched: close it first', 'a replay is being watched: close it first']);
     await ask(rig, view, { op: 'watch-control', action: 'close' });
-    expect(await ask(rig, view, { op: 'watch-control', action: 'play' })).toEqual({ kind: 'failed', op: 'watch-control', error: 'no replay is being watched' });
+    expect(await ask(rig, view, { op: 'watch-control', action: 'play' })).toEqual({
+      kind: 'failed',
+      op: 'watch-control',
+      error: 'no replay is being watched',
+    });
     view.send({ t: 'control', op: 'start-match' });
     await flush();
-    expect(await ask(rig, view, { op: 'watch-replay', replay: `${night}-r01` })).toEqual({ kind: 'failed', op: 'watch-replay', error: 'replays can be watched from the lobby only' });
+    expect(await ask(rig, view, { op: 'watch-replay', replay: `${night}-r01` })).toEqual({
+      kind: 'failed',
+      op: 'watch-replay',
+      error: 'replays can be watched from the lobby only',
+    });
   });
 });

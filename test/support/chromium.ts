@@ -51,7 +51,10 @@ export function systemCandidates(platform: NodeJS.Platform, env: NodeJS.ProcessE
   }
   if (platform === 'win32') {
     const roots = [env.PROGRAMFILES, env['PROGRAMFILES(X86)'], env.LOCALAPPDATA].filter((r): r is string => !!r);
-    return roots.flatMap((r) => [join(r, 'Chromium', 'Application', 'chrome.exe'), join(r, 'Google', 'Chrome', 'Application', 'chrome.exe')]);
+    return roots.flatMap((r) => [
+      join(r, 'Chromium', 'Application', 'chrome.exe'),
+      join(r, 'Google', 'Chrome', 'Application', 'chrome.exe'),
+    ]);
   }
   return [
     '/usr/bin/chromium',
@@ -89,7 +92,10 @@ export function playwrightCacheCandidates(platform: NodeJS.Platform, env: NodeJS
 }
 
 /** The first existing browser that needs no unpacking, or null. */
-export function findInstalledBrowser(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): FoundBrowser | null {
+export function findInstalledBrowser(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): FoundBrowser | null {
   const fromEnv = env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, which does not exist`);

@@ -51,14 +51,17 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
     const port = values.port === undefined ? 5173 : decimal(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) return { error: `--port must be 0-65535, got ${values.port}` };
     const demo = values.demo === undefined ? null : decimal(values.demo);
-    if (demo !== null && (!Number.isInteger(demo) || demo < 2 || demo > 12)) return { error: `--demo must be 2-12 bots, got ${values.demo}` };
+    if (demo !== null && (!Number.isInteger(demo) || demo < 2 || demo > 12))
+      return { error: `--demo must be 2-12 bots, got ${values.demo}` };
     // An empty host would make listen() bind every interface.
     if (values.host !== undefined && values.host.trim() === '') return { error: '--host must not be empty' };
     const lanHost = values['lan-host']?.trim();
-    if (lanHost !== undefined && (lanHost === '' || lanHost === '0.0.0.0' || lanHost === '::')) return { error: '--lan-host must name one interface' };
+    if (lanHost !== undefined && (lanHost === '' || lanHost === '0.0.0.0' || lanHost === '::'))
+      return { error: '--lan-host must name one interface' };
     const lanPort = values['lan-port'] === undefined ? DEFAULT_LAN_PORT : parsePort(values['lan-port']);
     if (lanPort === null) return { error: `--lan-port must be 0-65535, got ${values['lan-port'] ?? ''}` };
-    if (values.lan !== true && (lanHost !== undefined || values['lan-port'] !== undefined)) return { error: '--lan-host and --lan-port need --lan' };
+    if (values.lan !== true && (lanHost !== undefined || values['lan-port'] !== undefined))
+      return { error: '--lan-host and --lan-port need --lan' };
     return {
       host: values.host ?? '127.0.0.1',
       port,
@@ -76,7 +79,9 @@ async function main(): Promise<void> {
   const { data, rest } = takeDataFlag(process.argv.slice(2));
   const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
-    process.stderr.write(`serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads]\n`);
+    process.stderr.write(
+      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads]\n`,
+    );
     process.exitCode = 2;
     return;
   }
@@ -86,10 +91,17 @@ async function main(): Promise<void> {
   }
   const session = createHostSession();
   if (!('error' in data)) session.attachSaves(openSaves({ base: browserBaseDir(data.dir), log: logLine }).saves);
-  const host = await startBrowserHost({ session, rendererDir: join(root, 'out', 'renderer'), host: args.host, port: args.port, log: logLine });
+  const host = await startBrowserHost({
+    session,
+    rendererDir: join(root, 'out', 'renderer'),
+    host: args.host,
+    port: args.port,
+    log: logLine,
+  });
   const url = args.demo === null ? host.url : `${host.url}?demo=${args.demo}`;
   process.stdout.write(`${url}\n`);
-  if (args.host !== '127.0.0.1' && args.host !== 'localhost') logLine(`serving on ${args.host}: other machines on that network can open the game`);
+  if (args.host !== '127.0.0.1' && args.host !== 'localhost')
+    logLine(`serving on ${args.host}: other machines on that network can open the game`);
   const stopLan = args.lan ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine) : () => Promise.resolve();
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));

@@ -2,11 +2,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { replayIntents, simulateMatch, type RoundRun } from '../../bots/index';
-import { newGame, replayFileFor, roundSeed } from '../../engine/index';
-import type { RejectReason } from '../../shared/intent';
-import { resolveOptions, type RuleOptions } from '../../shared/options';
-import type { ReplayFile } from '../../shared/replay';
+import { replayIntents, simulateMatch, type RoundRun } from '@bots/index';
+import { newGame, replayFileFor, roundSeed } from '@engine/index';
+import type { RejectReason } from '@shared/intent';
+import { resolveOptions, type RuleOptions } from '@shared/options';
+import type { ReplayFile } from '@shared/replay';
 import { parseSimArgs, SIM_USAGE, type SimArgs } from './args';
 
 /** What the command writes and its exit status (1: a round failed its safety limit, 2: bad arguments). */
@@ -125,7 +125,12 @@ export function reportText(report: SimReport): string {
       `${report.advancedRow ? ', advanced row' : ''}`,
   ];
   for (const r of report.results) {
-    const end = r.outcome === 'stopped' ? `stopped by s${r.stoppedBy ?? '?'}` : r.outcome === 'blockade-end' ? 'blockade end' : `FAILED (${r.outcome})`;
+    const end =
+      r.outcome === 'stopped'
+        ? `stopped by s${r.stoppedBy ?? '?'}`
+        : r.outcome === 'blockade-end'
+          ? 'blockade end'
+          : `FAILED (${r.outcome})`;
     out.push(
       `round ${r.round}: ${end} after ${(r.gameMs / 1000).toFixed(1)} s game time; intents ${r.intents}: ` +
         `applied ${r.applied}, rejected ${r.rejected}${reasons(r)}; blockades ${r.blockades}, reshuffles ${r.reshuffles}`,

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage } from '../../shared/phone-protocol';
-import { decodePhoneMessage } from '../../shared/phone-protocol-schema';
+import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage } from '@shared/phone-protocol';
+import { decodePhoneMessage } from '@shared/phone-protocol-schema';
 import type { Session } from '../session/Session';
 import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './lan-config';
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
@@ -69,12 +69,17 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const origin = req.headers.origin;
     const problem =
-      req.url !== PHONE_WS_PATH ? 'path'
-      : req.headers.host !== hostHeader ? 'host'
-      : origin !== undefined && origin !== `http://${hostHeader}` ? 'origin'
-      : null;
+      req.url !== PHONE_WS_PATH
+        ? 'path'
+        : req.headers.host !== hostHeader
+          ? 'host'
+          : origin !== undefined && origin !== `http://${hostHeader}`
+            ? 'origin'
+            : null;
     if (problem) {
-      opts.log(`phone socket refused (${problem}) from ${req.socket.remoteAddress ?? '?'}: ${req.url ?? ''} origin ${origin ?? '-'} host ${req.headers.host ?? '-'}`);
+      opts.log(
+        `phone socket refused (${problem}) from ${req.socket.remoteAddress ?? '?'}: ${req.url ?? ''} origin ${origin ?? '-'} host ${req.headers.host ?? '-'}`,
+      );
       return deny(socket, '403 Forbidden');
     }
     if (wss.clients.size + pending >= limits.maxConnections) {
@@ -165,7 +170,8 @@ function servePhone(ws: WebSocket, address: string, room: PhoneRoom, limits: Lan
       return refuse(decoded.error);
     }
     const msg = decoded.msg;
-    if ((msg.t === 'join' || msg.t === 'resume') && msg.v !== PHONE_PROTOCOL_VERSION) return refuse('this phone page is out of date: reload it');
+    if ((msg.t === 'join' || msg.t === 'resume') && msg.v !== PHONE_PROTOCOL_VERSION)
+      return refuse('this phone page is out of date: reload it');
     room.message(link, msg);
   });
   ws.on('close', () => {

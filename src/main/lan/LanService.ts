@@ -1,7 +1,7 @@
 /** LAN mode's lifecycle and settings: the phone server listens while the lobby or a match is open and tells the lobby how to join. */
 import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
-import type { LanStatus } from '../../shared/protocol';
+import type { LanStatus } from '@shared/protocol';
 import type { Session } from '../session/Session';
 import { DEFAULT_LAN_PORT, pickLanAddress, type LanLimits } from './lan-config';
 import { startLanServer, type LanServer } from './LanServer';
@@ -102,7 +102,8 @@ export class LanService {
 }
 
 /** LAN mode on (host defaults to the first LAN address) or off with the reason the lobby shows. */
-export type LanSettings = { readonly on: true; readonly host: string | null; readonly port: number } | { readonly on: false; readonly reason: string };
+export type LanSettings =
+  { readonly on: true; readonly host: string | null; readonly port: number } | { readonly on: false; readonly reason: string };
 
 /** A plain decimal port 0-65535, else null. */
 export function parsePort(text: string): number | null {

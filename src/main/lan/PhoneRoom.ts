@@ -1,7 +1,7 @@
 /** The phones' gateway into the session: seats and tokens, presses for the token's own seat, lost and found phones. */
-import type { PhoneHostMessage, PhoneMessage, PhoneRefusal } from '../../shared/phone-protocol';
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '../../shared/protocol';
-import type { InputBinding } from '../../shared/seats';
+import type { PhoneHostMessage, PhoneMessage, PhoneRefusal } from '@shared/phone-protocol';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
+import type { InputBinding } from '@shared/seats';
 import { sameInput } from '../session/lobby';
 import type { Session, ViewHandle } from '../session/Session';
 import { FailureCounter, newPhoneId, newToken, sameSecret, tokenKey, type LanLimits } from './lan-config';
@@ -120,7 +120,8 @@ export class PhoneRoom {
     const input: InputBinding = { kind: 'phone', id: newPhoneId() };
     this.lastRefusal = null;
     this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
-    if (!sameInput(this.latest.seats[free]?.input ?? null, input)) return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
+    if (!sameInput(this.latest.seats[free]?.input ?? null, input))
+      return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
     const token = newToken();
     const seat: PhoneSeat = { key: tokenKey(token), input, seat: free, link, lost: false, grace: null, lastView: '' };
     this.seats.set(seat.key, seat);
@@ -181,7 +182,8 @@ export class PhoneRoom {
         return this.queueSync();
       case 'rejected':
         for (const seat of this.seats.values()) {
-          if (seat.seat === msg.seat && seat.link) seat.link.send({ t: 'rejected', do: msg.do, slot: msg.slot, reason: msg.reason, late: msg.late });
+          if (seat.seat === msg.seat && seat.link)
+            seat.link.send({ t: 'rejected', do: msg.do, slot: msg.slot, reason: msg.reason, late: msg.late });
         }
         return;
       case 'refused':

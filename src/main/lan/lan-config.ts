@@ -1,7 +1,7 @@
 /** LAN mode settings and secrets: which interface and port, limits, room codes and seat tokens. */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { NetworkInterfaceInfo } from 'node:os';
-import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '../../shared/phone-protocol';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@shared/phone-protocol';
 
 /** Limits of the phone endpoint. */
 export interface LanLimits {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { PHONE_WS_PATH } from '../../shared/phone-protocol';
+import { PHONE_WS_PATH } from '@shared/phone-protocol';
 
 /** URL path -> file in the built phone folder and its type. Nothing else is ever served. */
 export const PHONE_FILES: Readonly<Record<string, { readonly file: string; readonly type: string }>> = {

@@ -1,5 +1,5 @@
 /** Native pads in the main process: validates the worker's messages and hands pad states to the views' raw-pad seam. */
-import type { NativePadStatus, RawPadState } from '../../shared/protocol';
+import type { NativePadStatus, RawPadState } from '@shared/protocol';
 import { decodeWorkerMessage } from './worker-protocol';
 
 /** The event seam to the worker: Electron's utilityProcess, a Node child process, or a test that drives it by hand. */

@@ -1,10 +1,23 @@
 /** SDL game controllers in the Gamepad API's standard mapping, so native pads and browser pads read the same. */
-import type { RawPadState } from '../../shared/protocol';
+import type { RawPadState } from '@shared/protocol';
 
 /** The SDL controller buttons this game reads (a subset of @kmamal/sdl's names). */
 export type SdlButton =
-  | 'a' | 'b' | 'x' | 'y' | 'leftShoulder' | 'rightShoulder' | 'back' | 'start'
-  | 'leftStick' | 'rightStick' | 'dpadUp' | 'dpadDown' | 'dpadLeft' | 'dpadRight' | 'guide';
+  | 'a'
+  | 'b'
+  | 'x'
+  | 'y'
+  | 'leftShoulder'
+  | 'rightShoulder'
+  | 'back'
+  | 'start'
+  | 'leftStick'
+  | 'rightStick'
+  | 'dpadUp'
+  | 'dpadDown'
+  | 'dpadLeft'
+  | 'dpadRight'
+  | 'guide';
 
 /** The SDL controller axes: sticks -1..1, triggers 0..1. */
 export type SdlAxis = 'leftStickX' | 'leftStickY' | 'rightStickX' | 'rightStickY' | 'leftTrigger' | 'rightTrigger';

@@ -1,5 +1,5 @@
 /** The native pad worker's logic: load SDL if it is there, poll its controllers, post their states when they change. */
-import type { RawPadState } from '../../shared/protocol';
+import type { RawPadState } from '@shared/protocol';
 import { SlotTable, samePadState, toRawPad, type SdlControllerState } from './pad-mapping';
 import { MAX_NATIVE_PADS, type WorkerPort } from './worker-protocol';
 
@@ -26,7 +26,8 @@ export interface SdlControllers {
 }
 
 /** SDL's controllers, or why they cannot be used. */
-export type SdlLoad = { readonly ok: true; readonly controllers: SdlControllers; readonly backend: string } | { readonly ok: false; readonly reason: string };
+export type SdlLoad =
+  { readonly ok: true; readonly controllers: SdlControllers; readonly backend: string } | { readonly ok: false; readonly reason: string };
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -54,7 +55,10 @@ export async function loadSdl(importer: (name: string) => Promise<unknown> = (na
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
       return { ok: false, reason: `the optional ${SDL_MODULE} module is not installed (its prebuilt SDL binary could not be downloaded)` };
     }
-    return { ok: false, reason: `${SDL_MODULE} could not load: ${(e instanceof Error ? e.message : String(e)).split('\n')[0] ?? ''}`.slice(0, 280) };
+    return {
+      ok: false,
+      reason: `${SDL_MODULE} could not load: ${(e instanceof Error ? e.message : String(e)).split('\n')[0] ?? ''}`.slice(0, 280),
+    };
   }
   const root = isControllers(field(mod, 'controller')) ? mod : field(mod, 'default');
   const controllers = field(root, 'controller');

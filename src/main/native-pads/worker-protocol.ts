@@ -1,8 +1,8 @@
 /** The native pad worker's boundary: its messages (validated in the main process) and its process at either end. */
 import { fork } from 'node:child_process';
 import { z } from 'zod';
-import type { RawPadState } from '../../shared/protocol';
-import { rawPadSchema } from '../../shared/protocol-schema';
+import type { RawPadState } from '@shared/protocol';
+import { rawPadSchema } from '@shared/protocol-schema';
 import type { PadChannel } from './NativePads';
 
 /** Most native pads the worker reports (SDL's own limit is far above a party of 12). */

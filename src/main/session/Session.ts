@@ -1,11 +1,19 @@
 /** The game's single authority: lobby, match lifecycle, intents in arrival order, bots on a game clock. */
-import { reduce } from '../../engine/index';
-import type { GameEvent } from '../../shared/events';
-import type { Action, Intent } from '../../shared/intent';
-import { toEngineIntent, type ClientMessage, type ControlOp, type HostMessage, type LobbyCommand, type Snapshot, type Stage } from '../../shared/protocol';
-import type { LanStatus, NativePadStatus, RawPadState } from '../../shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '../../shared/seats';
-import type { GameState } from '../../shared/state';
+import { reduce } from '@engine/index';
+import type { GameEvent } from '@shared/events';
+import type { Action, Intent } from '@shared/intent';
+import {
+  toEngineIntent,
+  type ClientMessage,
+  type ControlOp,
+  type HostMessage,
+  type LobbyCommand,
+  type Snapshot,
+  type Stage,
+} from '@shared/protocol';
+import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
+import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
+import type { GameState } from '@shared/state';
 import { resumeGame } from '../storage/resume-game';
 import type { MatchRecord, SessionSaves } from '../storage/saves-port';
 import { BotCrew } from './BotCrew';
@@ -57,7 +65,11 @@ export class Session {
   constructor(private readonly deps: SessionDeps) {
     this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
     this.crew = new BotCrew();
-    this.hub = new ViewHub(deps.log, () => this.snapshot(), (view, msg) => this.handle(view, msg));
+    this.hub = new ViewHub(
+      deps.log,
+      () => this.snapshot(),
+      (view, msg) => this.handle(view, msg),
+    );
   }
 
   /** Game time: the clock minus every paused stretch. */
@@ -147,7 +159,8 @@ export class Session {
   }
 
   private handle(view: View, msg: ViewMessage): void {
-    if (this.saves?.watching() && msg.t !== 'saves' && msg.t !== 'device') return this.refuse(view, 'a replay is being watched: close it first');
+    if (this.saves?.watching() && msg.t !== 'saves' && msg.t !== 'device')
+      return this.refuse(view, 'a replay is being watched: close it first');
     switch (msg.t) {
       case 'intent':
         return this.personIntent(view, msg);
@@ -158,7 +171,9 @@ export class Session {
       case 'demo':
         return this.startDemo(msg.bots);
       case 'device':
-        return msg.change.op === 'lost' ? this.controllerLost(msg.change.input) : this.controllerFound(msg.change.input, msg.change.previous);
+        return msg.change.op === 'lost'
+          ? this.controllerLost(msg.change.input)
+          : this.controllerFound(msg.change.input, msg.change.previous);
       case 'saves':
         return this.saves ? this.saves.command(msg.cmd, (reply) => this.send(view, reply)) : this.refuse(view, 'this host keeps no saves');
     }
@@ -245,7 +260,8 @@ export class Session {
   private lobby(view: View, cmd: LobbyCommand): void {
     const betweenRounds = this.stage === 'lobby' || this.stage === 'scores' || this.stage === 'standings' || this.stage === 'match-over';
     if (!betweenRounds) return this.refuse(view, 'the lobby can change only between rounds');
-    if (this.stage !== 'lobby' && cmd.op !== 'join' && cmd.op !== 'update-seat') return this.refuse(view, 'only joining a bot seat works mid-match');
+    if (this.stage !== 'lobby' && cmd.op !== 'join' && cmd.op !== 'update-seat')
+      return this.refuse(view, 'only joining a bot seat works mid-match');
     if (this.stage !== 'lobby' && cmd.op === 'join' && (cmd.seat === undefined || this.seats[cmd.seat]?.kind !== 'bot')) {
       return this.refuse(view, 'mid-match, a person can take over a bot seat only');
     }
@@ -276,7 +292,10 @@ export class Session {
         this.autoPaused = false;
         return this.setPaused(false);
       case 'continue':
-        if (this.paused || (this.stage !== 'scores' && this.stage !== 'standings' && this.stage !== 'stopped' && this.stage !== 'match-over')) {
+        if (
+          this.paused ||
+          (this.stage !== 'scores' && this.stage !== 'standings' && this.stage !== 'stopped' && this.stage !== 'match-over')
+        ) {
           return this.refuse(view, 'nothing to skip');
         }
         return this.advanceStage();
@@ -319,7 +338,14 @@ export class Session {
     this.players = started.players;
     this.frozen = [];
     this.crew.seat(this.seats, this.players, this.deps.seed());
-    this.record({ kind: 'match-started', seats: this.seats, players: this.players, lobby: this.options, game: started.state, at: this.gameNow() });
+    this.record({
+      kind: 'match-started',
+      seats: this.seats,
+      players: this.players,
+      lobby: this.options,
+      game: started.state,
+      at: this.gameNow(),
+    });
     this.enter('countdown', this.timings.countdown, started.state, started.events);
   }
 

@@ -1,7 +1,7 @@
 /** The session's connected views: the hello handshake, validation of every message, and fan-out that never stalls. */
-import type { GameEvent } from '../../shared/events';
-import { decodeClientMessage } from '../../shared/protocol-schema';
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '../../shared/protocol';
+import type { GameEvent } from '@shared/events';
+import { decodeClientMessage } from '@shared/protocol-schema';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
 
 /** Where a view's messages go out; a transport supplies one per connection. */
 export interface ViewLink {

@@ -1,6 +1,15 @@
 /** Pure lobby operations on the 12 seats: each returns the new seats or a reason it is refused. */
-import type { LobbyCommand, SeatPatch } from '../../shared/protocol';
-import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT, openSeat, type BotLevelName, type InputBinding, type Seat } from '../../shared/seats';
+import type { LobbyCommand, SeatPatch } from '@shared/protocol';
+import {
+  BOT_LEVEL_NAMES,
+  CARD_BACKS,
+  PLAYER_COLORS,
+  SEAT_COUNT,
+  openSeat,
+  type BotLevelName,
+  type InputBinding,
+  type Seat,
+} from '@shared/seats';
 
 /** New seats, or why the command is refused. */
 export type LobbyResult = { readonly ok: true; readonly seats: Seat[] } | { readonly ok: false; readonly error: string };
@@ -45,8 +54,16 @@ function freeLook(seats: readonly Seat[], index: number): { color: number; back:
   const pick = (mine: number, count: number, used: readonly number[]): number =>
     used.includes(mine) ? (Array.from({ length: count }, (_, k) => k).find((k) => !used.includes(k)) ?? mine) : mine;
   return {
-    color: pick(own.color, PLAYER_COLORS.length, others.map((s) => s.color)),
-    back: pick(own.back, CARD_BACKS.length, others.map((s) => s.back)),
+    color: pick(
+      own.color,
+      PLAYER_COLORS.length,
+      others.map((s) => s.color),
+    ),
+    back: pick(
+      own.back,
+      CARD_BACKS.length,
+      others.map((s) => s.back),
+    ),
   };
 }
 
@@ -63,7 +80,14 @@ export function applyLobby(seats: readonly Seat[], cmd: LobbyCommand, allowTakeo
       if (index === null) return { ok: false, error: cmd.seat === undefined ? 'every seat is taken' : `seat ${cmd.seat + 1} is taken` };
       const base = openSeat(index);
       const old = seats[index] as Seat;
-      return put(seats, index, { ...base, ...freeLook(seats, index), stackSize: old.stackSize, kind: 'person', name: cmd.name ?? base.name, input: cmd.input });
+      return put(seats, index, {
+        ...base,
+        ...freeLook(seats, index),
+        stackSize: old.stackSize,
+        kind: 'person',
+        name: cmd.name ?? base.name,
+        input: cmd.input,
+      });
     }
     case 'leave': {
       const s = seats[cmd.seat];
@@ -75,7 +99,14 @@ export function applyLobby(seats: readonly Seat[], cmd: LobbyCommand, allowTakeo
       if (index === null) return { ok: false, error: 'no open seat for a bot' };
       const level: BotLevelName = cmd.level ?? 'casual';
       const old = seats[index] as Seat;
-      return put(seats, index, { ...old, ...freeLook(seats, index), kind: 'bot', name: BOT_NAMES[index] ?? `Bot ${index + 1}`, botLevel: level, input: null });
+      return put(seats, index, {
+        ...old,
+        ...freeLook(seats, index),
+        kind: 'bot',
+        name: BOT_NAMES[index] ?? `Bot ${index + 1}`,
+        botLevel: level,
+        input: null,
+      });
     }
     case 'remove-bot': {
       const s = seats[cmd.seat];

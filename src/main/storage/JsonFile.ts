@@ -80,7 +80,12 @@ export class JsonFile<T> {
     if (backup && !backup.ok) keepAside(this.backupPath, 'damaged', now);
     this.lastGood = backup?.ok ? backup.text : null;
     const problem = main ? main.problem : 'the file is missing, but its backup is there';
-    return { kind: 'damaged', problem: backup && !backup.ok ? `${problem}; its backup is damaged too (${backup.problem})` : problem, keptAs, backup: backup?.ok ? backup.value : null };
+    return {
+      kind: 'damaged',
+      problem: backup && !backup.ok ? `${problem}; its backup is damaged too (${backup.problem})` : problem,
+      keptAs,
+      backup: backup?.ok ? backup.value : null,
+    };
   }
 
   /** Writes a new version after the queued ones; the previous good version becomes the backup first. */

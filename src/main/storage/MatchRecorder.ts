@@ -1,10 +1,10 @@
 /** The match being played, as the saves keep it: its night, and the round's intents and times for the replay. */
-import { replayFileFor, roundSeed } from '../../engine/index';
-import type { Intent } from '../../shared/intent';
-import type { GameNight, NightPlayer, NightRound, ReplayMeta } from '../../shared/night';
-import type { ReplayFile } from '../../shared/replay';
-import type { MatchOptions, Seat } from '../../shared/seats';
-import type { GameState } from '../../shared/state';
+import { replayFileFor, roundSeed } from '@engine/index';
+import type { Intent } from '@shared/intent';
+import type { GameNight, NightPlayer, NightRound, ReplayMeta } from '@shared/night';
+import type { ReplayFile } from '@shared/replay';
+import type { MatchOptions, Seat } from '@shared/seats';
+import type { GameState } from '@shared/state';
 
 /** What a finished round gives to save: the night as it now stands and the round's replay. */
 export interface RoundSave {
@@ -17,7 +17,14 @@ function nightPlayers(seats: readonly Seat[], players: readonly number[]): Night
 }
 
 /** A new night for a match that has just started (it is first written when its first round ends). */
-export function freshNight(id: string, game: GameState, seats: readonly Seat[], players: readonly number[], lobby: MatchOptions, now: Date): GameNight {
+export function freshNight(
+  id: string,
+  game: GameState,
+  seats: readonly Seat[],
+  players: readonly number[],
+  lobby: MatchOptions,
+  now: Date,
+): GameNight {
   const stamp = now.toISOString();
   return {
     format: 1,
@@ -82,7 +89,9 @@ export class MatchRecorder {
     const names = this.players.map((seat) => seats[seat]?.name ?? `Player ${seat + 1}`);
     const endedAt = now.toISOString();
     const entry: NightRound = { points: [...points], names, stoppedBy: game.stoppedBy, endedAt, replay: replayId };
-    const earlier = game.match.history.slice(0, round - 1).map((r, i): NightRound => this.night.rounds[i] ?? { points: [...r], names, stoppedBy: null, endedAt, replay: null });
+    const earlier = game.match.history
+      .slice(0, round - 1)
+      .map((r, i): NightRound => this.night.rounds[i] ?? { points: [...r], names, stoppedBy: null, endedAt, replay: null });
     const night: GameNight = {
       ...this.night,
       savedAt: endedAt,

@@ -1,8 +1,8 @@
 /** The nights folder: every game night in its own file (`nights/<id>.json`), kept for good, loaded at launch. */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { GameNight } from '../../shared/night';
-import { gameNightSchema } from '../../shared/night-schema';
+import type { GameNight } from '@shared/night';
+import { gameNightSchema } from '@shared/night-schema';
 import { keepAside } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
@@ -57,10 +57,23 @@ export class NightArchive {
       const file = this.file(id);
       const loaded = file.load(now);
       if (loaded.kind === 'ok' && loaded.value.id === id) this.nights.set(id, loaded.value);
-      else if (loaded.kind === 'ok') damaged.push({ id, file: this.shown(file.path), keptAs: null, problem: `it holds night ${loaded.value.id}, not ${id}`, backup: null });
+      else if (loaded.kind === 'ok')
+        damaged.push({
+          id,
+          file: this.shown(file.path),
+          keptAs: null,
+          problem: `it holds night ${loaded.value.id}, not ${id}`,
+          backup: null,
+        });
       else if (loaded.kind === 'damaged') {
         const keptAs = loaded.keptAs === null ? null : this.shown(loaded.keptAs);
-        damaged.push({ id, file: this.shown(file.path), keptAs, problem: loaded.problem, backup: loaded.backup?.id === id ? loaded.backup : null });
+        damaged.push({
+          id,
+          file: this.shown(file.path),
+          keptAs,
+          problem: loaded.problem,
+          backup: loaded.backup?.id === id ? loaded.backup : null,
+        });
       }
     }
     return damaged;

@@ -1,11 +1,11 @@
 /** The replays folder: every round's REPLAY.md file with a sidecar for the list and the viewer; import and export. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runReplay } from '../../engine/index';
-import type { ReplayEntry, ReplayMeta } from '../../shared/night';
-import { replayMetaSchema, saveIdSchema } from '../../shared/night-schema';
-import type { ReplayFile } from '../../shared/replay';
-import { parseReplayText } from '../../shared/replay-schema';
+import { runReplay } from '@engine/index';
+import type { ReplayEntry, ReplayMeta } from '@shared/night';
+import { replayMetaSchema, saveIdSchema } from '@shared/night-schema';
+import type { ReplayFile } from '@shared/replay';
+import { parseReplayText } from '@shared/replay-schema';
 import { readText, writeAtomic } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
@@ -44,7 +44,23 @@ export function entryOf(meta: ReplayMeta): ReplayEntry {
 export function plainMeta(id: string, title: string, file: ReplayFile, createdAt: string): ReplayMeta {
   const players = file.options.players;
   const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
-  return { format: 1, id, title, source: 'imported', createdAt, night: null, round: null, players, intents: file.intents.length, names, seats: null, lobby: null, match: null, times: null, starts: null };
+  return {
+    format: 1,
+    id,
+    title,
+    source: 'imported',
+    createdAt,
+    night: null,
+    round: null,
+    players,
+    intents: file.intents.length,
+    names,
+    seats: null,
+    lobby: null,
+    match: null,
+    times: null,
+    starts: null,
+  };
 }
 
 /** Every replay in the data folder. Replay files are written once and never overwritten. */
@@ -81,7 +97,10 @@ export class ReplayLibrary {
         continue;
       }
       const text = readText(paths.file);
-      const replay = text.kind === 'text' ? checkReplayText(text.text) : { ok: false as const, error: text.kind === 'missing' ? 'it is gone' : text.problem };
+      const replay =
+        text.kind === 'text'
+          ? checkReplayText(text.text)
+          : { ok: false as const, error: text.kind === 'missing' ? 'it is gone' : text.problem };
       if (replay.ok) this.metas.set(id, plainMeta(id, id, replay.file, new Date(0).toISOString()));
       else problems.push({ file: `replays/${name}`, problem: replay.error });
     }
@@ -112,14 +131,20 @@ export class ReplayLibrary {
     const meta = this.metas.get(id);
     if (!meta) return { ok: false, error: `there is no replay ${id}` };
     const read = readText(this.paths(id).file);
-    if (read.kind !== 'text') return { ok: false, error: `replay ${id} cannot be read: ${read.kind === 'missing' ? 'its file is gone' : read.problem}` };
+    if (read.kind !== 'text')
+      return { ok: false, error: `replay ${id} cannot be read: ${read.kind === 'missing' ? 'its file is gone' : read.problem}` };
     const checked = checkReplayText(read.text);
     if (!checked.ok) return { ok: false, error: `replay ${id} is damaged: ${checked.error}` };
     return { ok: true, file: checked.file, text: read.text, meta };
   }
 
   /** Imports a replay text: checked completely first, so a bad file changes nothing. */
-  async importText(text: string, id: string, title: string, createdAt: string): Promise<{ ok: true; entry: ReplayEntry } | { ok: false; error: string }> {
+  async importText(
+    text: string,
+    id: string,
+    title: string,
+    createdAt: string,
+  ): Promise<{ ok: true; entry: ReplayEntry } | { ok: false; error: string }> {
     const checked = checkReplayText(text);
     if (!checked.ok) return checked;
     const meta = plainMeta(id, title, checked.file, createdAt);

@@ -1,6 +1,6 @@
 /** Plays a replay's frames on the session clock: play, pause, restart, 1x / 2x / 4x. */
-import type { ReplayMeta } from '../../shared/night';
-import type { ReplaySpeed, ReplayWatch } from '../../shared/saves-protocol';
+import type { ReplayMeta } from '@shared/night';
+import type { ReplaySpeed, ReplayWatch } from '@shared/saves-protocol';
 import type { Clock } from '../session/clock';
 import type { WatchFrame } from './watch-frames';
 

@@ -1,14 +1,22 @@
 /** The host's saves: game nights after every round, the resume offer, profiles, replays and notices. */
 import { join, relative } from 'node:path';
-import type { GameNight, PlayerProfile, ProfilesFile } from '../../shared/night';
-import { profilesFileSchema } from '../../shared/night-schema';
-import type { HostMessage, Snapshot } from '../../shared/protocol';
-import type { ResumeOffer, SavesCommand, SavesView } from '../../shared/saves-protocol';
+import type { GameNight, PlayerProfile, ProfilesFile } from '@shared/night';
+import { profilesFileSchema } from '@shared/night-schema';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import type { ResumeOffer, SavesCommand, SavesView } from '@shared/saves-protocol';
 import { errorCode } from './atomic-file';
 import { JsonFile } from './JsonFile';
 import { freshNight, MatchRecorder } from './MatchRecorder';
 import { NightArchive, type DamagedNight } from './NightArchive';
-import { damagedNightNotice, damagedProfilesNotice, damagedReplayNotice, nightBackupOffer, NoticeBoard, saveFailedNotice, type NoticeDraft } from './notices';
+import {
+  damagedNightNotice,
+  damagedProfilesNotice,
+  damagedReplayNotice,
+  nightBackupOffer,
+  NoticeBoard,
+  saveFailedNotice,
+  type NoticeDraft,
+} from './notices';
 import { buildProfiles } from './profiles';
 import { ReplayLibrary } from './ReplayLibrary';
 import type { MatchRecord, ResumePlan, SavesHost, SessionSaves } from './saves-port';
@@ -162,12 +170,20 @@ export class Saves implements SessionSaves {
   resumePlan(): ResumePlan | null {
     const night = this.resuming === null ? undefined : this.archive.get(this.resuming);
     if (!night) return null;
-    return { night: night.id, players: night.players.map((p) => p.seat), options: night.options, seed: night.seed, history: night.rounds.map((r) => r.points) };
+    return {
+      night: night.id,
+      players: night.players.map((p) => p.seat),
+      options: night.options,
+      seed: night.seed,
+      history: night.rounds.map((r) => r.points),
+    };
   }
 
   private newNightId(): string {
     const stamp = this.now().toISOString().slice(0, 16).replace(/[-:T]/g, '');
-    const tail = Math.floor(this.random() * 36 ** 4).toString(36).padStart(4, '0');
+    const tail = Math.floor(this.random() * 36 ** 4)
+      .toString(36)
+      .padStart(4, '0');
     return `${stamp.slice(0, 8)}-${stamp.slice(8)}-${tail}`;
   }
 

@@ -1,9 +1,9 @@
 /** What a view may ask of the saves: resume or discard a night, restore a backup, profiles, replays in and out. */
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { HostMessage, Snapshot } from '../../shared/protocol';
-import type { SavesCommand, SavesReply } from '../../shared/saves-protocol';
-import type { Seat } from '../../shared/seats';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import type { SavesCommand, SavesReply } from '@shared/saves-protocol';
+import type { Seat } from '@shared/seats';
 import { emptySeats } from '../session/lobby';
 import { errorCode, fileStamp, readText } from './atomic-file';
 import { repairedNotice } from './notices';
@@ -70,8 +70,11 @@ export class SavesCommands {
       case 'import-replay': {
         const step = cmd.part ? this.uploads.add(cmd.part, cmd.json) : ({ kind: 'done', text: cmd.json } as const);
         if (step.kind === 'failed') return fail(step.error);
-        if (step.kind === 'more') return answer({ kind: 'uploading', upload: cmd.part?.upload ?? '', received: step.received, count: cmd.part?.count ?? 1 });
-        return guarded(this.importText(step.text, cmd.name ?? `Imported ${s.now().toISOString().slice(0, 16).replace('T', ' ')}`, answer, fail));
+        if (step.kind === 'more')
+          return answer({ kind: 'uploading', upload: cmd.part?.upload ?? '', received: step.received, count: cmd.part?.count ?? 1 });
+        return guarded(
+          this.importText(step.text, cmd.name ?? `Imported ${s.now().toISOString().slice(0, 16).replace('T', ' ')}`, answer, fail),
+        );
       }
       case 'import-replay-file':
         return guarded(this.importFile(answer, fail));
@@ -113,7 +116,9 @@ export class SavesCommands {
     s.restorable.delete(noticeId);
     s.notices.remove(noticeId);
     s.track(damaged.file, s.archive.save(damaged.backup));
-    s.notices.add(repairedNotice(damaged.file, `The game night ${damaged.file} was restored from its backup of ${damaged.backup.savedAt}.`));
+    s.notices.add(
+      repairedNotice(damaged.file, `The game night ${damaged.file} was restored from its backup of ${damaged.backup.savedAt}.`),
+    );
     s.refreshProfiles();
     s.host.changed([]);
   }
@@ -144,7 +149,9 @@ export class SavesCommands {
 
   private async importText(text: string, title: string, answer: (r: SavesReply) => void, fail: Fail): Promise<void> {
     const s = this.saves;
-    const tail = Math.floor(s.random() * 36 ** 4).toString(36).padStart(4, '0');
+    const tail = Math.floor(s.random() * 36 ** 4)
+      .toString(36)
+      .padStart(4, '0');
     const id = `imported-${fileStamp(s.now()).toLowerCase()}-${tail}`.slice(0, 80);
     const imported = await s.library.importText(text, id, title.slice(0, 120), s.now().toISOString());
     if (!imported.ok) return fail(`the replay was not imported: ${imported.error}`);

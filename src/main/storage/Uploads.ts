@@ -1,5 +1,5 @@
 /** Files sent to the host in several messages (a replay larger than one message), put back together in order. */
-import { MAX_UPLOAD_CHARS, type UploadPart } from '../../shared/saves-protocol';
+import { MAX_UPLOAD_CHARS, type UploadPart } from '@shared/saves-protocol';
 
 /** At most this many uploads are put together at once; a newer one drops the oldest. */
 export const MAX_OPEN_UPLOADS = 4;

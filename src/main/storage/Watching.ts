@@ -1,9 +1,9 @@
 /** Watching a replay in the app: the snapshot shows the replay's frames like a live game, with a `replay` field. */
-import type { ReplayMeta } from '../../shared/night';
-import type { Snapshot } from '../../shared/protocol';
-import type { SavesCommand } from '../../shared/saves-protocol';
-import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '../../shared/seats';
-import type { GameState } from '../../shared/state';
+import type { ReplayMeta } from '@shared/night';
+import type { Snapshot } from '@shared/protocol';
+import type { SavesCommand } from '@shared/saves-protocol';
+import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '@shared/seats';
+import type { GameState } from '@shared/state';
 import { emptySeats } from '../session/lobby';
 import { ReplayPlayer } from './ReplayPlayer';
 import type { Saves } from './Saves';
@@ -64,7 +64,14 @@ export class Watching {
     if (frame.kind === 'state') return host.changed(frame.events);
     const intent = frame.intent;
     const seat = this.table?.players[intent.player] ?? intent.player;
-    host.broadcast({ t: 'rejected', seat, do: intent.do, slot: 'slot' in intent ? intent.slot : null, reason: frame.reason, late: frame.late });
+    host.broadcast({
+      t: 'rejected',
+      seat,
+      do: intent.do,
+      slot: 'slot' in intent ? intent.slot : null,
+      reason: frame.reason,
+      late: frame.late,
+    });
   }
 
   /** Starts, steers or closes the viewer. */

@@ -1,6 +1,6 @@
 /** Storage notices: what happened to a saved file, worded once here, shown in the snapshot until dismissed. */
-import type { GameNight } from '../../shared/night';
-import type { BackupOffer, StorageNotice } from '../../shared/saves-protocol';
+import type { GameNight } from '@shared/night';
+import type { BackupOffer, StorageNotice } from '@shared/saves-protocol';
 
 type WithoutId<N> = N extends StorageNotice ? Omit<N, 'id'> : never;
 
@@ -16,24 +16,53 @@ export function nightBackupOffer(night: GameNight): BackupOffer {
 /** A night file that could not be loaded. */
 export function damagedNightNotice(file: string, problem: string, keptAs: string | null, backup: BackupOffer | null): NoticeDraft {
   const kept = keptAs === null ? 'It was left where it is, untouched.' : `It is kept as ${keptAs}.`;
-  const offer = backup === null ? 'No good backup was found; nothing was overwritten.' : `A backup from ${backup.savedAt} can be restored (${backup.summary}).`;
-  return { kind: 'damaged', file, problem, keptAs, backup, text: `The game night file ${file} could not be used: ${problem}. ${kept} ${offer}` };
+  const offer =
+    backup === null
+      ? 'No good backup was found; nothing was overwritten.'
+      : `A backup from ${backup.savedAt} can be restored (${backup.summary}).`;
+  return {
+    kind: 'damaged',
+    file,
+    problem,
+    keptAs,
+    backup,
+    text: `The game night file ${file} could not be used: ${problem}. ${kept} ${offer}`,
+  };
 }
 
 /** The profiles file could not be loaded; the profiles come from the nights instead. */
 export function damagedProfilesNotice(file: string, problem: string, keptAs: string | null): NoticeDraft {
   const kept = keptAs === null ? 'It was left where it is.' : `It is kept as ${keptAs}.`;
-  return { kind: 'damaged', file, problem, keptAs, backup: null, text: `The player profiles file could not be used: ${problem}. ${kept} The profiles were rebuilt from the saved game nights.` };
+  return {
+    kind: 'damaged',
+    file,
+    problem,
+    keptAs,
+    backup: null,
+    text: `The player profiles file could not be used: ${problem}. ${kept} The profiles were rebuilt from the saved game nights.`,
+  };
 }
 
 /** A replay file that cannot be used. */
 export function damagedReplayNotice(file: string, problem: string): NoticeDraft {
-  return { kind: 'damaged', file, problem, keptAs: null, backup: null, text: `The replay ${file} cannot be watched: ${problem}. It is left as it is.` };
+  return {
+    kind: 'damaged',
+    file,
+    problem,
+    keptAs: null,
+    backup: null,
+    text: `The replay ${file} cannot be watched: ${problem}. It is left as it is.`,
+  };
 }
 
 /** Writing failed; the last good version stays. */
 export function saveFailedNotice(file: string, problem: string): NoticeDraft {
-  return { kind: 'save-failed', file, problem, text: `Could not save ${file}: ${problem}. The last saved version is kept; the next round tries again.` };
+  return {
+    kind: 'save-failed',
+    file,
+    problem,
+    text: `Could not save ${file}: ${problem}. The last saved version is kept; the next round tries again.`,
+  };
 }
 
 /** Something was put right. */

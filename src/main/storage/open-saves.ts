@@ -52,14 +52,24 @@ export interface OpenedSaves {
 }
 
 /** Opens `<base>/settings.json` and the saves folder it names; every problem found becomes a notice. */
-export function openSaves(opts: { readonly base: string; readonly log: (line: string) => void; readonly chooser?: FileChooser | null; readonly now?: () => Date }): OpenedSaves {
+export function openSaves(opts: {
+  readonly base: string;
+  readonly log: (line: string) => void;
+  readonly chooser?: FileChooser | null;
+  readonly now?: () => Date;
+}): OpenedSaves {
   const settings = new SettingsFile(join(opts.base, 'settings.json'));
   const loaded = settings.load();
   const fallback = join(opts.base, 'saves');
   let root = savesRoot(opts.base, loaded.settings);
   const notices = [...loaded.notices];
   if (!ensureDir(root) && root !== fallback) {
-    notices.push({ kind: 'setting-reset', setting: 'dataDir', problem: 'the folder cannot be created', text: `The data folder ${root} cannot be used; game nights are kept in ${fallback} instead.` });
+    notices.push({
+      kind: 'setting-reset',
+      setting: 'dataDir',
+      problem: 'the folder cannot be created',
+      text: `The data folder ${root} cannot be used; game nights are kept in ${fallback} instead.`,
+    });
     root = fallback;
     ensureDir(root);
   }

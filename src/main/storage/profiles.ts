@@ -1,5 +1,5 @@
 /** Player profiles derived from the game nights: one record per name, so a lost profiles file loses nothing. */
-import type { GameNight, HeadToHead, PlayerProfile, ProfileNight } from '../../shared/night';
+import type { GameNight, HeadToHead, PlayerProfile, ProfileNight } from '@shared/night';
 
 /** The case-insensitive key of a name: trimmed, NFC-normalised, lower-cased. */
 export function profileKey(name: string): string {

@@ -43,7 +43,16 @@ export function readSettings(text: string): { settings: HostSettings; notices: N
     json = undefined;
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { settings: DEFAULT_HOST_SETTINGS, notices: [resetNotice('settings.json', 'not a JSON object', 'The settings file could not be read, so every setting uses its default. The file is kept.')] };
+    return {
+      settings: DEFAULT_HOST_SETTINGS,
+      notices: [
+        resetNotice(
+          'settings.json',
+          'not a JSON object',
+          'The settings file could not be read, so every setting uses its default. The file is kept.',
+        ),
+      ],
+    };
   }
   const given = json as Record<string, unknown>;
   const notices: NoticeDraft[] = [];
@@ -54,7 +63,13 @@ export function readSettings(text: string): { settings: HostSettings; notices: N
     if (parsed.success) settings[key] = parsed.data;
     else {
       const problem = parsed.error.issues[0]?.message ?? 'bad value';
-      notices.push(resetNotice(key, problem, `The setting "${key}" had a bad value (${problem}); it uses its default, ${JSON.stringify(DEFAULT_HOST_SETTINGS[key])}.`));
+      notices.push(
+        resetNotice(
+          key,
+          problem,
+          `The setting "${key}" had a bad value (${problem}); it uses its default, ${JSON.stringify(DEFAULT_HOST_SETTINGS[key])}.`,
+        ),
+      );
     }
   }
   for (const key of Object.keys(given).filter((k) => !(KEYS as string[]).includes(k))) {
@@ -79,7 +94,16 @@ export class SettingsFile {
     if (read.kind === 'missing') return { settings: this.current, notices: [] };
     if (read.kind === 'unreadable') {
       this.unreadable = true;
-      return { settings: this.current, notices: [resetNotice('settings.json', read.problem, `The settings file could not be read (${read.problem}); every setting uses its default.`)] };
+      return {
+        settings: this.current,
+        notices: [
+          resetNotice(
+            'settings.json',
+            read.problem,
+            `The settings file could not be read (${read.problem}); every setting uses its default.`,
+          ),
+        ],
+      };
     }
     const result = readSettings(read.text);
     this.current = result.settings;

@@ -1,11 +1,11 @@
 /** A replay as the frames a viewer shows: the same engine steps, in the same order, as the live round. */
-import { reduce, replayStart } from '../../engine/index';
-import type { GameEvent } from '../../shared/events';
-import type { Intent, RejectReason } from '../../shared/intent';
-import type { ReplayMeta } from '../../shared/night';
-import type { Stage } from '../../shared/protocol';
-import type { ReplayFile } from '../../shared/replay';
-import type { GameState } from '../../shared/state';
+import { reduce, replayStart } from '@engine/index';
+import type { GameEvent } from '@shared/events';
+import type { Intent, RejectReason } from '@shared/intent';
+import type { ReplayMeta } from '@shared/night';
+import type { Stage } from '@shared/protocol';
+import type { ReplayFile } from '@shared/replay';
+import type { GameState } from '@shared/state';
 
 /** Pacing without recorded times: the countdowns and a steady beat between intents (game ms). */
 export const PLAIN_PACING = { countdown: 3000, reshuffleCountdown: 2000, intent: 250, stopped: 2500 } as const;
@@ -35,7 +35,10 @@ function firstState(file: ReplayFile, meta: ReplayMeta): { state: GameState; eve
   if (!match || match.history.some((r) => r.length !== start.state.options.players)) return start;
   const totals = start.state.match.totals.map((_, p) => match.history.reduce((sum, r) => sum + (r[p] ?? 0), 0));
   const history = match.history.map((r) => [...r]);
-  return { state: { ...start.state, seed: match.seed, match: { round: history.length + 1, totals, history, over: false, winners: [] } }, events: start.events };
+  return {
+    state: { ...start.state, seed: match.seed, match: { round: history.length + 1, totals, history, over: false, winners: [] } },
+    events: start.events,
+  };
 }
 
 /** Every frame of a replay with its replay time (game ms after the deal); the start calls are frames too. */

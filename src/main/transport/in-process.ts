@@ -1,6 +1,6 @@
 /** The in-process transport: a view in the same process, through the same JSON and validation as the others. */
-import { decodeHostMessage } from '../../shared/protocol-schema';
-import type { ClientMessage, HostMessage } from '../../shared/protocol';
+import { decodeHostMessage } from '@shared/protocol-schema';
+import type { ClientMessage, HostMessage } from '@shared/protocol';
 import type { Session } from '../session/Session';
 
 /** A view's end of a connection. */

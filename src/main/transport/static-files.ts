@@ -42,7 +42,12 @@ export function loadStaticFiles(root: string): Map<string, Entry> {
 }
 
 /** Answers a request from the allow-list: 404 for anything else, 405 for methods other than GET and HEAD. */
-export function serveStatic(files: ReadonlyMap<string, Entry>, headers: Readonly<Record<string, string>>, req: IncomingMessage, res: ServerResponse): void {
+export function serveStatic(
+  files: ReadonlyMap<string, Entry>,
+  headers: Readonly<Record<string, string>>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', ...headers }).end();
     return;

@@ -1,7 +1,7 @@
 /** The WebSocket transport (browser mode): checked origin, capped size, rate and connections; slow views skip frames. */
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { MAX_MESSAGE_BYTES, type HostMessage } from '../../shared/protocol';
+import { MAX_MESSAGE_BYTES, type HostMessage } from '@shared/protocol';
 import type { Session } from '../session/Session';
 import { NewestOnlySender, RateWindow } from './socket-pacing';
 
@@ -33,7 +33,11 @@ export function attachWsTransport(
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     const url = req.url ?? '';
-    if (url !== opts.path || !isAllowedOrigin(req.headers.origin, req.headers.host, opts.allowedHosts()) || wss.clients.size >= limits.maxConnections) {
+    if (
+      url !== opts.path ||
+      !isAllowedOrigin(req.headers.origin, req.headers.host, opts.allowedHosts()) ||
+      wss.clients.size >= limits.maxConnections
+    ) {
       opts.log(`websocket refused: ${url} from origin ${req.headers.origin ?? '-'} host ${req.headers.host ?? '-'}`);
       socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       socket.destroy();

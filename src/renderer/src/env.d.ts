@@ -1,4 +1,4 @@
-import type { LigrettoApi } from '../../shared/channels';
+import type { LigrettoApi } from '@shared/channels';
 
 declare global {
   interface Window {

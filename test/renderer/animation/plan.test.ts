@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planAnimations, TIMING, type AnimationStep } from '../../../src/renderer/src/animation/plan';
-import { makeCard } from '../../../src/shared/cards';
-import type { GameEvent } from '../../../src/shared/events';
+import { planAnimations, TIMING, type AnimationStep } from '@renderer/animation/plan';
+import { makeCard } from '@shared/cards';
+import type { GameEvent } from '@shared/events';
 
 type Fly = Extract<AnimationStep, { kind: 'fly' }>;
 

@@ -9,7 +9,7 @@ import type {
   OscillatorLike,
   ParamLike,
   ShaperLike,
-} from '../../../src/renderer/src/audio/synth';
+} from '@renderer/audio/synth';
 
 /** One scheduled change of a parameter. */
 export interface ParamEvent {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { masterGainFor, MAX_VOICES, SOUND_IDS, Sounds } from '../../../src/renderer/src/audio/Sounds';
-import { RECIPES } from '../../../src/renderer/src/audio/recipes';
+import { masterGainFor, MAX_VOICES, SOUND_IDS, Sounds } from '@renderer/audio/Sounds';
+import { RECIPES } from '@renderer/audio/recipes';
 import { FakeAudioContext } from './fake-audio';
 
 function setup(state = 'running', volume = 1): { ctx: FakeAudioContext; sounds: Sounds } {

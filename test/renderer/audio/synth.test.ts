@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Sounds, STAGGER } from '../../../src/renderer/src/audio/Sounds';
-import { makeNoise, noise, softLimitCurve, tone, type Kit } from '../../../src/renderer/src/audio/synth';
+import { Sounds, STAGGER } from '@renderer/audio/Sounds';
+import { makeNoise, noise, softLimitCurve, tone, type Kit } from '@renderer/audio/synth';
 import { FakeAudioContext, FakeParam, type FakeSource } from './fake-audio';
 
 function kit(ctx: FakeAudioContext, random: () => number = Math.random): Kit {

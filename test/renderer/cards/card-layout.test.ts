@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_ASPECT, NUMERAL_RATIO, cardLayout, clipSegment, dashedRoundedRect, fitScale, roundedRectLength, roundedRectPoint,
-} from '../../../src/renderer/src/views/cards/card-layout';
-import { CARD_THEMES } from '../../../src/renderer/src/views/cards/card-theme';
+  CARD_ASPECT,
+  NUMERAL_RATIO,
+  cardLayout,
+  clipSegment,
+  dashedRoundedRect,
+  fitScale,
+  roundedRectLength,
+  roundedRectPoint,
+} from '@renderer/views/cards/card-layout';
+import { CARD_THEMES } from '@renderer/views/cards/card-theme';
 
-const SIZES: readonly [number, number][] = [[60, 84], [90, 126], [140, 196], [40, 56]];
+const SIZES: readonly [number, number][] = [
+  [60, 84],
+  [90, 126],
+  [140, 196],
+  [40, 56],
+];
 
 describe('card layout', () => {
   it('sizes the numeral at 58% of the card height unless told otherwise', () => {

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { COLORS } from '../../../src/shared/cards';
-import { CARD_BACKS, PLAYER_COLORS } from '../../../src/shared/seats';
+import { COLORS } from '@shared/cards';
+import { CARD_BACKS, PLAYER_COLORS } from '@shared/seats';
 import {
-  COLOR_SYMBOLS, backFrame, backInk, backSpec, contrastRatio, inkOn, mixColor, relativeLuminance,
-} from '../../../src/renderer/src/views/cards/card-palette';
+  COLOR_SYMBOLS,
+  backFrame,
+  backInk,
+  backSpec,
+  contrastRatio,
+  inkOn,
+  mixColor,
+  relativeLuminance,
+} from '@renderer/views/cards/card-palette';
 import {
-  CARD_THEMES, CardThemeHub, HIGH_VISIBILITY_THEME, STANDARD_THEME, type CardTheme, setCardTheme, sharedCardThemes,
-} from '../../../src/renderer/src/views/cards/card-theme';
+  CARD_THEMES,
+  CardThemeHub,
+  HIGH_VISIBILITY_THEME,
+  STANDARD_THEME,
+  type CardTheme,
+  setCardTheme,
+  sharedCardThemes,
+} from '@renderer/views/cards/card-theme';
 
 const THEMES: readonly CardTheme[] = Object.values(CARD_THEMES);
 

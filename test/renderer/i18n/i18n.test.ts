@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EN } from '../../../src/renderer/src/i18n/en';
+import { EN } from '@renderer/i18n/en';
 import {
   fillPlaceholders,
   formatList,
@@ -15,7 +15,7 @@ import {
   tLoose,
   translate,
   type Language,
-} from '../../../src/renderer/src/i18n/i18n';
+} from '@renderer/i18n/i18n';
 
 afterEach(() => setLanguage('en'));
 

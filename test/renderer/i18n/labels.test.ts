@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COLORS } from '../../../src/shared/cards';
-import { REJECT_REASONS, type RejectReason } from '../../../src/shared/intent';
-import { BOT_LEVEL_NAMES, CARD_BACKS, DEFAULT_MATCH_OPTIONS, PLAYER_COLORS } from '../../../src/shared/seats';
-import { setLanguage } from '../../../src/renderer/src/i18n/i18n';
+import { COLORS } from '@shared/cards';
+import { REJECT_REASONS, type RejectReason } from '@shared/intent';
+import { BOT_LEVEL_NAMES, CARD_BACKS, DEFAULT_MATCH_OPTIONS, PLAYER_COLORS } from '@shared/seats';
+import { setLanguage } from '@renderer/i18n/i18n';
 import {
   advancedRowLabel,
   blockadeLabel,
@@ -18,7 +18,7 @@ import {
   roundsLabel,
   rowSizeLabel,
   winnersLabel,
-} from '../../../src/renderer/src/i18n/labels';
+} from '@renderer/i18n/labels';
 
 afterEach(() => setLanguage('en'));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { BINDING_ROWS, hintLabel, hintsFor, keySetOf, rowsFor } from '../../../src/renderer/src/input/bindings';
-import { keysDevice, padBindingId, padDevice, padFamily, toInputBinding } from '../../../src/renderer/src/input/devices';
-import { MENU_ACTION_KINDS, intentFor } from '../../../src/renderer/src/input/actions';
-import { decodeClientMessage } from '../../../src/shared/protocol-schema';
+import { BINDING_ROWS, hintLabel, hintsFor, keySetOf, rowsFor } from '@renderer/input/bindings';
+import { keysDevice, padBindingId, padDevice, padFamily, toInputBinding } from '@renderer/input/devices';
+import { MENU_ACTION_KINDS, intentFor } from '@renderer/input/actions';
+import { decodeClientMessage } from '@shared/protocol-schema';
 import { IDS } from './fakes';
 
 describe('pad families from id strings', () => {
@@ -25,13 +25,26 @@ describe('pad families from id strings', () => {
   });
 });
 
-describe('hint labels in each pad family\'s own language', () => {
+describe("hint labels in each pad family's own language", () => {
   const cases = [
     ['xbox', IDS.xbox, ['A', 'Y', 'X', 'B', 'LB', 'RB', 'LT', 'RT', 'Menu', 'View', 'A', 'B']],
     ['playstation', IDS.ps, ['✕', '△', '□', '○', 'L1', 'R1', 'L2', 'R2', 'Options', 'Share', '✕', '○']],
     ['nintendo', IDS.switch, ['B', 'X', 'Y', 'A', 'L', 'R', 'ZL', 'ZR', '+', '−', 'B', 'A']],
   ] as const;
-  const ids = ['game.waste', 'game.stack', 'game.flip', 'game.row-at-cursor', 'game.row.0', 'game.row.1', 'game.row.2', 'game.row.3', 'game.pause', 'game.menu', 'menu.confirm', 'menu.back'];
+  const ids = [
+    'game.waste',
+    'game.stack',
+    'game.flip',
+    'game.row-at-cursor',
+    'game.row.0',
+    'game.row.1',
+    'game.row.2',
+    'game.row.3',
+    'game.pause',
+    'game.menu',
+    'menu.confirm',
+    'menu.back',
+  ];
   for (const [family, id, labels] of cases) {
     it(family, () => {
       const pad = padDevice(0, id);
@@ -63,7 +76,10 @@ describe('the binding table', () => {
       for (const set of [0, 1] as const) {
         const keys = rowsFor(mode).flatMap((r) => r.keys[set]);
         expect(new Set(keys).size, `${mode} set ${set}`).toBe(keys.length);
-        expect(rowsFor(mode).every((r) => r.keys[set].length > 0), `${mode} set ${set} binds every row`).toBe(true);
+        expect(
+          rowsFor(mode).every((r) => r.keys[set].length > 0),
+          `${mode} set ${set} binds every row`,
+        ).toBe(true);
       }
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { padDevice } from '../../../src/renderer/src/input/devices';
-import { Remap } from '../../../src/renderer/src/input/Remap';
+import { padDevice } from '@renderer/input/devices';
+import { Remap } from '@renderer/input/Remap';
 import { actions, IDS, MemoryStorage, Rig } from './fakes';
 
 describe('remapping through the hub', () => {

@@ -1,10 +1,10 @@
 /** Fakes for the input tests: a keyboard event target, a memory storage, and a rig with a manual clock. */
-import { InputHub, type InputEvent } from '../../../src/renderer/src/input/InputHub';
-import { KeyboardReader, type KeyEventLike, type KeyTarget } from '../../../src/renderer/src/input/KeyboardReader';
-import { PadReader } from '../../../src/renderer/src/input/PadReader';
-import { Remap, type StorageLike } from '../../../src/renderer/src/input/Remap';
-import { ScriptedPadSource } from '../../../src/renderer/src/input/ScriptedPadSource';
-import type { InputMode } from '../../../src/renderer/src/input/actions';
+import { InputHub, type InputEvent } from '@renderer/input/InputHub';
+import { KeyboardReader, type KeyEventLike, type KeyTarget } from '@renderer/input/KeyboardReader';
+import { PadReader } from '@renderer/input/PadReader';
+import { Remap, type StorageLike } from '@renderer/input/Remap';
+import { ScriptedPadSource } from '@renderer/input/ScriptedPadSource';
+import type { InputMode } from '@renderer/input/actions';
 
 /** Xbox, DualSense and Switch Pro id strings as Chromium reports them. */
 export const IDS = {
@@ -56,7 +56,13 @@ export class FakeKeys implements KeyTarget {
   }
 
   private dispatch(type: 'keydown' | 'keyup', code: string, repeat: boolean, ctrlKey: boolean): void {
-    const event: KeyEventLike = { code, repeat, ctrlKey, timeStamp: this.time, preventDefault: () => void this.prevented.push(`${type}:${code}`) };
+    const event: KeyEventLike = {
+      code,
+      repeat,
+      ctrlKey,
+      timeStamp: this.time,
+      preventDefault: () => void this.prevented.push(`${type}:${code}`),
+    };
     for (const l of this.listeners(type)) l(event);
   }
 
@@ -93,7 +99,10 @@ export class Rig {
   readonly keys = new FakeKeys();
   readonly hub: InputHub;
 
-  constructor(mode: InputMode = 'game', readonly remap: Remap | null = null) {
+  constructor(
+    mode: InputMode = 'game',
+    readonly remap: Remap | null = null,
+  ) {
     this.hub = new InputHub({ pads: [new PadReader(this.pads)], keyboard: new KeyboardReader(this.keys), remap, mode });
   }
 

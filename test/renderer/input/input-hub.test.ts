@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { intentFor, type InputAction } from '../../../src/renderer/src/input/actions';
-import { BINDING_ROWS, rowsFor } from '../../../src/renderer/src/input/bindings';
-import { keysDevice, padDevice, type DeviceRef } from '../../../src/renderer/src/input/devices';
-import { InputHub } from '../../../src/renderer/src/input/InputHub';
-import { BUTTON } from '../../../src/renderer/src/input/labels';
+import { intentFor, type InputAction } from '@renderer/input/actions';
+import { BINDING_ROWS, rowsFor } from '@renderer/input/bindings';
+import { keysDevice, padDevice, type DeviceRef } from '@renderer/input/devices';
+import { InputHub } from '@renderer/input/InputHub';
+import { BUTTON } from '@renderer/input/labels';
 import { IDS, Rig, actions } from './fakes';
 
 describe('InputHub', () => {
@@ -57,7 +57,11 @@ describe('InputHub', () => {
     rig.pads.connect(1, IDS.ps);
     rig.pads.press(1, BUTTON.south);
     const back = rig.frame();
-    expect(back[0]).toMatchObject({ type: 'connected', binding: { kind: 'pad', id: `1#${IDS.ps}`.slice(0, 64) }, rejoined: { kind: 'pad', id: `0#${IDS.ps}`.slice(0, 64) } });
+    expect(back[0]).toMatchObject({
+      type: 'connected',
+      binding: { kind: 'pad', id: `1#${IDS.ps}`.slice(0, 64) },
+      rejoined: { kind: 'pad', id: `0#${IDS.ps}`.slice(0, 64) },
+    });
     expect(actions(back)).toEqual(['pad1:waste']);
   });
 
@@ -174,7 +178,10 @@ describe('every game action is reachable on every device (5-slot row, fresh curs
       if (device.kind === 'pad') rig.pads.connect(0, device.id);
       rig.frame();
       for (const kind of ['stack', 'waste', 'flip', 'pause', 'menu'] as const) {
-        expect(fewestPresses(rig, device, (a) => a.kind === kind, 1), kind).toBe(1);
+        expect(
+          fewestPresses(rig, device, (a) => a.kind === kind, 1),
+          kind,
+        ).toBe(1);
       }
       for (let slot = 0; slot < 5; slot++) {
         const plays = (a: InputAction): boolean => intentFor(a, 0)?.do === 'row' && 'slot' in a && a.slot === slot;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { KeyboardReader } from '../../../src/renderer/src/input/KeyboardReader';
-import type { Edge } from '../../../src/renderer/src/input/devices';
+import { KeyboardReader } from '@renderer/input/KeyboardReader';
+import type { Edge } from '@renderer/input/devices';
 import { FakeKeys } from './fakes';
 
 function edges(list: readonly Edge[]): string[] {
-  return list.map((e) => `${e.device.kind === 'keys' ? `set${e.device.set}` : 'pad'} ${e.edge} ${e.control.kind === 'key' ? e.control.code : '?'}`);
+  return list.map(
+    (e) => `${e.device.kind === 'keys' ? `set${e.device.set}` : 'pad'} ${e.edge} ${e.control.kind === 'key' ? e.control.code : '?'}`,
+  );
 }
 
 describe('KeyboardReader', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { InputHub } from '../../../src/renderer/src/input/InputHub';
-import { BROWSER_PAD_SLOTS, NativePadSource } from '../../../src/renderer/src/input/NativePadSource';
-import { PadReader } from '../../../src/renderer/src/input/PadReader';
-import type { RawPadState } from '../../../src/shared/protocol';
+import { InputHub } from '@renderer/input/InputHub';
+import { BROWSER_PAD_SLOTS, NativePadSource } from '@renderer/input/NativePadSource';
+import { PadReader } from '@renderer/input/PadReader';
+import type { RawPadState } from '@shared/protocol';
 import { actions } from './fakes';
 
 function state(index: number, pressed: readonly number[], timestamp: number): RawPadState {
@@ -23,7 +23,10 @@ describe('native pads through the raw-pad seam', () => {
     const hub = new InputHub({ pads: [new PadReader(native)], mode: 'game' });
     native.update([state(0, [], 1), state(1, [], 1)]);
     const appeared = hub.poll(100);
-    expect(appeared.filter((e) => e.type === 'connected').map((e) => (e.device.kind === 'pad' ? e.device.index : -1))).toEqual([BROWSER_PAD_SLOTS, BROWSER_PAD_SLOTS + 1]);
+    expect(appeared.filter((e) => e.type === 'connected').map((e) => (e.device.kind === 'pad' ? e.device.index : -1))).toEqual([
+      BROWSER_PAD_SLOTS,
+      BROWSER_PAD_SLOTS + 1,
+    ]);
     native.update([state(0, [2], 2), state(1, [0], 2)]);
     expect(actions(hub.poll(200))).toEqual([`pad${BROWSER_PAD_SLOTS}:flip`, `pad${BROWSER_PAD_SLOTS + 1}:waste`]);
     native.update([state(1, [], 3)]);

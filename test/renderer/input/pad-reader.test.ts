@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PadReader } from '../../../src/renderer/src/input/PadReader';
-import { stickDirection } from '../../../src/renderer/src/input/PadState';
-import { ScriptedPadSource } from '../../../src/renderer/src/input/ScriptedPadSource';
-import type { ReaderEvent } from '../../../src/renderer/src/input/devices';
-import { BUTTON } from '../../../src/renderer/src/input/labels';
+import { PadReader } from '@renderer/input/PadReader';
+import { stickDirection } from '@renderer/input/PadState';
+import { ScriptedPadSource } from '@renderer/input/ScriptedPadSource';
+import type { ReaderEvent } from '@renderer/input/devices';
+import { BUTTON } from '@renderer/input/labels';
 import { IDS } from './fakes';
 
 /** Reader events as short strings: "+pad0", "-pad0", "pad0 press b0", "pad1 release up". */
@@ -17,7 +17,12 @@ function describeEvents(events: readonly ReaderEvent[]): string[] {
   });
 }
 
-function setup(): { source: ScriptedPadSource; reader: PadReader; poll: (ms?: number) => string[]; events: (ms?: number) => ReaderEvent[] } {
+function setup(): {
+  source: ScriptedPadSource;
+  reader: PadReader;
+  poll: (ms?: number) => string[];
+  events: (ms?: number) => ReaderEvent[];
+} {
   let now = 0;
   const source = new ScriptedPadSource(() => now);
   const reader = new PadReader(source);
@@ -192,7 +197,14 @@ describe('PadReader', () => {
   it('a source that throws one frame changes nothing', () => {
     const source = new ScriptedPadSource(() => 0);
     let fail = false;
-    const reader = new PadReader({ read: () => (fail ? (() => { throw new Error('boom'); })() : source.read()) });
+    const reader = new PadReader({
+      read: () =>
+        fail
+          ? (() => {
+              throw new Error('boom');
+            })()
+          : source.read(),
+    });
     source.connect(0, IDS.xbox);
     expect(reader.poll(16)).toHaveLength(1);
     fail = true;

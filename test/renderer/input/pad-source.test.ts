@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { browserPadSource, installPadSource, type PadsGlobal, type RawPad } from '../../../src/renderer/src/input/pad-source';
-import { PadReader } from '../../../src/renderer/src/input/PadReader';
-import { ScriptedPadSource } from '../../../src/renderer/src/input/ScriptedPadSource';
-import { setupInput, type InputPage } from '../../../src/renderer/src/input/setup-input';
-import { BUTTON } from '../../../src/renderer/src/input/labels';
+import { browserPadSource, installPadSource, type PadsGlobal, type RawPad } from '@renderer/input/pad-source';
+import { PadReader } from '@renderer/input/PadReader';
+import { ScriptedPadSource } from '@renderer/input/ScriptedPadSource';
+import { setupInput, type InputPage } from '@renderer/input/setup-input';
+import { BUTTON } from '@renderer/input/labels';
 import { FakeKeys, IDS, MemoryStorage, actions } from './fakes';
 
 function rawPad(index: number, pressed: boolean): RawPad & { buttons: { pressed: boolean; value: number }[] } {
-  return { index, id: IDS.xbox, mapping: 'standard', connected: true, timestamp: 1, buttons: [{ pressed, value: pressed ? 1 : 0 }], axes: [0, 0] };
+  return {
+    index,
+    id: IDS.xbox,
+    mapping: 'standard',
+    connected: true,
+    timestamp: 1,
+    buttons: [{ pressed, value: pressed ? 1 : 0 }],
+    axes: [0, 0],
+  };
 }
 
 describe('pad sources', () => {
@@ -22,7 +30,13 @@ describe('pad sources', () => {
 
   it('browserPadSource reads no pads without the API or when it throws', () => {
     expect(browserPadSource({}).read()).toEqual([]);
-    expect(browserPadSource({ getGamepads: () => { throw new Error('blocked by permissions policy'); } }).read()).toEqual([]);
+    expect(
+      browserPadSource({
+        getGamepads: () => {
+          throw new Error('blocked by permissions policy');
+        },
+      }).read(),
+    ).toEqual([]);
   });
 
   it('installPadSource uses scripted pads for ?pads=scripted and exposes them as window.ligrettoPads', () => {
@@ -69,7 +83,8 @@ describe('scripted taps (for the end-to-end suite)', () => {
     const presses: string[] = [];
     for (let frame = 0; frame < 40 && pads.pendingTaps() > 0; frame++) {
       now += 16;
-      for (const e of reader.poll(now)) if (e.type === 'edge' && e.edge.edge === 'press' && e.edge.control.kind === 'button') presses.push(`b${e.edge.control.button}`);
+      for (const e of reader.poll(now))
+        if (e.type === 'edge' && e.edge.edge === 'press' && e.edge.control.kind === 'button') presses.push(`b${e.edge.control.button}`);
     }
     expect(presses).toEqual(['b0', 'b0', 'b0', 'b3']);
     expect(pads.pendingTaps()).toBe(0);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buttonFor, bindingRow, hintLabel } from '../../../src/renderer/src/input/bindings';
-import { keysDevice, padDevice } from '../../../src/renderer/src/input/devices';
-import { BUTTON } from '../../../src/renderer/src/input/labels';
-import { REMAP_STORAGE_KEY, Remap, parseRemap, remapKey } from '../../../src/renderer/src/input/Remap';
+import { buttonFor, bindingRow, hintLabel } from '@renderer/input/bindings';
+import { keysDevice, padDevice } from '@renderer/input/devices';
+import { BUTTON } from '@renderer/input/labels';
+import { REMAP_STORAGE_KEY, Remap, parseRemap, remapKey } from '@renderer/input/Remap';
 import { IDS, MemoryStorage, Rig, actions } from './fakes';
 
 const xbox0 = padDevice(0, IDS.xbox);

@@ -7,7 +7,7 @@ import {
   SETTING_KEYS,
   SETTING_SCHEMAS,
   SettingsPatchSchema,
-} from '../../../src/renderer/src/settings/settings-schema';
+} from '@renderer/settings/settings-schema';
 
 describe('settings schema', () => {
   it('has a validator for every field, and the defaults pass them', () => {
@@ -35,14 +35,10 @@ describe('parseSettings', () => {
   });
 
   it('lists every reset field, in Settings-screen order', () => {
-    const result = parseSettings(
-      JSON.stringify({ language: 3, volume: 'loud', muted: null, highVisibility: 0, fullscreen: {} }),
-    );
+    const result = parseSettings(JSON.stringify({ language: 3, volume: 'loud', muted: null, highVisibility: 0, fullscreen: {} }));
     expect(result.reset).toEqual(['volume', 'muted', 'highVisibility', 'fullscreen', 'language']);
     expect(result.settings).toEqual(DEFAULT_SETTINGS);
-    expect(result.notice).toBe(
-      'Some settings were invalid and were reset: Volume, Mute, High-visibility cards, Fullscreen, and Language',
-    );
+    expect(result.notice).toBe('Some settings were invalid and were reset: Volume, Mute, High-visibility cards, Fullscreen, and Language');
   });
 
   it('marks unreadable text and uses the defaults language for the notice', () => {

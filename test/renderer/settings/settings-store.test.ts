@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SETTINGS, type Settings } from '../../../src/renderer/src/settings/settings-schema';
-import { browserStorage, SETTINGS_STORAGE_KEY, SettingsStore, type StorageLike } from '../../../src/renderer/src/settings/SettingsStore';
+import { DEFAULT_SETTINGS, type Settings } from '@renderer/settings/settings-schema';
+import { browserStorage, SETTINGS_STORAGE_KEY, SettingsStore, type StorageLike } from '@renderer/settings/SettingsStore';
 
 /** An in-memory Storage that can be told to fail. */
 class FakeStorage implements StorageLike {
@@ -140,7 +140,14 @@ describe('updating', () => {
     const store = new SettingsStore({ storage });
     const listener = vi.fn();
     store.subscribe(listener);
-    const bad = [{ volume: 2 }, { muted: 'no' }, { language: 'de' }, { volume: Number.NaN }, { colour: 'red' }, { muted: true, volume: -1 }];
+    const bad = [
+      { volume: 2 },
+      { muted: 'no' },
+      { language: 'de' },
+      { volume: Number.NaN },
+      { colour: 'red' },
+      { muted: true, volume: -1 },
+    ];
     for (const patch of bad) {
       const result = store.update(patch as Partial<Settings>);
       expect(result.ok).toBe(false);

@@ -1,15 +1,51 @@
 /** Plans the table's animations from the engine's events, so views animate without guessing (and decide nothing). */
-import type { Card } from '../../../shared/cards';
-import type { CardSource, GameEvent } from '../../../shared/events';
+import type { Card } from '@shared/cards';
+import type { CardSource, GameEvent } from '@shared/events';
 
 /** One thing to animate, with its delay after the snapshot arrived. */
 export type AnimationStep =
-  | { readonly kind: 'fly'; readonly player: number; readonly card: Card; readonly from: CardSource; readonly pile: number; readonly delay: number; readonly duration: number }
-  | { readonly kind: 'refill'; readonly player: number; readonly slot: number; readonly card: Card; readonly delay: number; readonly duration: number }
-  | { readonly kind: 'flip'; readonly player: number; readonly cards: readonly Card[]; readonly recycled: boolean; readonly delay: number; readonly duration: number }
-  | { readonly kind: 'place'; readonly player: number; readonly card: Card; readonly from: 'stack' | 'waste'; readonly slot: number; readonly delay: number; readonly duration: number }
+  | {
+      readonly kind: 'fly';
+      readonly player: number;
+      readonly card: Card;
+      readonly from: CardSource;
+      readonly pile: number;
+      readonly delay: number;
+      readonly duration: number;
+    }
+  | {
+      readonly kind: 'refill';
+      readonly player: number;
+      readonly slot: number;
+      readonly card: Card;
+      readonly delay: number;
+      readonly duration: number;
+    }
+  | {
+      readonly kind: 'flip';
+      readonly player: number;
+      readonly cards: readonly Card[];
+      readonly recycled: boolean;
+      readonly delay: number;
+      readonly duration: number;
+    }
+  | {
+      readonly kind: 'place';
+      readonly player: number;
+      readonly card: Card;
+      readonly from: 'stack' | 'waste';
+      readonly slot: number;
+      readonly delay: number;
+      readonly duration: number;
+    }
   | { readonly kind: 'pile-complete'; readonly pile: number; readonly delay: number; readonly duration: number }
-  | { readonly kind: 'banner'; readonly banner: 'start' | 'stop' | 'blockade' | 'reshuffle'; readonly player: number | null; readonly delay: number; readonly duration: number };
+  | {
+      readonly kind: 'banner';
+      readonly banner: 'start' | 'stop' | 'blockade' | 'reshuffle';
+      readonly player: number | null;
+      readonly delay: number;
+      readonly duration: number;
+    };
 
 /** Timing of the table's animations, in ms. */
 export const TIMING = {
@@ -44,14 +80,28 @@ export function planAnimations(events: readonly GameEvent[]): AnimationStep[] {
       }
       case 'row-refilled': {
         const fly = [...steps].reverse().find((s) => s.kind === 'fly' && s.player === e.player);
-        steps.push({ kind: 'refill', player: e.player, slot: e.slot, card: e.card, delay: fly ? fly.delay + TIMING.fly * 0.5 : slotDelay, duration: TIMING.refill });
+        steps.push({
+          kind: 'refill',
+          player: e.player,
+          slot: e.slot,
+          card: e.card,
+          delay: fly ? fly.delay + TIMING.fly * 0.5 : slotDelay,
+          duration: TIMING.refill,
+        });
         break;
       }
       case 'waste-recycled':
         pendingRecycle.add(e.player);
         break;
       case 'hand-flipped':
-        steps.push({ kind: 'flip', player: e.player, cards: e.cards, recycled: pendingRecycle.has(e.player), delay: slotDelay, duration: TIMING.flip });
+        steps.push({
+          kind: 'flip',
+          player: e.player,
+          cards: e.cards,
+          recycled: pendingRecycle.has(e.player),
+          delay: slotDelay,
+          duration: TIMING.flip,
+        });
         pendingRecycle = new Set([...pendingRecycle].filter((p) => p !== e.player));
         plays++;
         break;
@@ -71,7 +121,13 @@ export function planAnimations(events: readonly GameEvent[]): AnimationStep[] {
         steps.push({ kind: 'banner', banner: 'stop', player: e.player, delay: 0, duration: TIMING.banner });
         break;
       case 'blockade':
-        steps.push({ kind: 'banner', banner: e.remedy === 'reshuffle' ? 'reshuffle' : 'blockade', player: null, delay: 0, duration: TIMING.banner });
+        steps.push({
+          kind: 'banner',
+          banner: e.remedy === 'reshuffle' ? 'reshuffle' : 'blockade',
+          player: null,
+          delay: 0,
+          duration: TIMING.banner,
+        });
         break;
       default:
         break;

@@ -1,8 +1,8 @@
 /** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
 import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
-import type { LigrettoApi } from '../../../shared/channels';
-import type { HostMessage, Snapshot } from '../../../shared/protocol';
+import type { LigrettoApi } from '@shared/channels';
+import type { HostMessage, Snapshot } from '@shared/protocol';
 import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
 import { chooseWire } from '../bridge/wires';

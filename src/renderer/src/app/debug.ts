@@ -1,5 +1,5 @@
 /** Read-only views of the running renderer for the end-to-end tests and the benchmark. */
-import type { Snapshot } from '../../../shared/protocol';
+import type { Snapshot } from '@shared/protocol';
 import type { TableDescription } from '../screens/TableScreen';
 
 /** What `window.ligrettoDebug` offers: what is on show, and what the render loop did. */

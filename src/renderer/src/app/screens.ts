@@ -14,7 +14,12 @@ import { TitleScreen } from '../screens/TitleScreen';
 import type { AppServices, Screen, ScreenId } from './Screen';
 
 /** The screens by id, the pause overlay, the storage notices over everything, and the table (the tests read what it shows). */
-export function buildScreens(services: AppServices): { screens: Map<ScreenId, Screen>; overlay: Screen; notices: NoticeLayer; table: TableScreen } {
+export function buildScreens(services: AppServices): {
+  screens: Map<ScreenId, Screen>;
+  overlay: Screen;
+  notices: NoticeLayer;
+  table: TableScreen;
+} {
   const table = new TableScreen(services);
   const list: Screen[] = [
     new TitleScreen(services),

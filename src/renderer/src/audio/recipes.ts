@@ -2,18 +2,7 @@
 import { noise, tone, type Kit } from './synth';
 
 /** Every sound the game makes. */
-export const SOUND_IDS = [
-  'play',
-  'flip',
-  'reject',
-  'pile',
-  'start',
-  'stop',
-  'tick',
-  'move',
-  'confirm',
-  'back',
-] as const;
+export const SOUND_IDS = ['play', 'flip', 'reject', 'pile', 'start', 'stop', 'tick', 'move', 'confirm', 'back'] as const;
 
 /** One sound effect's name. */
 export type SoundId = (typeof SOUND_IDS)[number];

@@ -1,6 +1,6 @@
 /** The only code that talks to the host: IPC inside Electron, a WebSocket in a plain browser. */
-import { decodeHostMessage } from '../../../shared/protocol-schema';
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '../../../shared/protocol';
+import { decodeHostMessage } from '@shared/protocol-schema';
+import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '@shared/protocol';
 import { pushProbe, type IntentProbe } from '../app/debug';
 
 /** Connection state shown to the room. */

@@ -1,5 +1,5 @@
 /** The two wires under the bridge: Electron IPC through the preload, and a reconnecting WebSocket. */
-import type { LigrettoApi } from '../../../shared/channels';
+import type { LigrettoApi } from '@shared/channels';
 import type { Wire } from './Bridge';
 
 /** IPC through `window.ligretto`; the main process is always there, so it opens at once. */

@@ -240,7 +240,8 @@ export const ES: MessageTable = {
   'notice.saveFailed.title': 'No se pudo guardar',
   'notice.saveFailed.lead': 'No se pudo guardar {file}. Se conserva lo último guardado y la próxima ronda lo intentará de nuevo.',
   'notice.settingReset.title': 'Se ha restablecido un ajuste',
-  'notice.settingReset.lead': 'El ajuste «{setting}» tenía un valor no válido y ahora usa el predeterminado. El archivo de ajustes se conserva.',
+  'notice.settingReset.lead':
+    'El ajuste «{setting}» tenía un valor no válido y ahora usa el predeterminado. El archivo de ajustes se conserva.',
   'notice.repaired.title': 'Arreglado',
   'notice.useBackup': 'Usar la copia',
   'notice.dismiss': 'Cerrar',

@@ -1,8 +1,8 @@
 /** Names for the shared game vocabulary (bot levels, colours, backs, rule values, rejections). */
-import type { Color } from '../../../shared/cards';
-import type { RejectReason } from '../../../shared/intent';
-import type { BlockadeRule, RowSizeRule } from '../../../shared/options';
-import { CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions } from '../../../shared/seats';
+import type { Color } from '@shared/cards';
+import type { RejectReason } from '@shared/intent';
+import type { BlockadeRule, RowSizeRule } from '@shared/options';
+import { CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions } from '@shared/seats';
 import { formatList, t, type Language, translate } from './i18n';
 
 type PlayerColorName = Lowercase<(typeof PLAYER_COLORS)[number]['name']>;

@@ -1,5 +1,5 @@
 /** Every input device in one place: polled once per frame, it turns edges into actions for the screens. */
-import type { InputBinding } from '../../../shared/seats';
+import type { InputBinding } from '@shared/seats';
 import { RowCursors, type InputAction, type InputMode } from './actions';
 import { hintsFor, rowForButton, rowForKey, rowForStick, type BindingRow, type ButtonOverrides, type Hint } from './bindings';
 import { deviceKey, toInputBinding, type DeviceRef, type Edge, type ReaderEvent } from './devices';
@@ -22,7 +22,13 @@ export interface ActionEvent {
 
 /** A pad came or went; `binding` is its seat binding, `rejoined` the binding of the lost pad it is taken to be. */
 export type DeviceEvent =
-  | { readonly type: 'connected'; readonly device: DeviceRef; readonly binding: InputBinding; readonly rejoined: InputBinding | null; readonly at: number }
+  | {
+      readonly type: 'connected';
+      readonly device: DeviceRef;
+      readonly binding: InputBinding;
+      readonly rejoined: InputBinding | null;
+      readonly at: number;
+    }
   | { readonly type: 'disconnected'; readonly device: DeviceRef; readonly binding: InputBinding; readonly at: number };
 
 /** A raw button press taken for remapping instead of its action (see InputHub.captureNextButton). */

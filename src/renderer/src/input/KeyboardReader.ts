@@ -53,9 +53,9 @@ export class KeyboardReader {
 
   /** The edges queued since the last poll, in the order the keys went down and up. */
   poll(now: number): Edge[] {
-    const edges = this.queue.splice(0).map(
-      (q): Edge => ({ device: keysDevice(q.set), control: { kind: 'key', code: q.code }, edge: q.edge, at: this.stamp(q.at, now) }),
-    );
+    const edges = this.queue
+      .splice(0)
+      .map((q): Edge => ({ device: keysDevice(q.set), control: { kind: 'key', code: q.code }, edge: q.edge, at: this.stamp(q.at, now) }));
     this.lastPoll = now;
     return edges;
   }

@@ -1,5 +1,5 @@
 /** Native pads (SDL, beyond Chromium's four) arrive from the host as raw states and enter the same pad seam. */
-import type { RawPadState } from '../../../shared/protocol';
+import type { RawPadState } from '@shared/protocol';
 import type { PadSource, RawPad } from './pad-source';
 
 /** Slots the browser's Gamepad API can use; native pads sit after them so device ids never collide. */
@@ -15,7 +15,15 @@ export class NativePadSource implements PadSource {
     for (const s of states) {
       const slot = BROWSER_PAD_SLOTS + s.index;
       while (next.length <= slot) next.push(null);
-      next[slot] = { index: slot, id: s.id, mapping: s.mapping, connected: s.connected, timestamp: s.timestamp, buttons: s.buttons, axes: s.axes };
+      next[slot] = {
+        index: slot,
+        id: s.id,
+        mapping: s.mapping,
+        connected: s.connected,
+        timestamp: s.timestamp,
+        buttons: s.buttons,
+        axes: s.axes,
+      };
     }
     this.pads = next;
   }

@@ -146,5 +146,6 @@ function checkButton(button: number): void {
 }
 
 function checkSlot(index: number): void {
-  if (!Number.isInteger(index) || index < 0 || index >= SCRIPTED_SLOTS) throw new RangeError(`pad slot ${index} is not 0–${SCRIPTED_SLOTS - 1}`);
+  if (!Number.isInteger(index) || index < 0 || index >= SCRIPTED_SLOTS)
+    throw new RangeError(`pad slot ${index} is not 0–${SCRIPTED_SLOTS - 1}`);
 }

@@ -21,7 +21,14 @@ export type ButtonOverrides = Readonly<Record<string, number | null>>;
 
 const B = BUTTON;
 
-function row(id: string, mode: InputMode, command: Command, button: number | null, keys: BindingRow['keys'], stick: Direction | null = null): BindingRow {
+function row(
+  id: string,
+  mode: InputMode,
+  command: Command,
+  button: number | null,
+  keys: BindingRow['keys'],
+  stick: Direction | null = null,
+): BindingRow {
   return { id, mode, command, button, stick, keys };
 }
 
@@ -48,7 +55,10 @@ export const BINDING_ROWS: readonly BindingRow[] = [
   row('game.pause', 'game', { kind: 'pause' }, B.start, [['Escape'], ['KeyP']]),
   row('game.menu', 'game', { kind: 'menu' }, B.select, [['Tab'], ['BracketLeft']]),
   row('menu.confirm', 'menu', { kind: 'confirm' }, B.south, [['Space'], ['KeyM', 'Enter']]),
-  row('menu.back', 'menu', { kind: 'back' }, B.east, [['KeyF', 'Escape'], ['KeyH', 'Backspace']]),
+  row('menu.back', 'menu', { kind: 'back' }, B.east, [
+    ['KeyF', 'Escape'],
+    ['KeyH', 'Backspace'],
+  ]),
   row('menu.up', 'menu', { kind: 'up' }, B.up, [['KeyW'], ['KeyI', 'ArrowUp']], 'up'),
   row('menu.down', 'menu', { kind: 'down' }, B.down, [['KeyS'], ['KeyK', 'ArrowDown']], 'down'),
   row('menu.left', 'menu', { kind: 'left' }, B.left, [['KeyA'], ['KeyJ', 'ArrowLeft']], 'left'),

@@ -1,5 +1,5 @@
 /** Who pressed: gamepads and keyboard key sets, their button families, and the seat bindings they become. */
-import type { InputBinding } from '../../../shared/seats';
+import type { InputBinding } from '@shared/seats';
 
 /** Whose button labels a pad wears. */
 export type PadFamily = 'xbox' | 'playstation' | 'nintendo';

@@ -1,7 +1,18 @@
 /** The input layer's public surface: import from here, not from the files behind it. */
 export { MENU_ACTION_KINDS, RowCursors, intentFor, isMenuAction } from './actions';
 export type { Command, GameAction, InputAction, InputMode, MenuAction, MenuActionKind } from './actions';
-export { BINDING_ROWS, bindingRow, buttonFor, hintLabel, hintsFor, keySetOf, rowForButton, rowForKey, rowForStick, rowsFor } from './bindings';
+export {
+  BINDING_ROWS,
+  bindingRow,
+  buttonFor,
+  hintLabel,
+  hintsFor,
+  keySetOf,
+  rowForButton,
+  rowForKey,
+  rowForStick,
+  rowsFor,
+} from './bindings';
 export type { BindingRow, ButtonOverrides, Hint } from './bindings';
 export {
   DIRECTIONS,

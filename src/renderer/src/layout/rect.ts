@@ -24,12 +24,7 @@ export function rectsOverlap(a: Rect, b: Rect): boolean {
 
 /** True when `inner` lies entirely within `outer` (shared edges allowed). */
 export function rectContains(outer: Rect, inner: Rect): boolean {
-  return (
-    inner.x >= outer.x &&
-    inner.y >= outer.y &&
-    inner.x + inner.w <= outer.x + outer.w &&
-    inner.y + inner.h <= outer.y + outer.h
-  );
+  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
 }
 
 /** The rectangle spanning from (x0, y0) to (x1, y1). */

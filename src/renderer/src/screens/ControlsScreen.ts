@@ -1,7 +1,7 @@
 /** Remapping a pad: pick the pad, pick an action, press its new button; saved at once, per pad. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '../../../shared/events';
-import type { Snapshot } from '../../../shared/protocol';
+import type { GameEvent } from '@shared/events';
+import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { hintLabel, type DeviceRef, type InputEvent } from '../input/index';
@@ -107,14 +107,21 @@ export class ControlsScreen implements Screen {
     this.title.position.set(this.size.w / 2, this.size.h * 0.07);
     this.note.style = textStyle(40, s, { fill: UI.dim, fontWeight: '700' });
     const focused = REMAPPABLE[this.focus];
-    this.note.text = !this.pad ? t('controls.pickPad') : this.waiting && focused ? t('controls.pressNew', { action: focused.name() }) : t('controls.keyboardNote');
+    this.note.text = !this.pad
+      ? t('controls.pickPad')
+      : this.waiting && focused
+        ? t('controls.pressNew', { action: focused.name() })
+        : t('controls.keyboardNote');
     this.note.anchor.set(0.5, 0);
     this.note.position.set(this.size.w / 2, this.title.y + this.title.height + 16 * s);
     for (const child of this.lines.removeChildren()) child.destroy();
     const pad = this.pad;
     if (!pad) return;
     const overrides = this.services.hub.remapStore?.overridesFor(pad) ?? {};
-    const rows = [...REMAPPABLE.map((r) => ({ name: r.name(), value: hintLabel(pad, r.id, overrides) || '—' })), { name: t('controls.reset'), value: '' }];
+    const rows = [
+      ...REMAPPABLE.map((r) => ({ name: r.name(), value: hintLabel(pad, r.id, overrides) || '—' })),
+      { name: t('controls.reset'), value: '' },
+    ];
     const w = 900 * s;
     const h = 62 * s;
     rows.forEach((row, i) => {

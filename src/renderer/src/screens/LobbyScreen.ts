@@ -1,8 +1,8 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '../../../shared/events';
-import type { HostMessage, Snapshot } from '../../../shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '../../../shared/seats';
+import type { GameEvent } from '@shared/events';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { deviceKey, type ActionEvent, type InputEvent } from '../input/index';
@@ -77,7 +77,17 @@ export class LobbyScreen implements Screen {
       this.refresh();
       services.requestRender();
     });
-    this.root.addChild(this.backdrop, this.panel, this.countPill, this.lanPanel, this.title, this.count, ...this.slots, this.menu, this.hints);
+    this.root.addChild(
+      this.backdrop,
+      this.panel,
+      this.countPill,
+      this.lanPanel,
+      this.title,
+      this.count,
+      ...this.slots,
+      this.menu,
+      this.hints,
+    );
     this.resume = new ResumeBanner(services);
     this.root.addChild(this.resume);
   }
@@ -200,10 +210,19 @@ export class LobbyScreen implements Screen {
     this.layout = L;
     const s = L.scale;
     this.backdrop.clear().rect(0, 0, this.width, this.height).fill(this.glow);
-    this.panel.clear().roundRect(L.panel.x, L.panel.y + 6 * s, L.panel.w, L.panel.h, 28 * s).fill({ color: 0x000000, alpha: 0.35 });
-    this.panel.roundRect(L.panel.x, L.panel.y, L.panel.w, L.panel.h, 28 * s).fill({ color: 0x111a2e, alpha: 0.94 }).stroke({ color: UI.panelEdge, width: 3 * s });
+    this.panel
+      .clear()
+      .roundRect(L.panel.x, L.panel.y + 6 * s, L.panel.w, L.panel.h, 28 * s)
+      .fill({ color: 0x000000, alpha: 0.35 });
+    this.panel
+      .roundRect(L.panel.x, L.panel.y, L.panel.w, L.panel.h, 28 * s)
+      .fill({ color: 0x111a2e, alpha: 0.94 })
+      .stroke({ color: UI.panelEdge, width: 3 * s });
     const divider = L.menu.y + (RULES_AT * (MENU_LINE + MENU_GAP) - MENU_GAP / 2) * L.menuScale;
-    this.panel.moveTo(L.menu.x + 12 * s, divider).lineTo(L.menu.x + L.menu.w - 12 * s, divider).stroke({ color: UI.accent, width: 2 * s, alpha: 0.45 });
+    this.panel
+      .moveTo(L.menu.x + 12 * s, divider)
+      .lineTo(L.menu.x + L.menu.w - 12 * s, divider)
+      .stroke({ color: UI.accent, width: 2 * s, alpha: 0.45 });
     this.title.style = textStyle(76, s, { fill: UI.accent, stroke: { color: 0x000000, width: 8 * s }, letterSpacing: 2 * s });
     this.title.anchor.set(0, 0.5);
     this.title.position.set(L.title.x + 4 * s, L.title.y + L.title.h / 2);
@@ -232,7 +251,11 @@ export class LobbyScreen implements Screen {
     this.count.text = t('lobby.seatCount', { n: occupiedIndices(seats).length, max: MAX_SEATS });
     const pad = 22 * s;
     const w = this.count.width;
-    this.countPill.clear().roundRect(this.count.x - w - pad, L.title.y + L.title.h / 2 - 30 * s, w + 2 * pad, 60 * s, 30 * s).fill({ color: 0x05070d, alpha: 0.55 }).stroke({ color: UI.panelEdge, width: 2 * s });
+    this.countPill
+      .clear()
+      .roundRect(this.count.x - w - pad, L.title.y + L.title.h / 2 - 30 * s, w + 2 * pad, 60 * s, 30 * s)
+      .fill({ color: 0x05070d, alpha: 0.55 })
+      .stroke({ color: UI.panelEdge, width: 2 * s });
     const lanX = this.title.x + this.title.width + 36 * s;
     this.lanPanel.layout({ x: lanX, y: L.title.y, w: this.count.x - w - pad - 24 * s - lanX, h: L.title.h }, s);
     this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads);

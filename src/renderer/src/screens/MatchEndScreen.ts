@@ -1,7 +1,7 @@
 /** The match end (M1-M2): the winner or winners big, confetti, the final ranking, and "Back to lobby" / "Play again". */
 import { gsap } from 'gsap';
 import { Graphics, Text } from 'pixi.js';
-import type { Snapshot } from '../../../shared/protocol';
+import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { winnersLabel } from '../i18n/labels';
@@ -100,9 +100,32 @@ export class MatchEndScreen extends ResultsScreen {
         if (!row || !entry) return;
         const look = looks[entry.player];
         const won = winners.has(entry.player);
-        row.layout({ width: colW, height: rowH, scale: s, nameSize: two ? 38 : 50, detailSize: 0, detailStep: 0, cellSize: two ? 40 : 52, leadWidth: two ? 60 : 64, cellWidths: [two ? 120 : 200], movementWidth: 0, stacked: false });
-        row.set({ lead: String(entry.rank), name: look?.name ?? '', color: look?.color ?? UI.dim, marker: won ? '' : null, movement: null, highlight: won });
-        row.setCell(0, two ? formatNumber(entry.total) : t('standings.points', { n: formatNumber(entry.total) }), won ? UI.accent : UI.text);
+        row.layout({
+          width: colW,
+          height: rowH,
+          scale: s,
+          nameSize: two ? 38 : 50,
+          detailSize: 0,
+          detailStep: 0,
+          cellSize: two ? 40 : 52,
+          leadWidth: two ? 60 : 64,
+          cellWidths: [two ? 120 : 200],
+          movementWidth: 0,
+          stacked: false,
+        });
+        row.set({
+          lead: String(entry.rank),
+          name: look?.name ?? '',
+          color: look?.color ?? UI.dim,
+          marker: won ? '' : null,
+          movement: null,
+          highlight: won,
+        });
+        row.setCell(
+          0,
+          two ? formatNumber(entry.total) : t('standings.points', { n: formatNumber(entry.total) }),
+          won ? UI.accent : UI.text,
+        );
         row.position.set(left + c * (colW + gap), y0 + r * (rowH + rowGap));
       });
     });
@@ -110,7 +133,12 @@ export class MatchEndScreen extends ResultsScreen {
     const emblemH = 210 * s;
     const menuH = 2 * 84 * s + 14 * s;
     const groupY = y0 + Math.max(0, (listH - emblemH - 40 * s - menuH) / 2);
-    this.drawEmblem(sideX + sideW / 2, groupY + emblemH / 2, emblemH, winners.size === 1 ? (looks[[...winners][0] ?? -1]?.color ?? UI.accent) : UI.accent);
+    this.drawEmblem(
+      sideX + sideW / 2,
+      groupY + emblemH / 2,
+      emblemH,
+      winners.size === 1 ? (looks[[...winners][0] ?? -1]?.color ?? UI.accent) : UI.accent,
+    );
     this.menu.visible = !this.demo;
     this.menu.layout(sideW, s);
     this.menu.position.set(sideX, groupY + emblemH + 40 * s);
@@ -133,7 +161,9 @@ export class MatchEndScreen extends ResultsScreen {
     const g = this.emblem;
     g.clear();
     for (let k = 4; k >= 1; k--) g.circle(0, 0, (size / 2) * (0.55 + k * 0.12)).fill({ color, alpha: 0.05 + (4 - k) * 0.03 });
-    g.circle(0, 0, size * 0.36).fill({ color: UI.background, alpha: 0.85 }).stroke({ color, width: 6 * this.scale });
+    g.circle(0, 0, size * 0.36)
+      .fill({ color: UI.background, alpha: 0.85 })
+      .stroke({ color, width: 6 * this.scale });
     drawCrown(g, 0, size * 0.13, size * 0.42, color);
     g.position.set(cx, cy);
   }
@@ -142,7 +172,12 @@ export class MatchEndScreen extends ResultsScreen {
     this.stop();
     if (!snapshot?.game) return;
     const looks = playerLooks(snapshot);
-    this.confetti.burst(snapshot.players.map((_, p) => looks[p]?.color ?? UI.accent), this.width, this.height, this.scale);
+    this.confetti.burst(
+      snapshot.players.map((_, p) => looks[p]?.color ?? UI.accent),
+      this.width,
+      this.height,
+      this.scale,
+    );
     this.services.sounds.play('pile');
     const tl = gsap.timeline();
     tl.fromTo(this.titleBox.scale, { x: 0.3, y: 0.3 }, { x: 1, y: 1, duration: 0.6, ease: 'back.out(2)' }, 0);

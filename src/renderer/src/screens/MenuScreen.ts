@@ -1,7 +1,7 @@
 /** A centred title and menu on the game's backdrop: the base of the title, settings and pause screens. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '../../../shared/events';
-import type { Snapshot } from '../../../shared/protocol';
+import type { GameEvent } from '@shared/events';
+import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen, ScreenId } from '../app/Screen';
 import type { InputEvent } from '../input/index';
 import { Menu, type MenuAction, type MenuItem } from '../ui/Menu';
@@ -60,8 +60,15 @@ export abstract class MenuScreen implements Screen {
   protected layout(): void {
     const s = uiScale(this.width, this.height);
     const t = this.texts();
-    this.backdrop.clear().rect(0, 0, this.width, this.height).fill({ color: this.dim ? 0x000000 : UI.background, alpha: this.dim ? 0.72 : 1 });
-    this.title.style = textStyle(120, s, { fill: UI.accent, stroke: { color: 0x000000, width: 10 * s }, dropShadow: { color: 0x000000, alpha: 0.5, distance: 6 * s, blur: 4 * s, angle: Math.PI / 2 } });
+    this.backdrop
+      .clear()
+      .rect(0, 0, this.width, this.height)
+      .fill({ color: this.dim ? 0x000000 : UI.background, alpha: this.dim ? 0.72 : 1 });
+    this.title.style = textStyle(120, s, {
+      fill: UI.accent,
+      stroke: { color: 0x000000, width: 10 * s },
+      dropShadow: { color: 0x000000, alpha: 0.5, distance: 6 * s, blur: 4 * s, angle: Math.PI / 2 },
+    });
     this.title.text = t.title;
     this.title.anchor.set(0.5, 0);
     this.title.position.set(this.width / 2, this.height * 0.1);

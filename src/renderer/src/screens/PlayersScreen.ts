@@ -5,9 +5,9 @@
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '../../../shared/events';
-import type { PlayerProfile } from '../../../shared/night';
-import type { HostMessage, Snapshot } from '../../../shared/protocol';
+import type { GameEvent } from '@shared/events';
+import type { PlayerProfile } from '@shared/night';
+import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
@@ -66,14 +66,50 @@ export class PlayersScreen implements Screen {
   private failure = '';
   private width = 1920;
   private height = 1080;
-  private described: Omit<PlayersDescription, 'title' | 'loading' | 'count' | 'message'> = { player: '', counter: '', bot: false, stats: [], headToHead: [], nights: [], chart: [] };
+  private described: Omit<PlayersDescription, 'title' | 'loading' | 'count' | 'message'> = {
+    player: '',
+    counter: '',
+    bot: false,
+    stats: [],
+    headToHead: [],
+    nights: [],
+    chart: [],
+  };
 
   constructor(private readonly services: AppServices) {
-    this.prevButton = new Button('prev', () => '‹', () => this.pick(-1), 'normal');
-    this.nextButton = new Button('next', () => '›', () => this.pick(1), 'normal');
-    this.backButton = new Button('back', () => `‹  ${t('replays.back')}`, () => this.back(), 'quiet');
+    this.prevButton = new Button(
+      'prev',
+      () => '‹',
+      () => this.pick(-1),
+      'normal',
+    );
+    this.nextButton = new Button(
+      'next',
+      () => '›',
+      () => this.pick(1),
+      'normal',
+    );
+    this.backButton = new Button(
+      'back',
+      () => `‹  ${t('replays.back')}`,
+      () => this.back(),
+      'quiet',
+    );
     this.header.addChild(this.headerG);
-    this.root.addChild(this.backdrop, this.decor, this.title, this.header, this.prevButton, this.nextButton, this.panels, this.body, this.chart, this.note, this.hint, this.backButton);
+    this.root.addChild(
+      this.backdrop,
+      this.decor,
+      this.title,
+      this.header,
+      this.prevButton,
+      this.nextButton,
+      this.panels,
+      this.body,
+      this.chart,
+      this.note,
+      this.hint,
+      this.backButton,
+    );
   }
 
   show(_snapshot: Snapshot | null): void {
@@ -129,7 +165,13 @@ export class PlayersScreen implements Screen {
 
   /** What the screen shows. */
   describe(): PlayersDescription {
-    return { title: this.title.text, loading: this.profiles === null, count: this.profiles?.length ?? 0, message: this.note.text, ...this.described };
+    return {
+      title: this.title.text,
+      loading: this.profiles === null,
+      count: this.profiles?.length ?? 0,
+      message: this.note.text,
+      ...this.described,
+    };
   }
 
   private back(): void {
@@ -168,7 +210,11 @@ export class PlayersScreen implements Screen {
     const left = w * SAFE;
     const right = w * (1 - SAFE);
     const top = h * SAFE;
-    this.title.style = textStyle(92, s, { fill: UI.text, stroke: { color: 0x000000, width: 8 * s }, dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 } });
+    this.title.style = textStyle(92, s, {
+      fill: UI.text,
+      stroke: { color: 0x000000, width: 8 * s },
+      dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 },
+    });
     this.title.text = t('players.title');
     this.title.anchor.set(0.5, 0);
     this.title.position.set(w / 2, top - 6 * s);
@@ -184,7 +230,12 @@ export class PlayersScreen implements Screen {
     this.header.addChild(this.headerG);
     this.headerG.clear();
     this.panels.clear();
-    this.note.style = textStyle(40, s, { fill: this.failure ? UI.bad : UI.dim, wordWrap: true, wordWrapWidth: right - left - 200 * s, align: 'center' });
+    this.note.style = textStyle(40, s, {
+      fill: this.failure ? UI.bad : UI.dim,
+      wordWrap: true,
+      wordWrapWidth: right - left - 200 * s,
+      align: 'center',
+    });
     this.note.anchor.set(0.5);
     this.note.position.set(w / 2, h / 2);
     const headerTop = this.title.y + this.title.height + 8 * s;
@@ -209,7 +260,15 @@ export class PlayersScreen implements Screen {
     this.described = { ...header, stats: stats.lines, headToHead: h2h, ...side };
   }
 
-  private drawHeader(profile: PlayerProfile, color: number, left: number, right: number, y: number, hgt: number, s: number): { player: string; counter: string; bot: boolean } {
+  private drawHeader(
+    profile: PlayerProfile,
+    color: number,
+    left: number,
+    right: number,
+    y: number,
+    hgt: number,
+    s: number,
+  ): { player: string; counter: string; bot: boolean } {
     const n = this.profiles?.length ?? 1;
     const cx = (left + right) / 2;
     const g = this.headerG;
@@ -220,7 +279,9 @@ export class PlayersScreen implements Screen {
     const badgeW = badge ? badge.width + 32 * s : 0;
     const contentW = chipH * 0.72 + 24 * s + name.width + (badge ? 20 * s + badgeW : 0);
     const pillW = Math.max(560 * s, contentW + 90 * s);
-    g.roundRect(cx - pillW / 2, y, pillW, hgt, hgt / 2).fill({ color: mixColor(color, 0x0b0f1a, 0.78), alpha: 0.95 }).stroke({ color, width: 4 * s });
+    g.roundRect(cx - pillW / 2, y, pillW, hgt, hgt / 2)
+      .fill({ color: mixColor(color, 0x0b0f1a, 0.78), alpha: 0.95 })
+      .stroke({ color, width: 4 * s });
     let x = cx - contentW / 2;
     drawChip(g, x + (chipH * 0.72) / 2, y + hgt / 2, chipH, color);
     x += chipH * 0.72 + 24 * s;
@@ -234,7 +295,10 @@ export class PlayersScreen implements Screen {
       badge.position.set(x + badgeW / 2, y + hgt / 2);
       this.header.addChild(badge);
     }
-    const counter = new Text({ text: t('players.counter', { n: this.selected + 1, total: n }), style: textStyle(32, s, { fill: UI.dim, fontWeight: '700' }) });
+    const counter = new Text({
+      text: t('players.counter', { n: this.selected + 1, total: n }),
+      style: textStyle(32, s, { fill: UI.dim, fontWeight: '700' }),
+    });
     counter.anchor.set(0, 0.5);
     counter.position.set(cx + pillW / 2 + 120 * s, y + hgt / 2);
     this.header.addChild(counter);
@@ -250,7 +314,14 @@ export class PlayersScreen implements Screen {
     return { player: name.text, counter: counter.text, bot: profile.bot };
   }
 
-  private drawStats(profile: PlayerProfile, color: number, x: number, y: number, w: number, s: number): { bottom: number; lines: string[] } {
+  private drawStats(
+    profile: PlayerProfile,
+    color: number,
+    x: number,
+    y: number,
+    w: number,
+    s: number,
+  ): { bottom: number; lines: string[] } {
     const rate = profile.games > 0 ? t('players.winRateValue', { n: Math.round((100 * profile.wins) / profile.games) }) : '—';
     const tiles: [string, string][] = [
       [t('players.games'), statValue(profile.games)],
@@ -269,7 +340,10 @@ export class PlayersScreen implements Screen {
       const tx = x + (i % cols) * (tw + gap);
       const ty = y + Math.floor(i / cols) * (th + gap);
       this.panels.roundRect(tx, ty + 5 * s, tw, th, 20 * s).fill({ color: 0x000000, alpha: 0.35 });
-      this.panels.roundRect(tx, ty, tw, th, 20 * s).fill({ color: UI.panel, alpha: 0.95 }).stroke({ color: i === 1 && profile.wins > 0 ? UI.accent : UI.panelEdge, width: 2 * s });
+      this.panels
+        .roundRect(tx, ty, tw, th, 20 * s)
+        .fill({ color: UI.panel, alpha: 0.95 })
+        .stroke({ color: i === 1 && profile.wins > 0 ? UI.accent : UI.panelEdge, width: 2 * s });
       this.panels.roundRect(tx + 18 * s, ty, tw - 36 * s, 6 * s, 3 * s).fill(i < 3 ? color : UI.accent);
       const v = new Text({ text: value, style: textStyle(64, s, { fill: i === 1 && profile.wins > 0 ? UI.accent : UI.text }) });
       v.anchor.set(0.5, 0);
@@ -299,13 +373,18 @@ export class PlayersScreen implements Screen {
       label.position.set(x + w - pad - colW * (2.5 - i), y + pad);
       this.body.addChild(label);
     });
-    const rows = [...profile.headToHead].sort((a, b) => b.wins + b.losses + b.draws - (a.wins + a.losses + a.draws) || a.name.localeCompare(b.name));
+    const rows = [...profile.headToHead].sort(
+      (a, b) => b.wins + b.losses + b.draws - (a.wins + a.losses + a.draws) || a.name.localeCompare(b.name),
+    );
     const rowH = 56 * s;
     const listTop = head.y + head.height + 14 * s;
     const fit = Math.max(0, Math.floor((y + h - pad - listTop) / rowH));
     const lines: string[] = [];
     if (rows.length === 0) {
-      const none = new Text({ text: t('players.noRivals'), style: textStyle(34, s, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: w - 2 * pad }) });
+      const none = new Text({
+        text: t('players.noRivals'),
+        style: textStyle(34, s, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: w - 2 * pad }),
+      });
       none.position.set(x + pad, listTop + 6 * s);
       this.body.addChild(none);
       return lines;
@@ -321,7 +400,10 @@ export class PlayersScreen implements Screen {
       this.panels.circle(x + pad + 10 * s, ry + rowH / 2, 9 * s).fill(profileColor(r.key));
       this.body.addChild(name);
       [r.wins, r.losses, r.draws].forEach((v, k) => {
-        const cell = new Text({ text: String(v), style: textStyle(38, s, { fill: k === 0 && v > 0 ? UI.good : k === 1 && v > 0 ? UI.bad : UI.text }) });
+        const cell = new Text({
+          text: String(v),
+          style: textStyle(38, s, { fill: k === 0 && v > 0 ? UI.good : k === 1 && v > 0 ? UI.bad : UI.text }),
+        });
         cell.anchor.set(0.5);
         cell.position.set(x + w - pad - colW * (2.5 - k), ry + rowH / 2);
         this.body.addChild(cell);
@@ -329,14 +411,25 @@ export class PlayersScreen implements Screen {
       lines.push(`${name.text} ${r.wins} ${r.losses} ${r.draws}`);
     });
     if (shown.length < rows.length) {
-      const more = new Text({ text: t('players.moreRivals', { n: rows.length - shown.length }), style: textStyle(32, s, { fill: UI.dim, fontWeight: '700' }) });
+      const more = new Text({
+        text: t('players.moreRivals', { n: rows.length - shown.length }),
+        style: textStyle(32, s, { fill: UI.dim, fontWeight: '700' }),
+      });
       more.position.set(x + pad + 30 * s, listTop + shown.length * rowH + 8 * s);
       this.body.addChild(more);
     }
     return lines;
   }
 
-  private drawNights(profile: PlayerProfile, color: number, x: number, y: number, w: number, h: number, s: number): { nights: string[]; chart: { label: string; values: number[] }[] } {
+  private drawNights(
+    profile: PlayerProfile,
+    color: number,
+    x: number,
+    y: number,
+    w: number,
+    h: number,
+    s: number,
+  ): { nights: string[]; chart: { label: string; values: number[] }[] } {
     const nights = profile.nights;
     const listRowH = 58 * s;
     const listRows = Math.min(3, Math.max(1, nights.length));
@@ -349,13 +442,22 @@ export class PlayersScreen implements Screen {
     caption.position.set(x + pad, y + pad - 8 * s);
     this.body.addChild(caption);
     this.nightTop = scrollWindow(this.night, this.nightTop, listRows, nights.length);
-    const around = nights.slice(Math.max(0, Math.min(this.night - 2, nights.length - CHART_NIGHTS)), Math.max(0, Math.min(this.night - 2, nights.length - CHART_NIGHTS)) + CHART_NIGHTS);
+    const around = nights.slice(
+      Math.max(0, Math.min(this.night - 2, nights.length - CHART_NIGHTS)),
+      Math.max(0, Math.min(this.night - 2, nights.length - CHART_NIGHTS)) + CHART_NIGHTS,
+    );
     const others = around.filter((n) => n !== nights[this.night]);
     // The other nights stay in the background: greyed colours, the selected night in the player's own.
     const muted = [0x6b7591, 0x5f7c86, 0x7c7393, 0x847b62, 0x6c806c];
     const series: ChartSeries[] = [
-      ...others.map((n, i) => ({ label: `${formatDay(n.startedAt)} ·`, color: muted[i % muted.length] ?? UI.dim, values: runningTotal(n.scores) })),
-      ...(nights[this.night] ? [{ label: `${formatDay(nights[this.night]?.startedAt ?? '')} ·`, color, values: runningTotal(nights[this.night]?.scores ?? []) }] : []),
+      ...others.map((n, i) => ({
+        label: `${formatDay(n.startedAt)} ·`,
+        color: muted[i % muted.length] ?? UI.dim,
+        values: runningTotal(n.scores),
+      })),
+      ...(nights[this.night]
+        ? [{ label: `${formatDay(nights[this.night]?.startedAt ?? '')} ·`, color, values: runningTotal(nights[this.night]?.scores ?? []) }]
+        : []),
     ];
     const cs = s * CHART_BOOST;
     const plotTop = caption.y + caption.height + 16 * s;
@@ -377,7 +479,10 @@ export class PlayersScreen implements Screen {
     head.position.set(x + pad, ly + 16 * s);
     this.body.addChild(head);
     if (nights.length > listRows) {
-      const range = new Text({ text: t('players.nightsShown', { from: this.nightTop + 1, to: this.nightTop + listRows, total: nights.length }), style: textStyle(32, s, { fill: UI.dim, fontWeight: '700' }) });
+      const range = new Text({
+        text: t('players.nightsShown', { from: this.nightTop + 1, to: this.nightTop + listRows, total: nights.length }),
+        style: textStyle(32, s, { fill: UI.dim, fontWeight: '700' }),
+      });
       range.anchor.set(1, 0.5);
       range.position.set(x + w - pad, head.y + head.height / 2);
       this.body.addChild(range);
@@ -388,7 +493,9 @@ export class PlayersScreen implements Screen {
       const focused = index === this.night;
       const ry = head.y + head.height + 10 * s + k * (listRowH + 6 * s);
       const row = new Graphics();
-      row.roundRect(x + 14 * s, ry, w - 28 * s, listRowH, 14 * s).fill({ color: focused ? mixColor(color, 0x0b0f1a, 0.7) : 0xffffff, alpha: focused ? 1 : 0.04 });
+      row
+        .roundRect(x + 14 * s, ry, w - 28 * s, listRowH, 14 * s)
+        .fill({ color: focused ? mixColor(color, 0x0b0f1a, 0.7) : 0xffffff, alpha: focused ? 1 : 0.04 });
       if (focused) row.roundRect(x + 14 * s, ry, w - 28 * s, listRowH, 14 * s).stroke({ color, width: 3 * s });
       row.eventMode = 'static';
       row.cursor = 'pointer';

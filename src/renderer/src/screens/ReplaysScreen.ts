@@ -3,10 +3,10 @@
  * export it (a download in a browser, a file dialog in the app) or import a replay file.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '../../../shared/events';
-import type { ReplayEntry } from '../../../shared/night';
-import type { HostMessage, Snapshot } from '../../../shared/protocol';
-import type { SavesCommand } from '../../../shared/saves-protocol';
+import type { GameEvent } from '@shared/events';
+import type { ReplayEntry } from '@shared/night';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import type { SavesCommand } from '@shared/saves-protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
@@ -86,14 +86,52 @@ export class ReplaysScreen implements Screen {
       this.actions.focusOn(id);
       services.requestRender();
     };
-    this.watchButton = new Button('watch', () => `▶  ${t('replays.watch')}`, () => this.watch(), 'primary', hover('watch'));
-    this.exportButton = new Button('export', () => t('replays.export'), () => this.exportReplay(), 'normal', hover('export'));
-    this.importButton = new Button('import', () => t('replays.import'), () => this.importReplay(), 'normal', hover('import'));
-    this.backButton = new Button('back', () => `‹  ${t('replays.back')}`, () => this.back(), 'quiet');
+    this.watchButton = new Button(
+      'watch',
+      () => `▶  ${t('replays.watch')}`,
+      () => this.watch(),
+      'primary',
+      hover('watch'),
+    );
+    this.exportButton = new Button(
+      'export',
+      () => t('replays.export'),
+      () => this.exportReplay(),
+      'normal',
+      hover('export'),
+    );
+    this.importButton = new Button(
+      'import',
+      () => t('replays.import'),
+      () => this.importReplay(),
+      'normal',
+      hover('import'),
+    );
+    this.backButton = new Button(
+      'back',
+      () => `‹  ${t('replays.back')}`,
+      () => this.back(),
+      'quiet',
+    );
     this.actions.set([this.watchButton, this.exportButton, this.importButton], 'watch');
     this.list.eventMode = 'static';
     this.list.on('wheel', (e) => this.step(e.deltaY > 0 ? 1 : -1));
-    this.root.addChild(this.backdrop, this.decor, this.title, this.subtitle, this.listPanel, this.list, this.scrollbar, this.count, this.detailPanel, this.detail, this.actions, this.status, this.hint, this.backButton);
+    this.root.addChild(
+      this.backdrop,
+      this.decor,
+      this.title,
+      this.subtitle,
+      this.listPanel,
+      this.list,
+      this.scrollbar,
+      this.count,
+      this.detailPanel,
+      this.detail,
+      this.actions,
+      this.status,
+      this.hint,
+      this.backButton,
+    );
   }
 
   show(snapshot: Snapshot | null): void {
@@ -303,7 +341,11 @@ export class ReplaysScreen implements Screen {
     const left = w * SAFE;
     const right = w * (1 - SAFE);
     const topSafe = h * SAFE;
-    this.title.style = textStyle(92, s, { fill: UI.text, stroke: { color: 0x000000, width: 8 * s }, dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 } });
+    this.title.style = textStyle(92, s, {
+      fill: UI.text,
+      stroke: { color: 0x000000, width: 8 * s },
+      dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 },
+    });
     this.title.text = t('replays.title');
     this.title.anchor.set(0.5, 0);
     this.title.position.set(w / 2, topSafe);
@@ -334,12 +376,16 @@ export class ReplaysScreen implements Screen {
     const pad = 22 * s;
     const entries = this.entries;
     this.count.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700' });
-    this.count.text = entries && entries.length > 0 ? (entries.length === 1 ? t('replays.countOne') : t('replays.count', { n: entries.length })) : '';
+    this.count.text =
+      entries && entries.length > 0 ? (entries.length === 1 ? t('replays.countOne') : t('replays.count', { n: entries.length })) : '';
     this.count.anchor.set(1, 1);
     this.count.position.set(x + w - pad, y + h - 12 * s);
     this.list.hitArea = { contains: (px: number, py: number) => px >= x && px <= x + w && py >= y && py <= y + h };
     if (!entries || entries.length === 0) {
-      const msg = new Text({ text: entries ? t('replays.empty') : t('replays.loading'), style: textStyle(40, s, { fill: UI.dim, wordWrap: true, wordWrapWidth: w - 120 * s, align: 'center' }) });
+      const msg = new Text({
+        text: entries ? t('replays.empty') : t('replays.loading'),
+        style: textStyle(40, s, { fill: UI.dim, wordWrap: true, wordWrapWidth: w - 120 * s, align: 'center' }),
+      });
       msg.anchor.set(0.5);
       msg.position.set(x + w / 2, y + h / 2);
       this.list.addChild(msg);
@@ -417,7 +463,14 @@ export class ReplaysScreen implements Screen {
     let cy = y + pad;
     const add = (text: string, px: number, fill: number, wrap = false, weight: '700' | '800' = '800'): void => {
       if (text === '') return;
-      const line = new Text({ text: '', style: textStyle(px, s, { fill, fontWeight: weight, ...(wrap ? { wordWrap: true, wordWrapWidth: inner, lineHeight: px * 1.3 * s } : {}) }) });
+      const line = new Text({
+        text: '',
+        style: textStyle(px, s, {
+          fill,
+          fontWeight: weight,
+          ...(wrap ? { wordWrap: true, wordWrapWidth: inner, lineHeight: px * 1.3 * s } : {}),
+        }),
+      });
       if (wrap) line.text = text;
       else fitLine(line, text, inner);
       line.position.set(x + pad, cy);
@@ -444,7 +497,13 @@ export class ReplaysScreen implements Screen {
     this.actions.layout(inner, bh, s, 38, 0);
     this.actions.position.set(x + pad, by);
     this.status.position.set(x + pad, by + bh + 16 * s);
-    this.status.style = textStyle(34, s, { fill: TONE_COLORS[this.statusTone], fontWeight: '700', wordWrap: true, wordWrapWidth: inner, lineHeight: 34 * 1.3 * s });
+    this.status.style = textStyle(34, s, {
+      fill: TONE_COLORS[this.statusTone],
+      fontWeight: '700',
+      wordWrap: true,
+      wordWrapWidth: inner,
+      lineHeight: 34 * 1.3 * s,
+    });
     this.drawStatus();
     if (!canWatch(this.snapshot) && has && this.statusText === '') {
       this.status.style.fill = UI.dim;
@@ -469,7 +528,9 @@ export class ReplaysScreen implements Screen {
         cy += h + gap;
       }
       // The list entry has no seat colours: one neutral look for everyone.
-      g.roundRect(cx, cy, pw, h, h / 2).fill({ color: 0x05070d, alpha: 0.6 }).stroke({ color: UI.panelEdge, width: 2 * s });
+      g.roundRect(cx, cy, pw, h, h / 2)
+        .fill({ color: 0x05070d, alpha: 0.6 })
+        .stroke({ color: UI.panelEdge, width: 2 * s });
       g.circle(cx + h / 2, cy + h / 2, 9 * s).fill(UI.accent);
       label.anchor.set(0, 0.5);
       label.position.set(cx + h * 0.9, cy + h / 2);

@@ -1,16 +1,25 @@
 /** The round's scores (SC1-SC4): one line per player in seat order, counting up centre cards, stack penalty, points and total. */
 import { gsap } from 'gsap';
 import { Text } from 'pixi.js';
-import type { GameEvent } from '../../../shared/events';
-import type { Snapshot } from '../../../shared/protocol';
-import type { RoundScore } from '../../../shared/state';
+import type { GameEvent } from '@shared/events';
+import type { Snapshot } from '@shared/protocol';
+import type { RoundScore } from '@shared/state';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { textStyle, UI } from '../ui/style';
 import { SAFE } from './results/decor';
 import { PlayerRow } from './results/PlayerRow';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
-import { countUpAt, finishedRound, formatNumber, formatSigned, playerLooks, ROWS_PER_COLUMN, seatOrder, splitColumns } from './results/round-data';
+import {
+  countUpAt,
+  finishedRound,
+  formatNumber,
+  formatSigned,
+  playerLooks,
+  ROWS_PER_COLUMN,
+  seatOrder,
+  splitColumns,
+} from './results/round-data';
 
 const COUNT_SECONDS = 1.5;
 const STAGGER_SECONDS = 0.09;
@@ -76,9 +85,28 @@ export class ScoresScreen extends ResultsScreen {
         const row = this.rows[i];
         const player = this.order[i] ?? 0;
         if (!row) return;
-        row.layout({ width: colW, height: rowH, scale: s, nameSize: stacked ? 42 : 52, detailSize: stacked ? 34 : 40, detailStep: stacked ? 250 : 300, cellSize: stacked ? 50 : 62, leadWidth: 0, cellWidths: stacked ? [120, 130] : [190, 210], movementWidth: 0, stacked });
+        row.layout({
+          width: colW,
+          height: rowH,
+          scale: s,
+          nameSize: stacked ? 42 : 52,
+          detailSize: stacked ? 34 : 40,
+          detailStep: stacked ? 250 : 300,
+          cellSize: stacked ? 50 : 62,
+          leadWidth: 0,
+          cellWidths: stacked ? [120, 130] : [190, 210],
+          movementWidth: 0,
+          stacked,
+        });
         const look = looks[player];
-        row.set({ lead: '', name: look?.name ?? '', color: look?.color ?? UI.dim, marker: player === stopper ? t('table.stopCall') : null, movement: null, highlight: player === stopper });
+        row.set({
+          lead: '',
+          name: look?.name ?? '',
+          color: look?.color ?? UI.dim,
+          marker: player === stopper ? t('table.stopCall') : null,
+          movement: null,
+          highlight: player === stopper,
+        });
         row.position.set(x, y0 + headerH + r * (rowH + rowGap));
         this.apply(i);
       });
@@ -103,16 +131,20 @@ export class ScoresScreen extends ResultsScreen {
     const timeline = gsap.timeline({ delay: 0.25 });
     for (let i = 0; i < count; i++) {
       const state = { p: 0 };
-      timeline.to(state, {
-        p: 1,
-        duration: COUNT_SECONDS,
-        ease: 'none',
-        onUpdate: () => {
-          this.progress[i] = state.p;
-          this.apply(i);
+      timeline.to(
+        state,
+        {
+          p: 1,
+          duration: COUNT_SECONDS,
+          ease: 'none',
+          onUpdate: () => {
+            this.progress[i] = state.p;
+            this.apply(i);
+          },
+          onComplete: () => void this.services.sounds.play('tick'),
         },
-        onComplete: () => void this.services.sounds.play('tick'),
-      }, i * STAGGER_SECONDS);
+        i * STAGGER_SECONDS,
+      );
     }
     this.timeline = timeline;
     for (let i = 0; i < count; i++) this.apply(i);

@@ -54,7 +54,14 @@ export class SettingsScreen extends MenuScreen {
         id: 'language',
         label: () => t('settings.language'),
         value: () => LANGUAGES.find((l) => l.code === get().language)?.name ?? get().language,
-        onChange: (d) => set({ language: cycle(LANGUAGES.map((l) => l.code), get().language, d) }),
+        onChange: (d) =>
+          set({
+            language: cycle(
+              LANGUAGES.map((l) => l.code),
+              get().language,
+              d,
+            ),
+          }),
       },
       { id: 'controls', label: () => t('settings.controls'), onConfirm: () => services.openLocal('controls') },
       { id: 'back', label: () => t('settings.back'), onConfirm: () => services.openLocal(null) },

@@ -1,15 +1,26 @@
 /** The standings (M1-M2): players ranked by total with rank movement, the match goal, and a chart of the running totals. */
 import { gsap } from 'gsap';
 import { Graphics } from 'pixi.js';
-import type { GameEvent } from '../../../shared/events';
-import type { Snapshot } from '../../../shared/protocol';
+import type { GameEvent } from '@shared/events';
+import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { LineChart } from '../ui/LineChart';
 import { UI } from '../ui/style';
 import { SAFE } from './results/decor';
 import { PlayerRow } from './results/PlayerRow';
-import { chartPlotHeight, chartRange, chartSeries, chartTarget, matchGoal, rankMovement, rankPlayers, shortLabel, type PlayerLook, type Ranked } from './results/ranking';
+import {
+  chartPlotHeight,
+  chartRange,
+  chartSeries,
+  chartTarget,
+  matchGoal,
+  rankMovement,
+  rankPlayers,
+  shortLabel,
+  type PlayerLook,
+  type Ranked,
+} from './results/ranking';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
 import { finishedRound, formatNumber, playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
 
@@ -43,7 +54,11 @@ export class StandingsScreen extends ResultsScreen {
     const title = t('standings.title', { n: finishedRound(game.match) });
     if (game.match.over) return { title, subtitle: t('match.over'), titleSize };
     const goal = matchGoal(game.options, game.match.history.length);
-    return { title, subtitle: goal.kind === 'target' ? t('standings.target', { n: goal.n }) : t('standings.roundsLeft', { n: goal.n }), titleSize };
+    return {
+      title,
+      subtitle: goal.kind === 'target' ? t('standings.target', { n: goal.n }) : t('standings.roundsLeft', { n: goal.n }),
+      titleSize,
+    };
   }
 
   protected override hintText(): string {
@@ -76,8 +91,27 @@ export class StandingsScreen extends ResultsScreen {
       const row = this.rows[i];
       const look = looks[r.player];
       if (!row) return;
-      row.layout({ width: listW, height: rowH, scale: s, nameSize: big ? 46 : 36, detailSize: 0, detailStep: 0, cellSize: big ? 48 : 40, leadWidth: 64, cellWidths: [big ? 200 : 170], movementWidth: 90, stacked: false });
-      row.set({ lead: String(r.rank), name: look?.name ?? '', color: look?.color ?? UI.dim, marker: r.rank === 1 ? '' : null, movement: moves[r.player] ?? null, highlight: r.rank === 1 });
+      row.layout({
+        width: listW,
+        height: rowH,
+        scale: s,
+        nameSize: big ? 46 : 36,
+        detailSize: 0,
+        detailStep: 0,
+        cellSize: big ? 48 : 40,
+        leadWidth: 64,
+        cellWidths: [big ? 200 : 170],
+        movementWidth: 90,
+        stacked: false,
+      });
+      row.set({
+        lead: String(r.rank),
+        name: look?.name ?? '',
+        color: look?.color ?? UI.dim,
+        marker: r.rank === 1 ? '' : null,
+        movement: moves[r.player] ?? null,
+        highlight: r.rank === 1,
+      });
       row.setCell(0, t('standings.points', { n: formatNumber(r.total) }), r.rank === 1 ? UI.accent : UI.text);
       row.position.set(left, y0 + i * (rowH + rowGap));
     });
@@ -90,13 +124,21 @@ export class StandingsScreen extends ResultsScreen {
     if (!snap || !game) return;
     const s = this.scale;
     const cs = s * CHART_BOOST;
-    this.chartPanel.roundRect(x0, y0, x1 - x0, y1 - y0, 22 * s).fill({ color: UI.panel, alpha: 0.55 }).stroke({ color: UI.panelEdge, width: 2 * s });
+    this.chartPanel
+      .roundRect(x0, y0, x1 - x0, y1 - y0, 22 * s)
+      .fill({ color: UI.panel, alpha: 0.55 })
+      .stroke({ color: UI.panelEdge, width: 2 * s });
     const pad = 30 * s;
     const short = looks.map((l) => ({ name: shortLabel(l.name), color: l.color }));
     const series = chartSeries(game.match.history, short, seatOrder(snap.players));
     const target = chartTarget(game.options, game.match.totals);
     const room = y1 - y0 - 2 * pad;
-    const h = chartPlotHeight(series.map((l) => l.values.at(-1) ?? 0), chartRange(series, target), room, 30 * cs);
+    const h = chartPlotHeight(
+      series.map((l) => l.values.at(-1) ?? 0),
+      chartRange(series, target),
+      room,
+      30 * cs,
+    );
     this.chart.draw(series, x1 - x0 - 2 * pad, h, cs, target);
     this.chart.position.set(x0 + pad, y0 + pad);
   }

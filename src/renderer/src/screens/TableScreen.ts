@@ -1,10 +1,10 @@
 /** The table: every player's area around the centre piles, animated from the engine's events. */
 import { Container, Text } from 'pixi.js';
-import { cardOwner } from '../../../shared/cards';
-import type { GameEvent } from '../../../shared/events';
-import type { HostMessage, Snapshot } from '../../../shared/protocol';
-import { PLAYER_COLORS } from '../../../shared/seats';
-import type { GameState } from '../../../shared/state';
+import { cardOwner } from '@shared/cards';
+import type { GameEvent } from '@shared/events';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import { PLAYER_COLORS } from '@shared/seats';
+import type { GameState } from '@shared/state';
 import { planAnimations, type AnimationStep } from '../animation/plan';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
@@ -118,7 +118,11 @@ export class TableScreen implements Screen {
       if (!seat || !view) return;
       // A replay's seats are not played from this room's devices: no button hints, no row cursor.
       const device = seat.kind === 'person' && !snapshot.replay ? deviceOfBinding(seat.input) : null;
-      const hints = device ? hintLine(this.services.hub.hints(device), game.options.advancedRow) : seat.kind === 'bot' ? `${t('lobby.seatBot')} · ${t(`bot.${seat.botLevel}`)}` : '';
+      const hints = device
+        ? hintLine(this.services.hub.hints(device), game.options.advancedRow)
+        : seat.kind === 'bot'
+          ? `${t('lobby.seatBot')} · ${t(`bot.${seat.botLevel}`)}`
+          : '';
       const frozen = snapshot.frozen.find((f) => f.seat === seatIndex);
       view.update(player, {
         seat,
@@ -161,7 +165,15 @@ export class TableScreen implements Screen {
         const seat = snapshot.seats[snapshot.players[step.player] ?? -1];
         if (!from || !to || !seat) continue;
         sounds.play('flip');
-        this.fly.flip(step.cards, from, to, { back: seat.back, color: PLAYER_COLORS[seat.color]?.hex ?? UI.text }, step.delay, step.duration, () => this.services.requestRender());
+        this.fly.flip(
+          step.cards,
+          from,
+          to,
+          { back: seat.back, color: PLAYER_COLORS[seat.color]?.hex ?? UI.text },
+          step.delay,
+          step.duration,
+          () => this.services.requestRender(),
+        );
       } else if (step.kind === 'pile-complete') {
         setTimeout(() => sounds.play('pile'), step.delay);
       }
@@ -197,7 +209,8 @@ export class TableScreen implements Screen {
     const player = this.snapshot.players.indexOf(msg.seat);
     const area = this.areas[player];
     if (!area) return;
-    const kind = msg.do === 'row' ? 'row' : msg.do === 'flip' ? 'hand' : msg.do === 'stack' || msg.do === 'stack-to-row' ? 'stack' : 'waste';
+    const kind =
+      msg.do === 'row' ? 'row' : msg.do === 'flip' ? 'hand' : msg.do === 'stack' || msg.do === 'stack-to-row' ? 'stack' : 'waste';
     const rect = area.slotRect(kind, msg.slot ?? 0);
     if (!rect) return;
     this.services.sounds.play('reject');
@@ -252,6 +265,11 @@ export class TableScreen implements Screen {
 
   /** What the table shows now. */
   describe(): TableDescription {
-    return { areas: this.areas.slice(0, this.snapshot?.game?.players.length ?? 0).map((a) => a.describe()), centre: this.centre.describe(), countdown: this.countdown.text, replay: this.replayBar.describe() };
+    return {
+      areas: this.areas.slice(0, this.snapshot?.game?.players.length ?? 0).map((a) => a.describe()),
+      centre: this.centre.describe(),
+      countdown: this.countdown.text,
+      replay: this.replayBar.describe(),
+    };
   }
 }

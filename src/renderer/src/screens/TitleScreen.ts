@@ -1,7 +1,7 @@
 /** The title screen: play, watch the demo, replays, players, settings, quit. */
 import { gsap } from 'gsap';
-import { COLORS } from '../../../shared/cards';
-import { makeCard } from '../../../shared/cards';
+import { COLORS } from '@shared/cards';
+import { makeCard } from '@shared/cards';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { uiScale } from '../ui/style';
@@ -62,6 +62,8 @@ export class TitleScreen extends MenuScreen {
 
   override show(snapshot: Parameters<MenuScreen['show']>[0]): void {
     super.show(snapshot);
-    this.fan.forEach((card, i) => gsap.fromTo(card, { alpha: 0, y: card.y + 80 }, { alpha: 1, y: card.y, duration: 0.5, delay: 0.08 * i, ease: 'back.out(1.6)' }));
+    this.fan.forEach((card, i) =>
+      gsap.fromTo(card, { alpha: 0, y: card.y + 80 }, { alpha: 1, y: card.y, duration: 0.5, delay: 0.08 * i, ease: 'back.out(1.6)' }),
+    );
   }
 }

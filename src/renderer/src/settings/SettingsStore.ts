@@ -1,12 +1,5 @@
 /** The settings as a tiny observable, saved to localStorage as JSON under one key; never throws on storage trouble. */
-import {
-  DEFAULT_SETTINGS,
-  parseSettings,
-  SETTING_KEYS,
-  SettingsPatchSchema,
-  type SettingKey,
-  type Settings,
-} from './settings-schema';
+import { DEFAULT_SETTINGS, parseSettings, SETTING_KEYS, SettingsPatchSchema, type SettingKey, type Settings } from './settings-schema';
 
 /** The localStorage key the settings live under. */
 export const SETTINGS_STORAGE_KEY = 'ligretto-party.settings';
@@ -25,8 +18,7 @@ export interface SettingsStoreOptions {
 
 /** The outcome of update(): the new settings and whether they reached storage, or why the patch was refused. */
 export type UpdateResult =
-  | { readonly ok: true; readonly settings: Settings; readonly saved: boolean }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly settings: Settings; readonly saved: boolean } | { readonly ok: false; readonly error: string };
 
 /** Called with the new settings and the ones they replaced. */
 export type SettingsListener = (settings: Settings, previous: Settings) => void;

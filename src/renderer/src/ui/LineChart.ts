@@ -34,13 +34,19 @@ export class LineChart extends Container {
     const y = (v: number): number => height - ((v - min) / (max - min)) * height;
     this.g.rect(left, 0, plotW, height).fill({ color: 0x000000, alpha: 0.25 });
     for (const v of [min, 0, Math.round(max / 2), max]) {
-      this.g.moveTo(left, y(v)).lineTo(left + plotW, y(v)).stroke({ color: UI.panelEdge, width: 2 * scale });
+      this.g
+        .moveTo(left, y(v))
+        .lineTo(left + plotW, y(v))
+        .stroke({ color: UI.panelEdge, width: 2 * scale });
       const t = new Text({ text: String(v), style: textStyle(26, scale, { fill: UI.dim }) });
       t.position.set(left - t.width - 12 * scale, y(v) - t.height / 2);
       this.labels.addChild(t);
     }
     if (target !== null && target <= max) {
-      this.g.moveTo(left, y(target)).lineTo(left + plotW, y(target)).stroke({ color: UI.accent, width: 3 * scale, alpha: 0.8 });
+      this.g
+        .moveTo(left, y(target))
+        .lineTo(left + plotW, y(target))
+        .stroke({ color: UI.accent, width: 3 * scale, alpha: 0.8 });
     }
     const ends: { y: number; s: ChartSeries }[] = [];
     for (const s of series) {

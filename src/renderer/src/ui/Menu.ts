@@ -68,7 +68,10 @@ export class Menu extends Container {
       const y = i * (h + gap);
       const focused = i === this.focus;
       const enabled = line.item.enabled?.() ?? true;
-      line.box.clear().roundRect(0, y, this.width_, h, 18 * this.scale_).fill({ color: focused ? 0x2a3a63 : UI.panel });
+      line.box
+        .clear()
+        .roundRect(0, y, this.width_, h, 18 * this.scale_)
+        .fill({ color: focused ? 0x2a3a63 : UI.panel });
       if (focused) line.box.stroke({ color: UI.accent, width: 5 * this.scale_ });
       line.label.style = textStyle(44, this.scale_, { fill: enabled ? UI.text : UI.dim });
       line.label.text = line.item.label();

@@ -1,12 +1,12 @@
 /** Lobby test fixtures: seats built through the host's own lobby rules, devices, action events and a menu rig. */
 import { expect } from 'vitest';
-import { applyLobby, emptySeats } from '../../../../src/main/session/lobby';
-import type { ClientMessage, LobbyCommand } from '../../../../src/shared/protocol';
-import { decodeClientMessage } from '../../../../src/shared/protocol-schema';
-import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '../../../../src/shared/seats';
-import type { MenuItem } from '../../../../src/renderer/src/ui/Menu';
-import { lobbyMenuItems, pickTargetSeat } from '../../../../src/renderer/src/screens/lobby/lobby-menu';
-import { keysDevice, padDevice, toInputBinding, type ActionEvent, type DeviceRef, type MenuActionKind } from '../../../../src/renderer/src/input/index';
+import { applyLobby, emptySeats } from '@main/session/lobby';
+import type { ClientMessage, LobbyCommand } from '@shared/protocol';
+import { decodeClientMessage } from '@shared/protocol-schema';
+import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
+import type { MenuItem } from '@renderer/ui/Menu';
+import { lobbyMenuItems, pickTargetSeat } from '@renderer/screens/lobby/lobby-menu';
+import { keysDevice, padDevice, toInputBinding, type ActionEvent, type DeviceRef, type MenuActionKind } from '@renderer/input/index';
 
 /** An Xbox pad in slot 0. */
 export const XBOX = padDevice(0, 'Xbox 360 Controller (XInput STANDARD GAMEPAD Vendor: 045e)');
@@ -56,7 +56,12 @@ export interface MenuRig {
 
 /** A host that keeps state and applies lobby messages with the session's own rules. */
 export function rig(start: Seat[]): MenuRig {
-  const state: MenuRig['state'] = { seats: start, options: DEFAULT_MATCH_OPTIONS, target: pickTargetSeat(null, start, null), level: 'casual' };
+  const state: MenuRig['state'] = {
+    seats: start,
+    options: DEFAULT_MATCH_OPTIONS,
+    target: pickTargetSeat(null, start, null),
+    level: 'casual',
+  };
   const sent: ClientMessage[] = [];
   const items = lobbyMenuItems({
     seats: () => state.seats,
@@ -86,4 +91,3 @@ export function rig(start: Seat[]): MenuRig {
   };
   return { state, sent, items, item, value: (id: string) => item(id).value?.() ?? '' };
 }
-

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeClientMessage } from '../../../../src/shared/protocol-schema';
-import { DEFAULT_MATCH_OPTIONS, PLAYER_COLORS, type MatchOptions } from '../../../../src/shared/seats';
+import { decodeClientMessage } from '@shared/protocol-schema';
+import { DEFAULT_MATCH_OPTIONS, PLAYER_COLORS, type MatchOptions } from '@shared/seats';
 import {
   LOBBY_BOT_LEVELS,
   OPTION_KEYS,
@@ -13,8 +13,8 @@ import {
   nextStackSize,
   optionStep,
   TARGET_CHOICES,
-} from '../../../../src/renderer/src/screens/lobby/lobby-choices';
-import { applyLobby } from '../../../../src/main/session/lobby';
+} from '@renderer/screens/lobby/lobby-choices';
+import { applyLobby } from '@main/session/lobby';
 import { seatsAfter, smallLobby } from './fixtures';
 
 describe('free colours and backs', () => {

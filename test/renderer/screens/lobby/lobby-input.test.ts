@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../src/renderer/src/i18n/i18n';
-import { deviceKey, hintsFor, padDevice, toInputBinding } from '../../../../src/renderer/src/input/index';
+import { setLanguage } from '@renderer/i18n/i18n';
+import { deviceKey, hintsFor, padDevice, toInputBinding } from '@renderer/input/index';
 import {
   bindingFamily,
   blankSeats,
@@ -13,7 +13,7 @@ import {
   JOIN_PENDING_MS,
   occupiedIndices,
   seatOfDevice,
-} from '../../../../src/renderer/src/screens/lobby/lobby-input';
+} from '@renderer/screens/lobby/lobby-input';
 import { DUALSENSE, KEYS0, KEYS1, SWITCH, XBOX, joinOf, press, seatsAfter, smallLobby } from './fixtures';
 
 afterEach(() => setLanguage('en'));

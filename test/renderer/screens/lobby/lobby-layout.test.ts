@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { rectContains, rectsOverlap, type Rect } from '../../../../src/renderer/src/layout/rect';
-import { GRID_COLUMNS, GRID_ROWS, MENU_GAP, MENU_LINE, hintHeight, hintRows, lobbyLayout, menuScaleFor } from '../../../../src/renderer/src/screens/lobby/lobby-layout';
+import { rectContains, rectsOverlap, type Rect } from '@renderer/layout/rect';
+import {
+  GRID_COLUMNS,
+  GRID_ROWS,
+  MENU_GAP,
+  MENU_LINE,
+  hintHeight,
+  hintRows,
+  lobbyLayout,
+  menuScaleFor,
+} from '@renderer/screens/lobby/lobby-layout';
 
-const SIZES: readonly [number, number][] = [[1920, 1080], [1280, 720], [3840, 2160], [2560, 1080], [1024, 768], [800, 1280]];
+const SIZES: readonly [number, number][] = [
+  [1920, 1080],
+  [1280, 720],
+  [3840, 2160],
+  [2560, 1080],
+  [1024, 768],
+  [800, 1280],
+];
 const LINES = 13;
 
 function grow(r: Rect, e = 1e-6): Rect {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyLobby } from '../../../../src/main/session/lobby';
-import { setLanguage } from '../../../../src/renderer/src/i18n/i18n';
-import { NO_VALUE, pickTargetSeat } from '../../../../src/renderer/src/screens/lobby/lobby-menu';
-import { blankSeats } from '../../../../src/renderer/src/screens/lobby/lobby-input';
+import { applyLobby } from '@main/session/lobby';
+import { setLanguage } from '@renderer/i18n/i18n';
+import { NO_VALUE, pickTargetSeat } from '@renderer/screens/lobby/lobby-menu';
+import { blankSeats } from '@renderer/screens/lobby/lobby-input';
 import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
 
 afterEach(() => setLanguage('en'));
@@ -10,8 +10,20 @@ afterEach(() => setLanguage('en'));
 describe('host menu', () => {
   it('has the fourteen lines in order', () => {
     expect(rig(blankSeats()).items.map((i) => i.id)).toEqual([
-      'start', 'add-bot', 'seat', 'bot-level', 'color', 'back', 'stack', 'remove',
-      'rowSize', 'target', 'rounds', 'blockade', 'advancedRow', 'lostController',
+      'start',
+      'add-bot',
+      'seat',
+      'bot-level',
+      'color',
+      'back',
+      'stack',
+      'remove',
+      'rowSize',
+      'target',
+      'rounds',
+      'blockade',
+      'advancedRow',
+      'lostController',
     ]);
   });
 
@@ -92,14 +104,22 @@ describe('host menu', () => {
     r.item('remove').onConfirm?.();
     expect(r.item('remove').label()).toBe('Remove player');
     r.item('remove').onConfirm?.();
-    expect(r.sent.map((m) => (m.t === 'lobby' ? m.cmd : null))).toEqual([{ op: 'remove-bot', seat: 1 }, { op: 'leave', seat: 0 }]);
+    expect(r.sent.map((m) => (m.t === 'lobby' ? m.cmd : null))).toEqual([
+      { op: 'remove-bot', seat: 1 },
+      { op: 'leave', seat: 0 },
+    ]);
     expect(r.state.target).toBe(2);
   });
 
   it('changes the rule options from the values in the snapshot', () => {
     const r = rig(smallLobby());
     expect(r.items.slice(8).map((i) => `${i.label()} ${i.value?.()}`)).toEqual([
-      'Row size Official', 'Target score 99 points', 'Fixed rounds Off', 'Blockade Reshuffle', 'Advanced row Off', 'Lost controller Pause all',
+      'Row size Official',
+      'Target score 99 points',
+      'Fixed rounds Off',
+      'Blockade Reshuffle',
+      'Advanced row Off',
+      'Lost controller Pause all',
     ]);
     r.item('target').onChange?.(1);
     r.item('rounds').onChange?.(1);

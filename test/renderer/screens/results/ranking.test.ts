@@ -12,11 +12,15 @@ import {
   runningTotals,
   shortLabel,
   totalsAfter,
-} from '../../../../src/renderer/src/screens/results/ranking';
+} from '@renderer/screens/results/ranking';
 
 describe('rankPlayers (M1: highest total first, ties share)', () => {
   it('orders by total, highest first', () => {
-    expect(rankPlayers([10, 30, 20]).map((r) => [r.player, r.rank])).toEqual([[1, 1], [2, 2], [0, 3]]);
+    expect(rankPlayers([10, 30, 20]).map((r) => [r.player, r.rank])).toEqual([
+      [1, 1],
+      [2, 2],
+      [0, 3],
+    ]);
   });
 
   it('gives equal totals the same rank and skips the next one (1, 1, 3)', () => {
@@ -30,7 +34,11 @@ describe('rankPlayers (M1: highest total first, ties share)', () => {
   });
 
   it('handles negative totals and an empty match', () => {
-    expect(rankPlayers([-4, 0, -4]).map((r) => [r.player, r.rank])).toEqual([[1, 1], [0, 2], [2, 2]]);
+    expect(rankPlayers([-4, 0, -4]).map((r) => [r.player, r.rank])).toEqual([
+      [1, 1],
+      [0, 2],
+      [2, 2],
+    ]);
     expect(rankPlayers([])).toEqual([]);
   });
 
@@ -72,12 +80,28 @@ describe('rankMovement', () => {
 
   it('counts places moved with the last round: up positive, down negative', () => {
     // after round 1: p0 10 (1st), p1 5 (2nd), p2 0 (3rd); after round 2: p2 20, p0 12, p1 6
-    expect(rankMovement([[10, 5, 0], [2, 1, 20]], 3)).toEqual([-1, -1, 2]);
+    expect(
+      rankMovement(
+        [
+          [10, 5, 0],
+          [2, 1, 20],
+        ],
+        3,
+      ),
+    ).toEqual([-1, -1, 2]);
   });
 
   it('uses shared ranks on both sides', () => {
     // before: 5, 5, 1 -> ranks 1, 1, 3; after: 5, 7, 5 -> ranks 2, 1, 2
-    expect(rankMovement([[5, 5, 1], [0, 2, 4]], 3)).toEqual([-1, 0, 1]);
+    expect(
+      rankMovement(
+        [
+          [5, 5, 1],
+          [0, 2, 4],
+        ],
+        3,
+      ),
+    ).toEqual([-1, 0, 1]);
   });
 });
 
@@ -88,7 +112,14 @@ describe('chart data', () => {
   ];
 
   it('makes one series per player in the given order, in their colour', () => {
-    const series = chartSeries([[4, 6], [1, -2]], looks, [1, 0]);
+    const series = chartSeries(
+      [
+        [4, 6],
+        [1, -2],
+      ],
+      looks,
+      [1, 0],
+    );
     expect(series).toEqual([
       { label: 'Bo', color: 0x00ff00, values: [0, 6, 4] },
       { label: 'Ana', color: 0xff0000, values: [0, 4, 5] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../../../src/shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, openSeat, PLAYER_COLORS, type Seat } from '../../../../src/shared/seats';
+import type { Snapshot } from '@shared/protocol';
+import { DEFAULT_MATCH_OPTIONS, openSeat, PLAYER_COLORS, type Seat } from '@shared/seats';
 import {
   acceptConfirm,
   CONFIRM_GUARD_MS,
@@ -15,10 +15,22 @@ import {
   sessionNow,
   splitColumns,
   stageProgress,
-} from '../../../../src/renderer/src/screens/results/round-data';
+} from '@renderer/screens/results/round-data';
 
 function snapshotWith(seats: Seat[], players: number[]): Snapshot {
-  return { rev: 1, stage: 'scores', paused: false, now: 0, stageEndsAt: null, seats, options: DEFAULT_MATCH_OPTIONS, players, frozen: [], demo: false, game: null };
+  return {
+    rev: 1,
+    stage: 'scores',
+    paused: false,
+    now: 0,
+    stageEndsAt: null,
+    seats,
+    options: DEFAULT_MATCH_OPTIONS,
+    players,
+    frozen: [],
+    demo: false,
+    game: null,
+  };
 }
 
 describe('countUpAt (SC1-SC4 shown step by step)', () => {
@@ -134,7 +146,7 @@ describe('confettiPieces', () => {
 
   it('stays on the screen width and ends in bounded time', () => {
     let seed = 1;
-    const random = (): number => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = (): number => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (const p of confettiPieces(100, [0xff0000], 1920, random)) {
       expect(p.x).toBeGreaterThanOrEqual(0);
       expect(p.x).toBeLessThanOrEqual(1920);

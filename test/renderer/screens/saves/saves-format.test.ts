@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptySeats } from '../../../../src/main/session/lobby';
-import { setLanguage } from '../../../../src/renderer/src/i18n/i18n';
+import { emptySeats } from '@main/session/lobby';
+import { setLanguage } from '@renderer/i18n/i18n';
 import {
   canWatch,
   formatClock,
@@ -23,12 +23,12 @@ import {
   signed,
   sortProfiles,
   statValue,
-} from '../../../../src/renderer/src/screens/saves/saves-format';
-import type { PlayerProfile, ProfileNight, ReplayEntry } from '../../../../src/shared/night';
-import { MAX_MESSAGE_BYTES, type ClientMessage, type Snapshot } from '../../../../src/shared/protocol';
-import { decodeClientMessage } from '../../../../src/shared/protocol-schema';
-import { UPLOAD_PART_CHARS, type ReplayWatch, type ResumeOffer, type StorageNotice } from '../../../../src/shared/saves-protocol';
-import { PLAYER_COLORS, type Seat } from '../../../../src/shared/seats';
+} from '@renderer/screens/saves/saves-format';
+import type { PlayerProfile, ProfileNight, ReplayEntry } from '@shared/night';
+import { MAX_MESSAGE_BYTES, type ClientMessage, type Snapshot } from '@shared/protocol';
+import { decodeClientMessage } from '@shared/protocol-schema';
+import { UPLOAD_PART_CHARS, type ReplayWatch, type ResumeOffer, type StorageNotice } from '@shared/saves-protocol';
+import { PLAYER_COLORS, type Seat } from '@shared/seats';
 
 afterEach(() => setLanguage('en'));
 
@@ -58,7 +58,11 @@ describe('seatNeeds (resuming a night needs its own seats, and only those)', () 
     expect(needs.ready).toBe(true);
     expect(needs.missing).toBe(0);
     expect(needs.extra).toEqual([]);
-    expect(needs.needed.map((n) => [n.seat, n.name, n.filled])).toEqual([[0, 'Ana', true], [2, 'Bo', true], [5, 'Cy', true]]);
+    expect(needs.needed.map((n) => [n.seat, n.name, n.filled])).toEqual([
+      [0, 'Ana', true],
+      [2, 'Bo', true],
+      [5, 'Cy', true],
+    ]);
   });
 
   it('names the empty seats and the seats that are not part of the night', () => {
@@ -73,7 +77,11 @@ describe('seatNeeds (resuming a night needs its own seats, and only those)', () 
 describe('the resume dialog facts', () => {
   it('says rounds played, the goal and the next round, in both languages', () => {
     expect(resumeFacts(OFFER)).toMatchObject({ rounds: '3 rounds played', goal: 'first to 99 points', next: 'Round 4 is next' });
-    expect(resumeFacts({ ...OFFER, rounds: 1, roundLimit: 5 })).toMatchObject({ rounds: '1 round played', goal: '5 rounds in all', next: 'Round 2 is next' });
+    expect(resumeFacts({ ...OFFER, rounds: 1, roundLimit: 5 })).toMatchObject({
+      rounds: '1 round played',
+      goal: '5 rounds in all',
+      next: 'Round 2 is next',
+    });
     setLanguage('es');
     expect(resumeFacts(OFFER)).toMatchObject({ rounds: '3 rondas jugadas', next: 'Sigue la ronda 4' });
   });
@@ -114,11 +122,15 @@ describe('noticeText (every notice is said, translated where its kind is known)'
 
   it('translates failed saves and reset settings, and shows a repair in the host’s own words', () => {
     setLanguage('es');
-    expect(noticeText({ id: 'n2', kind: 'save-failed', file: 'profiles.json', problem: 'ENOSPC', text: 'x' }).title).toBe('No se pudo guardar');
+    expect(noticeText({ id: 'n2', kind: 'save-failed', file: 'profiles.json', problem: 'ENOSPC', text: 'x' }).title).toBe(
+      'No se pudo guardar',
+    );
     const reset = noticeText({ id: 'n3', kind: 'setting-reset', setting: 'dataDir', problem: 'not a folder', text: 'x' });
     expect(reset.lead).toContain('«dataDir»');
     expect(reset.details[0]).toBe('Problema: not a folder');
-    expect(noticeText({ id: 'n4', kind: 'repaired', file: 'profiles.json', text: 'The profiles were rebuilt.' }).lead).toBe('The profiles were rebuilt.');
+    expect(noticeText({ id: 'n4', kind: 'repaired', file: 'profiles.json', text: 'The profiles were rebuilt.' }).lead).toBe(
+      'The profiles were rebuilt.',
+    );
   });
 
   it('falls back to the English text for a kind it does not know', () => {
@@ -173,7 +185,17 @@ describe('importCommands (a replay file in parts of at most 12 KB of message tex
 });
 
 describe('the replays list and the replay bar', () => {
-  const entry: ReplayEntry = { id: 'n-r02', title: 'Round 2: Ana, Bo', source: 'night', createdAt: '2025-01-31T21:00:00.000Z', night: 'n', round: 2, players: 2, intents: 140, names: ['Ana', 'Bo'] };
+  const entry: ReplayEntry = {
+    id: 'n-r02',
+    title: 'Round 2: Ana, Bo',
+    source: 'night',
+    createdAt: '2025-01-31T21:00:00.000Z',
+    night: 'n',
+    round: 2,
+    players: 2,
+    intents: 140,
+    names: ['Ana', 'Bo'],
+  };
 
   it('shows a night round as "Round N" with its players and facts', () => {
     const row = replayRow(entry);
@@ -187,7 +209,14 @@ describe('the replays list and the replay bar', () => {
   });
 
   it('shows an import by its title and says it was imported; an unknown date stays blank', () => {
-    const row = replayRow({ ...entry, source: 'imported', round: null, night: null, title: 'Cup final', createdAt: '1970-01-01T00:00:00.000Z' });
+    const row = replayRow({
+      ...entry,
+      source: 'imported',
+      round: null,
+      night: null,
+      title: 'Cup final',
+      createdAt: '1970-01-01T00:00:00.000Z',
+    });
     expect(row.title).toBe('Cup final');
     expect(row.badge).toBe('Imported');
     expect(row.facts).toBe('2 players · 140 moves');
@@ -240,8 +269,31 @@ describe('the replays list and the replay bar', () => {
 });
 
 describe('the players screen', () => {
-  const night = (over: Partial<ProfileNight>): ProfileNight => ({ night: 'n', startedAt: '2025-01-31T20:00:00.000Z', status: 'over', scores: [4, -2, 10], total: 12, place: 2, players: 4, won: false, ...over });
-  const profile = (over: Partial<PlayerProfile>): PlayerProfile => ({ key: 'x', name: 'X', bot: false, games: 0, wins: 0, rounds: 0, points: 0, average: null, best: null, headToHead: [], nights: [], ...over });
+  const night = (over: Partial<ProfileNight>): ProfileNight => ({
+    night: 'n',
+    startedAt: '2025-01-31T20:00:00.000Z',
+    status: 'over',
+    scores: [4, -2, 10],
+    total: 12,
+    place: 2,
+    players: 4,
+    won: false,
+    ...over,
+  });
+  const profile = (over: Partial<PlayerProfile>): PlayerProfile => ({
+    key: 'x',
+    name: 'X',
+    bot: false,
+    games: 0,
+    wins: 0,
+    rounds: 0,
+    points: 0,
+    average: null,
+    best: null,
+    headToHead: [],
+    nights: [],
+    ...over,
+  });
 
   it('puts people before bots, then the most games, then the most rounds, then names', () => {
     const list = sortProfiles([

@@ -1,6 +1,6 @@
 /** The lobby's phone corner: the QR code, the address and the room code of LAN mode, and the native-pad status. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { LanStatus, NativePadStatus } from '../../../../shared/protocol';
+import type { LanStatus, NativePadStatus } from '@shared/protocol';
 import { t } from '../../i18n/i18n';
 import type { Rect } from '../../layout/table-layout';
 import { textStyle, UI } from '../../ui/style';
@@ -85,6 +85,11 @@ export class LanPanel extends Container {
   /** What is on show. */
   describe(): LanPanelDescription {
     const lan = this.lan;
-    return { address: lan?.state === 'on' ? lan.address : '', roomCode: lan?.state === 'on' ? lan.roomCode : '', qrRows: lan?.state === 'on' ? lan.qr.length : 0, nativePads: this.line3.text };
+    return {
+      address: lan?.state === 'on' ? lan.address : '',
+      roomCode: lan?.state === 'on' ? lan.roomCode : '',
+      qrRows: lan?.state === 'on' ? lan.qr.length : 0,
+      nativePads: this.line3.text,
+    };
   }
 }

@@ -1,7 +1,7 @@
 /** One seat slot of the lobby grid: a dashed "press A to join" outline, or a player card in the seat's colour. */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
-import { PLAYER_COLORS, type Seat } from '../../../../shared/seats';
+import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel } from '../../i18n/labels';
 import { textStyle, UI } from '../../ui/style';
@@ -33,7 +33,10 @@ export class SeatSlot extends Container {
   private targeted = false;
   private size = { w: 0, h: 0, s: 1 };
 
-  constructor(readonly index: number, onTap: (index: number) => void) {
+  constructor(
+    readonly index: number,
+    onTap: (index: number) => void,
+  ) {
     super();
     this.bg.eventMode = 'static';
     this.bg.cursor = 'pointer';
@@ -95,9 +98,17 @@ export class SeatSlot extends Container {
     const cx = w / 2;
     const cy = room / 2 + 8 * s;
     const pr = Math.min(40 * s, room / 2 - 14 * s);
-    this.plus.circle(cx, cy, pr).fill({ color: hex, alpha: 0.16 }).stroke({ color: hex, width: 5 * s });
+    this.plus
+      .circle(cx, cy, pr)
+      .fill({ color: hex, alpha: 0.16 })
+      .stroke({ color: hex, width: 5 * s });
     const arm = pr * 0.5;
-    this.plus.moveTo(cx - arm, cy).lineTo(cx + arm, cy).moveTo(cx, cy - arm).lineTo(cx, cy + arm).stroke({ color: hex, width: 7 * s, cap: 'round' });
+    this.plus
+      .moveTo(cx - arm, cy)
+      .lineTo(cx + arm, cy)
+      .moveTo(cx, cy - arm)
+      .lineTo(cx, cy + arm)
+      .stroke({ color: hex, width: 7 * s, cap: 'round' });
   }
 
   private drawTaken(seat: Seat, hex: number, w: number, h: number, s: number, r: number): void {
@@ -108,7 +119,11 @@ export class SeatSlot extends Container {
     const band = mixColor(hex, 0x05070d, bot ? 0.8 : 0.45);
     this.bg.roundRect(0, 6 * s, w, h, r).fill({ color: 0x000000, alpha: 0.35 });
     this.bg.roundRect(0, 0, w, h, r).fill(face);
-    this.bg.roundRect(0, h - bandH, w, bandH, r).fill(band).rect(0, h - bandH, w, r).fill(band);
+    this.bg
+      .roundRect(0, h - bandH, w, bandH, r)
+      .fill(band)
+      .rect(0, h - bandH, w, r)
+      .fill(band);
     this.bg.roundRect(0, 0, w, h, r).stroke({ color: bot ? hex : mixColor(hex, 0xffffff, 0.45), width: 4 * s, alignment: 1 });
     this.setText(this.num, String(this.index + 1), textStyle(26, s, { fill: bot ? hex : ink }), 14 * s, 10 * s, 0, 0);
     this.num.alpha = bot ? 1 : 0.6;
@@ -132,7 +147,10 @@ export class SeatSlot extends Container {
       this.setText(this.corner, t('lobby.stackSizeValue', { n: seat.stackSize }), textStyle(24, s, { fill: UI.text }), w / 2, y, 0.5, 0.5);
       const pw = this.corner.width + 24 * s;
       const ph = this.corner.height + 6 * s;
-      this.badge.roundRect(w / 2 - pw / 2, y - ph / 2, pw, ph, ph / 2).fill({ color: 0x05070d, alpha: 0.85 }).stroke({ color: UI.accent, width: 2 * s });
+      this.badge
+        .roundRect(w / 2 - pw / 2, y - ph / 2, pw, ph, ph / 2)
+        .fill({ color: 0x05070d, alpha: 0.85 })
+        .stroke({ color: UI.accent, width: 2 * s });
     }
   }
 

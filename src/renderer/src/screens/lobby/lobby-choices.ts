@@ -1,6 +1,6 @@
 /** Cycling the lobby's values: colours and backs skipping taken ones, stack sizes, bot levels and rule options. */
-import { DEFAULT_STACK, MIN_STACK } from '../../../../shared/options';
-import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions, type Seat } from '../../../../shared/seats';
+import { DEFAULT_STACK, MIN_STACK } from '@shared/options';
+import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 
 /** Left or right. */
 export type Step = -1 | 1;
@@ -37,14 +37,24 @@ function takenBy(seats: readonly Seat[], except: number, pick: (s: Seat) => numb
 export function nextFreeColor(seats: readonly Seat[], seat: number, step: Step): number | null {
   const own = seats[seat];
   if (!own) return null;
-  return nextFreeIndex(own.color, step, PLAYER_COLORS.length, takenBy(seats, seat, (s) => s.color));
+  return nextFreeIndex(
+    own.color,
+    step,
+    PLAYER_COLORS.length,
+    takenBy(seats, seat, (s) => s.color),
+  );
 }
 
 /** The seat's next card back that no other occupied seat uses, or null when there is none. */
 export function nextFreeBack(seats: readonly Seat[], seat: number, step: Step): number | null {
   const own = seats[seat];
   if (!own) return null;
-  return nextFreeIndex(own.back, step, CARD_BACKS.length, takenBy(seats, seat, (s) => s.back));
+  return nextFreeIndex(
+    own.back,
+    step,
+    CARD_BACKS.length,
+    takenBy(seats, seat, (s) => s.back),
+  );
 }
 
 /** The next stack size from 5 to 10, wrapping (S2 handicap). */

@@ -1,5 +1,5 @@
 /** Who sits where and what a press means in the lobby: seat lookups, device labels, join/leave/menu, hint lines (no Pixi). */
-import { SEAT_COUNT, openSeat, type InputBinding, type Seat } from '../../../../shared/seats';
+import { SEAT_COUNT, openSeat, type InputBinding, type Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import {
   deviceKey,

@@ -1,8 +1,16 @@
 /** The host menu's items: start, bots, the chosen seat's look and handicap, then the rule options (no Pixi). */
-import type { ClientMessage, LobbyCommand, SeatPatch } from '../../../../shared/protocol';
-import type { BotLevelName, MatchOptions, Seat } from '../../../../shared/seats';
+import type { ClientMessage, LobbyCommand, SeatPatch } from '@shared/protocol';
+import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
-import { advancedRowLabel, blockadeLabel, botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel, rowSizeLabel } from '../../i18n/labels';
+import {
+  advancedRowLabel,
+  blockadeLabel,
+  botLevelLabel,
+  cardBackLabel,
+  playerColorLabel,
+  roundsLabel,
+  rowSizeLabel,
+} from '../../i18n/labels';
 import type { MenuItem } from '../../ui/Menu';
 import { nextBotLevel, nextFreeBack, nextFreeColor, nextStackSize, optionStep, type OptionKey, type Step } from './lobby-choices';
 import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
@@ -44,10 +52,12 @@ export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
     const p = tg ? make(tg.seat, tg.index) : null;
     if (tg && p) lobby({ op: 'update-seat', seat: tg.index, patch: p });
   };
-  const seatValue = (show: (seat: Seat) => string): (() => string) => () => {
-    const tg = target();
-    return tg ? show(tg.seat) : NO_VALUE;
-  };
+  const seatValue =
+    (show: (seat: Seat) => string): (() => string) =>
+    () => {
+      const tg = target();
+      return tg ? show(tg.seat) : NO_VALUE;
+    };
   const ready = (): boolean => occupiedIndices(host.seats()).length >= MIN_MATCH_SEATS;
   const option = (key: OptionKey, label: () => string, value: (o: MatchOptions) => string, enabled?: () => boolean): MenuItem => ({
     id: key,
@@ -138,11 +148,36 @@ export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
         if (tg) lobby(tg.seat.kind === 'bot' ? { op: 'remove-bot', seat: tg.index } : { op: 'leave', seat: tg.index });
       },
     },
-    option('rowSize', () => t('rules.rowSize'), (o) => rowSizeLabel(o.rowSize)),
-    option('target', () => t('rules.target'), (o) => t('rules.target.value', { n: o.target }), () => host.options().rounds === null),
-    option('rounds', () => t('rules.rounds'), (o) => roundsLabel(o.rounds)),
-    option('blockade', () => t('rules.blockade'), (o) => blockadeLabel(o.blockade)),
-    option('advancedRow', () => t('rules.advancedRow'), (o) => advancedRowLabel(o.advancedRow)),
-    option('lostController', () => t('rules.lostController'), (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause')),
+    option(
+      'rowSize',
+      () => t('rules.rowSize'),
+      (o) => rowSizeLabel(o.rowSize),
+    ),
+    option(
+      'target',
+      () => t('rules.target'),
+      (o) => t('rules.target.value', { n: o.target }),
+      () => host.options().rounds === null,
+    ),
+    option(
+      'rounds',
+      () => t('rules.rounds'),
+      (o) => roundsLabel(o.rounds),
+    ),
+    option(
+      'blockade',
+      () => t('rules.blockade'),
+      (o) => blockadeLabel(o.blockade),
+    ),
+    option(
+      'advancedRow',
+      () => t('rules.advancedRow'),
+      (o) => advancedRowLabel(o.advancedRow),
+    ),
+    option(
+      'lostController',
+      () => t('rules.lostController'),
+      (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
+    ),
   ];
 }

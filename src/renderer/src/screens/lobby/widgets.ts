@@ -1,6 +1,6 @@
 /** The lobby's two widgets: the host menu that fits long labels beside their values, and the per-device hint strip. */
 import { Container, Graphics, Text } from 'pixi.js';
-import { PLAYER_COLORS } from '../../../../shared/seats';
+import { PLAYER_COLORS } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import type { Rect } from '../../layout/rect';
 import { Menu } from '../../ui/Menu';
@@ -95,12 +95,22 @@ export class HintBar extends Container {
       const x = (i % HINT_CHIPS_PER_ROW) * (chipW + gap);
       const y = Math.floor(i / HINT_CHIPS_PER_ROW) * (rowH + gap);
       const hex = PLAYER_COLORS[chip.color]?.hex ?? UI.dim;
-      this.boxes.roundRect(x, y, chipW, rowH, rowH / 2).fill({ color: 0x05070d, alpha: 0.55 }).stroke({ color: hex, width: 3 * s, alpha: 0.85 });
+      this.boxes
+        .roundRect(x, y, chipW, rowH, rowH / 2)
+        .fill({ color: 0x05070d, alpha: 0.55 })
+        .stroke({ color: hex, width: 3 * s, alpha: 0.85 });
       const r = rowH * 0.36;
       this.boxes.circle(x + rowH / 2, y + rowH / 2, r).fill(hex);
       this.addText(String(chip.seat + 1), textStyle(24, s, { fill: inkOn(hex) }), x + rowH / 2, y + rowH / 2, r * 1.7, 0.5);
       const lineX = x + rowH + 8 * s;
-      this.addText(chip.line, textStyle(25, s, { fill: UI.text, fontWeight: '700' }), lineX, y + rowH / 2, x + chipW - rowH * 0.4 - lineX, 0);
+      this.addText(
+        chip.line,
+        textStyle(25, s, { fill: UI.text, fontWeight: '700' }),
+        lineX,
+        y + rowH / 2,
+        x + chipW - rowH * 0.4 - lineX,
+        0,
+      );
     });
   }
 

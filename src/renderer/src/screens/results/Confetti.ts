@@ -47,7 +47,17 @@ export class Confetti extends Container {
       timeline.to(card, { y: height + 60 * scale, duration: spec.duration, ease: 'power1.in' }, at);
       timeline.to(card, { x: spec.x + spec.drift * scale, duration: spec.duration, ease: 'sine.inOut' }, at);
       timeline.to(card, { rotation: spec.spin * 3, duration: spec.duration, ease: 'none' }, at);
-      timeline.to(card.scale, { x: -spec.size, duration: 0.35 + Math.abs(spec.spin) * 0.05, repeat: Math.ceil(spec.duration / 0.5), yoyo: true, ease: 'sine.inOut' }, at);
+      timeline.to(
+        card.scale,
+        {
+          x: -spec.size,
+          duration: 0.35 + Math.abs(spec.spin) * 0.05,
+          repeat: Math.ceil(spec.duration / 0.5),
+          yoyo: true,
+          ease: 'sine.inOut',
+        },
+        at,
+      );
     }
     this.timeline = timeline;
   }

@@ -153,7 +153,9 @@ export class PlayerRow extends Container {
     const r = 22 * s;
     this.panel.clear().roundRect(0, 0, m.width, m.height, r).fill(d.color);
     this.panel.roundRect(10 * s, 0, m.width - 10 * s, m.height, r).fill(d.highlight ? 0x2b3463 : UI.panel);
-    this.panel.roundRect(0, 0, m.width, m.height, r).stroke({ color: d.highlight ? UI.accent : UI.panelEdge, width: (d.highlight ? 4 : 2) * s });
+    this.panel
+      .roundRect(0, 0, m.width, m.height, r)
+      .stroke({ color: d.highlight ? UI.accent : UI.panelEdge, width: (d.highlight ? 4 : 2) * s });
     this.icons.clear();
     const last = m.cellWidths.length - 1;
     if (last >= 0) {

@@ -1,7 +1,7 @@
 /** The common frame of the between-rounds screens: backdrop, title, continue hint, stage timer bar, confirm handling. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '../../../../shared/events';
-import type { Snapshot } from '../../../../shared/protocol';
+import type { GameEvent } from '@shared/events';
+import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen, ScreenId } from '../../app/Screen';
 import type { InputEvent } from '../../input/index';
 import { t } from '../../i18n/i18n';
@@ -125,7 +125,13 @@ export abstract class ResultsScreen implements Screen {
 
   /** What the screen shows, as plain data. */
   describe(): ResultsDescription {
-    return { title: this.title.text, subtitle: this.subtitle.text, lines: this.describeLines(), menu: this.describeMenu(), settled: this.settled() };
+    return {
+      title: this.title.text,
+      subtitle: this.subtitle.text,
+      lines: this.describeLines(),
+      menu: this.describeMenu(),
+      settled: this.settled(),
+    };
   }
 
   /** The menu labels, when the screen has a menu. */
@@ -145,9 +151,20 @@ export abstract class ResultsScreen implements Screen {
   protected layout(): void {
     const s = (this.scale = uiScale(this.width, this.height));
     const looks = this.snapshot ? playerLooks(this.snapshot) : [];
-    drawBackdrop(this.backdrop, this.decor, this.width, this.height, s, looks.map((l) => l.color));
+    drawBackdrop(
+      this.backdrop,
+      this.decor,
+      this.width,
+      this.height,
+      s,
+      looks.map((l) => l.color),
+    );
     const head = this.heading();
-    this.title.style = textStyle(head.titleSize ?? 92, s, { fill: head.titleColor ?? UI.text, stroke: { color: 0x000000, width: 8 * s }, dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 } });
+    this.title.style = textStyle(head.titleSize ?? 92, s, {
+      fill: head.titleColor ?? UI.text,
+      stroke: { color: 0x000000, width: 8 * s },
+      dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 },
+    });
     fitText(this.title, head.title, this.width * (1 - 2 * SAFE), 0.4);
     this.title.anchor.set(0.5);
     this.titleBox.position.set(this.width / 2, this.height * SAFE + 6 * s + this.title.height / 2);
@@ -190,7 +207,10 @@ export abstract class ResultsScreen implements Screen {
     this.barShown = p;
     const h = 10 * this.scale;
     const { x, y, w } = this.barPlace();
-    this.bar.clear().roundRect(x, y, w, h, h / 2).fill({ color: 0xffffff, alpha: 0.14 });
+    this.bar
+      .clear()
+      .roundRect(x, y, w, h, h / 2)
+      .fill({ color: 0xffffff, alpha: 0.14 });
     if (p > 0) this.bar.roundRect(x, y, Math.max(h, w * p), h, h / 2).fill(UI.accent);
   }
 }

@@ -52,7 +52,10 @@ export function drawBackdrop(g: Graphics, decor: Container, w: number, h: number
     const cw = 140 * s;
     const ch = 196 * s;
     const color = colors[i % Math.max(1, colors.length)] ?? UI.accent;
-    card.roundRect(-cw / 2, -ch / 2, cw, ch, 16 * s).fill({ color, alpha: 0.1 }).stroke({ color, alpha: 0.3, width: 3 * s });
+    card
+      .roundRect(-cw / 2, -ch / 2, cw, ch, 16 * s)
+      .fill({ color, alpha: 0.1 })
+      .stroke({ color, alpha: 0.3, width: 3 * s });
     card.roundRect(-cw / 2 + 14 * s, -ch / 2 + 14 * s, cw - 28 * s, ch - 28 * s, 10 * s).stroke({ color, alpha: 0.18, width: 2 * s });
     card.position.set(spot.x * w, spot.y * h);
     card.rotation = spot.r;
@@ -66,7 +69,11 @@ export function drawChip(g: Graphics, cx: number, cy: number, h: number, color: 
   const r = h * 0.14;
   g.roundRect(cx - w / 2, cy - h / 2, w, h, r).fill(color);
   g.roundRect(cx - w / 2, cy - h / 2, w, h, r).stroke({ color: 0xffffff, width: Math.max(2, h * 0.06), alpha: 0.85 });
-  g.roundRect(cx - w * 0.28, cy - h * 0.34, w * 0.56, h * 0.68, r * 0.6).stroke({ color: 0xffffff, width: Math.max(1.5, h * 0.04), alpha: 0.45 });
+  g.roundRect(cx - w * 0.28, cy - h * 0.34, w * 0.56, h * 0.68, r * 0.6).stroke({
+    color: 0xffffff,
+    width: Math.max(1.5, h * 0.04),
+    alpha: 0.45,
+  });
 }
 
 /** A three-pointed crown of width `size` whose base centre is (cx, baseY). */
@@ -74,10 +81,29 @@ export function drawCrown(g: Graphics, cx: number, baseY: number, size: number, 
   const w = size;
   const h = size * 0.72;
   const l = cx - w / 2;
-  g.poly([l, baseY, l, baseY - h * 0.75, l + w * 0.27, baseY - h * 0.38, cx, baseY - h, l + w * 0.73, baseY - h * 0.38, l + w, baseY - h * 0.75, l + w, baseY])
+  g.poly([
+    l,
+    baseY,
+    l,
+    baseY - h * 0.75,
+    l + w * 0.27,
+    baseY - h * 0.38,
+    cx,
+    baseY - h,
+    l + w * 0.73,
+    baseY - h * 0.38,
+    l + w,
+    baseY - h * 0.75,
+    l + w,
+    baseY,
+  ])
     .fill(color)
     .stroke({ color: 0x000000, width: Math.max(1.5, size * 0.06), alpha: 0.35, join: 'round' });
-  for (const [x, y] of [[l, baseY - h * 0.75], [cx, baseY - h], [l + w, baseY - h * 0.75]] as const) {
+  for (const [x, y] of [
+    [l, baseY - h * 0.75],
+    [cx, baseY - h],
+    [l + w, baseY - h * 0.75],
+  ] as const) {
     g.circle(x, y, size * 0.09).fill(color);
   }
 }

@@ -30,9 +30,7 @@ export type MatchGoal = { readonly kind: 'target'; readonly n: number } | { read
  * among equals the lower `order` value comes first (the seat index by default the player index).
  */
 export function rankPlayers(totals: readonly number[], order: (player: number) => number = (p) => p): Ranked[] {
-  const sorted = totals
-    .map((total, player) => ({ player, total }))
-    .sort((a, b) => b.total - a.total || order(a.player) - order(b.player));
+  const sorted = totals.map((total, player) => ({ player, total })).sort((a, b) => b.total - a.total || order(a.player) - order(b.player));
   const ranked: Ranked[] = [];
   sorted.forEach((entry, i) => {
     const prev = ranked[i - 1];
@@ -108,7 +106,10 @@ export function chartRange(series: readonly SeriesLine[], target: number | null)
 }
 
 /** The target to draw in the chart: only in a target match and once the leader is at least halfway there. */
-export function chartTarget(options: { readonly target: number; readonly rounds: number | null }, totals: readonly number[]): number | null {
+export function chartTarget(
+  options: { readonly target: number; readonly rounds: number | null },
+  totals: readonly number[],
+): number | null {
   if (options.rounds !== null) return null;
   return Math.max(0, ...totals) * 2 >= options.target ? options.target : null;
 }
@@ -132,5 +133,10 @@ export function chartPlotHeight(ends: readonly number[], range: { min: number; m
 /** A chart label short enough for the chart's label margin: "Maximilian-Alexander" -> "Maximil…". */
 export function shortLabel(name: string, max = 8): string {
   const chars = [...name];
-  return chars.length <= max ? name : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? name
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }

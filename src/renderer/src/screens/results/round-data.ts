@@ -1,7 +1,7 @@
 /** Between-rounds data without Pixi: who is who, seat order, count-up values, columns, timers, confetti specs. */
-import type { Snapshot } from '../../../../shared/protocol';
-import { PLAYER_COLORS } from '../../../../shared/seats';
-import type { MatchState, RoundScore } from '../../../../shared/state';
+import type { Snapshot } from '@shared/protocol';
+import { PLAYER_COLORS } from '@shared/seats';
+import type { MatchState, RoundScore } from '@shared/state';
 import type { PlayerLook } from './ranking';
 
 /** The numbers a score line shows at one moment of its count-up. */
@@ -44,7 +44,10 @@ export function playerLooks(snapshot: Snapshot): PlayerLook[] {
 
 /** Engine players in seat order (the lobby's order, stable for the match). */
 export function seatOrder(players: readonly number[]): number[] {
-  return players.map((seat, player) => ({ seat, player })).sort((a, b) => a.seat - b.seat).map((e) => e.player);
+  return players
+    .map((seat, player) => ({ seat, player }))
+    .sort((a, b) => a.seat - b.seat)
+    .map((e) => e.player);
 }
 
 /** The number of the round just finished (or the current one before any has finished). */
@@ -107,7 +110,12 @@ export function acceptConfirm(shownAt: number, now: number, alreadySent: boolean
  * Confetti for a celebration: `count` cards (at most MAX_CONFETTI) in the given colours, spread over
  * the width, falling in two waves; `random` is injectable for tests.
  */
-export function confettiPieces(count: number, colors: readonly number[], width: number, random: () => number = Math.random): ConfettiPiece[] {
+export function confettiPieces(
+  count: number,
+  colors: readonly number[],
+  width: number,
+  random: () => number = Math.random,
+): ConfettiPiece[] {
   const n = Math.max(0, Math.min(MAX_CONFETTI, Math.floor(count)));
   const palette = colors.length > 0 ? colors : [0xffc93c];
   return Array.from({ length: n }, (_, i) => ({

@@ -4,8 +4,8 @@
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { HostMessage, Snapshot } from '../../../../shared/protocol';
-import type { StorageNotice } from '../../../../shared/saves-protocol';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import type { StorageNotice } from '@shared/saves-protocol';
 import type { AppServices, LocalScreen } from '../../app/Screen';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
@@ -61,10 +61,33 @@ export class NoticeLayer extends Container {
 
   constructor(private readonly services: AppServices) {
     super();
-    this.useBackup = new Button('use-backup', () => t('notice.useBackup'), () => this.act('restore-backup'), 'primary', () => this.hover('use-backup'));
-    this.dismiss = new Button('dismiss', () => t('notice.dismiss'), () => this.act('dismiss-notice'), 'normal', () => this.hover('dismiss'));
+    this.useBackup = new Button(
+      'use-backup',
+      () => t('notice.useBackup'),
+      () => this.act('restore-backup'),
+      'primary',
+      () => this.hover('use-backup'),
+    );
+    this.dismiss = new Button(
+      'dismiss',
+      () => t('notice.dismiss'),
+      () => this.act('dismiss-notice'),
+      'normal',
+      () => this.hover('dismiss'),
+    );
     this.dim.eventMode = 'static';
-    this.card.addChild(this.panel, this.icon, this.title, this.counter, this.body, this.details, this.offerBox, this.offer, this.error, this.buttons);
+    this.card.addChild(
+      this.panel,
+      this.icon,
+      this.title,
+      this.counter,
+      this.body,
+      this.details,
+      this.offerBox,
+      this.offer,
+      this.error,
+      this.buttons,
+    );
     this.strip.addChild(this.stripBox, this.stripText);
     this.addChild(this.dim, this.card, this.strip);
     this.visible = false;
@@ -82,7 +105,13 @@ export class NoticeLayer extends Container {
   update(snapshot: Snapshot | null, local: LocalScreen | null): void {
     this.notices = snapshot?.saves?.notices ?? [];
     const stage = snapshot?.stage;
-    this.live = local === null && !!snapshot && !snapshot.replay && !snapshot.paused && !snapshot.demo && (stage === 'countdown' || stage === 'playing');
+    this.live =
+      local === null &&
+      !!snapshot &&
+      !snapshot.replay &&
+      !snapshot.paused &&
+      !snapshot.demo &&
+      (stage === 'countdown' || stage === 'playing');
     if (this.pending !== null && !this.notices.some((n) => n.id === this.pending)) this.pending = null;
     this.draw();
   }
@@ -191,7 +220,11 @@ export class NoticeLayer extends Container {
     const pad = 28 * s;
     const bw = this.stripText.width + 2 * pad;
     const bh = 58 * s;
-    this.stripBox.clear().roundRect(0, 0, bw, bh, bh / 2).fill({ color: 0x0b0f1a, alpha: 0.92 }).stroke({ color: tone, width: 3 * s });
+    this.stripBox
+      .clear()
+      .roundRect(0, 0, bw, bh, bh / 2)
+      .fill({ color: 0x0b0f1a, alpha: 0.92 })
+      .stroke({ color: tone, width: 3 * s });
     this.stripText.anchor.set(0, 0.5);
     this.stripText.position.set(pad, bh / 2);
     this.strip.position.set((w - bw) / 2, 8 * s);
@@ -214,16 +247,32 @@ export class NoticeLayer extends Container {
     this.body.style = textStyle(40, s, { fill: UI.text, wordWrap: true, wordWrapWidth: inner, breakWords: true, lineHeight: 52 * s });
     this.body.text = text.lead;
     this.body.position.set(pad, this.title.y + this.title.height + 28 * s);
-    this.details.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: inner, breakWords: true, lineHeight: 42 * s });
+    this.details.style = textStyle(32, s, {
+      fill: UI.dim,
+      fontWeight: '700',
+      wordWrap: true,
+      wordWrapWidth: inner,
+      breakWords: true,
+      lineHeight: 42 * s,
+    });
     this.details.text = text.details.join('\n');
     this.details.position.set(pad, this.body.y + this.body.height + (text.details.length > 0 ? 16 * s : 0));
-    this.offer.style = textStyle(36, s, { fill: text.backup ? UI.good : UI.dim, wordWrap: true, wordWrapWidth: inner - 40 * s, breakWords: true, lineHeight: 48 * s });
+    this.offer.style = textStyle(36, s, {
+      fill: text.backup ? UI.good : UI.dim,
+      wordWrap: true,
+      wordWrapWidth: inner - 40 * s,
+      breakWords: true,
+      lineHeight: 48 * s,
+    });
     this.offer.text = text.offer ?? '';
     const offerTop = this.details.y + this.details.height + 24 * s;
     this.offerBox.clear();
     if (text.offer) {
       this.offer.position.set(pad + 20 * s, offerTop + 14 * s);
-      this.offerBox.roundRect(pad, offerTop, inner, this.offer.height + 28 * s, 16 * s).fill({ color: text.backup ? 0x0f2a1a : 0x0b0f1a, alpha: 0.9 }).stroke({ color: text.backup ? UI.good : UI.panelEdge, width: 2 * s });
+      this.offerBox
+        .roundRect(pad, offerTop, inner, this.offer.height + 28 * s, 16 * s)
+        .fill({ color: text.backup ? 0x0f2a1a : 0x0b0f1a, alpha: 0.9 })
+        .stroke({ color: text.backup ? UI.good : UI.panelEdge, width: 2 * s });
     }
     const textBottom = text.offer ? offerTop + this.offer.height + 28 * s : this.details.y + this.details.height;
     this.error.style = textStyle(34, s, { fill: UI.bad, wordWrap: true, wordWrapWidth: inner, breakWords: true });

@@ -3,8 +3,8 @@
  * the replay's title, step and time, and a progress bar that moves smoothly between snapshots.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { Snapshot } from '../../../../shared/protocol';
-import { REPLAY_SPEEDS, type ReplaySpeed, type ReplayWatch } from '../../../../shared/saves-protocol';
+import type { Snapshot } from '@shared/protocol';
+import { REPLAY_SPEEDS, type ReplaySpeed, type ReplayWatch } from '@shared/saves-protocol';
 import type { AppServices } from '../../app/Screen';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
@@ -67,10 +67,37 @@ export class ReplayBar extends Container {
       this.buttons.focusOn(id);
       services.requestRender();
     };
-    this.playButton = new Button('play', () => this.playLabel(), () => this.togglePlay(), 'primary', hover('play'));
-    this.speedButtons = REPLAY_SPEEDS.map((n) => new Button(`speed-${n}`, () => t('replay.speed', { n }), () => this.setSpeed(n), 'normal', hover(`speed-${n}`)));
-    this.restartButton = new Button('restart', () => `⟲  ${t('replay.restart')}`, () => this.control('restart'), 'normal', hover('restart'));
-    this.closeButton = new Button('close', () => `✕  ${t('replay.close')}`, () => this.close(), 'normal', hover('close'));
+    this.playButton = new Button(
+      'play',
+      () => this.playLabel(),
+      () => this.togglePlay(),
+      'primary',
+      hover('play'),
+    );
+    this.speedButtons = REPLAY_SPEEDS.map(
+      (n) =>
+        new Button(
+          `speed-${n}`,
+          () => t('replay.speed', { n }),
+          () => this.setSpeed(n),
+          'normal',
+          hover(`speed-${n}`),
+        ),
+    );
+    this.restartButton = new Button(
+      'restart',
+      () => `⟲  ${t('replay.restart')}`,
+      () => this.control('restart'),
+      'normal',
+      hover('restart'),
+    );
+    this.closeButton = new Button(
+      'close',
+      () => `✕  ${t('replay.close')}`,
+      () => this.close(),
+      'normal',
+      hover('close'),
+    );
     this.buttons.set([this.playButton, ...this.speedButtons, this.restartButton, this.closeButton], 'play');
     this.panel.eventMode = 'static';
     this.addChild(this.panel, this.badge, this.badgeText, this.title, this.stateChip, this.stateText, this.info, this.track, this.buttons);
@@ -158,7 +185,16 @@ export class ReplayBar extends Container {
   describe(): ReplayBarDescription | null {
     const watch = this.watch;
     if (!watch) return null;
-    return { title: this.title.text, state: this.stateText.text, status: watch.status, speed: watch.speed, step: watch.step, steps: watch.steps, progress: this.info.text, buttons: this.buttons.describe() };
+    return {
+      title: this.title.text,
+      state: this.stateText.text,
+      status: watch.status,
+      speed: watch.speed,
+      step: watch.step,
+      steps: watch.steps,
+      progress: this.info.text,
+      buttons: this.buttons.describe(),
+    };
   }
 
   private playLabel(): string {
@@ -215,14 +251,22 @@ export class ReplayBar extends Container {
       const bh = 66 * s;
       this.playButton.setLabel(() => this.playLabel());
       this.speedButtons.forEach((b, i) => b.setTone(REPLAY_SPEEDS[i] === watch.speed ? 'primary' : 'normal'));
-      const widths = [this.playButton.natural(bh, s, 34) + 20 * s, ...this.speedButtons.map(() => 96 * s), this.restartButton.natural(bh, s, 34), this.closeButton.natural(bh, s, 34)];
+      const widths = [
+        this.playButton.natural(bh, s, 34) + 20 * s,
+        ...this.speedButtons.map(() => 96 * s),
+        this.restartButton.natural(bh, s, 34),
+        this.closeButton.natural(bh, s, 34),
+      ];
       const rowW = widths.reduce((a, b) => a + b, 0) + 22 * s * (widths.length - 1);
       this.buttons.layout(rowW, bh, s, 34, 96 * s);
       this.buttons.position.set(x + w - pad - rowW, y + (h - 26 * s - bh) / 2);
       this.badgeText.style = textStyle(32, s, { fill: 0x1a1405 });
       this.badgeText.text = t('replay.badge').toUpperCase();
       const badgeW = this.badgeText.width + 30 * s;
-      this.badge.clear().roundRect(x + pad, y + 16 * s, badgeW, 46 * s, 23 * s).fill(UI.accent);
+      this.badge
+        .clear()
+        .roundRect(x + pad, y + 16 * s, badgeW, 46 * s, 23 * s)
+        .fill(UI.accent);
       this.badgeText.anchor.set(0.5);
       this.badgeText.position.set(x + pad + badgeW / 2, y + 39 * s);
       const textLeft = x + pad + badgeW + 16 * s;
@@ -254,14 +298,20 @@ export class ReplayBar extends Container {
     if (!watch) return;
     this.shownAt = at;
     const { s, x, y, w, h } = this.geometry();
-    const parts = [t('replay.time', { at: formatClock(at), duration: formatClock(watch.duration) }), t('replay.step', { n: watch.step, total: watch.steps })];
+    const parts = [
+      t('replay.time', { at: formatClock(at), duration: formatClock(watch.duration) }),
+      t('replay.step', { n: watch.step, total: watch.steps }),
+    ];
     fitLine(this.info, parts.join('  ·  '), this.buttons.x - 26 * s - (x + 22 * s));
     const p = replayProgress(watch, at);
     const th = 8 * s;
     const tx = x + 22 * s;
     const tw = w - 44 * s;
     const ty = y + h - 20 * s - th / 2;
-    this.track.clear().roundRect(tx, ty, tw, th, th / 2).fill({ color: 0xffffff, alpha: 0.12 });
+    this.track
+      .clear()
+      .roundRect(tx, ty, tw, th, th / 2)
+      .fill({ color: 0xffffff, alpha: 0.12 });
     if (p > 0) this.track.roundRect(tx, ty, Math.max(th, tw * p), th, th / 2).fill(UI.accent);
     this.track.circle(tx + tw * p, ty + th / 2, 9 * s).fill(0xffffff);
   }

@@ -5,9 +5,9 @@
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { HostMessage, Snapshot } from '../../../../shared/protocol';
-import type { ResumeOffer } from '../../../../shared/saves-protocol';
-import { PLAYER_COLORS } from '../../../../shared/seats';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import type { ResumeOffer } from '@shared/saves-protocol';
+import { PLAYER_COLORS } from '@shared/seats';
 import type { AppServices } from '../../app/Screen';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
@@ -84,12 +84,47 @@ export class ResumeBanner extends Container {
       this.buttons.focusOn(id);
       services.requestRender();
     };
-    this.resumeButton = new Button('resume', () => t('resume.resume'), () => this.resume(), 'primary', hover('resume'));
-    this.freshButton = new Button('fresh', () => t('resume.fresh'), () => this.discard(), 'normal', hover('fresh'));
-    this.keepButton = new Button('keep', () => t('resume.resume'), () => this.closeQuestion(), 'primary', hover('keep'));
-    this.cancelButton = new Button('cancel', () => t('resume.cancel'), () => this.askFresh(), 'quiet');
+    this.resumeButton = new Button(
+      'resume',
+      () => t('resume.resume'),
+      () => this.resume(),
+      'primary',
+      hover('resume'),
+    );
+    this.freshButton = new Button(
+      'fresh',
+      () => t('resume.fresh'),
+      () => this.discard(),
+      'normal',
+      hover('fresh'),
+    );
+    this.keepButton = new Button(
+      'keep',
+      () => t('resume.resume'),
+      () => this.closeQuestion(),
+      'primary',
+      hover('keep'),
+    );
+    this.cancelButton = new Button(
+      'cancel',
+      () => t('resume.cancel'),
+      () => this.askFresh(),
+      'quiet',
+    );
     this.dim.eventMode = 'static';
-    this.dialog.addChild(this.panel, this.chips, this.seatNumbers, this.title, this.when, this.facts, this.rows, this.note, this.error, this.buttons, this.hint);
+    this.dialog.addChild(
+      this.panel,
+      this.chips,
+      this.seatNumbers,
+      this.title,
+      this.when,
+      this.facts,
+      this.rows,
+      this.note,
+      this.error,
+      this.buttons,
+      this.hint,
+    );
     this.ribbon.addChild(this.ribbonBox, this.ribbonTitle, this.ribbonStatus, this.ribbonKeys, this.cancelButton);
     this.addChild(this.tags, this.ribbon, this.dim, this.dialog);
     this.visible = false;
@@ -180,7 +215,15 @@ export class ResumeBanner extends Container {
     const mode = this.offer ? 'offer' : this.resuming ? (this.asking ? 'confirm-fresh' : 'resuming') : 'none';
     const texts = (c: Container): string[] => c.children.flatMap((x) => (x instanceof Text && x.text !== '' ? [x.text] : []));
     if (mode === 'resuming') {
-      return { mode, title: this.ribbonTitle.text, lines: [this.ribbonStatus.text], players: [], buttons: [this.cancelButton.caption], tags: this.tagTexts, error: '' };
+      return {
+        mode,
+        title: this.ribbonTitle.text,
+        lines: [this.ribbonStatus.text],
+        players: [],
+        buttons: [this.cancelButton.caption],
+        tags: this.tagTexts,
+        error: '',
+      };
     }
     if (mode === 'none') return { mode, title: '', lines: [], players: [], buttons: [], tags: [], error: '' };
     return {
@@ -232,7 +275,18 @@ export class ResumeBanner extends Container {
   private draw(): void {
     const offer = this.offer ?? (this.asking ? this.resuming : null);
     this.visible = offer !== null || this.resuming !== null;
-    const key = JSON.stringify([offer, this.resuming, this.needs, this.asking, this.pending, this.failure, this.refusal, this.size, this.place?.scale, t('resume.title')]);
+    const key = JSON.stringify([
+      offer,
+      this.resuming,
+      this.needs,
+      this.asking,
+      this.pending,
+      this.failure,
+      this.refusal,
+      this.size,
+      this.place?.scale,
+      t('resume.title'),
+    ]);
     if (key === this.drawnKey) return;
     const opened = offer !== null && !this.dialogShown;
     this.dialogShown = offer !== null;
@@ -288,7 +342,12 @@ export class ResumeBanner extends Container {
     this.panel.clear();
     drawPanel(this.panel, 0, 0, cw, ch, s, UI.accent);
     this.dialog.position.set((w - cw) / 2, Math.max(10 * s, (h - ch) / 2));
-    if (opened) gsap.fromTo(this.dialog, { alpha: 0, y: this.dialog.y + 40 * s }, { alpha: 1, y: this.dialog.y, duration: 0.35, ease: 'back.out(1.4)' });
+    if (opened)
+      gsap.fromTo(
+        this.dialog,
+        { alpha: 0, y: this.dialog.y + 40 * s },
+        { alpha: 1, y: this.dialog.y, duration: 0.35, ease: 'back.out(1.4)' },
+      );
   }
 
   /** The night's players by total in one or two columns: colour chip, name, total. Returns the height used. */
@@ -315,7 +374,10 @@ export class ResumeBanner extends Container {
       seat.anchor.set(0.5);
       seat.position.set(x + 46 * s, y + rowH / 2);
       const name = new Text({ text: '', style: textStyle(38, s, { fill: UI.text }) });
-      const total = new Text({ text: t('resume.points', { n: signed(p.total) }), style: textStyle(38, s, { fill: i === 0 ? UI.accent : UI.text }) });
+      const total = new Text({
+        text: t('resume.points', { n: signed(p.total) }),
+        style: textStyle(38, s, { fill: i === 0 ? UI.accent : UI.text }),
+      });
       total.anchor.set(1, 0.5);
       total.position.set(x + colW - 22 * s, y + rowH / 2);
       fitLine(name, p.name, colW - 120 * s - total.width);
@@ -341,7 +403,11 @@ export class ResumeBanner extends Container {
     const hgt = Math.max(place.hints.h, 60 * s);
     const r = { x: place.hints.x, y: place.hints.y + place.hints.h - hgt, w: place.hints.w, h: hgt };
     const two = hgt >= 96 * s;
-    this.ribbonBox.clear().roundRect(r.x, r.y, r.w, r.h, Math.min(r.h / 2, 24 * s)).fill(0x1d1708).stroke({ color: UI.accent, width: 3 * s });
+    this.ribbonBox
+      .clear()
+      .roundRect(r.x, r.y, r.w, r.h, Math.min(r.h / 2, 24 * s))
+      .fill(0x1d1708)
+      .stroke({ color: UI.accent, width: 3 * s });
     const bh = Math.min(r.h - 12 * s, 62 * s);
     const bw = this.cancelButton.natural(bh, s, 32);
     this.cancelButton.layout(bw, bh, s, 32);
@@ -349,7 +415,13 @@ export class ResumeBanner extends Container {
     const left = r.x + 26 * s;
     const status = this.refusal
       ? this.refusal
-      : needs.missing > 0 ? (needs.missing === 1 ? t('resume.missingOne') : t('resume.missing', { n: needs.missing })) : needs.extra.length > 0 ? t('resume.extra') : t('resume.ready');
+      : needs.missing > 0
+        ? needs.missing === 1
+          ? t('resume.missingOne')
+          : t('resume.missing', { n: needs.missing })
+        : needs.extra.length > 0
+          ? t('resume.extra')
+          : t('resume.ready');
     const good = needs.ready && !this.refusal;
     this.ribbonTitle.style = textStyle(32, s, { fill: UI.accent });
     this.ribbonStatus.style = textStyle(32, s, { fill: good ? UI.good : UI.bad });
@@ -364,7 +436,10 @@ export class ResumeBanner extends Container {
     this.ribbonKeys.position.set(this.cancelButton.x - 16 * s, r.y + r.h / 2);
     fitLine(this.ribbonTitle, title, Infinity);
     fitLine(this.ribbonStatus, line, Infinity);
-    const needed = (two ? Math.max(this.ribbonTitle.width, this.ribbonStatus.width) : this.ribbonTitle.width + 28 * s + this.ribbonStatus.width) + 24 * s + this.ribbonKeys.width;
+    const needed =
+      (two ? Math.max(this.ribbonTitle.width, this.ribbonStatus.width) : this.ribbonTitle.width + 28 * s + this.ribbonStatus.width) +
+      24 * s +
+      this.ribbonKeys.width;
     this.ribbonKeys.visible = left + needed <= this.cancelButton.x - 16 * s;
     const textW = (this.ribbonKeys.visible ? this.ribbonKeys.x - this.ribbonKeys.width - 24 * s : this.cancelButton.x - 20 * s) - left;
     if (two) {
@@ -393,7 +468,10 @@ export class ResumeBanner extends Container {
     if (!cell) return;
     const g = new Graphics();
     if (alarm) g.roundRect(cell.x - 4 * s, cell.y - 4 * s, cell.w + 8 * s, cell.h + 8 * s, 24 * s).stroke({ color, width: 5 * s });
-    const label = new Text({ text, style: textStyle(32, s, { fill: inkOn(color), wordWrap: true, wordWrapWidth: cell.w - 44 * s, align: 'center', lineHeight: 38 * s }) });
+    const label = new Text({
+      text,
+      style: textStyle(32, s, { fill: inkOn(color), wordWrap: true, wordWrapWidth: cell.w - 44 * s, align: 'center', lineHeight: 38 * s }),
+    });
     if (label.height > 2 * 38 * s + 4 * s) fitLine(label, text, cell.w - 44 * s);
     const pw = Math.min(cell.w - 12 * s, label.width + 36 * s);
     const ph = label.height + 12 * s;
@@ -401,7 +479,9 @@ export class ResumeBanner extends Container {
     const py = cell.y + cell.h * 0.46 - ph / 2;
     const radius = Math.min(ph / 2, 25 * s);
     g.roundRect(px, py + 4 * s, pw, ph, radius).fill({ color: 0x000000, alpha: 0.35 });
-    g.roundRect(px, py, pw, ph, radius).fill(color).stroke({ color: 0xffffff, width: 2 * s, alpha: 0.8 });
+    g.roundRect(px, py, pw, ph, radius)
+      .fill(color)
+      .stroke({ color: 0xffffff, width: 2 * s, alpha: 0.8 });
     label.anchor.set(0.5);
     label.position.set(px + pw / 2, py + ph / 2);
     this.tags.addChild(g, label);

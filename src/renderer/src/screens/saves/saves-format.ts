@@ -1,8 +1,8 @@
 /** The saves screens' words and numbers without Pixi: dates, notices, resume seats, replay rows, profiles, upload parts. */
-import type { NightStatus, PlayerProfile, ProfileNight, ReplayEntry } from '../../../../shared/night';
-import type { Snapshot } from '../../../../shared/protocol';
-import { UPLOAD_PART_CHARS, type ReplayWatch, type ResumeOffer, type SavesCommand, type StorageNotice } from '../../../../shared/saves-protocol';
-import { PLAYER_COLORS, type Seat } from '../../../../shared/seats';
+import type { NightStatus, PlayerProfile, ProfileNight, ReplayEntry } from '@shared/night';
+import type { Snapshot } from '@shared/protocol';
+import { UPLOAD_PART_CHARS, type ReplayWatch, type ResumeOffer, type SavesCommand, type StorageNotice } from '@shared/saves-protocol';
+import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import { formatList, getLanguage, t, type Language } from '../../i18n/i18n';
 
 /** A date and time in the language's own short form ("31 Jan 2025, 20:15"); the ISO text itself when it is no date. */
@@ -71,20 +71,46 @@ export function noticeText(notice: StorageNotice): NoticeText {
       return {
         title: t('notice.damaged.title'),
         lead: t('notice.damaged.lead', { file: notice.file }),
-        details: [t('notice.problem', { problem: notice.problem }), notice.keptAs ? t('notice.damaged.kept', { kept: notice.keptAs }) : t('notice.damaged.notKept')],
-        offer: notice.backup ? t('notice.damaged.backup', { saved: formatDateTime(notice.backup.savedAt), summary: notice.backup.summary }) : t('notice.damaged.noBackup'),
+        details: [
+          t('notice.problem', { problem: notice.problem }),
+          notice.keptAs ? t('notice.damaged.kept', { kept: notice.keptAs }) : t('notice.damaged.notKept'),
+        ],
+        offer: notice.backup
+          ? t('notice.damaged.backup', { saved: formatDateTime(notice.backup.savedAt), summary: notice.backup.summary })
+          : t('notice.damaged.noBackup'),
         backup: notice.backup !== null,
         tone: 'bad',
       };
     case 'save-failed':
-      return { title: t('notice.saveFailed.title'), lead: t('notice.saveFailed.lead', { file: notice.file }), details: [t('notice.problem', { problem: notice.problem })], offer: null, backup: false, tone: 'bad' };
+      return {
+        title: t('notice.saveFailed.title'),
+        lead: t('notice.saveFailed.lead', { file: notice.file }),
+        details: [t('notice.problem', { problem: notice.problem })],
+        offer: null,
+        backup: false,
+        tone: 'bad',
+      };
     case 'setting-reset':
-      return { title: t('notice.settingReset.title'), lead: t('notice.settingReset.lead', { setting: notice.setting }), details: [t('notice.problem', { problem: notice.problem })], offer: null, backup: false, tone: 'warn' };
+      return {
+        title: t('notice.settingReset.title'),
+        lead: t('notice.settingReset.lead', { setting: notice.setting }),
+        details: [t('notice.problem', { problem: notice.problem })],
+        offer: null,
+        backup: false,
+        tone: 'warn',
+      };
     case 'repaired':
       return { title: t('notice.repaired.title'), lead: notice.text, details: [], offer: null, backup: false, tone: 'good' };
     default: {
       const unknown = notice as { text?: unknown };
-      return { title: t('notice.repaired.title'), lead: typeof unknown.text === 'string' ? unknown.text : '', details: [], offer: null, backup: false, tone: 'warn' };
+      return {
+        title: t('notice.repaired.title'),
+        lead: typeof unknown.text === 'string' ? unknown.text : '',
+        details: [],
+        offer: null,
+        backup: false,
+        tone: 'warn',
+      };
     }
   }
 }
@@ -154,7 +180,14 @@ export function replayRow(entry: ReplayEntry): ReplayRow {
   const facts = [t('replays.players', { n: entry.players }), t('replays.moves', { n: entry.intents })];
   const title = entry.source === 'night' && entry.round !== null ? t('replays.round', { n: entry.round }) : entry.title;
   const date = entry.createdAt.startsWith('1970-') ? '' : formatDateTime(entry.createdAt);
-  return { id: entry.id, title, names: formatList(entry.names), date, facts: facts.join(' · '), badge: entry.source === 'imported' ? t('replays.imported') : '' };
+  return {
+    id: entry.id,
+    title,
+    names: formatList(entry.names),
+    date,
+    facts: facts.join(' · '),
+    badge: entry.source === 'imported' ? t('replays.imported') : '',
+  };
 }
 
 /** A replay title from the host in the current language: a night's "Round N: names" becomes "Round N" (the table shows the names). */
@@ -197,7 +230,9 @@ export function canWatch(snapshot: Snapshot | null): boolean {
 
 /** Profiles for the players screen: people before bots, then most games, most rounds, then by name. */
 export function sortProfiles(list: readonly PlayerProfile[]): PlayerProfile[] {
-  return [...list].sort((a, b) => Number(a.bot) - Number(b.bot) || b.games - a.games || b.rounds - a.rounds || a.name.localeCompare(b.name));
+  return [...list].sort(
+    (a, b) => Number(a.bot) - Number(b.bot) || b.games - a.games || b.rounds - a.rounds || a.name.localeCompare(b.name),
+  );
 }
 
 /** A steady colour for a player name: the same name always gets the same player colour. */

@@ -89,11 +89,24 @@ export class Button extends Container {
     const { w, h, s, px } = this.dims;
     const r = h / 2;
     const primary = this.tone === 'primary';
-    const fill = !this.enabled ? 0x141b2c : this.focused ? (primary ? UI.accent : 0x34477a) : primary ? 0x3a3320 : this.tone === 'quiet' ? 0x111827 : UI.panel;
+    const fill = !this.enabled
+      ? 0x141b2c
+      : this.focused
+        ? primary
+          ? UI.accent
+          : 0x34477a
+        : primary
+          ? 0x3a3320
+          : this.tone === 'quiet'
+            ? 0x111827
+            : UI.panel;
     this.box.clear();
-    if (this.focused && this.enabled) this.box.roundRect(-6 * s, -6 * s, w + 12 * s, h + 12 * s, r + 6 * s).fill({ color: UI.accent, alpha: 0.18 });
+    if (this.focused && this.enabled)
+      this.box.roundRect(-6 * s, -6 * s, w + 12 * s, h + 12 * s, r + 6 * s).fill({ color: UI.accent, alpha: 0.18 });
     this.box.roundRect(0, 0, w, h, r).fill(fill);
-    this.box.roundRect(0, 0, w, h, r).stroke({ color: this.focused && this.enabled ? (primary ? 0xffffff : UI.accent) : UI.panelEdge, width: (this.focused ? 4 : 2) * s });
+    this.box
+      .roundRect(0, 0, w, h, r)
+      .stroke({ color: this.focused && this.enabled ? (primary ? 0xffffff : UI.accent) : UI.panelEdge, width: (this.focused ? 4 : 2) * s });
     const ink = !this.enabled ? 0x5b6580 : primary && this.focused ? 0x1a1405 : primary ? UI.accent : UI.text;
     this.text.style = textStyle(px, s, { fill: ink });
     this.text.scale.set(1);
@@ -189,10 +202,21 @@ export class ButtonRow extends Container {
 }
 
 /** A raised panel: a soft shadow, a dark fill and a thin edge (accent edge when `edge` is given). */
-export function drawPanel(g: Graphics, x: number, y: number, w: number, h: number, s: number, edge: number = UI.panelEdge, fill = 0x111a2e): void {
+export function drawPanel(
+  g: Graphics,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  s: number,
+  edge: number = UI.panelEdge,
+  fill = 0x111a2e,
+): void {
   const r = 26 * s;
   g.roundRect(x, y + 8 * s, w, h, r).fill({ color: 0x000000, alpha: 0.4 });
-  g.roundRect(x, y, w, h, r).fill({ color: fill, alpha: 0.97 }).stroke({ color: edge, width: 3 * s });
+  g.roundRect(x, y, w, h, r)
+    .fill({ color: fill, alpha: 0.97 })
+    .stroke({ color: edge, width: 3 * s });
 }
 
 /** Sets a text and squeezes it horizontally to `maxW` (never below `minSqueeze`), then ends it with '…' if still too wide. */

@@ -1,5 +1,5 @@
 /** Which device drives a seat and the short button-hint line shown in that seat's area. */
-import type { InputBinding, Seat } from '../../../../shared/seats';
+import type { InputBinding, Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { isBoundTo, keysDevice, padDevice, type DeviceRef, type Hint } from '../../input/index';
 
@@ -28,7 +28,9 @@ const HINT_ORDER: readonly [string, () => string][] = [
 export function hintLine(hints: readonly Hint[], advanced: boolean): string {
   const label = (id: string): string => hints.find((h) => h.id === id)?.label ?? '';
   const parts = HINT_ORDER.map(([id, name]) => `${label(id)} ${name()}`);
-  const rows = ['game.row.0', 'game.row.1', 'game.row.2', 'game.row.3', 'game.row.4', 'game.row-at-cursor'].map(label).filter((l) => l !== '');
+  const rows = ['game.row.0', 'game.row.1', 'game.row.2', 'game.row.3', 'game.row.4', 'game.row-at-cursor']
+    .map(label)
+    .filter((l) => l !== '');
   parts.push(`${rows.join(' ')} ${t('hint.row')}`);
   if (advanced) parts.push(`${label('game.stack-to-row')}${label('game.waste-to-row')} ${t('hint.stackToRow')}`);
   return parts.join(' · ');

@@ -1,6 +1,6 @@
 /** One card on the table: face, back or empty slot, with owner badge and highlight; repaints only on change. */
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
-import { type Card, type Color, cardColor, cardNumber, cardOwner } from '../../../../shared/cards';
+import { type Card, type Color, cardColor, cardNumber, cardOwner } from '@shared/cards';
 import { CARD_ASPECT, type CardLayout, cardLayout, fitScale } from './card-layout';
 import { drawBack, drawEmptySlot, drawFace, drawHighlight, drawOwnerBadge } from './card-art';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';
@@ -140,9 +140,11 @@ export class CardView extends Container {
     const color: Color | null = s.kind === 'face' ? cardColor(s.card) : null;
     const base = `${this.theme.name}|${L.w}x${L.h}|${L.numeralSize}`;
     const bodyKey =
-      s.kind === 'face' ? `${base}|f${color}|${s.owner ? `${s.owner.back}:${s.owner.color}` : '-'}`
-      : s.kind === 'back' ? `${base}|b${s.back}:${s.color}`
-      : `${base}|${s.kind}`;
+      s.kind === 'face'
+        ? `${base}|f${color}|${s.owner ? `${s.owner.back}:${s.owner.color}` : '-'}`
+        : s.kind === 'back'
+          ? `${base}|b${s.back}:${s.color}`
+          : `${base}|${s.kind}`;
     if (bodyKey !== this.bodyKey) {
       this.bodyKey = bodyKey;
       this.body.clear();

@@ -12,8 +12,14 @@ export interface SymbolOutline {
 
 /** Draws a suit symbol optically sized to fit a `size` box centred at (cx, cy); `flip` turns it upside down. */
 export function drawSymbol(
-  ctx: GraphicsContext, symbol: SuitSymbol, cx: number, cy: number, size: number, fill: number,
-  outline?: SymbolOutline, flip = false,
+  ctx: GraphicsContext,
+  symbol: SuitSymbol,
+  cx: number,
+  cy: number,
+  size: number,
+  fill: number,
+  outline?: SymbolOutline,
+  flip = false,
 ): void {
   const turn = flip ? Math.PI : 0;
   const down = flip ? -1 : 1;
@@ -45,7 +51,9 @@ const MOTIFS: Readonly<Record<string, Motif>> = {
   cross: (c, x, y, s) => {
     const a = s * 0.34;
     const t = s * 0.1;
-    c.rect(x - a, y - t, 2 * a, 2 * t).rect(x - t, y - a, 2 * t, a - t).rect(x - t, y + t, 2 * t, a - t);
+    c.rect(x - a, y - t, 2 * a, 2 * t)
+      .rect(x - t, y - a, 2 * t, a - t)
+      .rect(x - t, y + t, 2 * t, a - t);
   },
 };
 
@@ -54,7 +62,14 @@ const RING = { r: 0.28, width: 0.11 } as const;
 
 /** Draws back pattern `back` in `ink` inside the rectangle; `cell` overrides the pattern's cell size. */
 export function drawBackPattern(
-  ctx: GraphicsContext, back: number, x: number, y: number, w: number, h: number, ink: number, cell?: number,
+  ctx: GraphicsContext,
+  back: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  ink: number,
+  cell?: number,
 ): void {
   const spec = backSpec(back);
   const cols = cell ? Math.max(1, Math.round(w / cell)) : spec.cellsAcross;
@@ -82,7 +97,15 @@ export function drawBackPattern(
 }
 
 function drawLinePattern(
-  ctx: GraphicsContext, motif: string, x: number, y: number, w: number, h: number, cols: number, rows: number, ink: number,
+  ctx: GraphicsContext,
+  motif: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  cols: number,
+  rows: number,
+  ink: number,
 ): void {
   const cw = w / cols;
   const ch = h / rows;

@@ -1,6 +1,6 @@
 /** Paints card bodies into a GraphicsContext: face, back, empty slot, owner badge, highlight glow. */
 import { FillGradient, Graphics, type GraphicsContext } from 'pixi.js';
-import type { Color } from '../../../../shared/cards';
+import type { Color } from '@shared/cards';
 import { COLOR_SYMBOLS, backFrame, backInk } from './card-palette';
 import { type CardLayout, cardLayout, dashedRoundedRect } from './card-layout';
 import { type CardTheme, type FacePattern, STANDARD_THEME } from './card-theme';
@@ -18,7 +18,10 @@ function vertical(top: number, bottom: number): FillGradient | number {
       type: 'linear',
       start: { x: 0, y: 0 },
       end: { x: 0, y: 1 },
-      colorStops: [{ offset: 0, color: top }, { offset: 1, color: bottom }],
+      colorStops: [
+        { offset: 0, color: top },
+        { offset: 1, color: bottom },
+      ],
       textureSpace: 'local',
     });
     gradients.set(key, g);
@@ -74,7 +77,12 @@ export function drawFace(g: Graphics | GraphicsContext, color: Color, L: CardLay
 
 /** Paints a card back: back pattern `back` in the owner's colour, framed by the printed rim. */
 export function drawBack(
-  g: Graphics | GraphicsContext, w: number, h: number, back: number, color: number, theme: CardTheme = STANDARD_THEME,
+  g: Graphics | GraphicsContext,
+  w: number,
+  h: number,
+  back: number,
+  color: number,
+  theme: CardTheme = STANDARD_THEME,
 ): void {
   const ctx = contextOf(g);
   const L = cardLayout(w, h, theme.symbolSize);

@@ -116,14 +116,25 @@ export function dashedRoundedRect(x: number, y: number, w: number, h: number, r:
 
 /** Clips segment (x0,y0)-(x1,y1) to a rectangle (Liang-Barsky); null when nothing is left. */
 export function clipSegment(
-  x0: number, y0: number, x1: number, y1: number,
-  rx: number, ry: number, rw: number, rh: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  rx: number,
+  ry: number,
+  rw: number,
+  rh: number,
 ): [number, number, number, number] | null {
   const dx = x1 - x0;
   const dy = y1 - y0;
   let t0 = 0;
   let t1 = 1;
-  const edges: [number, number][] = [[-dx, x0 - rx], [dx, rx + rw - x0], [-dy, y0 - ry], [dy, ry + rh - y0]];
+  const edges: [number, number][] = [
+    [-dx, x0 - rx],
+    [dx, rx + rw - x0],
+    [-dy, y0 - ry],
+    [dy, ry + rh - y0],
+  ];
   for (const [p, q] of edges) {
     if (p === 0) {
       if (q < 0) return null;

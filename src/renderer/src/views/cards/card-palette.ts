@@ -1,6 +1,6 @@
 /** Pure card colour maths, suit symbols and back pattern specs; no Pixi import, so Node tests can load it. */
-import type { Color } from '../../../../shared/cards';
-import { CARD_BACKS } from '../../../../shared/seats';
+import type { Color } from '@shared/cards';
+import { CARD_BACKS } from '@shared/seats';
 
 /** The corner/watermark symbol that tells a colour apart without seeing colour. */
 export type SuitSymbol = 'circle' | 'triangle' | 'square' | 'star';
@@ -44,8 +44,7 @@ export function mixColor(a: number, b: number, t: number): number {
 
 /** Motif of a card back pattern; each of the 12 backs has its own. */
 export type BackMotif =
-  | 'dot' | 'stripe' | 'check' | 'wave' | 'diamond' | 'star'
-  | 'zigzag' | 'ring' | 'triangle' | 'cross' | 'hex' | 'brick';
+  'dot' | 'stripe' | 'check' | 'wave' | 'diamond' | 'star' | 'zigzag' | 'ring' | 'triangle' | 'cross' | 'hex' | 'brick';
 
 /** How a back pattern is laid out: its motif, how many cells across the card, and whether rows are offset. */
 export interface BackSpec {

@@ -1,8 +1,8 @@
 /** The shared centre: open piles in stable grid slots, completed piles collapsed into a strip below them. */
 import { Container, Graphics, Text } from 'pixi.js';
-import { cardLabel, cardNumber, cardOwner, type Card } from '../../../../shared/cards';
-import { PLAYER_COLORS, type Seat } from '../../../../shared/seats';
-import type { Pile } from '../../../../shared/state';
+import { cardLabel, cardNumber, cardOwner, type Card } from '@shared/cards';
+import { PLAYER_COLORS, type Seat } from '@shared/seats';
+import type { Pile } from '@shared/state';
 import { centreGrid, pileRect, type CentreGrid, type Rect, type Size } from '../../layout/table-layout';
 import { textStyle, UI } from '../../ui/style';
 import { CardView } from '../cards/CardView';
@@ -47,7 +47,11 @@ export class CentreView extends Container {
     this.card = card;
     const band = Math.round(card.h * 0.62);
     this.openRect = { x: rect.x, y: rect.y, w: rect.w, h: rect.h - band };
-    this.felt.clear().roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale).fill({ color: UI.felt }).stroke({ color: UI.feltEdge, width: 6 * scale });
+    this.felt
+      .clear()
+      .roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale)
+      .fill({ color: UI.felt })
+      .stroke({ color: UI.feltEdge, width: 6 * scale });
     this.doneText.style = textStyle(30, scale, { fill: UI.dim });
     this.regrid(Math.max(BASE_CAPACITY, this.slots.size));
   }
@@ -91,7 +95,12 @@ export class CentreView extends Container {
   pileTarget(index: number): Rect {
     const slot = this.slots.get(index);
     if (slot !== undefined) return pileRect(this.openRect, this.grid, this.cellOf(slot));
-    return { x: this.rect.x + this.rect.w / 2 - this.card.w / 2, y: this.rect.y + this.rect.h - this.card.h, w: this.card.w, h: this.card.h };
+    return {
+      x: this.rect.x + this.rect.w / 2 - this.card.w / 2,
+      y: this.rect.y + this.rect.h - this.card.h,
+      w: this.card.w,
+      h: this.card.h,
+    };
   }
 
   /** Keeps the top `count` cards of a pile hidden while they are still flying to it. */

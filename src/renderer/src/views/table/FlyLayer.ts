@@ -1,7 +1,7 @@
 /** Cards in motion over the table: plays flying to their pile, row refills, flips, and the "too slow!" shake. */
 import { gsap } from 'gsap';
 import { Container, Text } from 'pixi.js';
-import type { Card } from '../../../../shared/cards';
+import type { Card } from '@shared/cards';
 import type { Rect } from '../../layout/table-layout';
 import { textStyle, UI } from '../../ui/style';
 import { CardView } from '../cards/CardView';
@@ -42,7 +42,11 @@ export class FlyLayer extends Container {
     view.visible = false;
     const scaleTo = to.w / from.w;
     const tl = gsap.timeline({ delay: delay / 1000, onStart: () => void (view.visible = true) });
-    tl.to(view, { x: to.x + to.w / 2, y: to.y + to.h / 2, rotation: (Math.random() - 0.5) * 0.12, duration: duration / 1000, ease: 'power2.out' }, 0)
+    tl.to(
+      view,
+      { x: to.x + to.w / 2, y: to.y + to.h / 2, rotation: (Math.random() - 0.5) * 0.12, duration: duration / 1000, ease: 'power2.out' },
+      0,
+    )
       .to(view.scale, { x: 1.18, y: 1.18, duration: (duration / 1000) * 0.4, ease: 'sine.out' }, 0)
       .to(view.scale, { x: scaleTo, y: scaleTo, duration: (duration / 1000) * 0.6, ease: 'sine.in' }, (duration / 1000) * 0.4)
       .call(() => {
@@ -65,7 +69,15 @@ export class FlyLayer extends Container {
   }
 
   /** Three cards turn over from the hand onto the waste (P7): a quick fanned flip. */
-  flip(cards: readonly Card[], from: Rect, to: Rect, back: { back: number; color: number }, delay: number, duration: number, onLand: () => void): void {
+  flip(
+    cards: readonly Card[],
+    from: Rect,
+    to: Rect,
+    back: { back: number; color: number },
+    delay: number,
+    duration: number,
+    onLand: () => void,
+  ): void {
     const last = cards.length - 1;
     cards.forEach((card, i) => {
       const view = this.take(null, back, from);
@@ -89,10 +101,12 @@ export class FlyLayer extends Container {
     const flash = this.take(null, null, target);
     flash.setEmpty().setHighlight(true, UI.bad);
     const tl = gsap.timeline();
-    tl.to(flash, { x: `+=${10 * scale}`, duration: 0.05, yoyo: true, repeat: 5, ease: 'sine.inOut' }).to(flash, { alpha: 0, duration: 0.15 }).call(() => {
-      flash.setHighlight(false);
-      this.give(flash);
-    });
+    tl.to(flash, { x: `+=${10 * scale}`, duration: 0.05, yoyo: true, repeat: 5, ease: 'sine.inOut' })
+      .to(flash, { alpha: 0, duration: 0.15 })
+      .call(() => {
+        flash.setHighlight(false);
+        this.give(flash);
+      });
     this.track(tl);
     if (!label) return;
     const text = new Text({ text: label, style: textStyle(44, scale, { fill: UI.bad, stroke: { color: 0x000000, width: 8 * scale } }) });
@@ -100,7 +114,11 @@ export class FlyLayer extends Container {
     text.position.set(target.x + target.w / 2, target.y);
     this.addChild(text);
     const up = gsap.timeline({ onComplete: () => text.destroy() });
-    up.from(text.scale, { x: 0.5, y: 0.5, duration: 0.15, ease: 'back.out(3)' }).to(text, { y: target.y - 50 * scale, alpha: 0, duration: 0.7, ease: 'power1.in' }, 0.35);
+    up.from(text.scale, { x: 0.5, y: 0.5, duration: 0.15, ease: 'back.out(3)' }).to(
+      text,
+      { y: target.y - 50 * scale, alpha: 0, duration: 0.7, ease: 'power1.in' },
+      0.35,
+    );
     this.track(up);
   }
 

@@ -1,8 +1,8 @@
 /** One player's corner of the table: name and score, Ligretto stack, row, waste and hand, hints and focus. */
 import { Container, Graphics, Text } from 'pixi.js';
-import { cardLabel, type Card } from '../../../../shared/cards';
-import { PLAYER_COLORS, type Seat } from '../../../../shared/seats';
-import type { PlayerState } from '../../../../shared/state';
+import { cardLabel, type Card } from '@shared/cards';
+import { PLAYER_COLORS, type Seat } from '@shared/seats';
+import type { PlayerState } from '@shared/state';
 import type { PlayerArea, Rect } from '../../layout/table-layout';
 import { textStyle, UI } from '../../ui/style';
 import { CardStackView } from '../cards/CardStackView';
@@ -46,11 +46,28 @@ export class PlayerAreaView extends Container {
   private readonly rowLayer = new Container();
   private columns: CardView[][] = [];
   private area: PlayerArea | null = null;
-  private shown: { stack: Card | null; stackCount: number; row: (Card | null)[]; waste: Card | null; hand: number } = { stack: null, stackCount: 0, row: [], waste: null, hand: 0 };
+  private shown: { stack: Card | null; stackCount: number; row: (Card | null)[]; waste: Card | null; hand: number } = {
+    stack: null,
+    stackCount: 0,
+    row: [],
+    waste: null,
+    hand: 0,
+  };
 
   constructor() {
     super();
-    this.addChild(this.frame, this.chip, this.nameText, this.scoreText, this.stack, this.rowLayer, this.waste, this.hand, this.hintText, this.badgeText);
+    this.addChild(
+      this.frame,
+      this.chip,
+      this.nameText,
+      this.scoreText,
+      this.stack,
+      this.rowLayer,
+      this.waste,
+      this.hand,
+      this.hintText,
+      this.badgeText,
+    );
   }
 
   /** Places everything inside the area's rectangles. */
@@ -82,8 +99,15 @@ export class PlayerAreaView extends Container {
     if (!a) return;
     const color = PLAYER_COLORS[info.seat.color]?.hex ?? UI.text;
     const owner = { back: info.seat.back, color };
-    this.frame.clear().roundRect(a.rect.x, a.rect.y, a.rect.w, a.rect.h, a.card.w * 0.14).fill({ color: 0x000000, alpha: 0.22 }).stroke({ color, width: Math.max(2, a.card.w * 0.04), alpha: 0.9 });
-    this.chip.clear().circle(a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.36).fill(color);
+    this.frame
+      .clear()
+      .roundRect(a.rect.x, a.rect.y, a.rect.w, a.rect.h, a.card.w * 0.14)
+      .fill({ color: 0x000000, alpha: 0.22 })
+      .stroke({ color, width: Math.max(2, a.card.w * 0.04), alpha: 0.9 });
+    this.chip
+      .clear()
+      .circle(a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.36)
+      .fill(color);
     this.nameText.style = textStyle(a.labelPx, 1, { fill: color });
     this.nameText.text = info.seat.name;
     this.nameText.position.set(a.label.x + a.labelPx * 1.05, a.label.y + (a.label.h - this.nameText.height) / 2);
@@ -108,7 +132,13 @@ export class PlayerAreaView extends Container {
     this.badgeText.text = info.badge ?? '';
     this.badgeText.visible = info.badge !== null;
     this.badgeText.position.set(a.rect.x + (a.rect.w - this.badgeText.width) / 2, a.rect.y + (a.rect.h - this.badgeText.height) / 2);
-    this.shown = { stack: stackTop, stackCount: player.stack.length, row: player.row.map((c) => c.at(-1) ?? null), waste: wasteTop, hand: player.hand.length };
+    this.shown = {
+      stack: stackTop,
+      stackCount: player.stack.length,
+      row: player.row.map((c) => c.at(-1) ?? null),
+      waste: wasteTop,
+      hand: player.hand.length,
+    };
   }
 
   private drawColumn(slot: number, column: readonly Card[], focused: boolean): void {
