@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { fits, needMasks } from '@engine/index';
+import { fits, needMasks } from '@engine/ligretto/index';
 import { startLanServer } from '@main/lan/LanServer';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
-import type { Pile } from '@shared/state';
+import type { Pile } from '@shared/games/ligretto/state';
 import { round3, summary } from './stats';
 
 interface Phone {

@@ -1,6 +1,6 @@
 /** The bot policies: from a seat's view of the table to the next intent (and when it lands) or a wait. */
-import { fits, fitsRowSlot, nextRandom } from '@engine/index';
-import type { Intent } from '@shared/intent';
+import { fits, fitsRowSlot, nextRandom } from '@engine/ligretto/index';
+import type { Intent } from '@shared/games/ligretto/intent';
 import { LEVEL_TUNING, type BotLevel, type BotTuning } from './bot-levels';
 import type { TableView } from './table-view';
 

@@ -1,6 +1,6 @@
 /** One bot at one seat: its level, its own RNG and the intent rate cap. The host and the simulator both step it. */
-import { nextRandom, seedRng } from '@engine/index';
-import type { GameState } from '@shared/state';
+import { nextRandom, seedRng } from '@engine/ligretto/index';
+import type { GameState } from '@shared/games/ligretto/state';
 import type { BotLevel } from './bot-levels';
 import { policyFor, type BotPlan } from './bot-policy';
 import { tableView } from './table-view';

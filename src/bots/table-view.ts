@@ -1,7 +1,7 @@
 /** What one seat sees at the table: only face-up cards and counts, never the order of a face-down hand. */
-import { needMasks, type NeedMasks } from '@engine/index';
-import type { Card } from '@shared/cards';
-import type { GameState } from '@shared/state';
+import { needMasks, type NeedMasks } from '@engine/ligretto/index';
+import type { Card } from '@shared/games/ligretto/cards';
+import type { GameState } from '@shared/games/ligretto/state';
 
 /** One seat's view: its own face-up tops and counts, and what the centre piles accept. */
 export interface TableView {

@@ -1,9 +1,9 @@
 /** Every message between the host session and its views, in both directions: types and limits. */
-import type { GameEvent } from './events';
-import type { Intent, IntentKind, RejectReason } from './intent';
+import type { GameEvent } from './games/ligretto/events';
+import type { Intent, IntentKind, RejectReason } from './games/ligretto/intent';
 import type { ReplayWatch, SavesCommand, SavesReply, SavesView } from './saves-protocol';
 import type { BotLevelName, InputBinding, MatchOptions, Seat } from './seats';
-import type { GameState } from './state';
+import type { GameState } from './games/ligretto/state';
 
 /** Bumped when a message changes shape. */
 export const PROTOCOL_VERSION = 1;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runReplay, stateHash } from '@engine/index';
+import { runReplay, stateHash } from '@engine/ligretto/index';
 import { replayCommand } from '@main/cli/replay';
-import { parseReplayText } from '@shared/replay-schema';
+import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 
 const dir = join(__dirname, '..', 'fixtures', 'replays-before-seam');
 const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, { stdout: string; hash: string }>;

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardOwner } from '@shared/cards';
+import { cardOwner } from '@shared/games/ligretto/cards';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, press, snapshotOf, tapPad, type Controller } from './players';
 

@@ -2,8 +2,8 @@
 import type { Page } from 'playwright-core';
 import type {} from '@renderer/input/pad-source';
 import type {} from '@renderer/app/debug';
-import { legalIntents } from '@engine/index';
-import type { Intent } from '@shared/intent';
+import { legalIntents } from '@engine/ligretto/index';
+import type { Intent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
 
 /** A scripted person: a pad slot, or one of the two keyboard key sets. */

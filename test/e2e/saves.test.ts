@@ -12,11 +12,11 @@ import type {} from '@renderer/screens/saves/NoticeLayer';
 import type { PlayersDescription } from '@renderer/screens/PlayersScreen';
 import type { ReplaysDescription } from '@renderer/screens/ReplaysScreen';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
-import { runReplay } from '@engine/index';
-import { cardLabel, cardOwner } from '@shared/cards';
+import { runReplay } from '@engine/ligretto/index';
+import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
-import { parseReplayText } from '@shared/replay-schema';
-import type { GameState } from '@shared/state';
+import { parseReplayText } from '@shared/games/ligretto/replay-schema';
+import type { GameState } from '@shared/games/ligretto/state';
 import { distinctColours, launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
 

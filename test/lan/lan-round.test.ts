@@ -1,9 +1,9 @@
 /** Twelve real phones on loopback: they join through the LAN server and play a whole round from their own views. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fits, needMasks } from '@engine/index';
+import { fits, needMasks } from '@engine/ligretto/index';
 import type { PhoneCards, PhoneMessage } from '@shared/phone-protocol';
-import type { GameEvent } from '@shared/events';
-import type { Pile } from '@shared/state';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { Pile } from '@shared/games/ligretto/state';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
 
 let rig: LanRig | null = null;

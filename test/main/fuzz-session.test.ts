@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ViewHandle } from '@main/session/Session';
-import { INTENT_KINDS } from '@shared/intent';
+import { INTENT_KINDS } from '@shared/games/ligretto/intent';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage, type LobbyCommand } from '@shared/protocol';
 import { clientMessageSchema, decodeHostMessage } from '@shared/protocol-schema';
 import { BOT_LEVEL_NAMES, DEFAULT_MATCH_OPTIONS, type InputBinding } from '@shared/seats';

@@ -1,13 +1,13 @@
 /** People's intents through the session: arrival order, which seats may send, and a person taking over a bot. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents, reduce } from '@engine/index';
+import { legalIntents, reduce } from '@engine/ligretto/index';
 import { applyLobby, emptySeats } from '@main/session/lobby';
 import { startGame } from '@main/session/match-start';
-import { cardColor, cardNumber, type Card } from '@shared/cards';
-import type { Intent } from '@shared/intent';
+import { cardColor, cardNumber, type Card } from '@shared/games/ligretto/cards';
+import type { Intent } from '@shared/games/ligretto/intent';
 import type { ClientMessage } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type Seat } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { addBots, advance, expectConsecutiveRevs, expectReach, flush, makeRig, ofType, TEST_TIMINGS, View } from './harness';
 
 /** The card an intent would play. */

@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runReplay } from '@engine/index';
+import { runReplay } from '@engine/ligretto/index';
 import type { FileChooser } from '@main/storage/SavesCommands';
 import type { ReplayEntry } from '@shared/night';
-import { parseReplayText } from '@shared/replay-schema';
+import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 import { UPLOAD_PART_CHARS, type SavesReply } from '@shared/saves-protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
 

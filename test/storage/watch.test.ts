@@ -1,8 +1,8 @@
 /** Watching a replay in the app: the host plays it on the clock and the views see the live round's states again. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents } from '@engine/index';
+import { legalIntents } from '@engine/ligretto/index';
 import type { Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
 
 /** The game states a view saw, consecutive repeats collapsed. */

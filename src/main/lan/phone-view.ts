@@ -1,7 +1,7 @@
 /** The per-seat view a phone gets: its own seat's cards and standing, computed from the session snapshot. */
 import type { PhoneCards, PhoneScore, PhoneView } from '@shared/phone-protocol';
 import type { Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 
 function topOf<T>(list: readonly T[]): T | null {
   return list.length === 0 ? null : (list[list.length - 1] as T);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAnimations, TIMING, type AnimationStep } from '@renderer/animation/plan';
-import { makeCard } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
+import { makeCard } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
 
 type Fly = Extract<AnimationStep, { kind: 'fly' }>;
 

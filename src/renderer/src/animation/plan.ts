@@ -1,6 +1,6 @@
 /** Plans the table's animations from the engine's events, so views animate without guessing (and decide nothing). */
-import type { Card } from '@shared/cards';
-import type { CardSource, GameEvent } from '@shared/events';
+import type { Card } from '@shared/games/ligretto/cards';
+import type { CardSource, GameEvent } from '@shared/games/ligretto/events';
 
 /** One thing to animate, with its delay after the snapshot arrived. */
 export type AnimationStep =

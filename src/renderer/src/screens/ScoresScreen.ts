@@ -1,9 +1,9 @@
 /** The round's scores (SC1-SC4): one line per player in seat order, counting up centre cards, stack penalty, points and total. */
 import { gsap } from 'gsap';
 import { Text } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
-import type { RoundScore } from '@shared/state';
+import type { RoundScore } from '@shared/games/ligretto/state';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { textStyle, UI } from '../ui/style';

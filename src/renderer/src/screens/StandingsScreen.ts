@@ -1,7 +1,7 @@
 /** The standings (M1-M2): players ranked by total with rank movement, the match goal, and a chart of the running totals. */
 import { gsap } from 'gsap';
 import { Graphics } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';

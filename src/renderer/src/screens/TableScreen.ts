@@ -1,10 +1,10 @@
 /** The table: every player's area around the centre piles, animated from the engine's events. */
 import { Container, Text } from 'pixi.js';
-import { cardOwner } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
+import { cardOwner } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { planAnimations, type AnimationStep } from '../animation/plan';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
