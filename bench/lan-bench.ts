@@ -101,7 +101,7 @@ export async function benchLan(presses: number): Promise<Record<string, number>>
   /** One press from one phone; resolves when its own view changed (or after 200 ms for a rejected press). */
   const press = (phone: Phone): Promise<void> =>
     new Promise((resolve) => {
-      const game = session.snapshot().game;
+      const game = session.snapshot().state;
       if (!phone.view || phone.view.stage !== 'playing' || !game) return void setTimeout(resolve, 2);
       const timeout = setTimeout(done, 200);
       function done(): void {

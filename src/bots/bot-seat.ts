@@ -3,7 +3,7 @@ import { nextRandom, seedRng } from '@engine/ligretto/index';
 import type { GameState } from '@shared/games/ligretto/state';
 import type { BotLevel } from './bot-levels';
 import { policyFor, type BotPlan } from './bot-policy';
-import { tableView } from './table-view';
+import { tableView } from '@engine/ligretto/view';
 
 /** Hard cap: at most 20 intents per game second, so at least this many ms between two intents of one bot. */
 export const MIN_INTENT_GAP_MS = 50;

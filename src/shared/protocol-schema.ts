@@ -1,5 +1,6 @@
 /** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
 import { z } from 'zod';
+import { gameIdSchema } from './game';
 import { INTENT_KINDS } from './games/ligretto/intent';
 import { REJECT_REASONS, type RejectReason } from './games/ligretto/intent';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
@@ -135,7 +136,8 @@ export const hostMessageSchema = z.discriminatedUnion('t', [
       saves: savesViewSchema.nullable().optional(),
       replay: replayWatchSchema.nullable().optional(),
       demo: z.boolean(),
-      game: gameStateSchema.nullable(),
+      game: gameIdSchema,
+      state: gameStateSchema.nullable(),
       lan: lanStatus.nullable().optional(),
       nativePads: nativePadStatus.nullable().optional(),
     }),

@@ -91,8 +91,8 @@ describe('input end to end (browser mode)', () => {
       if ((await playOnce(page, people)) === 0) await page.waitForTimeout(50);
     }
     const over = await snapshotOf(page);
-    expect(over?.game?.phase).toBe('round-over');
-    const played = new Set(over?.game?.piles.flatMap((p) => p.cards.map(cardOwner)) ?? []);
+    expect(over?.state?.phase).toBe('round-over');
+    const played = new Set(over?.state?.piles.flatMap((p) => p.cards.map(cardOwner)) ?? []);
     expect([...played].sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(errors).toEqual([]);
     await page.close();

@@ -49,13 +49,13 @@ describe('phones over the LAN: a full round', () => {
       'every phone to see its dealt cards',
     );
 
-    const over = (): boolean => r.session.snapshot().game?.phase === 'round-over';
+    const over = (): boolean => r.session.snapshot().state?.phase === 'round-over';
     const presses = phones.map(() => 0);
     await Promise.all(
       phones.map(async (phone, i) => {
         while (!over()) {
           const view = phone.view();
-          const game = r.session.snapshot().game;
+          const game = r.session.snapshot().state;
           if (view?.stage === 'playing' && view.cards && game && !view.paused) {
             phone.send(choose(view.cards, game.piles));
             presses[i] = (presses[i] ?? 0) + 1;

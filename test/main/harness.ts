@@ -127,7 +127,7 @@ export async function runUntil(rig: Rig, done: (s: Snapshot) => boolean, limitMs
 export async function expectReach(rig: Rig, done: (s: Snapshot) => boolean, limitMs: number, what: string): Promise<Snapshot> {
   const reached = await runUntil(rig, done, limitMs);
   const s = rig.session.snapshot();
-  expect(reached, `${what} within ${limitMs} ms (stuck in stage ${s.stage}, round ${s.game?.match.round ?? '-'})`).toBe(true);
+  expect(reached, `${what} within ${limitMs} ms (stuck in stage ${s.stage}, round ${s.state?.match.round ?? '-'})`).toBe(true);
   return s;
 }
 

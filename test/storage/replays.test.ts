@@ -23,7 +23,7 @@ async function playedNight(
   const night = rig.session.snapshot().saves?.night?.id ?? '';
   view.send({ t: 'control', op: 'end-match' });
   await flush();
-  return { root, rig, view, night, history: (over.game?.match.history ?? []).map((r) => [...r]) };
+  return { root, rig, view, night, history: (over.state?.match.history ?? []).map((r) => [...r]) };
 }
 
 /** Imports a replay text as a view would: in one message when it fits, else in parts of one upload. */

@@ -36,7 +36,7 @@ function scoreOf(game: GameState, player: number): PhoneScore | null {
 export function phoneViewFor(snapshot: Snapshot, seat: number): PhoneView | null {
   const s = snapshot.seats[seat];
   if (!s || s.kind !== 'person') return null;
-  const game = snapshot.stage === 'lobby' ? null : snapshot.game;
+  const game = snapshot.stage === 'lobby' ? null : snapshot.state;
   const player = snapshot.players.indexOf(seat);
   const playing = game !== null && player !== -1;
   const stopper = game?.stoppedBy ?? null;

@@ -92,7 +92,8 @@ export class Session {
       saves: this.saves?.view() ?? null,
       replay: null,
       demo: this.demo,
-      game: this.game,
+      game: 'ligretto',
+      state: this.game,
       lan: this.lan,
       nativePads: this.nativePads,
     };

@@ -54,7 +54,8 @@ export class Watching {
       players: table.players,
       frozen: [],
       demo: false,
-      game: frame.state,
+      game: 'ligretto',
+      state: frame.state,
       replay: player.watch(),
     };
   }

@@ -90,7 +90,7 @@ export class TableScreen implements Screen {
   }
 
   update(snapshot: Snapshot, events: readonly GameEvent[]): void {
-    const game = snapshot.game;
+    const game = snapshot.state;
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
     if (!game) return;
@@ -220,7 +220,7 @@ export class TableScreen implements Screen {
 
   input(events: readonly InputEvent[]): void {
     const snapshot = this.snapshot;
-    if (!snapshot?.game) return;
+    if (!snapshot?.state) return;
     if (snapshot.replay) return this.replayBar.input(events);
     for (const e of events) {
       if (e.type !== 'action') continue;
@@ -236,7 +236,7 @@ export class TableScreen implements Screen {
       if (seat === -1 || e.waking) continue;
       const intent = intentFor(e.action, seat);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
-      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.game);
+      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.state);
     }
   }
 
@@ -266,7 +266,7 @@ export class TableScreen implements Screen {
   /** What the table shows now. */
   describe(): TableDescription {
     return {
-      areas: this.areas.slice(0, this.snapshot?.game?.players.length ?? 0).map((a) => a.describe()),
+      areas: this.areas.slice(0, this.snapshot?.state?.players.length ?? 0).map((a) => a.describe()),
       centre: this.centre.describe(),
       countdown: this.countdown.text,
       replay: this.replayBar.describe(),
