@@ -4,6 +4,7 @@ import type { GameState } from '@shared/games/ligretto/state';
 import type { BotLevel } from './bot-levels';
 import { policyFor, type BotPlan } from './bot-policy';
 import { tableView } from '@engine/ligretto/view';
+import { masherDecide } from './ligretto/masher';
 
 /** Hard cap: at most 20 intents per game second, so at least this many ms between two intents of one bot. */
 export const MIN_INTENT_GAP_MS = 50;
@@ -15,17 +16,22 @@ export interface BotSeat {
   readonly rng: number;
   /** Arrival time of its last sent intent, null before the first. */
   readonly lastSentAt: number | null;
+  /** Presses per second of a blind masher (tests and calibration only); absent for a level's policy. */
+  readonly masher?: number;
 }
 
 /** A level and a seed for one seat. */
 export interface SeatBot {
   readonly level: BotLevel;
   readonly seed: number;
+  /** Presses per second of a blind masher instead of the level's policy (tests and calibration, never the lobby). */
+  readonly masher?: number;
 }
 
 /** A fresh bot for a seat. */
 export function createBotSeat(seat: number, bot: SeatBot): BotSeat {
-  return { seat, level: bot.level, rng: seedRng(bot.seed), lastSentAt: null };
+  const base = { seat, level: bot.level, rng: seedRng(bot.seed), lastSentAt: null };
+  return bot.masher === undefined ? base : { ...base, masher: bot.masher };
 }
 
 /** Per-seat seeds derived from one seed, so a table of bots is set up from a single number. */
@@ -39,7 +45,7 @@ export function seatBots(levels: readonly BotLevel[], seed: number): SeatBot[] {
 }
 
 function withRng(bot: BotSeat, rng: number, lastSentAt: number | null): BotSeat {
-  return { seat: bot.seat, level: bot.level, rng, lastSentAt };
+  return { ...bot, rng, lastSentAt };
 }
 
 /** The earliest game time the bot may have its next intent arrive. */
@@ -54,7 +60,8 @@ export function earliestSend(bot: BotSeat): number {
 export function nextBotPlan(bot: BotSeat, state: GameState, now: number): { readonly bot: BotSeat; readonly plan: BotPlan } {
   const earliest = earliestSend(bot);
   if (now < earliest) return { bot, plan: { kind: 'wait', until: earliest, orChange: false } };
-  const decision = policyFor(bot.level)(tableView(state, bot.seat), bot.rng, now);
+  const view = tableView(state, bot.seat);
+  const decision = bot.masher === undefined ? policyFor(bot.level)(view, bot.rng, now) : masherDecide(view, bot.masher, bot.rng, now);
   const plan = decision.plan;
   if (plan.kind === 'wait') {
     const until = Math.max(plan.until, now + 1);

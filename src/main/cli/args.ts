@@ -15,13 +15,16 @@ export interface SimArgs {
   readonly saveReplay: string | null;
   /** Game-time safety limit per round; a round that passes it fails the run. */
   readonly maxGameSeconds: number;
+  /** Print the bot calibration table instead of playing one match (`--rounds` is then rounds per line). */
+  readonly stats: boolean;
 }
 
 /** The usage line shown with argument errors. */
 export const SIM_USAGE =
-  'usage: npm run sim -- --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--advanced-row] [--json] [--save-replay DIR] [--max-game-seconds T]';
+  'usage: npm run sim -- --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--advanced-row] [--json] [--save-replay DIR] [--max-game-seconds T]' +
+  ' | npm run sim -- --stats [--rounds PER_LINE] [--seed FIRST] [--json]';
 
-const DEFAULTS = { players: 4, seed: 1, rounds: 1, bots: 'skilled', maxGameSeconds: 1800 } as const;
+const DEFAULTS = { players: 4, seed: 1, rounds: 1, statsRounds: 50, bots: 'skilled', maxGameSeconds: 1800 } as const;
 
 type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
@@ -53,6 +56,7 @@ const OPTIONS = {
   json: { type: 'boolean' },
   'save-replay': { type: 'string' },
   'max-game-seconds': { type: 'string' },
+  stats: { type: 'boolean' },
 } as const;
 
 type RawValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true; allowPositionals: false }>>['values'];
@@ -75,7 +79,8 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
   if (!players.ok) return players;
   const seed = integer('seed', values.seed, DEFAULTS.seed, -(2 ** 31), 2 ** 32 - 1);
   if (!seed.ok) return seed;
-  const rounds = integer('rounds', values.rounds, DEFAULTS.rounds, 1, 1000);
+  const stats = values.stats ?? false;
+  const rounds = integer('rounds', values.rounds, stats ? DEFAULTS.statsRounds : DEFAULTS.rounds, 1, 1000);
   if (!rounds.ok) return rounds;
   const bots = levels(values.bots ?? DEFAULTS.bots, players.value);
   if (!bots.ok) return bots;
@@ -94,6 +99,7 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
       json: values.json ?? false,
       saveReplay,
       maxGameSeconds: maxGame.value,
+      stats,
     },
   };
 }

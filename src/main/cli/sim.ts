@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { replayIntents, simulateMatch, type RoundRun } from '@bots/index';
+import { calibrate, calibrationText, DEFAULT_CALIBRATION } from '@bots/ligretto/calibration';
 import { newGame, replayFileFor, roundSeed } from '@engine/ligretto/index';
 import type { RejectReason } from '@shared/games/ligretto/intent';
 import { resolveOptions, type RuleOptions } from '@shared/games/ligretto/options';
@@ -145,11 +146,23 @@ export function reportText(report: SimReport): string {
   return `${out.join('\n')}\n`;
 }
 
+/** `--stats`: the bot calibration table (Markdown, or the measured values with `--json`). */
+function statsCommand(args: SimArgs): SimOutcome {
+  try {
+    const table = calibrate({ ...DEFAULT_CALIBRATION, rounds: args.rounds, firstSeed: args.seed });
+    const stdout = args.json ? `${JSON.stringify(table)}\n` : calibrationText(table, '## Bot calibration');
+    return { code: 0, stdout, stderr: '' };
+  } catch (e) {
+    return { code: 1, stdout: '', stderr: `sim: ${e instanceof Error ? e.message : String(e)}\n` };
+  }
+}
+
 /** Runs the sim command on its arguments. */
 export function simCommand(argv: readonly string[], io: SimIo = fileIo): SimOutcome {
   const parsed = parseSimArgs(argv);
   if (!parsed.ok) return fail(`${parsed.error}; ${SIM_USAGE}`);
   const args = parsed.value;
+  if (args.stats) return statsCommand(args);
   const options = resolveOptions({ players: args.players, rounds: args.rounds, advancedRow: args.advancedRow });
   const game = newGame(options, args.seed);
   if (!game.ok) return fail(game.problems.join('; '));
