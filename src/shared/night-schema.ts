@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import type { GameNight, ProfilesFile, ReplayMeta } from './night';
 import { SAVE_FORMAT } from './night';
-import { DEFAULT_STACK, MAX_PLAYERS, MIN_PLAYERS, MIN_STACK } from './games/ligretto/options';
+import { DEFAULT_STACK, MAX_PLAYERS, MIN_PLAYERS, MIN_STACK, recycleSchema } from './games/ligretto/options';
+import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from './fair-play';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 
 /** Ids of nights and replays: also their file names. */
@@ -41,6 +42,8 @@ const ruleOptions = z.strictObject({
   blockade: z.enum(['reshuffle', 'end-round']),
   advancedRow: z.boolean(),
   handicap: z.array(int.min(MIN_STACK).max(DEFAULT_STACK)).max(MAX_PLAYERS),
+  /** P7; nights saved before the option existed turned the waste over. */
+  recycle: recycleSchema.default('turn-over'),
 });
 
 const lobbyOptions = z.strictObject({
@@ -50,6 +53,9 @@ const lobbyOptions = z.strictObject({
   blockade: z.enum(['reshuffle', 'end-round']),
   advancedRow: z.boolean(),
   lostController: z.enum(['pause', 'bot']),
+  recycle: recycleSchema.default('turn-over'),
+  /** F1; nights saved before the option existed get the default lock. */
+  rejectLockMs: rejectLockMsSchema.default(DEFAULT_REJECT_LOCK_MS),
 });
 
 const round = z.strictObject({

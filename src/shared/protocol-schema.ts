@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { gameIdSchema } from './game';
 import { INTENT_KINDS } from './games/ligretto/intent';
 import { REJECT_REASONS, type RejectReason } from './games/ligretto/intent';
-import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
+import { DEFAULT_STACK, MIN_STACK, recycleSchema } from './games/ligretto/options';
+import { rejectLockMsSchema } from './fair-play';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
 import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchema } from './saves-schema';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
@@ -32,6 +33,8 @@ const matchOptions = z.strictObject({
   rounds: z.number().int().min(1).max(100).nullable(),
   blockade: z.enum(['reshuffle', 'end-round']),
   advancedRow: z.boolean(),
+  recycle: recycleSchema,
+  rejectLockMs: rejectLockMsSchema,
   lostController: z.enum(['pause', 'bot']),
 });
 

@@ -1,5 +1,6 @@
 /** Seats at the table: who sits there, their colour and card back, and the palettes they pick from. */
-import type { RowSizeRule, BlockadeRule } from './games/ligretto/options';
+import type { RowSizeRule, BlockadeRule, RecycleRule } from './games/ligretto/options';
+import { DEFAULT_REJECT_LOCK_MS } from './fair-play';
 
 /** Seats in the lobby (C1: three boxes of four decks). */
 export const SEAT_COUNT = 12;
@@ -73,6 +74,10 @@ export interface MatchOptions {
   readonly rounds: number | null;
   readonly blockade: BlockadeRule;
   readonly advancedRow: boolean;
+  /** P7: how a used-up hand comes back from the waste. */
+  readonly recycle: RecycleRule;
+  /** F1: game ms a seat's plays are locked after a wrong play (0: off). */
+  readonly rejectLockMs: number;
   /** When a person's controller is lost mid-match: pause everyone, or let a bot play the seat until it is back. */
   readonly lostController: LostControllerPolicy;
 }
@@ -87,6 +92,8 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   rounds: null,
   blockade: 'reshuffle',
   advancedRow: false,
+  recycle: 'turn-over',
+  rejectLockMs: DEFAULT_REJECT_LOCK_MS,
   lostController: 'pause',
 };
 

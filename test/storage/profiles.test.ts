@@ -30,6 +30,7 @@ function night(
       blockade: 'reshuffle',
       advancedRow: false,
       handicap: names.map(() => 10),
+      recycle: 'turn-over',
     },
     lobby: DEFAULT_MATCH_OPTIONS,
     players: names.map((name, seat) => ({

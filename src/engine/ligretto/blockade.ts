@@ -1,6 +1,7 @@
 /** B1: exact blockade detection over every hand's flip cycle, and B2's "can a reshuffle help". */
 import type { Card } from '@shared/games/ligretto/cards';
 import type { GameState, PlayerState } from '@shared/games/ligretto/state';
+import type { RecycleRule } from '@shared/games/ligretto/options';
 import { fits, fitsRowSlot, needMasks, type NeedMasks } from './piles';
 
 /** The card at position i of the flip cycle: waste bottom-first, then the hand in the order flips take it. */
@@ -32,14 +33,18 @@ function cardIsMove(card: Card, p: PlayerState, masks: NeedMasks, advancedRow: b
   return fits(card, masks) || (advancedRow && placeableOnRow(card, p));
 }
 
-/** Can this player make any move, flipping through the whole hand cycle if needed? */
-export function playerCanMove(p: PlayerState, masks: NeedMasks, advancedRow: boolean): boolean {
+/**
+ * Can this player make any move, flipping through the whole hand cycle if needed? With `recycle: shuffle` (P7) every
+ * card of the hand and waste can come up as the waste top after some recycling, so any of them that fits counts.
+ */
+export function playerCanMove(p: PlayerState, masks: NeedMasks, advancedRow: boolean, recycle: RecycleRule = 'turn-over'): boolean {
   const stackTop = p.stack[p.stack.length - 1];
   if (stackTop !== undefined && cardIsMove(stackTop, p, masks, advancedRow)) return true;
   for (const slot of p.row) {
     const top = slot[slot.length - 1];
     if (top !== undefined && fits(top, masks)) return true;
   }
+  if (recycle === 'shuffle') return [...p.hand, ...p.waste].some((card) => cardIsMove(card, p, masks, advancedRow));
   const w = p.waste.length;
   const total = w + p.hand.length;
   if (total === 0) return false;
@@ -54,7 +59,7 @@ export function playerCanMove(p: PlayerState, masks: NeedMasks, advancedRow: boo
 export function isBlockade(state: GameState): boolean {
   const masks = needMasks(state.piles);
   const advanced = state.options.advancedRow;
-  return !state.players.some((p) => playerCanMove(p, masks, advanced));
+  return !state.players.some((p) => playerCanMove(p, masks, advanced, state.options.recycle));
 }
 
 /** B2 (rule 10b): would a reshuffle of hands and wastes ever let anyone move? */

@@ -4,7 +4,8 @@ import type { GameState } from '@shared/games/ligretto/state';
 function canonical(state: GameState): string {
   const o = state.options;
   return JSON.stringify([
-    [o.players, o.rowSize, o.target, o.rounds, o.blockade, o.advancedRow, o.handicap],
+    // The recycle rule joins the list only when it is not the default, so hashes from before it existed stay valid.
+    [o.players, o.rowSize, o.target, o.rounds, o.blockade, o.advancedRow, o.handicap, ...(o.recycle === 'shuffle' ? ['shuffle'] : [])],
     state.seed,
     state.rng,
     state.phase,

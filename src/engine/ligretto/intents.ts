@@ -4,6 +4,7 @@ import type { CardSource, GameEvent } from '@shared/games/ligretto/events';
 import { INTENT_KINDS, type Intent, type RejectReason } from '@shared/games/ligretto/intent';
 import type { GameState, Pile, PlayerState } from '@shared/games/ligretto/state';
 import { fitsRowSlot, targetPile } from './piles';
+import { shuffled } from './rng';
 
 /** An intent's effect before the round-level checks: the new state and its events, or a reason. */
 export type IntentOutcome =
@@ -54,13 +55,21 @@ function toCentre(state: GameState, seat: number, card: Card, from: CardSource, 
   return { ok: true, state: { ...withPlayer(state, seat, next), piles }, events, pile: index };
 }
 
+/** P7: an empty hand is made again from the waste: turned over as a block, or shuffled from the game's RNG. */
 function flip(state: GameState, seat: number, p: PlayerState): IntentOutcome {
   if (p.hand.length === 0 && p.waste.length === 0) return reject('empty-source');
   const events: GameEvent[] = [];
   let hand = p.hand.slice();
   let waste = p.waste.slice();
+  let rng = state.rng;
   if (hand.length === 0) {
-    hand = waste.reverse();
+    if (state.options.recycle === 'shuffle') {
+      const mixed = shuffled(waste, rng);
+      hand = mixed.items;
+      rng = mixed.state;
+    } else {
+      hand = waste.reverse();
+    }
     waste = [];
     events.push({ type: 'waste-recycled', player: seat, count: hand.length });
   }
@@ -71,7 +80,7 @@ function flip(state: GameState, seat: number, p: PlayerState): IntentOutcome {
     waste.push(card);
   }
   events.push({ type: 'hand-flipped', player: seat, cards });
-  return { ok: true, state: withPlayer(state, seat, { ...p, hand, waste }), events, pile: null };
+  return { ok: true, state: { ...withPlayer(state, seat, { ...p, hand, waste }), rng }, events, pile: null };
 }
 
 function toRow(state: GameState, seat: number, p: PlayerState, from: 'stack' | 'waste', slot: number): IntentOutcome {

@@ -1,7 +1,7 @@
 /** Command-line arguments of `npm run sim`, parsed and checked into one value or one line saying what is wrong. */
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '@bots/index';
-import { MAX_PLAYERS, MIN_PLAYERS } from '@shared/games/ligretto/options';
+import { MAX_PLAYERS, MIN_PLAYERS, recycleSchema, type RecycleRule } from '@shared/games/ligretto/options';
 
 /** Everything the sim command needs, with defaults filled in. */
 export interface SimArgs {
@@ -11,6 +11,8 @@ export interface SimArgs {
   /** One level per seat. */
   readonly bots: readonly BotLevel[];
   readonly advancedRow: boolean;
+  /** P7: turn the used-up hand over (default) or shuffle it. */
+  readonly recycle: RecycleRule;
   readonly json: boolean;
   readonly saveReplay: string | null;
   /** Game-time safety limit per round; a round that passes it fails the run. */
@@ -21,8 +23,8 @@ export interface SimArgs {
 
 /** The usage line shown with argument errors. */
 export const SIM_USAGE =
-  'usage: npm run sim -- --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--advanced-row] [--json] [--save-replay DIR] [--max-game-seconds T]' +
-  ' | npm run sim -- --stats [--rounds PER_LINE] [--seed FIRST] [--json]';
+  'usage: npm run sim -- --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--advanced-row] [--recycle turn-over|shuffle] [--json] [--save-replay DIR] [--max-game-seconds T]' +
+  ' | npm run sim -- --stats [--rounds PER_LINE] [--seed FIRST] [--recycle R] [--json]';
 
 const DEFAULTS = { players: 4, seed: 1, rounds: 1, statsRounds: 50, bots: 'skilled', maxGameSeconds: 1800 } as const;
 
@@ -53,6 +55,7 @@ const OPTIONS = {
   rounds: { type: 'string' },
   bots: { type: 'string' },
   'advanced-row': { type: 'boolean' },
+  recycle: { type: 'string' },
   json: { type: 'boolean' },
   'save-replay': { type: 'string' },
   'max-game-seconds': { type: 'string' },
@@ -86,6 +89,8 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
   if (!bots.ok) return bots;
   const maxGame = integer('max-game-seconds', values['max-game-seconds'], DEFAULTS.maxGameSeconds, 1, 24 * 3600);
   if (!maxGame.ok) return maxGame;
+  const recycle = recycleSchema.safeParse(values.recycle ?? 'turn-over');
+  if (!recycle.success) return { ok: false, error: `--recycle must be turn-over or shuffle, got "${values.recycle ?? ''}"` };
   const saveReplay = values['save-replay'] ?? null;
   if (saveReplay !== null && saveReplay.trim() === '') return { ok: false, error: '--save-replay needs a directory' };
   return {
@@ -96,6 +101,7 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
       rounds: rounds.value,
       bots: bots.value,
       advancedRow: values['advanced-row'] ?? false,
+      recycle: recycle.data,
       json: values.json ?? false,
       saveReplay,
       maxGameSeconds: maxGame.value,

@@ -6,7 +6,7 @@ import { replayIntents, simulateMatch, type RoundRun } from '@bots/index';
 import { calibrate, calibrationText, DEFAULT_CALIBRATION } from '@bots/ligretto/calibration';
 import { newGame, replayFileFor, roundSeed } from '@engine/ligretto/index';
 import type { RejectReason } from '@shared/games/ligretto/intent';
-import { resolveOptions, type RuleOptions } from '@shared/games/ligretto/options';
+import { resolveOptions, type RecycleRule, type RuleOptions } from '@shared/games/ligretto/options';
 import type { ReplayFile } from '@shared/games/ligretto/replay';
 import { parseSimArgs, SIM_USAGE, type SimArgs } from './args';
 
@@ -42,6 +42,7 @@ export interface SimReport {
   readonly rounds: number;
   readonly bots: readonly string[];
   readonly advancedRow: boolean;
+  readonly recycle: RecycleRule;
   readonly results: readonly RoundReport[];
   readonly totals: readonly number[];
   readonly winners: readonly number[];
@@ -123,7 +124,7 @@ function reasons(r: RoundReport): string {
 export function reportText(report: SimReport): string {
   const out = [
     `sim: ${report.players} players, seed ${report.seed}, ${report.rounds} rounds, bots ${levelSummary(report.bots)}` +
-      `${report.advancedRow ? ', advanced row' : ''}`,
+      `${report.advancedRow ? ', advanced row' : ''}${report.recycle === 'shuffle' ? ', recycle shuffle' : ''}`,
   ];
   for (const r of report.results) {
     const end =
@@ -149,7 +150,7 @@ export function reportText(report: SimReport): string {
 /** `--stats`: the bot calibration table (Markdown, or the measured values with `--json`). */
 function statsCommand(args: SimArgs): SimOutcome {
   try {
-    const table = calibrate({ ...DEFAULT_CALIBRATION, rounds: args.rounds, firstSeed: args.seed });
+    const table = calibrate({ ...DEFAULT_CALIBRATION, rounds: args.rounds, firstSeed: args.seed, options: { recycle: args.recycle } });
     const stdout = args.json ? `${JSON.stringify(table)}\n` : calibrationText(table, '## Bot calibration');
     return { code: 0, stdout, stderr: '' };
   } catch (e) {
@@ -163,7 +164,7 @@ export function simCommand(argv: readonly string[], io: SimIo = fileIo): SimOutc
   if (!parsed.ok) return fail(`${parsed.error}; ${SIM_USAGE}`);
   const args = parsed.value;
   if (args.stats) return statsCommand(args);
-  const options = resolveOptions({ players: args.players, rounds: args.rounds, advancedRow: args.advancedRow });
+  const options = resolveOptions({ players: args.players, rounds: args.rounds, advancedRow: args.advancedRow, recycle: args.recycle });
   const game = newGame(options, args.seed);
   if (!game.ok) return fail(game.problems.join('; '));
   const started = io.wallNow();
@@ -183,6 +184,7 @@ export function simCommand(argv: readonly string[], io: SimIo = fileIo): SimOutc
     rounds: args.rounds,
     bots: args.bots,
     advancedRow: args.advancedRow,
+    recycle: args.recycle,
     results: match.rounds.map((run, i) => roundReport(run, files[i] ?? null)),
     totals: match.state.match.totals,
     winners: match.state.match.winners,

@@ -20,6 +20,11 @@ export const blockadeSchema = z.enum(['reshuffle', 'end-round']);
 /** B2 blockade remedy. */
 export type BlockadeRule = z.infer<typeof blockadeSchema>;
 
+/** P7: how a used-up hand is made again from the waste. */
+export const recycleSchema = z.enum(['turn-over', 'shuffle']);
+/** P7 recycle rule: `turn-over` keeps the order (English, Icelandic), `shuffle` shuffles it seeded (Spanish). */
+export type RecycleRule = z.infer<typeof recycleSchema>;
+
 const int = z.number().int();
 
 /** Every rule option, fully resolved (as the game state and saved nights hold them). */
@@ -37,6 +42,8 @@ export const ruleOptionsSchema = z
     advancedRow: z.boolean(),
     /** S2: stack size per seat, 5 to 10. */
     handicap: z.array(int.min(MIN_STACK).max(DEFAULT_STACK)).max(MAX_PLAYERS).readonly(),
+    /** P7: states saved before the option existed turned the waste over. */
+    recycle: recycleSchema.default('turn-over'),
   })
   .readonly();
 
@@ -53,6 +60,7 @@ export const optionsInputSchema = z
     blockade: blockadeSchema.optional(),
     advancedRow: z.boolean().optional(),
     handicap: z.array(int.min(MIN_STACK).max(DEFAULT_STACK)).max(MAX_PLAYERS).readonly().optional(),
+    recycle: recycleSchema.optional(),
   })
   .readonly();
 
@@ -66,6 +74,7 @@ export const lobbyRuleOptionsSchema = z.object({
   rounds: int.min(1).max(100).nullable(),
   blockade: blockadeSchema,
   advancedRow: z.boolean(),
+  recycle: recycleSchema,
 });
 
 function validSeatCount(n: number): boolean {
@@ -85,6 +94,7 @@ export function resolveOptions(input: RuleOptionsInput): RuleOptions {
     handicap: input.handicap
       ? [...input.handicap]
       : new Array<number>(validSeatCount(input.players) ? input.players : 0).fill(DEFAULT_STACK),
+    recycle: input.recycle ?? 'turn-over',
   };
 }
 
@@ -96,6 +106,7 @@ export function optionProblems(o: RuleOptions): string[] {
   }
   if (o.rowSize !== 'official' && o.rowSize !== 'large-table') problems.push('rowSize must be official or large-table');
   if (o.blockade !== 'reshuffle' && o.blockade !== 'end-round') problems.push('blockade must be reshuffle or end-round');
+  if (o.recycle !== 'turn-over' && o.recycle !== 'shuffle') problems.push('recycle must be turn-over or shuffle');
   if (!Number.isInteger(o.target) || o.target < 1) problems.push('target must be a positive integer');
   if (o.rounds !== null && (!Number.isInteger(o.rounds) || o.rounds < 1)) problems.push('rounds must be a positive integer');
   if (o.handicap.length !== o.players) problems.push('handicap needs one stack size per player');

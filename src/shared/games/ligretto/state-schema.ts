@@ -1,7 +1,7 @@
 /** Schemas of the game state and engine events, so a view can check what the host sends it. */
 import { z } from 'zod';
 import { COLORS } from './cards';
-import { MAX_PLAYERS } from './options';
+import { MAX_PLAYERS, recycleSchema } from './options';
 
 const int = z.number().int();
 const card = int.min(0).max(MAX_PLAYERS * 40 - 1);
@@ -21,6 +21,7 @@ export const gameStateSchema = z.object({
     blockade: z.enum(['reshuffle', 'end-round']),
     advancedRow: z.boolean(),
     handicap: z.array(int).max(MAX_PLAYERS),
+    recycle: recycleSchema.default('turn-over'),
   }),
   seed: z.number(),
   rng: z.number(),
