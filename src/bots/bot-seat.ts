@@ -16,8 +16,8 @@ export interface BotSeat {
   readonly rng: number;
   /** Arrival time of its last sent intent, null before the first. */
   readonly lastSentAt: number | null;
-  /** Presses per second of a blind masher (tests and calibration only); absent for a level's policy. */
-  readonly masher?: number;
+  /** A blind masher (tests and calibration only): its pace and how many presses it made; absent for a level's policy. */
+  readonly masher?: { readonly pace: number; readonly presses: number };
 }
 
 /** A level and a seed for one seat. */
@@ -31,7 +31,7 @@ export interface SeatBot {
 /** A fresh bot for a seat. */
 export function createBotSeat(seat: number, bot: SeatBot): BotSeat {
   const base = { seat, level: bot.level, rng: seedRng(bot.seed), lastSentAt: null };
-  return bot.masher === undefined ? base : { ...base, masher: bot.masher };
+  return bot.masher === undefined ? base : { ...base, masher: { pace: bot.masher, presses: 0 } };
 }
 
 /** Per-seat seeds derived from one seed, so a table of bots is set up from a single number. */
@@ -61,12 +61,15 @@ export function nextBotPlan(bot: BotSeat, state: GameState, now: number): { read
   const earliest = earliestSend(bot);
   if (now < earliest) return { bot, plan: { kind: 'wait', until: earliest, orChange: false } };
   const view = tableView(state, bot.seat);
-  const decision = bot.masher === undefined ? policyFor(bot.level)(view, bot.rng, now) : masherDecide(view, bot.masher, bot.rng, now);
+  const m = bot.masher;
+  const decision = m === undefined ? policyFor(bot.level)(view, bot.rng, now) : masherDecide(view, m.pace, m.presses, bot.rng, now);
   const plan = decision.plan;
   if (plan.kind === 'wait') {
     const until = Math.max(plan.until, now + 1);
     return { bot: withRng(bot, decision.rng, bot.lastSentAt), plan: { kind: 'wait', until, orChange: plan.orChange } };
   }
   const at = Math.max(plan.at, now);
-  return { bot: withRng(bot, decision.rng, at), plan: { kind: 'send', intent: plan.intent, at } };
+  const sent =
+    m === undefined ? withRng(bot, decision.rng, at) : { ...withRng(bot, decision.rng, at), masher: { ...m, presses: m.presses + 1 } };
+  return { bot: sent, plan: { kind: 'send', intent: plan.intent, at } };
 }

@@ -13,6 +13,8 @@ export interface MatchSetup {
   readonly maxRounds?: number;
   readonly restartDelayMs?: number;
   readonly maxGameMs?: number;
+  /** F1 lock after a wrong play (game ms; default 400, 0: off). */
+  readonly rejectLockMs?: number;
 }
 
 /** A played match: every round run and the final state; not ok when a round hit the safety limit. */
@@ -28,6 +30,7 @@ export function roundSetupFor(setup: MatchSetup, round: number): RoundSetup {
     seed,
     ...(setup.restartDelayMs === undefined ? {} : { restartDelayMs: setup.restartDelayMs }),
     ...(setup.maxGameMs === undefined ? {} : { maxGameMs: setup.maxGameMs }),
+    ...(setup.rejectLockMs === undefined ? {} : { rejectLockMs: setup.rejectLockMs }),
   };
 }
 

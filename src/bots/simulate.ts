@@ -2,6 +2,9 @@
 import { nextRandom, reduce, seedRng } from '@engine/ligretto/index';
 import type { Intent, RejectReason } from '@shared/games/ligretto/intent';
 import type { GameState } from '@shared/games/ligretto/state';
+import { afterRejection, createLocks, lockedUntil, screenIntent } from '@engine/reject-lock';
+import { ligrettoRules } from '@engine/ligretto/rules';
+import { DEFAULT_REJECT_LOCK_MS } from '@shared/fair-play';
 import { createBotSeat, earliestSend, nextBotPlan, type BotSeat, type SeatBot } from './bot-seat';
 
 /** Game ms between a reshuffle and its new start call, in which no bot can act (B2, S5). */
@@ -26,6 +29,8 @@ export interface RoundSetup {
   readonly seed: number;
   readonly restartDelayMs?: number;
   readonly maxGameMs?: number;
+  /** F1 lock after a wrong play, game ms (default 400 as in the session; 0: off). */
+  readonly rejectLockMs?: number;
 }
 
 interface RoundFacts {
@@ -57,9 +62,12 @@ function before(a: SeatEvent, b: SeatEvent): boolean {
   return a.key < b.key;
 }
 
-/** The intents of a round that a replay file needs: those the engine saw while a round was running or had ended. */
+/**
+ * The intents of a round that a replay file needs: those the engine saw while a round was running or had ended.
+ * Intents the F1 lock refused never reached the engine and are left out.
+ */
 export function replayIntents(log: readonly LoggedIntent[]): Intent[] {
-  return log.filter((e) => e.outcome.ok || e.outcome.reason !== 'not-running').map((e) => e.intent);
+  return log.filter((e) => e.outcome.ok || (e.outcome.reason !== 'not-running' && e.outcome.reason !== 'locked')).map((e) => e.intent);
 }
 
 /** Plays a round from its start call to "Ligretto stop!" or a blockade end; pure and deterministic. */
@@ -81,6 +89,10 @@ export function simulateRound(initial: GameState, setup: RoundSetup): RoundRun {
   let state = initial;
   let now = 0;
   let startAt: number | null = state.phase === 'awaiting-start' ? 0 : null;
+  const fairPlay = ligrettoRules.fairPlay;
+  let locks = createLocks(fairPlay ? (setup.rejectLockMs ?? DEFAULT_REJECT_LOCK_MS) : 0, bots.length);
+  /** The state before the last applied intent: a rejection it would have accepted lost a race (never locked). */
+  let previous: GameState | null = null;
 
   const finish = (failure: 'time-limit' | 'bad-setup' | null): RoundRun => {
     const facts = { state, log, applied, rejected, blockades: state.blockades, reshuffles: state.reshuffles, startCalls, durationMs: now };
@@ -123,14 +135,31 @@ export function simulateRound(initial: GameState, setup: RoundSetup): RoundRun {
           : { kind: 'think', at: plan.until, key: key(), wakeable: plan.orChange };
       continue;
     }
+    const bot = bots[seat] as BotSeat;
+    const lookAgain = Math.max(startAt ?? now, earliestSend(bot));
+    // A person sees the lock ring and waits it out; the blind masher keeps pressing.
+    const afterLock = (until: number | null): number =>
+      until === null || bot.masher !== undefined ? lookAgain : Math.max(lookAgain, until);
+    const lockEnd = fairPlay ? screenIntent(locks, fairPlay, ev.intent, now) : null;
+    if (lockEnd !== null) {
+      rejected.locked = (rejected.locked ?? 0) + 1;
+      log.push({ decidedAt: ev.decidedAt, at: now, intent: ev.intent, outcome: { ok: false, reason: 'locked' } });
+      events[seat] = { kind: 'think', at: afterLock(lockEnd), key: key(), wakeable: false };
+      continue;
+    }
     const r = reduce(state, { type: 'intent', intent: ev.intent });
-    const lookAgain = Math.max(startAt ?? now, earliestSend(bots[seat] as BotSeat));
-    events[seat] = { kind: 'think', at: lookAgain, key: key(), wakeable: false };
     if (!r.ok) {
       rejected[r.reason] = (rejected[r.reason] ?? 0) + 1;
       log.push({ decidedAt: ev.decidedAt, at: now, intent: ev.intent, outcome: { ok: false, reason: r.reason } });
+      if (fairPlay) {
+        const late = previous !== null && ligrettoRules.late(previous, ev.intent, r.reason);
+        locks = afterRejection(locks, fairPlay, ev.intent, r.reason, late, now);
+      }
+      events[seat] = { kind: 'think', at: afterLock(lockedUntil(locks, seat, now)), key: key(), wakeable: false };
       continue;
     }
+    events[seat] = { kind: 'think', at: lookAgain, key: key(), wakeable: false };
+    previous = state;
     applied++;
     log.push({ decidedAt: ev.decidedAt, at: now, intent: ev.intent, outcome: { ok: true, pile: r.pile } });
     state = r.state;

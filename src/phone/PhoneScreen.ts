@@ -41,6 +41,7 @@ const REASON_TEXT: Readonly<Record<RejectReason, string>> = {
   malformed: 'Not now',
   'wrong-phase': 'Not now',
   'match-over': 'The match is over',
+  locked: 'Locked for a moment',
 };
 
 /** Renders views into the page and reports presses; it holds no game logic. */

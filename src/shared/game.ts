@@ -81,6 +81,14 @@ export interface SeatSettings {
   readonly stackSize: number;
 }
 
+/** F1 (RULES.md): how a real-time game's intents meet the session's rejection lock. */
+export interface FairPlay<I> {
+  /** Is this intent a play the lock holds back? (Flips, rerolls and menu presses are not.) */
+  locks(intent: I): boolean;
+  /** Does this rejection start the lock: a wrong play, not a flip, not a refusal outside the player's control? */
+  punishes(intent: I, reason: string): boolean;
+}
+
 /** Replay files of a game (REPLAY.md): the common envelope, this game's intents, deal and output. */
 export interface GameReplays<S, I, F> {
   /** Schema of the whole file without its `game` field. */
@@ -143,6 +151,8 @@ export interface GameRules<S, I extends { readonly player: number }, E, O, V = S
   /** A stable hash of a state: equal states give equal hashes. */
   hash(state: S): string;
   readonly replays: GameReplays<S, I, F>;
+  /** F1: the lock's rules for this game's intents; absent for a game without it (turn-based games). */
+  readonly fairPlay?: FairPlay<I>;
 }
 
 /** Any game, its types forgotten: what the game-agnostic host and CLIs hold. */

@@ -1,8 +1,10 @@
 /**
- * The masher: a blind player who presses waste, stack, each row slot, waste, flip in a loop at a fixed pace, never
- * looking at the cards. It is the strategy F1 (RULES.md) exists against; tests and the calibration table use it,
- * the lobby never offers it.
+ * The masher: a blind player who presses waste, stack, each row slot, waste, flip in a loop, never looking at the
+ * cards. It is the strategy F1 (RULES.md) exists against; tests and the calibration table use it, the lobby never
+ * offers it. Its presses come at random gaps (exponential, like hammering buttons, never metronomic) averaging
+ * `pressesPerSecond`.
  */
+import { nextRandom } from '@engine/ligretto/index';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { TableView } from '@shared/games/ligretto/view';
 import type { BotDecision } from '../bot-policy';
@@ -13,15 +15,13 @@ export function masherLoop(player: number, rowSize: number): Intent[] {
   return [{ player, do: 'waste' }, { player, do: 'stack' }, ...row, { player, do: 'waste' }, { player, do: 'flip' }];
 }
 
-/**
- * The masher's next press at `pressesPerSecond`: press k lands at game time k * 1000 / pace and is loop entry
- * k mod loop length, so the masher needs no memory and every run is deterministic.
- */
-export function masherDecide(view: TableView, pressesPerSecond: number, rng: number, now: number): BotDecision {
-  const interval = 1000 / Math.max(0.1, pressesPerSecond);
-  if (!view.running) return { rng, plan: { kind: 'wait', until: now + Math.ceil(interval), orChange: true } };
+/** The masher's press number `step` of its loop (it keeps only its count of presses), landing after a random gap. */
+export function masherDecide(view: TableView, pressesPerSecond: number, step: number, rng: number, now: number): BotDecision {
+  const mean = 1000 / Math.max(0.1, pressesPerSecond);
+  if (!view.running) return { rng, plan: { kind: 'wait', until: now + Math.ceil(mean), orChange: true } };
   const loop = masherLoop(view.seat, view.rowTops.length);
-  const k = Math.floor(now / interval) + 1;
-  const intent = loop[k % loop.length] as Intent;
-  return { rng, plan: { kind: 'send', intent, at: Math.ceil(k * interval) } };
+  const intent = loop[step % loop.length] as Intent;
+  const r = nextRandom(rng);
+  const gap = Math.round(-mean * Math.log(1 - r.value));
+  return { rng: r.state, plan: { kind: 'send', intent, at: now + gap } };
 }

@@ -14,7 +14,7 @@ import { intentSchema, replayFileSchema } from '@shared/games/ligretto/replay-sc
 import type { GameState } from '@shared/games/ligretto/state';
 import { gameEventSchema, gameStateSchema } from '@shared/games/ligretto/state-schema';
 import { tableViewSchema, type TableView } from '@shared/games/ligretto/view';
-import { REJECT_REASONS } from '@shared/games/ligretto/intent';
+import { punishesLigretto, REJECT_REASONS } from '@shared/games/ligretto/intent';
 import { newGame } from './game';
 import { stateHash } from './hash';
 import { legalIntents } from './legal';
@@ -65,4 +65,5 @@ export const ligrettoRules: GameRules<GameState, Intent, GameEvent, RuleOptions,
     intents: (file) => file.intents,
     players: (file) => file.options.players,
   },
+  fairPlay: { locks: (intent) => intent.do !== 'flip', punishes: punishesLigretto },
 };

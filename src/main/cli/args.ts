@@ -1,6 +1,7 @@
 /** Command-line arguments of `npm run sim`, parsed and checked into one value or one line saying what is wrong. */
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '@bots/index';
+import { DEFAULT_REJECT_LOCK_MS } from '@shared/fair-play';
 import { MAX_PLAYERS, MIN_PLAYERS, recycleSchema, type RecycleRule } from '@shared/games/ligretto/options';
 
 /** Everything the sim command needs, with defaults filled in. */
@@ -13,6 +14,8 @@ export interface SimArgs {
   readonly advancedRow: boolean;
   /** P7: turn the used-up hand over (default) or shuffle it. */
   readonly recycle: RecycleRule;
+  /** F1 lock after a wrong play, game ms (0: off). */
+  readonly rejectLockMs: number;
   readonly json: boolean;
   readonly saveReplay: string | null;
   /** Game-time safety limit per round; a round that passes it fails the run. */
@@ -23,8 +26,8 @@ export interface SimArgs {
 
 /** The usage line shown with argument errors. */
 export const SIM_USAGE =
-  'usage: npm run sim -- --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--advanced-row] [--recycle turn-over|shuffle] [--json] [--save-replay DIR] [--max-game-seconds T]' +
-  ' | npm run sim -- --stats [--rounds PER_LINE] [--seed FIRST] [--recycle R] [--json]';
+  'usage: npm run sim -- --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--advanced-row] [--recycle turn-over|shuffle] [--reject-lock-ms MS] [--json] [--save-replay DIR] [--max-game-seconds T]' +
+  ' | npm run sim -- --stats [--rounds PER_LINE] [--seed FIRST] [--recycle R] [--reject-lock-ms MS] [--json]';
 
 const DEFAULTS = { players: 4, seed: 1, rounds: 1, statsRounds: 50, bots: 'skilled', maxGameSeconds: 1800 } as const;
 
@@ -56,6 +59,7 @@ const OPTIONS = {
   bots: { type: 'string' },
   'advanced-row': { type: 'boolean' },
   recycle: { type: 'string' },
+  'reject-lock-ms': { type: 'string' },
   json: { type: 'boolean' },
   'save-replay': { type: 'string' },
   'max-game-seconds': { type: 'string' },
@@ -91,6 +95,8 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
   if (!maxGame.ok) return maxGame;
   const recycle = recycleSchema.safeParse(values.recycle ?? 'turn-over');
   if (!recycle.success) return { ok: false, error: `--recycle must be turn-over or shuffle, got "${values.recycle ?? ''}"` };
+  const lock = integer('reject-lock-ms', values['reject-lock-ms'], DEFAULT_REJECT_LOCK_MS, 0, 5000);
+  if (!lock.ok) return lock;
   const saveReplay = values['save-replay'] ?? null;
   if (saveReplay !== null && saveReplay.trim() === '') return { ok: false, error: '--save-replay needs a directory' };
   return {
@@ -102,6 +108,7 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
       bots: bots.value,
       advancedRow: values['advanced-row'] ?? false,
       recycle: recycle.data,
+      rejectLockMs: lock.value,
       json: values.json ?? false,
       saveReplay,
       maxGameSeconds: maxGame.value,

@@ -150,7 +150,13 @@ export function reportText(report: SimReport): string {
 /** `--stats`: the bot calibration table (Markdown, or the measured values with `--json`). */
 function statsCommand(args: SimArgs): SimOutcome {
   try {
-    const table = calibrate({ ...DEFAULT_CALIBRATION, rounds: args.rounds, firstSeed: args.seed, options: { recycle: args.recycle } });
+    const table = calibrate({
+      ...DEFAULT_CALIBRATION,
+      rounds: args.rounds,
+      firstSeed: args.seed,
+      options: { recycle: args.recycle },
+      round: { rejectLockMs: args.rejectLockMs },
+    });
     const stdout = args.json ? `${JSON.stringify(table)}\n` : calibrationText(table, '## Bot calibration');
     return { code: 0, stdout, stderr: '' };
   } catch (e) {
@@ -173,6 +179,7 @@ export function simCommand(argv: readonly string[], io: SimIo = fileIo): SimOutc
     seed: args.seed,
     maxRounds: args.rounds,
     maxGameMs: args.maxGameSeconds * 1000,
+    rejectLockMs: args.rejectLockMs,
   });
   const wallMs = io.wallNow() - started;
   const files = saveReplays(args, options, match.rounds, io);

@@ -138,6 +138,7 @@ export const EN = {
   'reject.malformed': 'Not understood',
   'reject.wrong-phase': 'Not now',
   'reject.match-over': 'The match is over',
+  'reject.locked': 'Locked for a moment',
 
   'scores.title': 'Round {n} scores',
   'scores.centre': '+{n} centre',

@@ -139,6 +139,7 @@ export const ES: MessageTable = {
   'reject.malformed': 'No se entiende',
   'reject.wrong-phase': 'Ahora no',
   'reject.match-over': 'La partida ha terminado',
+  'reject.locked': 'Bloqueado un momento',
 
   'scores.title': 'Puntos de la ronda {n}',
   'scores.centre': '+{n} centro',

@@ -20,7 +20,16 @@ export type Action = { readonly type: 'start' } | { readonly type: 'intent'; rea
 
 /** Why an action was refused (D1); the set is fixed and documented in the README. */
 export type RejectReason =
-  'not-running' | 'unknown-player' | 'bad-slot' | 'empty-source' | 'no-fit' | 'not-allowed' | 'malformed' | 'wrong-phase' | 'match-over';
+  | 'not-running'
+  | 'unknown-player'
+  | 'bad-slot'
+  | 'empty-source'
+  | 'no-fit'
+  | 'not-allowed'
+  | 'malformed'
+  | 'wrong-phase'
+  | 'match-over'
+  | 'locked';
 
 /** Every rejection reason with the sentence the README and the UI use for it. */
 export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {
@@ -33,4 +42,10 @@ export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {
   malformed: 'the intent is not well formed',
   'wrong-phase': 'the start call or next round does not fit the current phase',
   'match-over': 'the match is over',
+  locked: "F1: the seat's plays are locked for a moment after a wrong play (the session refuses it; the engine never sees it)",
 };
+
+/** F1: a wrong play (a card that fits nowhere, or no card there) locks the seat; a flip never does. */
+export function punishesLigretto(intent: Intent, reason: string): boolean {
+  return intent.do !== 'flip' && (reason === 'no-fit' || reason === 'empty-source');
+}
