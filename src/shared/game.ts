@@ -116,7 +116,7 @@ export interface GameRules<S, I extends { readonly player: number }, E, O, V = S
   /** Every rejection reason with the sentence the UI and docs use. */
   readonly rejectReasons: Readonly<Record<string, string>>;
   /** The options for a table: the lobby's choices (unknown keys ignored, defaults filled in) and its seats. */
-  options(lobby: Readonly<Record<string, unknown>>, seats: readonly SeatSettings[]): O;
+  options(lobby: object, seats: readonly SeatSettings[]): O;
   /** Problems with a set of options, empty when they are valid. */
   optionProblems(options: O): readonly string[];
   /** A new match whose first round is dealt from the seed. */

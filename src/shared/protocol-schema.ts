@@ -60,12 +60,18 @@ const lobbyCommand = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('remove-bot'), seat }),
   z.strictObject({ op: z.literal('update-seat'), seat, patch: seatPatch }),
   z.strictObject({ op: z.literal('set-options'), options: matchOptions.partial() }),
+  z.strictObject({ op: z.literal('set-game'), game: gameIdSchema }),
 ]);
 
 /** Schema of every message a view may send. */
 export const clientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('hello'), protocol: z.number().int() }),
-  z.strictObject({ t: z.literal('intent'), seat, do: intentKind, slot: z.number().int().min(0).max(9).optional() }),
+  z.strictObject({
+    t: z.literal('intent'),
+    seat,
+    do: z.string().regex(/^[a-z][a-z-]{0,31}$/),
+    slot: z.number().int().min(0).max(9).optional(),
+  }),
   z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommand }),
   z.strictObject({ t: z.literal('control'), op: z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']) }),
   z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),

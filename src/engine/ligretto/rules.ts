@@ -21,7 +21,7 @@ import { legalIntents } from './legal';
 import { reduce } from './reduce';
 import { replayFileFor, runReplay } from './replay';
 import { resumeMatch } from './resume';
-import { roundSeed } from './rng';
+import { roundSeed } from '../rng';
 import { tableView } from './view';
 
 /** Ligretto (RULES.md): real-time, 2 to 12 players, rounds until a target total or a fixed number of rounds. */
