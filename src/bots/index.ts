@@ -12,6 +12,7 @@ export {
   type MatchRun,
   type MatchSetup,
   type RoundFacts,
+  type RoundRun as GameRoundRun,
   type RoundSetup,
 } from './round-runner';
 export { BUILT_IN_BOTS, botRegistry, type BotRegistry } from './registry';

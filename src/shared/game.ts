@@ -134,6 +134,8 @@ export interface GameRules<S, I extends { readonly player: number }, E, O, V = S
   match(state: S): MatchFacts;
   /** The round's result once it is over, else null. */
   roundResult(state: S): RoundResult | null;
+  /** Counts worth reporting about the round so far (sim and bench print them), e.g. Ligretto's blockades. */
+  roundFacts(state: S): Readonly<Record<string, number>>;
   /** The game's options as the state holds them. */
   optionsOf(state: S): O;
   /** The seed of the match. */

@@ -101,6 +101,7 @@ export const toyRules: GameRules<ToyState, ToyIntent, ToyEvent, ToyOptions, ToyV
     };
   },
   roundResult: (s) => (s.winner === null ? null : { points: s.presses.map((_, p) => (p === s.winner ? 1 : 0)), finisher: s.winner }),
+  roundFacts: (s) => ({ presses: s.presses.reduce((a, b) => a + b, 0) }),
   optionsOf: (s) => ({ players: s.presses.length }),
   seedOf: (s) => s.seed,
   view: (s, me) => ({ me, running: s.phase === 'playing', presses: s.presses[me] ?? 0 }),
