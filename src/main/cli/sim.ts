@@ -41,7 +41,7 @@ export interface SimReport {
   readonly seed: number;
   readonly rounds: number | null;
   readonly bots: readonly string[];
-  readonly options: Readonly<Record<string, unknown>>;
+  readonly options: Readonly<Record<string, string | number | boolean | null>>;
   readonly results: readonly RoundReport[];
   readonly totals: readonly number[];
   readonly winners: readonly number[];
@@ -122,7 +122,7 @@ function counts(record: Readonly<Record<string, number>>, sep: string): string {
     .join(', ');
 }
 
-function optionSummary(options: Readonly<Record<string, unknown>>): string {
+function optionSummary(options: Readonly<Record<string, string | number | boolean | null>>): string {
   const parts = Object.entries(options).flatMap(([k, v]) =>
     v === false || v === null || v === undefined ? [] : [v === true ? k : `${k} ${String(v)}`],
   );
