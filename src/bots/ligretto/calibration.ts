@@ -5,9 +5,10 @@
  */
 import { newGame } from '@engine/ligretto/index';
 import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
-import type { BotLevel } from '../bot-levels';
+import type { BotLevel } from '../game-bot';
 import { seatBots, type SeatBot } from '../bot-seat';
-import { simulateRound, type RoundSetup } from '../simulate';
+import type { RoundSetup } from '../round-runner';
+import { simulateRound } from './simulate';
 
 /** The levels a person can be offered, slowest first (the test-only `instant` level is left out). */
 export const CALIBRATED_LEVELS: readonly BotLevel[] = ['relaxed', 'casual', 'skilled', 'expert'];

@@ -7,7 +7,7 @@
 import { nextRandom } from '@engine/ligretto/index';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { TableView } from '@shared/games/ligretto/view';
-import type { BotDecision } from '../bot-policy';
+import type { BotDecision } from './bot-policy';
 
 /** The presses of one loop for a seat with `rowSize` row slots. */
 export function masherLoop(player: number, rowSize: number): Intent[] {

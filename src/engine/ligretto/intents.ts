@@ -4,7 +4,7 @@ import type { CardSource, GameEvent } from '@shared/games/ligretto/events';
 import { INTENT_KINDS, type Intent, type RejectReason } from '@shared/games/ligretto/intent';
 import type { GameState, Pile, PlayerState } from '@shared/games/ligretto/state';
 import { fitsRowSlot, targetPile } from './piles';
-import { shuffled } from './rng';
+import { shuffled } from '../rng';
 
 /** An intent's effect before the round-level checks: the new state and its events, or a reason. */
 export type IntentOutcome =

@@ -2,32 +2,38 @@
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '@bots/index';
 import { DEFAULT_REJECT_LOCK_MS } from '@shared/fair-play';
-import { MAX_PLAYERS, MIN_PLAYERS, recycleSchema, type RecycleRule } from '@shared/games/ligretto/options';
+import { DEFAULT_GAME, gameIdSchema } from '@shared/game';
+import { DEFAULT_STACK, DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, MIN_STACK } from '@shared/games/ligretto/options';
 
 /** Everything the sim command needs, with defaults filled in. */
 export interface SimArgs {
   readonly players: number;
   readonly seed: number;
-  readonly rounds: number;
   /** One level per seat. */
   readonly bots: readonly BotLevel[];
+  /** The game to simulate (`ligretto` by default). */
+  readonly game: string;
+  /** Rounds to play; null plays until the match is over (with --target). */
+  readonly rounds: number | null;
+  /** The game's options as the lobby would give them (Ligretto: rowSize, blockade, target, rounds, advancedRow). */
+  readonly options: Readonly<Record<string, string | number | boolean | null>>;
+  /** One stack size per seat (Ligretto S2 handicap). */
+  readonly handicap: readonly number[];
   readonly advancedRow: boolean;
-  /** P7: turn the used-up hand over (default) or shuffle it. */
-  readonly recycle: RecycleRule;
   /** F1 lock after a wrong play, game ms (0: off). */
   readonly rejectLockMs: number;
+  /** Print the bot calibration table instead of playing a match (`--rounds` is then rounds per line). */
+  readonly stats: boolean;
   readonly json: boolean;
   readonly saveReplay: string | null;
   /** Game-time safety limit per round; a round that passes it fails the run. */
   readonly maxGameSeconds: number;
-  /** Print the bot calibration table instead of playing one match (`--rounds` is then rounds per line). */
-  readonly stats: boolean;
 }
 
 /** The usage line shown with argument errors. */
 export const SIM_USAGE =
-  'usage: npm run sim -- --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--advanced-row] [--recycle turn-over|shuffle] [--reject-lock-ms MS] [--json] [--save-replay DIR] [--max-game-seconds T]' +
-  ' | npm run sim -- --stats [--rounds PER_LINE] [--seed FIRST] [--recycle R] [--reject-lock-ms MS] [--json]';
+  'usage: npm run sim -- [--game ID] --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--row-size official|large-table] ' +
+  '[--blockade reshuffle|end-round] [--recycle turn-over|shuffle] [--reject-lock-ms MS] [--handicap N[,N...]] [--target T] [--advanced-row] [--json] [--save-replay DIR] [--max-game-seconds T]';
 
 const DEFAULTS = { players: 4, seed: 1, rounds: 1, statsRounds: 50, bots: 'skilled', maxGameSeconds: 1800 } as const;
 
@@ -52,7 +58,31 @@ function levels(text: string, players: number): Parsed<BotLevel[]> {
   return { ok: true, value: valid };
 }
 
+function choice(name: string, text: string | undefined, allowed: readonly string[]): Parsed<string | null> {
+  if (text === undefined) return { ok: true, value: null };
+  if (!allowed.includes(text)) return { ok: false, error: `--${name} must be one of ${allowed.join(', ')}, got "${text}"` };
+  return { ok: true, value: text };
+}
+
+function stacks(text: string | undefined, players: number): Parsed<number[]> {
+  if (text === undefined) return { ok: true, value: new Array<number>(players).fill(DEFAULT_STACK) };
+  const sizes: number[] = [];
+  for (const part of text.split(',')) {
+    const size = integer('handicap', part.trim(), DEFAULT_STACK, MIN_STACK, DEFAULT_STACK);
+    if (!size.ok) return size;
+    sizes.push(size.value);
+  }
+  if (sizes.length === 1) return { ok: true, value: new Array<number>(players).fill(sizes[0] ?? DEFAULT_STACK) };
+  if (sizes.length !== players) return { ok: false, error: `--handicap lists ${sizes.length} stack sizes for ${players} players` };
+  return { ok: true, value: sizes };
+}
+
 const OPTIONS = {
+  game: { type: 'string' },
+  'row-size': { type: 'string' },
+  blockade: { type: 'string' },
+  handicap: { type: 'string' },
+  target: { type: 'string' },
   players: { type: 'string' },
   seed: { type: 'string' },
   rounds: { type: 'string' },
@@ -60,10 +90,10 @@ const OPTIONS = {
   'advanced-row': { type: 'boolean' },
   recycle: { type: 'string' },
   'reject-lock-ms': { type: 'string' },
+  stats: { type: 'boolean' },
   json: { type: 'boolean' },
   'save-replay': { type: 'string' },
   'max-game-seconds': { type: 'string' },
-  stats: { type: 'boolean' },
 } as const;
 
 type RawValues = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true; allowPositionals: false }>>['values'];
@@ -86,33 +116,53 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
   if (!players.ok) return players;
   const seed = integer('seed', values.seed, DEFAULTS.seed, -(2 ** 31), 2 ** 32 - 1);
   if (!seed.ok) return seed;
+  const target = values.target === undefined ? null : integer('target', values.target, DEFAULT_TARGET, 1, 100000);
+  if (target !== null && !target.ok) return target;
+  // With a target the match plays until someone reaches it (M1), unless --rounds caps it; else --rounds rounds (M2).
   const stats = values.stats ?? false;
-  const rounds = integer('rounds', values.rounds, stats ? DEFAULTS.statsRounds : DEFAULTS.rounds, 1, 1000);
-  if (!rounds.ok) return rounds;
+  const roundsDefault = stats ? DEFAULTS.statsRounds : DEFAULTS.rounds;
+  const rounds = values.rounds === undefined && target !== null ? null : integer('rounds', values.rounds, roundsDefault, 1, 1000);
+  if (rounds !== null && !rounds.ok) return rounds;
+  const rowSize = choice('row-size', values['row-size'], ['official', 'large-table']);
+  if (!rowSize.ok) return rowSize;
+  const blockade = choice('blockade', values.blockade, ['reshuffle', 'end-round']);
+  if (!blockade.ok) return blockade;
+  const recycle = choice('recycle', values.recycle, ['turn-over', 'shuffle']);
+  if (!recycle.ok) return recycle;
+  const lock = integer('reject-lock-ms', values['reject-lock-ms'], DEFAULT_REJECT_LOCK_MS, 0, 5000);
+  if (!lock.ok) return lock;
+  const handicap = stacks(values.handicap, players.value);
+  if (!handicap.ok) return handicap;
+  const game = values.game ?? DEFAULT_GAME;
+  if (!gameIdSchema.safeParse(game).success) return { ok: false, error: `--game: "${game}" is not a game id` };
   const bots = levels(values.bots ?? DEFAULTS.bots, players.value);
   if (!bots.ok) return bots;
   const maxGame = integer('max-game-seconds', values['max-game-seconds'], DEFAULTS.maxGameSeconds, 1, 24 * 3600);
   if (!maxGame.ok) return maxGame;
-  const recycle = recycleSchema.safeParse(values.recycle ?? 'turn-over');
-  if (!recycle.success) return { ok: false, error: `--recycle must be turn-over or shuffle, got "${values.recycle ?? ''}"` };
-  const lock = integer('reject-lock-ms', values['reject-lock-ms'], DEFAULT_REJECT_LOCK_MS, 0, 5000);
-  if (!lock.ok) return lock;
   const saveReplay = values['save-replay'] ?? null;
   if (saveReplay !== null && saveReplay.trim() === '') return { ok: false, error: '--save-replay needs a directory' };
   return {
     ok: true,
     value: {
+      game,
       players: players.value,
       seed: seed.value,
-      rounds: rounds.value,
+      rounds: rounds === null ? null : rounds.value,
+      options: {
+        ...(rowSize.value === null ? {} : { rowSize: rowSize.value }),
+        ...(blockade.value === null ? {} : { blockade: blockade.value }),
+        ...(recycle.value === null ? {} : { recycle: recycle.value }),
+        ...(target === null ? { rounds: rounds === null ? null : rounds.value } : { target: target.value, rounds: null }),
+        advancedRow: values['advanced-row'] ?? false,
+      },
+      handicap: handicap.value,
       bots: bots.value,
       advancedRow: values['advanced-row'] ?? false,
-      recycle: recycle.data,
       rejectLockMs: lock.value,
+      stats,
       json: values.json ?? false,
       saveReplay,
       maxGameSeconds: maxGame.value,
-      stats,
     },
   };
 }

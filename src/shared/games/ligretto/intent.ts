@@ -49,3 +49,13 @@ export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {
 export function punishesLigretto(intent: Intent, reason: string): boolean {
   return intent.do !== 'flip' && (reason === 'no-fit' || reason === 'empty-source');
 }
+
+/** Is this text one of Ligretto's intent kinds? */
+export function isIntentKind(text: string): text is IntentKind {
+  return (INTENT_KINDS as readonly string[]).includes(text);
+}
+
+/** Is this text one of Ligretto's rejection reasons? */
+export function isRejectReason(text: string): text is RejectReason {
+  return Object.hasOwn(REJECT_REASONS, text);
+}
