@@ -1,6 +1,7 @@
 /** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
 import { z } from 'zod';
 import { gameIdSchema } from './game';
+import { stageSchema } from './stage';
 import { INTENT_KINDS } from './games/ligretto/intent';
 import { REJECT_REASONS, type RejectReason } from './games/ligretto/intent';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
@@ -35,7 +36,8 @@ const matchOptions = z.strictObject({
   lostController: z.enum(['pause', 'bot']),
 });
 
-const seatPatch = z.strictObject({
+/** Schema of a change to one seat from the lobby. */
+export const seatPatchSchema = z.strictObject({
   name: name.optional(),
   color: z
     .number()
@@ -53,14 +55,24 @@ const seatPatch = z.strictObject({
   stackSize: z.number().int().min(MIN_STACK).max(DEFAULT_STACK).optional(),
 });
 
-const lobbyCommand = z.discriminatedUnion('op', [
+/** Schema of the lobby commands. */
+export const lobbyCommandSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('join'), input, seat: seat.optional(), name: name.optional() }),
   z.strictObject({ op: z.literal('leave'), seat }),
   z.strictObject({ op: z.literal('add-bot'), seat: seat.optional(), level: level.optional() }),
   z.strictObject({ op: z.literal('remove-bot'), seat }),
-  z.strictObject({ op: z.literal('update-seat'), seat, patch: seatPatch }),
+  z.strictObject({ op: z.literal('update-seat'), seat, patch: seatPatchSchema }),
   z.strictObject({ op: z.literal('set-options'), options: matchOptions.partial() }),
   z.strictObject({ op: z.literal('set-game'), game: gameIdSchema }),
+]);
+
+/** Schema of the match controls. */
+export const controlOpSchema = z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']);
+
+/** Schema of a controller lost, or found (`previous`: the lost binding the input layer recognised it as). */
+export const deviceChangeSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('lost'), input }),
+  z.strictObject({ op: z.literal('found'), input, previous: input.nullable() }),
 ]);
 
 /** Schema of every message a view may send. */
@@ -72,15 +84,12 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     do: z.string().regex(/^[a-z][a-z-]{0,31}$/),
     slot: z.number().int().min(0).max(9).optional(),
   }),
-  z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommand }),
-  z.strictObject({ t: z.literal('control'), op: z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']) }),
+  z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommandSchema }),
+  z.strictObject({ t: z.literal('control'), op: controlOpSchema }),
   z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),
   z.strictObject({
     t: z.literal('device'),
-    change: z.discriminatedUnion('op', [
-      z.strictObject({ op: z.literal('lost'), input }),
-      z.strictObject({ op: z.literal('found'), input, previous: input.nullable() }),
-    ]),
+    change: deviceChangeSchema,
   }),
   z.strictObject({ t: z.literal('saves'), cmd: savesCommandSchema }),
 ]);
@@ -145,7 +154,7 @@ export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D
       t: z.literal('snapshot'),
       snapshot: z.object({
         rev: z.number().int(),
-        stage: z.enum(['lobby', 'countdown', 'playing', 'stopped', 'scores', 'standings', 'match-over']),
+        stage: stageSchema,
         paused: z.boolean(),
         now: z.number(),
         stageEndsAt: z.number().nullable(),
@@ -204,7 +213,7 @@ function decode<T>(raw: unknown, schema: z.ZodType<T>, limit: number): Decoded<T
 
 /** Validates a message from a view (a JSON string or a structured-cloned value). */
 export function decodeClientMessage(raw: unknown): Decoded<ClientMessage> {
-  return decode(raw, clientMessageSchema as z.ZodType<ClientMessage>, MAX_MESSAGE_BYTES);
+  return decode(raw, clientMessageSchema, MAX_MESSAGE_BYTES);
 }
 
 /** A decoder of host messages for games with these state and event schemas (a test game, a view of other games). */
@@ -217,5 +226,5 @@ export function hostMessageDecoder<S extends z.ZodType, E extends z.ZodType, D e
 
 /** Validates a message from the host, on the view's side. */
 export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
-  return decode(raw, hostMessageSchema as unknown as z.ZodType<HostMessage>, 8 * 1024 * 1024);
+  return decode(raw, hostMessageSchema, 8 * 1024 * 1024);
 }
