@@ -4,8 +4,8 @@ import type { GameId } from './game';
 import type { clientMessageSchema, controlOpSchema, deviceChangeSchema, lobbyCommandSchema, seatPatchSchema } from './protocol-schema';
 import type { GameEvent } from './games/ligretto/events';
 import type { IntentKind, RejectReason } from './games/ligretto/intent';
-import type { ReplayWatch, SavesCommand, SavesReply, SavesView } from './saves-protocol';
-import type { BotLevelName, InputBinding, MatchOptions, Seat } from './seats';
+import type { ReplayWatch, SavesReply, SavesView } from './saves-protocol';
+import type { MatchOptions, Seat } from './seats';
 import type { GameState } from './games/ligretto/state';
 
 /** Bumped when a message changes shape. */
