@@ -2,13 +2,11 @@
 import { z } from 'zod';
 import { gameIdSchema } from './game';
 import { stageSchema } from './stage';
-import { INTENT_KINDS } from './games/ligretto/intent';
-import { REJECT_REASONS, type RejectReason } from './games/ligretto/intent';
+import { BUILT_IN_VIEW } from './games/contracts';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
 import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchema } from './saves-schema';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
-import { gameEventSchema, gameStateSchema } from './games/ligretto/state-schema';
 
 const seat = z
   .number()
@@ -18,7 +16,6 @@ const seat = z
 const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(20);
 const level = z.enum(BOT_LEVEL_NAMES);
-const intentKind = z.enum(INTENT_KINDS as [string, ...string[]]).transform((k) => k as (typeof INTENT_KINDS)[number]);
 
 const input = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('pad'), id }),
@@ -131,8 +128,6 @@ export const rawPadSchema = z.object({
   axes: z.array(z.number().min(-1).max(1)).max(8),
 });
 
-const reason = z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]);
-
 /** The schemas a view needs of its games to check host messages: state, events, intent kinds, rejection reasons. */
 export interface ViewContract<S extends z.ZodType, E extends z.ZodType, D extends z.ZodType<string>, R extends z.ZodType<string>> {
   readonly state: S;
@@ -180,7 +175,7 @@ export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D
 }
 
 /** Schema of every message the host sends, with the built-in games' schemas. */
-export const hostMessageSchema = hostMessageSchemaFor({ state: gameStateSchema, event: gameEventSchema, intentKind, reason });
+export const hostMessageSchema = hostMessageSchemaFor(BUILT_IN_VIEW);
 
 /** A decoded message, or one line saying why it was refused. */
 export type Decoded<T> = { readonly ok: true; readonly msg: T } | { readonly ok: false; readonly error: string };

@@ -2,11 +2,9 @@
 import type { z } from 'zod';
 import type { GameId } from './game';
 import type { clientMessageSchema, controlOpSchema, deviceChangeSchema, lobbyCommandSchema, seatPatchSchema } from './protocol-schema';
-import type { GameEvent } from './games/ligretto/events';
-import type { IntentKind, RejectReason } from './games/ligretto/intent';
+import type { BuiltInEvent, BuiltInIntentKind, BuiltInReason, BuiltInState } from './games/contracts';
 import type { ReplayWatch, SavesReply, SavesView } from './saves-protocol';
 import type { MatchOptions, Seat } from './seats';
-import type { GameState } from './games/ligretto/state';
 
 /** Bumped when a message changes shape. */
 export const PROTOCOL_VERSION = 1;
@@ -18,7 +16,7 @@ export type { Stage } from './stage';
 import type { Stage } from './stage';
 
 /** What every view draws: the whole session at one moment. */
-export interface Snapshot<S = GameState> {
+export interface Snapshot<S = BuiltInState> {
   /** Increases by one with every change. */
   readonly rev: number;
   readonly stage: Stage;
@@ -102,7 +100,7 @@ export type DeviceChangeMessage = z.infer<typeof deviceChangeSchema>;
  * Messages the host sends to a view: `S`, `E`, `D` and `R` are the game's state, event, intent kind and rejection
  * reason. A view decodes them with the built-in games' schemas (HostMessage); the host sends them untyped (HostOut).
  */
-export type HostMessage<S = GameState, E = GameEvent, D extends string = IntentKind, R extends string = RejectReason> =
+export type HostMessage<S = BuiltInState, E = BuiltInEvent, D extends string = BuiltInIntentKind, R extends string = BuiltInReason> =
   | { readonly t: 'welcome'; readonly protocol: number }
   | { readonly t: 'snapshot'; readonly snapshot: Snapshot<S>; readonly events: readonly E[] }
   /** The answer to a saves command, sent to the view that asked. */
