@@ -50,17 +50,20 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('engine may import shared and itself', async () => {
-    const code = "import type { Card } from '@shared/cards';\nimport { reduce } from './index';\nexport type C = Card;\nexport const r = reduce;";
+    const code =
+      "import type { Card } from '@shared/cards';\nimport { reduce } from './index';\nexport type C = Card;\nexport const r = reduce;";
     expect(await findings('src/engine/fine.ts', code)).toEqual([]);
   });
 
   it('shared: only zod from outside', async () => {
-    const code = "import { z } from 'zod';\nimport { reduce } from '@engine/index';\nimport WebSocket from 'ws';\nexport const u = [z, reduce, WebSocket];";
+    const code =
+      "import { z } from 'zod';\nimport { reduce } from '@engine/index';\nimport WebSocket from 'ws';\nexport const u = [z, reduce, WebSocket];";
     expect(await findings('src/shared/evil.ts', code)).toEqual(['2:boundaries/dependencies', '3:no-restricted-imports']);
   });
 
   it('bots: engine and shared, not main', async () => {
-    const code = "import { reduce } from '@engine/index';\nimport { realClock } from '@main/session/clock';\nexport const u = [reduce, realClock];";
+    const code =
+      "import { reduce } from '@engine/index';\nimport { realClock } from '@main/session/clock';\nexport const u = [reduce, realClock];";
     expect(await findings('src/bots/evil.ts', code)).toEqual(['2:boundaries/dependencies']);
   });
 
@@ -84,17 +87,20 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('phone: a plain page — shared only, no packages, not the renderer', async () => {
-    const code = "import { PHONE_WS_PATH } from '@shared/phone-protocol';\nimport { Application } from 'pixi.js';\nimport { t } from '@renderer/i18n/i18n';\nexport const u = [PHONE_WS_PATH, Application, t];";
+    const code =
+      "import { PHONE_WS_PATH } from '@shared/phone-protocol';\nimport { Application } from 'pixi.js';\nimport { t } from '@renderer/i18n/i18n';\nexport const u = [PHONE_WS_PATH, Application, t];";
     expect(await findings('src/phone/evil.ts', code)).toEqual(['2:no-restricted-imports', '3:boundaries/dependencies']);
   });
 
   it('preload: Electron and shared only', async () => {
-    const code = "import { contextBridge } from 'electron';\nimport { IpcChannel } from '@shared/channels';\nimport { z } from 'zod';\nimport { Session } from '@main/session/Session';\nexport const u = [contextBridge, IpcChannel, z, Session];";
+    const code =
+      "import { contextBridge } from 'electron';\nimport { IpcChannel } from '@shared/channels';\nimport { z } from 'zod';\nimport { Session } from '@main/session/Session';\nexport const u = [contextBridge, IpcChannel, z, Session];";
     expect(await findings('src/preload/evil.ts', code)).toEqual(['3:no-restricted-imports', '4:boundaries/dependencies']);
   });
 
   it('main: anything but the renderer and preload', async () => {
-    const code = "import { app } from 'electron';\nimport { reduce } from '@engine/index';\nimport { Bridge } from '@renderer/bridge/Bridge';\nexport const u = [app, reduce, Bridge];";
+    const code =
+      "import { app } from 'electron';\nimport { reduce } from '@engine/index';\nimport { Bridge } from '@renderer/bridge/Bridge';\nexport const u = [app, reduce, Bridge];";
     expect(await findings('src/main/evil.ts', code)).toEqual(['3:boundaries/dependencies']);
   });
 });
