@@ -17,7 +17,16 @@ export {
 } from './round-runner';
 export { BUILT_IN_BOTS, botRegistry, type BotRegistry } from './registry';
 export { LEVEL_TUNING, type BotTuning, type PlayPreference, type RowPlacement } from './ligretto/bot-levels';
-export { ligrettoBot, policyFor, sampleReaction, tunedPolicy, type BotPolicy } from './ligretto/bot-policy';
+export {
+  ligrettoBot,
+  medianReaction,
+  policyFor,
+  sampleReaction,
+  scanLoad,
+  tunedPolicy,
+  type BotPolicy,
+  type ScanLoad,
+} from './ligretto/bot-policy';
 export { simulateMatch, simulateRound, type RoundRun } from './ligretto/simulate';
 export { tableView } from '@engine/ligretto/view';
 export type { TableView } from '@shared/games/ligretto/view';

@@ -42,6 +42,7 @@ const onlyStackFits: TableView = {
   wasteCount: 0,
   handCount: 0,
   centre: [1 << 5, 0, 0, 0],
+  openPiles: 1,
 };
 
 describe('bot levels differ measurably', () => {

@@ -1,5 +1,6 @@
 /** The bot policies: from a seat's view of the table to the next intent (and when it lands) or a wait. */
 import { fits, fitsRowSlot, nextRandom } from '@engine/ligretto/index';
+import { cardColorIndex, cardNumber, type Card } from '@shared/games/ligretto/cards';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { BotDecision as GenericDecision, BotLevel, BotPlan as GenericPlan, GameBot } from '../game-bot';
 import { LEVEL_TUNING, type BotTuning } from './bot-levels';
@@ -46,11 +47,52 @@ function logNormal(rng: number, median: number, sigma: number): Draw<number> {
   return { rng: b.state, value: Math.round(median * Math.exp(sigma * z)) };
 }
 
-/** A reaction time for the level: log-normal, at least its minimum and at most five medians. */
-export function sampleReaction(rng: number, tuning: BotTuning): Draw<number> {
-  const d = logNormal(rng, tuning.reactionMedianMs, tuning.reactionSigma);
-  const value = Math.min(Math.max(d.value, tuning.reactionMinMs), 5 * tuning.reactionMedianMs);
+/** What there is to scan on one look: open pile tops in the centre and own face-up cards to compare with them. */
+export interface ScanLoad {
+  readonly piles: number;
+  readonly cards: number;
+}
+
+/** Median reaction of a level to a table with this much to scan. */
+export function medianReaction(tuning: BotTuning, load: ScanLoad): number {
+  return tuning.baseMs + tuning.perPileMs * load.piles + tuning.perCardMs * load.cards;
+}
+
+/** A reaction time for the level and load: log-normal around the median, at least the minimum, at most five medians. */
+export function sampleReaction(rng: number, tuning: BotTuning, load: ScanLoad): Draw<number> {
+  const median = medianReaction(tuning, load);
+  const d = logNormal(rng, median, tuning.reactionSigma);
+  const value = Math.min(Math.max(d.value, tuning.reactionMinMs), 5 * median);
   return { rng: d.rng, value };
+}
+
+/** What a person sees to scan: every distinct open pile top (complete piles need no look) and own face-up cards. */
+export function scanLoad(view: TableView): ScanLoad {
+  const piles = view.openPiles;
+  const rowCards = view.rowTops.filter((c) => c !== undefined).length;
+  const cards = rowCards + (view.stackTop === undefined ? 0 : 1) + (view.wasteTop === undefined ? 0 : 1);
+  return { piles, cards };
+}
+
+/** A card that looks playable at a glance but is not: right number on another colour's pile, or one off. */
+function nearMiss(card: Card, centre: TableView['centre']): boolean {
+  const n = cardNumber(card);
+  const own = centre[cardColorIndex(card)] ?? 0;
+  const otherColour = centre.some((mask, c) => c !== cardColorIndex(card) && (mask & (1 << n)) !== 0);
+  return otherColour || (own & (1 << (n + 1))) !== 0 || (n > 1 && (own & (1 << (n - 1))) !== 0);
+}
+
+/** The wrong presses a person might make on this look: own cards that fit nowhere but look as if they did. */
+function wrongPresses(view: TableView): Intent[] {
+  const player = view.seat;
+  const wrong = (card: Card | undefined): boolean => card !== undefined && !fits(card, view.centre) && nearMiss(card, view.centre);
+  const out: Intent[] = [];
+  if (wrong(view.stackTop)) out.push({ player, do: 'stack' });
+  view.rowTops.forEach((top, slot) => {
+    if (wrong(top)) out.push({ player, do: 'row', slot });
+  });
+  if (wrong(view.wasteTop)) out.push({ player, do: 'waste' });
+  return out;
 }
 
 function centrePlays(view: TableView): { stack: Intent[]; row: Intent[]; waste: Intent[] } {
@@ -104,8 +146,15 @@ export function tunedPolicy(tuning: BotTuning): BotPolicy {
     const moves = candidates(view, tuning);
     let pickResult = choose(moves.first, tuning, rng0);
     if (pickResult.intent === undefined && moves.stuck.length > 0) pickResult = choose(moves.stuck, tuning, pickResult.rng);
-    const reaction = sampleReaction(pickResult.rng, tuning);
-    const rng = reaction.rng;
+    const reaction = sampleReaction(pickResult.rng, tuning, scanLoad(view));
+    let rng = reaction.rng;
+    const slip = chance(rng, tuning.misplay);
+    rng = slip.rng;
+    const wrong = slip.value ? wrongPresses(view) : [];
+    if (wrong.length > 0) {
+      const w = pick(rng, wrong.length);
+      return { rng: w.rng, plan: { kind: 'send', intent: wrong[w.value] as Intent, at: now + reaction.value + tuning.motorMs } };
+    }
     if (pickResult.intent !== undefined) {
       return { rng, plan: { kind: 'send', intent: pickResult.intent, at: now + reaction.value + tuning.motorMs } };
     }

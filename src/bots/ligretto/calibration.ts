@@ -59,7 +59,7 @@ export interface LevelLine {
   readonly intentsPerSecond: number;
   /** Share of a bot's intents the engine rejected. */
   readonly rejectedShare: number;
-  /** Half the seats at this level, half at the level below (alternating); null for the lowest level. */
+  /** Half the seats at this level, half at the level below (alternating), compared pair by pair; null for the lowest level. */
   readonly vsBelow: Tally | null;
 }
 
@@ -129,21 +129,29 @@ function seeds(setup: CalibrationSetup): number[] {
   return Array.from({ length: setup.rounds }, (_, i) => setup.firstSeed + i);
 }
 
-/** Head to head: `upper` at the even seats, `lower` at the odd seats; the tally of `upper`. */
+/**
+ * Head to head: `upper` at the even seats, `lower` at the odd seats; every `upper` seat is compared with every
+ * `lower` seat of the same round (a higher round score wins the pair). With 2 players that is one pair a round; at a
+ * bigger table it is how often a player of one level outscores a player of the level below at the same table, a
+ * measure that does not saturate just because each side has several seats.
+ */
 export function headToHead(setup: CalibrationSetup, upper: BotLevel, lower: BotLevel, players: number): Tally {
   const levels = Array.from({ length: players }, (_, i) => (i % 2 === 0 ? upper : lower));
   let tally: Tally = { wins: 0, ties: 0, rounds: 0 };
   for (const seed of seeds(setup)) {
     const r = play(setup, players, seed, (s) => seatBots(levels, s));
-    tally = add(
-      tally,
-      tallyRound(r.points, (seat) => seat % 2 === 0),
-    );
+    for (let a = 0; a < players; a += 2) {
+      for (let b = 1; b < players; b += 2) {
+        const pa = r.points[a] ?? 0;
+        const pb = r.points[b] ?? 0;
+        tally = add(tally, pa > pb ? 'win' : pa === pb ? 'tie' : 'loss');
+      }
+    }
   }
   return tally;
 }
 
-function levelLine(setup: CalibrationSetup, index: number, players: number): LevelLine {
+export function levelLine(setup: CalibrationSetup, index: number, players: number): LevelLine {
   const level = setup.levels[index] as BotLevel;
   const lengths: number[] = [];
   let intents = 0;
@@ -204,8 +212,11 @@ export function calibrationText(table: CalibrationTable, heading: string): strin
     heading,
     '',
     `${s.rounds} rounds per line (round 1 of seeds ${s.firstSeed}-${s.firstSeed + s.rounds - 1}); ties count half a win.`,
+    'Head to head: half the seats at the level, half at the level below; each seat of the level against each seat of',
+    'the level below in the same round (one pair a round at 2 players). Masher: one masher, the rest at the opponent',
+    'level; a round is won with the strictly highest round score.',
     '',
-    '| level | players | median round (game s) | intents/s per bot | rejected | vs level below (won/tied/rounds) |',
+    '| level | players | median round (game s) | intents/s per bot | rejected | vs level below (won/tied/pairs) |',
     '|---|---|---|---|---|---|',
   ];
   for (const l of table.levels) {

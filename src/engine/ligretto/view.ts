@@ -17,5 +17,6 @@ export function tableView(state: GameState, seat: number): TableView {
     wasteCount: p?.waste.length ?? 0,
     handCount: p?.hand.length ?? 0,
     centre: needMasks(state.piles),
+    openPiles: state.piles.filter((pile) => pile.cards.length < 10).length,
   };
 }

@@ -21,6 +21,8 @@ export const tableViewSchema = z
     handCount: z.number().int(),
     /** What the centre piles accept, per colour a bit mask of the numbers some open pile accepts (P2). */
     centre: z.tuple([mask, mask, mask, mask]).readonly(),
+    /** How many centre piles are still open (not topped by a 10): what a person's eye has to scan. */
+    openPiles: z.number().int().min(0),
   })
   .readonly();
 
