@@ -113,6 +113,8 @@ export type HostMessage<S = BuiltInState, E = BuiltInEvent, D extends string = B
       readonly slot: number | null;
       readonly reason: R;
       readonly late: boolean;
+      /** F1: game time the seat's lock ends, when this refusal is a lock or started one (for a draining ring). */
+      readonly lockedUntil?: number;
     }
   | { readonly t: 'refused'; readonly error: string }
   /** Every connected native pad, sent whenever one changes. */

@@ -1,5 +1,6 @@
 /** Drives any game's round flow: countdown, start call, intents in arrival order, round end stages, next round, match end. */
 import { BotScheduler, type AnyGameBot, type BotLevel } from '@bots/index';
+import { afterRejection, createLocks, lockedUntil, screenIntent, type RejectLocks } from '@engine/reject-lock';
 import type { AnyGameRules, StageTimings } from '@shared/game';
 import type { Stage } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
@@ -13,8 +14,19 @@ export interface RunnerHost {
   /** A change to show, with what happened. */
   emit(events: readonly unknown[]): void;
   record(entry: MatchRecord): void;
-  /** An intent the game refused, for every view; `late` when it would have fitted a moment earlier. */
-  rejected(player: number, intent: { readonly do: string; readonly slot?: unknown }, reason: string, late: boolean): void;
+  /**
+   * An intent refused, for every view; `late` when it would have fitted a moment earlier; `lockedUntil` the game time
+   * the seat's F1 lock ends when the refusal is (or started) a lock.
+   */
+  rejected(
+    player: number,
+    intent: { readonly do: string; readonly slot?: unknown },
+    reason: string,
+    late: boolean,
+    lockedUntil: number | null,
+  ): void;
+  /** F1: game ms a wrong play locks the seat (0: off), read at every start call. */
+  rejectLockMs(): number;
   log(line: string): void;
   /** The match-over stage is done (timed out or skipped). */
   matchDone(): void;
@@ -40,6 +52,8 @@ export class MatchRunner {
   /** The state before the last applied intent, to tell a lost race ("too slow!") from a wrong move. */
   private previous: unknown = null;
   private readonly bots: BotScheduler<unknown, unknown, { readonly player: number }>;
+  /** F1: every player's lock on the game clock (renewed at each start call). */
+  private locks: RejectLocks = createLocks(0, 0);
 
   constructor(
     readonly rules: AnyGameRules,
@@ -98,22 +112,40 @@ export class MatchRunner {
     return true;
   }
 
-  /** P5: applies one intent now, in arrival order; a refusal is shown on every view. */
-  private intent(intent: { readonly player: number }): boolean {
+  /**
+   * P5: applies one intent now, in arrival order; a refusal is shown on every view. F1: a play of a locked seat is
+   * refused as `locked` before the game sees it (so it is neither recorded nor in the replay).
+   */
+  private intent(intent: { readonly player: number }): 'applied' | 'rejected' | 'locked' {
     const at = this.host.now();
+    const fairPlay = this.rules.fairPlay;
+    const lockEnd = fairPlay ? screenIntent(this.locks, fairPlay, intent, at) : null;
+    if (lockEnd !== null) {
+      this.bots.locked(intent.player, this.state, at, lockEnd);
+      this.host.rejected(intent.player, this.shown(intent), 'locked', false, lockEnd);
+      return 'locked';
+    }
     const r = this.rules.reduce(this.state, { type: 'intent', intent, at });
     if (this.rules.flow.phase(this.state) === 'playing') this.host.record({ kind: 'intent', intent, ok: r.ok, at });
     if (r.ok) {
       this.afterGame(r.state, r.events);
-      return true;
+      return 'applied';
     }
     const late = this.previous !== null && this.rules.late(this.previous, intent, r.reason);
+    if (fairPlay) this.locks = afterRejection(this.locks, fairPlay, intent, r.reason, late, at);
+    const until = lockedUntil(this.locks, intent.player, at);
+    this.host.rejected(intent.player, this.shown(intent), r.reason, late, until);
+    if (until === null) return 'rejected';
+    this.bots.locked(intent.player, this.state, at, until);
+    return 'locked';
+  }
+
+  /** The intent's kind and slot as the views show a refusal. */
+  private shown(intent: { readonly player: number }): { readonly do: string; readonly slot?: unknown } {
     const fields = this.rules.schemas.intent.safeParse(intent);
     const shown = fields.success && typeof fields.data === 'object' && fields.data !== null ? fields.data : {};
     const kind = 'do' in shown && typeof shown.do === 'string' ? shown.do : '';
-    const slot = 'slot' in shown ? shown.slot : undefined;
-    this.host.rejected(intent.player, { do: kind, slot }, r.reason, late);
-    return false;
+    return { do: kind, slot: 'slot' in shown ? shown.slot : undefined };
   }
 
   private enter(stage: Stage, duration: number | null, events: readonly unknown[]): void {
@@ -163,6 +195,7 @@ export class MatchRunner {
       this.stageEndsAt = null;
       this.stage = 'playing';
       this.previous = null;
+      this.locks = createLocks(this.host.rejectLockMs(), this.players.length);
       this.bots.start(r.state, this.host.now());
       this.host.record({ kind: 'start-call', at: this.host.now() });
     }
@@ -199,6 +232,6 @@ export class MatchRunner {
     if (this.stageEndsAt !== null && this.stageEndsAt <= now) return this.advance();
     if (this.stage !== 'playing') return;
     const due = this.bots.due(this.state, now);
-    if (due && !this.intent(due.intent)) this.bots.sent(due.player, this.state, now);
+    if (due && this.intent(due.intent) === 'rejected') this.bots.sent(due.player, this.state, now);
   }
 }

@@ -339,11 +339,18 @@ export class Session {
         this.emit(events);
       },
       record: (entry: MatchRecord) => this.record(entry),
-      rejected: (player: number, intent: { readonly do: string; readonly slot?: unknown }, reason: string, late: boolean) => {
+      rejected: (
+        player: number,
+        intent: { readonly do: string; readonly slot?: unknown },
+        reason: string,
+        late: boolean,
+        lockedUntil: number | null,
+      ) => {
         const seat = this.match?.players[player] ?? -1;
         const slot = typeof intent.slot === 'number' ? intent.slot : null;
-        this.hub.broadcast({ t: 'rejected', seat, do: intent.do, slot, reason, late });
+        this.hub.broadcast({ t: 'rejected', seat, do: intent.do, slot, reason, late, ...(lockedUntil === null ? {} : { lockedUntil }) });
       },
+      rejectLockMs: () => this.options.rejectLockMs,
       log: this.deps.log,
       matchDone: () => (this.demo ? this.startDemo(this.match?.players.length ?? 2) : this.toLobby()),
       seats: () => this.seats,

@@ -1,4 +1,5 @@
 /** Cycling the lobby's values: colours and backs skipping taken ones, stack sizes, bot levels and rule options. */
+import { REJECT_LOCK_CHOICES } from '@shared/fair-play';
 import { DEFAULT_STACK, MIN_STACK } from '@shared/games/ligretto/options';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 
@@ -15,7 +16,7 @@ export const ROUND_CHOICES: readonly (number | null)[] = [null, 1, 2, 3, 4, 5, 6
 export const LOBBY_BOT_LEVELS: readonly BotLevelName[] = BOT_LEVEL_NAMES.filter((l) => l !== 'instant');
 
 /** The rule options the lobby menu changes, in menu order. */
-export const OPTION_KEYS = ['rowSize', 'target', 'rounds', 'blockade', 'advancedRow', 'lostController'] as const;
+export const OPTION_KEYS = ['rowSize', 'target', 'rounds', 'blockade', 'advancedRow', 'recycle', 'rejectLockMs', 'lostController'] as const;
 
 /** One changeable rule option. */
 export type OptionKey = (typeof OPTION_KEYS)[number];
@@ -104,6 +105,10 @@ export function optionStep(options: MatchOptions, key: OptionKey, step: Step): P
       return { blockade: options.blockade === 'reshuffle' ? 'end-round' : 'reshuffle' };
     case 'advancedRow':
       return { advancedRow: !options.advancedRow };
+    case 'recycle':
+      return { recycle: options.recycle === 'turn-over' ? 'shuffle' : 'turn-over' };
+    case 'rejectLockMs':
+      return { rejectLockMs: nextChoice(REJECT_LOCK_CHOICES, options.rejectLockMs, step) };
     case 'lostController':
       return { lostController: options.lostController === 'pause' ? 'bot' : 'pause' };
   }

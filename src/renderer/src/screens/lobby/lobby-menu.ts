@@ -175,6 +175,16 @@ export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
       (o) => advancedRowLabel(o.advancedRow),
     ),
     option(
+      'recycle',
+      () => t('rules.recycle'),
+      (o) => t(o.recycle === 'shuffle' ? 'rules.recycle.shuffle' : 'rules.recycle.turn-over'),
+    ),
+    option(
+      'rejectLockMs',
+      () => t('rules.rejectLock'),
+      (o) => (o.rejectLockMs === 0 ? t('rules.rejectLock.off') : t('rules.rejectLock.value', { n: o.rejectLockMs })),
+    ),
+    option(
       'lostController',
       () => t('rules.lostController'),
       (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
