@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard } from '@shared/games/ligretto/cards';
-import { BOT_LEVELS, LEVEL_TUNING, policyFor, sampleReaction, type BotLevel, type TableView } from '@bots/index';
+import { BOT_LEVELS, LEVEL_TUNING, policyFor, sampleReaction, scanLoad, type BotLevel, type ScanLoad, type TableView } from '@bots/index';
 import { seedRng } from '@engine/ligretto/index';
 import { playRound, table } from './helpers';
 
-function meanReaction(level: BotLevel, draws: number): number {
+/** A table like a 4-player round's (7 open piles, 5 own face-up cards) and a crowded 12-player one. */
+const FOUR: ScanLoad = { piles: 7, cards: 5 };
+const CROWDED: ScanLoad = { piles: 25, cards: 5 };
+
+function meanReaction(level: BotLevel, draws: number, load: ScanLoad = FOUR): number {
   let rng = seedRng(42);
   let sum = 0;
   for (let i = 0; i < draws; i++) {
-    const d = sampleReaction(rng, LEVEL_TUNING[level]);
+    const d = sampleReaction(rng, LEVEL_TUNING[level], load);
     rng = d.rng;
     sum += d.value + LEVEL_TUNING[level].motorMs;
   }
@@ -46,14 +50,44 @@ const onlyStackFits: TableView = {
 };
 
 describe('bot levels differ measurably', () => {
-  it('reaction times shrink level by level; relaxed is around 1.5 s and expert around 350 ms', () => {
+  it('decision times shrink level by level about 1.4x apart; expert is a strong person (0.4-0.6 s at 4 players)', () => {
     const means = BOT_LEVELS.map((l) => meanReaction(l, 4000));
     for (let i = 1; i < means.length; i++) expect(means[i]).toBeLessThan(means[i - 1] as number);
-    expect(meanReaction('relaxed', 4000)).toBeGreaterThan(1300);
-    expect(meanReaction('relaxed', 4000)).toBeLessThan(1800);
-    expect(meanReaction('expert', 4000)).toBeGreaterThan(300);
-    expect(meanReaction('expert', 4000)).toBeLessThan(420);
+    const human = means.slice(0, 4);
+    for (let i = 1; i < human.length; i++) {
+      const ratio = (human[i - 1] as number) / (human[i] as number);
+      expect(ratio).toBeGreaterThan(1.3);
+      expect(ratio).toBeLessThan(1.55);
+    }
+    expect(meanReaction('expert', 4000)).toBeGreaterThan(400);
+    expect(meanReaction('expert', 4000)).toBeLessThan(600);
     expect(meanReaction('instant', 100)).toBe(0);
+  });
+
+  it('reaction time grows with what there is to scan: a crowded centre is read more slowly', () => {
+    for (const level of BOT_LEVELS.slice(0, 4)) expect(meanReaction(level, 2000, CROWDED)).toBeGreaterThan(1.3 * meanReaction(level, 2000));
+    expect(scanLoad(onlyStackFits)).toEqual({ piles: 1, cards: 4 });
+    expect(scanLoad({ ...onlyStackFits, openPiles: 20, wasteTop: redFive })).toEqual({ piles: 20, cards: 5 });
+  });
+
+  it('bots sometimes press a card that only looks playable (a wrong press F1 punishes); instant never does', () => {
+    // A green 5 next to a red pile waiting for a 5: right number, wrong colour; nothing of the bot's fits.
+    const tempting: TableView = { ...onlyStackFits, stackTop: makeCard(0, 'g', 5), rowTops: [makeCard(0, 'b', 9)], handCount: 10 };
+    const wrongShare = (level: BotLevel): number => {
+      let rng = seedRng(3);
+      let wrong = 0;
+      for (let i = 0; i < 2000; i++) {
+        const d = policyFor(level)(tempting, rng, 0);
+        rng = d.rng;
+        if (d.plan.kind === 'send' && d.plan.intent.do === 'stack') wrong++;
+      }
+      return wrong / 2000;
+    };
+    expect(wrongShare('relaxed')).toBeGreaterThan(0.02);
+    expect(wrongShare('relaxed')).toBeLessThan(0.08);
+    expect(wrongShare('expert')).toBeGreaterThan(0.005);
+    expect(wrongShare('expert')).toBeLessThan(wrongShare('relaxed'));
+    expect(wrongShare('instant')).toBe(0);
   });
 
   it('expert bots decide faster than relaxed bots in play (decision to arrival)', () => {
@@ -62,7 +96,7 @@ describe('bot levels differ measurably', () => {
       const plays = run.log.filter((e) => e.intent.do !== 'flip');
       return plays.reduce((s, e) => s + e.at - e.decidedAt, 0) / plays.length;
     };
-    expect(delay('expert')).toBeLessThan(delay('relaxed') / 3);
+    expect(delay('expert')).toBeLessThan(delay('relaxed') / 2);
   });
 
   it('expert wins more rounds than relaxed at a mixed table, and each level beats the one below it', () => {
@@ -74,7 +108,7 @@ describe('bot levels differ measurably', () => {
     }
   });
 
-  it('relaxed overlooks a playable card about a quarter of the time, expert rarely, instant never', () => {
+  it('relaxed overlooks a playable card more than a third of the time, expert rarely, instant never', () => {
     const overlooked = (level: BotLevel): number => {
       let rng = seedRng(5);
       let missed = 0;
@@ -85,9 +119,9 @@ describe('bot levels differ measurably', () => {
       }
       return missed / 2000;
     };
-    expect(overlooked('relaxed')).toBeGreaterThan(0.2);
-    expect(overlooked('relaxed')).toBeLessThan(0.3);
-    expect(overlooked('expert')).toBeLessThan(0.04);
+    expect(overlooked('relaxed')).toBeGreaterThan(0.32);
+    expect(overlooked('relaxed')).toBeLessThan(0.42);
+    expect(overlooked('expert')).toBeLessThan(0.06);
     expect(overlooked('instant')).toBe(0);
   });
 
@@ -114,6 +148,6 @@ describe('bot levels differ measurably', () => {
       }
       return sum / 500;
     };
-    expect(flipDelay('relaxed')).toBeGreaterThan(4 * flipDelay('expert'));
+    expect(flipDelay('relaxed')).toBeGreaterThan(3 * flipDelay('expert'));
   });
 });
