@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildApp, launchChromium } from './browser';
+import { benchCalibration } from './calibration-bench';
 import { benchBotRounds, benchIntents } from './engine-bench';
 import { benchEventLoop, benchHostLatency } from './host-bench';
 import { benchInput } from './input-bench';
@@ -55,8 +56,26 @@ async function section(
 const load = loadavg().map((x) => Math.round(x * 100) / 100);
 console.log(`load average ${load.join(' ')} on this machine (figures are noisier when it is busy)`);
 
+const CALIBRATION_NOTES = [
+  'bot calibration (npm run sim -- --stats): per level and player count the median round length (game s), intents per game second of one bot,',
+  'head-to-head win rate against the level below (pairs of seats in mixed rounds); the blind masher (4 and 8 presses/s) against skilled: rounds won',
+];
+
+// `npm run bench -- --calibration-only`: just the calibration table, written to bench-results/calibration.json.
+if (process.argv.includes('--calibration-only')) {
+  await section('calibration', () => benchCalibration(50), CALIBRATION_NOTES, 600);
+  const dir = join(process.cwd(), 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'calibration.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, figures, notes, skipped }, null, 2)}\n`,
+  );
+  process.exit(0);
+}
+
 await section('engine', () => benchIntents(300), ['one reduce() call at 12 players, blockade check included (µs)']);
 await section('bots', () => benchBotRounds(500), ['whole 12-player rounds of instant bots, no clock']);
+await section('calibration', () => benchCalibration(50), CALIBRATION_NOTES, 600);
 await section('host', () => benchHostLatency(400), [
   'intent sent by a person view -> its snapshot decoded at that view; manual clock, so only transport + session are timed',
   'in process: JSON + validation both ways; WebSocket: a ws client on 127.0.0.1, sends spaced 10 ms (under the 120 msg/s cap)',

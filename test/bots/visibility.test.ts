@@ -58,8 +58,22 @@ describe('bots read only what a person at the table sees', () => {
     const view = tableView(state, 1);
     const p = state.players[1] as PlayerState;
     expect(Object.keys(view).sort()).toEqual(
-      ['advancedRow', 'centre', 'handCount', 'rowTops', 'running', 'seat', 'stackCount', 'stackTop', 'wasteCount', 'wasteTop'].sort(),
+      [
+        'advancedRow',
+        'centre',
+        'handCount',
+        'openPiles',
+        'rowTops',
+        'running',
+        'seat',
+        'stackCount',
+        'stackTop',
+        'wasteCount',
+        'wasteTop',
+      ].sort(),
     );
+    // Every pile on the table is in plain sight; a person scans the open ones (not topped by a 10).
+    expect(view.openPiles).toBe(state.piles.filter((pile) => pile.cards.at(-1) === undefined || pile.cards.length < 10).length);
     expect(view.handCount).toBe(p.hand.length);
     expect(view.stackTop).toBe(p.stack.at(-1));
     expect(view.wasteTop).toBe(p.waste.at(-1));
