@@ -9,8 +9,8 @@ import { loadSdl, runPads, type SdlControllers, type SdlDevice, type SdlInstance
 import { childPadChannel, decodeWorkerMessage, type WorkerMessage } from '@main/native-pads/worker-protocol';
 import type { HostMessage, NativePadStatus, RawPadState } from '@shared/protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
-import '../e2e/global-build';
-import { containing } from '../support/matchers';
+import '../../e2e/global-build';
+import { containing } from '../../support/matchers';
 
 /** A channel the test drives by hand: the seam in place of a utilityProcess. */
 class FakeChannel implements PadChannel {

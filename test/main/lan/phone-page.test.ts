@@ -1,13 +1,13 @@
 /** The built phone page in headless Chromium at phone sizes: join, play, buzz on a rejection, reload back into the seat; screenshots. */
-import { ligretto } from '../support/ligretto';
+import { ligretto } from '../../support/ligretto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startLanRig, waitFor, type LanRig } from './lan-harness';
-import '../e2e/global-build';
-import { distinctColours, launchChromium } from '../e2e/harness';
+import '../../e2e/global-build';
+import { distinctColours, launchChromium } from '../../e2e/harness';
 
 const SHOTS = 'screenshots';
 const PORTRAIT = { width: 390, height: 844 };

@@ -5,7 +5,7 @@ import { runReplay, stateHash } from '@engine/ligretto/index';
 import { replayCommand } from '@main/cli/replay';
 import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 
-const dir = join(__dirname, '..', 'fixtures', 'replays-before-seam');
+const dir = join(__dirname, '..', '..', 'fixtures', 'replays-before-seam');
 const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, { stdout: string; hash: string }>;
 const files = readdirSync(dir).filter((f) => f.endsWith('.json') && f !== 'expected.json');
 

@@ -131,8 +131,28 @@ describe('profiles', () => {
       night('n1', 1, ['Ana', 'Bo'], [[3, 7]], 'playing'),
     ]);
     expect(byKey(profiles, 'ana').nights).toEqual([
-      { night: 'n2', startedAt: '2025-01-02T20:00:00.000Z', status: 'over', scores: [5, 1], total: 6, place: 1, players: 3, won: true },
-      { night: 'n1', startedAt: '2025-01-01T20:00:00.000Z', status: 'playing', scores: [3], total: 3, place: 2, players: 2, won: false },
+      {
+        night: 'n2',
+        game: 'ligretto',
+        startedAt: '2025-01-02T20:00:00.000Z',
+        status: 'over',
+        scores: [5, 1],
+        total: 6,
+        place: 1,
+        players: 3,
+        won: true,
+      },
+      {
+        night: 'n1',
+        game: 'ligretto',
+        startedAt: '2025-01-01T20:00:00.000Z',
+        status: 'playing',
+        scores: [3],
+        total: 3,
+        place: 2,
+        players: 2,
+        won: false,
+      },
     ]);
     expect(byKey(profiles, 'bo')).toMatchObject({
       wins: 1,

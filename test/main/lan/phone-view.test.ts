@@ -5,7 +5,7 @@ import { backoffMs, parseHostMessage, recall, remember } from '@phone/PhoneSocke
 import { ordinal, stageText } from '@phone/stage-text';
 import type { PhoneView } from '@shared/phone-protocol';
 import { phoneHostMessageSchema } from '@shared/phone-protocol-schema';
-import { addBots, expectReach, makeRig, View } from '../main/harness';
+import { addBots, expectReach, makeRig, View } from '../session/harness';
 
 async function match(): Promise<{ rig: ReturnType<typeof makeRig>; tv: View }> {
   const rig = makeRig({ seed: 3 });

@@ -1,5 +1,5 @@
 /** Watching a replay in the app: the host plays it on the clock and the views see the live round's states again. */
-import { ligretto } from '../support/ligretto';
+import { ligretto } from '../../support/ligretto';
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from '@engine/ligretto/index';
 import type { Snapshot } from '@shared/protocol';

@@ -1,5 +1,5 @@
 /** Helpers for the storage tests: temp data folders, a session with saves on a manual clock, saves commands. */
-import { ligretto } from '../support/ligretto';
+import { ligretto } from '../../support/ligretto';
 import { expect } from 'vitest';
 import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
@@ -8,9 +8,9 @@ import type { FileChooser } from '@main/storage/SavesCommands';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand, SavesReply } from '@shared/saves-protocol';
 import type { BotLevelName } from '@shared/seats';
-import { flush, runUntil, TEST_TIMINGS, View } from '../main/harness';
+import { flush, runUntil, TEST_TIMINGS, View } from '../session/harness';
 
-export { flush, View } from '../main/harness';
+export { flush, View } from '../session/harness';
 export { tempDir } from './temp-dir';
 
 /** A wall clock for saves that moves one minute per call, from a fixed date. */

@@ -63,7 +63,7 @@ describe('player profiles on request', () => {
   });
 
   it('a host without saves refuses saves commands with a reason', async () => {
-    const { makeRig, View } = await import('../main/harness');
+    const { makeRig, View } = await import('../session/harness');
     const rig = makeRig();
     const view = new View(rig.session);
     await view.hello();

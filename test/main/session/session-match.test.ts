@@ -1,5 +1,5 @@
 /** A whole match through the session: countdown, play by bots, stop, scores, standings, match over, back to the lobby. */
-import { ligretto } from '../support/ligretto';
+import { ligretto } from '../../support/ligretto';
 import { describe, expect, it } from 'vitest';
 import type { Snapshot, Stage } from '@shared/protocol';
 import type { BotLevelName } from '@shared/seats';

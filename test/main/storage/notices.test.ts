@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gameNightSchema, profilesFileSchema } from '@shared/night-schema';
 import type { StorageNotice } from '@shared/saves-protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf } from './helpers';
-import { matching } from '../support/matchers';
+import { matching } from '../../support/matchers';
 
 /** A data folder with one night interrupted after `rounds` rounds; the night's id. */
 async function nightOf(root: string, rounds: number, total = 4): Promise<string> {

@@ -1,5 +1,5 @@
 /** Attract mode: {t:'demo'} starts a bots-only match at once and keeps starting new ones. */
-import { ligretto } from '../support/ligretto';
+import { ligretto } from '../../support/ligretto';
 import { describe, expect, it } from 'vitest';
 import { advance, expectConsecutiveRevs, expectReach, flush, makeRig, TEST_TIMINGS, View } from './harness';
 

@@ -8,7 +8,7 @@ import type { ReplayEntry } from '@shared/night';
 import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 import { UPLOAD_PART_CHARS, type SavesReply } from '@shared/saves-protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
-import { matching } from '../support/matchers';
+import { matching } from '../../support/matchers';
 
 /** A finished 2-round night in a fresh data folder, back in the lobby. */
 async function playedNight(

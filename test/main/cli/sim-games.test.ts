@@ -5,7 +5,7 @@ import { BUILT_IN_GAMES, gameRegistry } from '@engine/registry';
 import { replayCommand } from '@main/cli/replay';
 import { simCommand, type SimIo, type SimReport } from '@main/cli/sim';
 import type { ReplayOutput } from '@shared/games/ligretto/replay';
-import { toyBot, toyRules } from '../support/toy-game';
+import { toyBot, toyRules } from '../../support/toy-game';
 
 function memoryIo(): SimIo & { files: Map<string, string> } {
   const files = new Map<string, string>();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { replayCommand } from '@main/cli/replay';
 import { simCommand, type SimIo, type SimReport } from '@main/cli/sim';
 import type { ReplayOutput } from '@shared/games/ligretto/replay';
-import { anyArray } from '../support/matchers';
+import { anyArray } from '../../support/matchers';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 

@@ -1,5 +1,5 @@
 /** What the phone endpoint refuses, and that the game goes on untouched: seats, tokens, codes, floods and bad frames. */
-import { ligretto } from '../support/ligretto';
+import { ligretto } from '../../support/ligretto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION } from '@shared/phone-protocol';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';

@@ -1,5 +1,5 @@
 /** Twelve real phones on loopback: they join through the LAN server and play a whole round from their own views. */
-import { ligretto } from '../support/ligretto';
+import { ligretto } from '../../support/ligretto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fits, needMasks } from '@engine/ligretto/index';
 import type { PhoneCards, PhoneMessage } from '@shared/phone-protocol';

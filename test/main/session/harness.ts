@@ -1,6 +1,6 @@
 /** Helpers for the host-session tests: a session on a manual clock, in-process views, clock stepping, state checks. */
 import { expect } from 'vitest';
-import { ligretto } from '../support/ligretto';
+import { ligretto } from '../../support/ligretto';
 import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import type { StageTimings } from '@shared/game';

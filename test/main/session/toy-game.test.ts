@@ -8,7 +8,7 @@ import { Session } from '@main/session/Session';
 import { connectInProcessWith } from '@main/transport/in-process';
 import { hostMessageDecoder } from '@shared/protocol-schema';
 import { PROTOCOL_VERSION } from '@shared/protocol';
-import { TOY_REASONS, TOY_TARGET, toyBot, toyEventSchema, toyRules, toyStateSchema } from '../support/toy-game';
+import { TOY_REASONS, TOY_TARGET, toyBot, toyEventSchema, toyRules, toyStateSchema } from '../../support/toy-game';
 import { flush } from './harness';
 
 const decode = hostMessageDecoder({

@@ -10,7 +10,7 @@ import { Session } from '@main/session/Session';
 import { ROOM_CODE_ALPHABET } from '@shared/phone-protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
 import { FAST_TIMINGS, fakePhoneDir, PhoneClient, waitFor } from './lan-harness';
-import { containing } from '../support/matchers';
+import { containing } from '../../support/matchers';
 
 const services: LanService[] = [];
 

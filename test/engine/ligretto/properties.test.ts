@@ -1,6 +1,6 @@
 /**
  * Property tests: random options, seeds and intent sequences (mostly legal, mixed with garbage), with the
- * invariants of test/engine/invariants.ts checked after every action.
+ * invariants of test/engine/ligretto/invariants.ts checked after every action.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
