@@ -8,7 +8,7 @@ import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
 afterEach(() => setLanguage('en'));
 
 describe('host menu', () => {
-  it('has the fourteen lines in order', () => {
+  it('has the sixteen lines in order', () => {
     expect(rig(blankSeats()).items.map((i) => i.id)).toEqual([
       'start',
       'add-bot',
@@ -23,6 +23,8 @@ describe('host menu', () => {
       'rounds',
       'blockade',
       'advancedRow',
+      'recycle',
+      'rejectLockMs',
       'lostController',
     ]);
   });
@@ -119,13 +121,28 @@ describe('host menu', () => {
       'Fixed rounds Off',
       'Blockade Reshuffle',
       'Advanced row Off',
+      'Used-up hand Turn over',
+      'Wrong-press lock 400 ms',
       'Lost controller Pause all',
     ]);
     r.item('target').onChange?.(1);
     r.item('rounds').onChange?.(1);
     r.item('advancedRow').onChange?.(1);
+    r.item('recycle').onChange?.(1);
+    r.item('rejectLockMs').onChange?.(1);
     r.item('lostController').onChange?.(1);
-    expect(r.state.options).toMatchObject({ target: 100, rounds: 1, advancedRow: true, lostController: 'bot' });
+    expect(r.state.options).toMatchObject({
+      target: 100,
+      rounds: 1,
+      advancedRow: true,
+      recycle: 'shuffle',
+      rejectLockMs: 600,
+      lostController: 'bot',
+    });
+    r.item('rejectLockMs').onChange?.(-1);
+    r.item('rejectLockMs').onChange?.(-1);
+    r.item('rejectLockMs').onChange?.(-1);
+    expect(r.value('rejectLockMs')).toBe('Off');
     expect(r.item('target').enabled?.()).toBe(false);
     setLanguage('es');
     expect(r.value('rounds')).toBe('1 rondas');
