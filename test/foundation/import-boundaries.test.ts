@@ -51,26 +51,26 @@ describe('import boundaries (eslint.config.js)', () => {
 
   it('engine may import shared and itself', async () => {
     const code =
-      "import type { Card } from '@shared/cards';\nimport { reduce } from './index';\nexport type C = Card;\nexport const r = reduce;";
+      "import type { Card } from '@shared/games/ligretto/cards';\nimport { reduce } from './index';\nexport type C = Card;\nexport const r = reduce;";
     expect(await findings('src/engine/fine.ts', code)).toEqual([]);
   });
 
   it('shared: only zod from outside', async () => {
     const code =
-      "import { z } from 'zod';\nimport { reduce } from '@engine/index';\nimport WebSocket from 'ws';\nexport const u = [z, reduce, WebSocket];";
+      "import { z } from 'zod';\nimport { reduce } from '@engine/ligretto/index';\nimport WebSocket from 'ws';\nexport const u = [z, reduce, WebSocket];";
     expect(await findings('src/shared/evil.ts', code)).toEqual(['2:boundaries/dependencies', '3:no-restricted-imports']);
   });
 
   it('bots: engine and shared, not main', async () => {
     const code =
-      "import { reduce } from '@engine/index';\nimport { realClock } from '@main/session/clock';\nexport const u = [reduce, realClock];";
+      "import { reduce } from '@engine/ligretto/index';\nimport { realClock } from '@main/session/clock';\nexport const u = [reduce, realClock];";
     expect(await findings('src/bots/evil.ts', code)).toEqual(['2:boundaries/dependencies']);
   });
 
   it('renderer: shared and packages, never engine, bots, main, Node or Electron', async () => {
     const code = [
       "import { Application } from 'pixi.js';",
-      "import { reduce } from '@engine/index';",
+      "import { reduce } from '@engine/ligretto/index';",
       "import { seatBots } from '@bots/index';",
       "import { Session } from '@main/session/Session';",
       "import { ipcRenderer } from 'electron';",
@@ -100,7 +100,7 @@ describe('import boundaries (eslint.config.js)', () => {
 
   it('main: anything but the renderer and preload', async () => {
     const code =
-      "import { app } from 'electron';\nimport { reduce } from '@engine/index';\nimport { Bridge } from '@renderer/bridge/Bridge';\nexport const u = [app, reduce, Bridge];";
+      "import { app } from 'electron';\nimport { reduce } from '@engine/ligretto/index';\nimport { Bridge } from '@renderer/bridge/Bridge';\nexport const u = [app, reduce, Bridge];";
     expect(await findings('src/main/evil.ts', code)).toEqual(['3:boundaries/dependencies']);
   });
 });
