@@ -96,6 +96,11 @@ export class FlyLayer extends Container {
     });
   }
 
+  /** Runs `fn` after `delay` ms on the animations' clock (finished early by `finishAll`, like every motion). */
+  after(delay: number, fn: () => void): void {
+    this.track(gsap.delayedCall(delay / 1000, fn));
+  }
+
   /** Shakes a card-sized spot and, for a lost race, floats "too slow!" above it. */
   reject(target: Rect, label: string | null, scale: number): void {
     const flash = this.take(null, null, target);
