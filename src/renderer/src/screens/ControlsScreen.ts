@@ -5,7 +5,8 @@ import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { hintLabel, type DeviceRef, type InputEvent } from '../input/index';
-import { textStyle, uiScale, UI } from '../ui/style';
+import { textStyle, UI } from '../ui/style';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 
 /** The pad actions that can be remapped, with their names. */
 const REMAPPABLE: readonly { id: string; name: () => string }[] = [
@@ -31,7 +32,7 @@ export class ControlsScreen implements Screen {
   private pad: Extract<DeviceRef, { kind: 'pad' }> | null = null;
   private focus = 0;
   private waiting = false;
-  private size = { w: 1920, h: 1080 };
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
 
   constructor(private readonly services: AppServices) {
     this.root.addChild(this.bg, this.title, this.note, this.lines);

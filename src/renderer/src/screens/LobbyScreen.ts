@@ -15,6 +15,7 @@ import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
 import { LanPanel } from './lobby/LanPanel';
 import { radialGlow } from '../ui/gradients';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 
 /** The menu line where the rule options start (after the eight seat lines). */
 const RULES_AT = 8;
@@ -45,8 +46,8 @@ export class LobbyScreen implements Screen {
   private readonly menu: LobbyMenu;
   private readonly hints = new HintBar();
   private snapshot: Snapshot | null = null;
-  private width = 1920;
-  private height = 1080;
+  private width = DESIGN_WIDTH;
+  private height = DESIGN_HEIGHT;
   private readonly lines: number;
   private layout: LobbyLayout;
   private rows = 1;

@@ -7,7 +7,6 @@ import type { RoundScore } from '@shared/state';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { textStyle, UI } from '../ui/style';
-import { SAFE } from './results/decor';
 import { PlayerRow } from './results/PlayerRow';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
 import {
@@ -20,6 +19,7 @@ import {
   seatOrder,
   splitColumns,
 } from './results/round-data';
+import { SAFE } from '@renderer/ui/design';
 
 const COUNT_SECONDS = 1.5;
 const STAGGER_SECONDS = 0.09;

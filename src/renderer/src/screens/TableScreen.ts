@@ -11,13 +11,14 @@ import { t } from '../i18n/i18n';
 import { intentFor, type InputEvent } from '../input/index';
 import { tableLayout, type TableLayout } from '../layout/table-layout';
 import { Banner } from '../ui/Banner';
-import { textStyle, uiScale, UI } from '../ui/style';
+import { textStyle, UI } from '../ui/style';
 import { CentreView, type CentreDescription } from '../views/table/CentreView';
 import { FlyLayer } from '../views/table/FlyLayer';
 import { PlayerAreaView, type AreaDescription } from '../views/table/PlayerAreaView';
 import { ReplayBar, type ReplayBarDescription } from './saves/ReplayBar';
 import { Backdrop } from './table/Backdrop';
 import { deviceOfBinding, hintLine, seatOfDevice } from './table/seat-hints';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 
 /** What the table shows, for the end-to-end tests. */
 export interface TableDescription {
@@ -41,7 +42,7 @@ export class TableScreen implements Screen {
   private areas: PlayerAreaView[] = [];
   private layout: TableLayout | null = null;
   private layoutKey = '';
-  private size = { w: 1920, h: 1080 };
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
   private shownCount = '';
