@@ -8,7 +8,7 @@ import type { GameState } from '@shared/state';
 import { TableAnimator, type AnimationTarget, type BannerKind } from '../animation/table-animation';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
-import { intentFor, type InputEvent } from '../input/index';
+import { deviceOfBinding, intentFor, seatOfDevice, type InputEvent } from '../input/index';
 import { tableLayout, type TableLayout } from '../layout/table-layout';
 import { Banner } from '../ui/Banner';
 import { textStyle, UI } from '../ui/style';
@@ -17,7 +17,7 @@ import { FlyLayer } from '../views/table/FlyLayer';
 import { PlayerAreaView, type AreaDescription } from '../views/table/PlayerAreaView';
 import { ReplayBar, type ReplayBarDescription } from './saves/ReplayBar';
 import { Backdrop } from './table/Backdrop';
-import { deviceOfBinding, hintLine, seatOfDevice } from './table/seat-hints';
+import { hintLine } from './table/seat-hints';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 
 /** What the table shows, for the end-to-end tests. */
@@ -209,7 +209,7 @@ export class TableScreen implements Screen {
         continue;
       }
       const seat = seatOfDevice(snapshot.seats, e.device);
-      if (seat === -1 || e.waking) continue;
+      if (seat === null || e.waking) continue;
       const intent = intentFor(e.action, seat);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
       else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.game);

@@ -1,22 +1,6 @@
-/** Which device drives a seat and the short button-hint line shown in that seat's area. */
-import type { InputBinding, Seat } from '@shared/seats';
+/** The short button-hint line shown in a seat's area of the table. */
 import { t } from '../../i18n/i18n';
-import { isBoundTo, keysDevice, padDevice, type DeviceRef, type Hint } from '../../input/index';
-
-/** The device a seat's binding names (pads: "index#id"), or null for bots, phones and open seats. */
-export function deviceOfBinding(binding: InputBinding | null): DeviceRef | null {
-  if (!binding) return null;
-  if (binding.kind === 'keys') return keysDevice(binding.set === 1 ? 1 : 0);
-  if (binding.kind !== 'pad') return null;
-  const hash = binding.id.indexOf('#');
-  const index = Number(binding.id.slice(0, hash));
-  return Number.isInteger(index) && hash > 0 ? padDevice(index, binding.id.slice(hash + 1)) : null;
-}
-
-/** The seat a device drives, or -1. */
-export function seatOfDevice(seats: readonly Seat[], device: DeviceRef): number {
-  return seats.findIndex((s) => s.kind === 'person' && isBoundTo(s.input, device));
-}
+import type { Hint } from '../../input/index';
 
 const HINT_ORDER: readonly [string, () => string][] = [
   ['game.stack', () => t('hint.stack')],
