@@ -1,9 +1,9 @@
 /** Engine figures: time to apply one intent at 12 players (blockade check included). */
 import { seatBots, simulateRound, type BotLevel } from '@bots/index';
-import { legalIntents, newGame, reduce } from '@engine/index';
-import type { Intent } from '@shared/intent';
-import { resolveOptions } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { legalIntents, newGame, reduce } from '@engine/ligretto/index';
+import type { Intent } from '@shared/games/ligretto/intent';
+import { resolveOptions } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 import { round3, summary } from './stats';
 
 function nextIntent(state: GameState, turn: number): Intent | null {

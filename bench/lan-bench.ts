@@ -3,12 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { fits, needMasks } from '@engine/index';
+import { fits, needMasks } from '@engine/ligretto/index';
 import { startLanServer } from '@main/lan/LanServer';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
-import type { Pile } from '@shared/state';
+import type { Pile } from '@shared/games/ligretto/state';
 import { round3, summary } from './stats';
 
 interface Phone {
@@ -101,7 +101,7 @@ export async function benchLan(presses: number): Promise<Record<string, number>>
   /** One press from one phone; resolves when its own view changed (or after 200 ms for a rejected press). */
   const press = (phone: Phone): Promise<void> =>
     new Promise((resolve) => {
-      const game = session.snapshot().game;
+      const game = session.snapshot().state;
       if (!phone.view || phone.view.stage !== 'playing' || !game) return void setTimeout(resolve, 2);
       const timeout = setTimeout(done, 200);
       function done(): void {

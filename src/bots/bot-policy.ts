@@ -1,8 +1,8 @@
 /** The bot policies: from a seat's view of the table to the next intent (and when it lands) or a wait. */
-import { fits, fitsRowSlot, nextRandom } from '@engine/index';
-import type { Intent } from '@shared/intent';
+import { fits, fitsRowSlot, nextRandom } from '@engine/ligretto/index';
+import type { Intent } from '@shared/games/ligretto/intent';
 import { LEVEL_TUNING, type BotLevel, type BotTuning } from './bot-levels';
-import type { TableView } from './table-view';
+import type { TableView } from '@shared/games/ligretto/view';
 
 /** What a bot does next: send an intent that lands at game time `at`, or wait. */
 export type BotPlan =

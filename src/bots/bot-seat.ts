@@ -1,9 +1,9 @@
 /** One bot at one seat: its level, its own RNG and the intent rate cap. The host and the simulator both step it. */
-import { nextRandom, seedRng } from '@engine/index';
-import type { GameState } from '@shared/state';
+import { nextRandom, seedRng } from '@engine/ligretto/index';
+import type { GameState } from '@shared/games/ligretto/state';
 import type { BotLevel } from './bot-levels';
 import { policyFor, type BotPlan } from './bot-policy';
-import { tableView } from './table-view';
+import { tableView } from '@engine/ligretto/view';
 
 /** Hard cap: at most 20 intents per game second, so at least this many ms between two intents of one bot. */
 export const MIN_INTENT_GAP_MS = 50;

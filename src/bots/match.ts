@@ -1,6 +1,6 @@
 /** Playing a whole match of bots: rounds one after another (M1-M3) until the match is over or a round limit. */
-import { reduce, roundSeed } from '@engine/index';
-import type { GameState } from '@shared/state';
+import { reduce, roundSeed } from '@engine/ligretto/index';
+import type { GameState } from '@shared/games/ligretto/state';
 import type { BotLevel } from './bot-levels';
 import { seatBots } from './bot-seat';
 import { simulateRound, type RoundRun, type RoundSetup } from './simulate';

@@ -1,7 +1,7 @@
 /** A discrete-event simulation of one round of bots on a game clock (P5: intents applied in arrival order). */
-import { nextRandom, reduce, seedRng } from '@engine/index';
-import type { Intent, RejectReason } from '@shared/intent';
-import type { GameState } from '@shared/state';
+import { nextRandom, reduce, seedRng } from '@engine/ligretto/index';
+import type { Intent, RejectReason } from '@shared/games/ligretto/intent';
+import type { GameState } from '@shared/games/ligretto/state';
 import { createBotSeat, earliestSend, nextBotPlan, type BotSeat, type SeatBot } from './bot-seat';
 
 /** Game ms between a reshuffle and its new start call, in which no bot can act (B2, S5). */

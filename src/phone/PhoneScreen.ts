@@ -1,5 +1,5 @@
 /** The controller's DOM: seat badge, stage text, the row, stack, waste and flip buttons, and feedback on a rejected play. */
-import type { IntentKind, RejectReason } from '@shared/intent';
+import type { IntentKind, RejectReason } from '@shared/games/ligretto/intent';
 import type { PhoneView } from '@shared/phone-protocol';
 import { PLAYER_COLORS } from '@shared/seats';
 import { cardWords, makeCardFace, paintCard, type CardFace } from './card-face';

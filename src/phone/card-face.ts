@@ -1,5 +1,5 @@
 /** Card faces on the phone as on the TV: the colour, a big numeral and the colour's symbol (red ●, green ▲, blue ■, yellow ★). */
-import { cardColor, cardNumber, type Card, type Color } from '@shared/cards';
+import { cardColor, cardNumber, type Card, type Color } from '@shared/games/ligretto/cards';
 
 /** The symbol of each card colour, the same shapes the TV draws. */
 export const COLOR_SYMBOL: Readonly<Record<Color, string>> = { r: '●', g: '▲', b: '■', y: '★' };

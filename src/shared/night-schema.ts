@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { GameNight, ProfilesFile, ReplayMeta } from './night';
 import { SAVE_FORMAT } from './night';
-import { DEFAULT_STACK, MAX_PLAYERS, MIN_PLAYERS, MIN_STACK } from './options';
+import { DEFAULT_STACK, MAX_PLAYERS, MIN_PLAYERS, MIN_STACK } from './games/ligretto/options';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 
 /** Ids of nights and replays: also their file names. */

@@ -1,5 +1,5 @@
 /** Game nights, player profiles, replays and storage notices: the saved files and the protocol around them. */
-import type { RuleOptions } from './options';
+import type { RuleOptions } from './games/ligretto/options';
 import type { MatchOptions, Seat } from './seats';
 
 /** Version of every saved file's shape (`format` field). */

@@ -1,6 +1,6 @@
 /** Strict validation of every phone message at the LAN boundary, and of the server's answers for tests. */
 import { z } from 'zod';
-import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './intent';
+import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './games/ligretto/intent';
 import {
   MAX_PHONE_MESSAGE_BYTES,
   MAX_PHONE_NAME,

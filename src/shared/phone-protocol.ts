@@ -1,6 +1,6 @@
 /** Messages between a phone controller and the host's LAN server: types, limits and the room code alphabet. */
-import type { Card } from './cards';
-import type { IntentKind, RejectReason } from './intent';
+import type { Card } from './games/ligretto/cards';
+import type { IntentKind, RejectReason } from './games/ligretto/intent';
 import type { Stage } from './protocol';
 
 /** Bumped when a phone message changes shape; a phone page from another build is refused. */

@@ -1,12 +1,13 @@
 /** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
 import { z } from 'zod';
-import { INTENT_KINDS } from './intent';
-import { REJECT_REASONS, type RejectReason } from './intent';
-import { DEFAULT_STACK, MIN_STACK } from './options';
+import { gameIdSchema } from './game';
+import { INTENT_KINDS } from './games/ligretto/intent';
+import { REJECT_REASONS, type RejectReason } from './games/ligretto/intent';
+import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
 import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchema } from './saves-schema';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
-import { gameEventSchema, gameStateSchema } from './state-schema';
+import { gameEventSchema, gameStateSchema } from './games/ligretto/state-schema';
 
 const seat = z
   .number()
@@ -135,7 +136,8 @@ export const hostMessageSchema = z.discriminatedUnion('t', [
       saves: savesViewSchema.nullable().optional(),
       replay: replayWatchSchema.nullable().optional(),
       demo: z.boolean(),
-      game: gameStateSchema.nullable(),
+      game: gameIdSchema,
+      state: gameStateSchema.nullable(),
       lan: lanStatus.nullable().optional(),
       nativePads: nativePadStatus.nullable().optional(),
     }),

@@ -1,9 +1,10 @@
 /** Every message between the host session and its views, in both directions: types and limits. */
-import type { GameEvent } from './events';
-import type { Intent, IntentKind, RejectReason } from './intent';
+import type { GameId } from './game';
+import type { GameEvent } from './games/ligretto/events';
+import type { Intent, IntentKind, RejectReason } from './games/ligretto/intent';
 import type { ReplayWatch, SavesCommand, SavesReply, SavesView } from './saves-protocol';
 import type { BotLevelName, InputBinding, MatchOptions, Seat } from './seats';
-import type { GameState } from './state';
+import type { GameState } from './games/ligretto/state';
 
 /** Bumped when a message changes shape. */
 export const PROTOCOL_VERSION = 1;
@@ -15,7 +16,7 @@ export const MAX_MESSAGE_BYTES = 16 * 1024;
 export type Stage = 'lobby' | 'countdown' | 'playing' | 'stopped' | 'scores' | 'standings' | 'match-over';
 
 /** What every view draws: the whole session at one moment. */
-export interface Snapshot {
+export interface Snapshot<S = GameState> {
   /** Increases by one with every change. */
   readonly rev: number;
   readonly stage: Stage;
@@ -36,7 +37,10 @@ export interface Snapshot {
   readonly replay?: ReplayWatch | null;
   /** When the attract-mode demo is running. */
   readonly demo: boolean;
-  readonly game: GameState | null;
+  /** The game chosen in the lobby, or being played (or watched). */
+  readonly game: GameId;
+  /** That game's state during a match (or a watched replay), null in the lobby. */
+  readonly state: S | null;
   /** The phone controller server for the lobby to show; null while it is off (attract mode, no LAN mode). */
   readonly lan?: LanStatus | null;
   /** Whether native gamepads (SDL, beyond the browser's four) work; null until checked. */
@@ -115,9 +119,9 @@ export type DeviceChangeMessage =
   | { readonly op: 'found'; readonly input: InputBinding; readonly previous: InputBinding | null };
 
 /** Messages the host sends to a view. */
-export type HostMessage =
+export type HostMessage<S = GameState, E = GameEvent> =
   | { readonly t: 'welcome'; readonly protocol: number }
-  | { readonly t: 'snapshot'; readonly snapshot: Snapshot; readonly events: readonly GameEvent[] }
+  | { readonly t: 'snapshot'; readonly snapshot: Snapshot<S>; readonly events: readonly E[] }
   /** The answer to a saves command, sent to the view that asked. */
   | { readonly t: 'saves'; readonly reply: SavesReply }
   /** An intent refused by the engine, sent to every view; `late` when it would have fitted a moment earlier ("too slow!"). */

@@ -1,7 +1,7 @@
 /** Validation of the saves messages and snapshot fields (saves-protocol.ts) at the session boundary. */
 import { z } from 'zod';
 import { playerProfileSchema, replayEntrySchema as replayEntry, saveIdSchema } from './night-schema';
-import { MAX_PLAYERS } from './options';
+import { MAX_PLAYERS } from './games/ligretto/options';
 import { MAX_UPLOAD_CHARS, type SavesOp } from './saves-protocol';
 import { SEAT_COUNT } from './seats';
 

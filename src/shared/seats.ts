@@ -1,5 +1,5 @@
 /** Seats at the table: who sits there, their colour and card back, and the palettes they pick from. */
-import type { RowSizeRule, BlockadeRule } from './options';
+import type { RowSizeRule, BlockadeRule } from './games/ligretto/options';
 
 /** Seats in the lobby (C1: three boxes of four decks). */
 export const SEAT_COUNT = 12;

@@ -1,8 +1,8 @@
 /** Shared set-up for the bot tests: seeded games, bot tables and the states a round passes through. */
-import { newGame, reduce } from '@engine/index';
+import { newGame, reduce } from '@engine/ligretto/index';
 import { seatBots, simulateRound, type BotLevel, type RoundRun } from '@bots/index';
-import { resolveOptions, type RuleOptionsInput } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 
 /** A dealt game waiting for its start call. */
 export function dealt(input: RuleOptionsInput, seed: number): GameState {

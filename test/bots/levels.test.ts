@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeCard } from '@shared/cards';
+import { makeCard } from '@shared/games/ligretto/cards';
 import { BOT_LEVELS, LEVEL_TUNING, policyFor, sampleReaction, type BotLevel, type TableView } from '@bots/index';
-import { seedRng } from '@engine/index';
+import { seedRng } from '@engine/ligretto/index';
 import { playRound, table } from './helpers';
 
 function meanReaction(level: BotLevel, draws: number): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '@engine/index';
+import { newGame } from '@engine/ligretto/index';
 import { BOT_LEVELS, seatBots, simulateMatch, simulateRound, type BotLevel, type RoundRun } from '@bots/index';
-import { resolveOptions, type RuleOptionsInput } from '@shared/options';
+import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
 import { dealt, table } from './helpers';
 
 const PLAYER_COUNTS = Array.from({ length: 11 }, (_, i) => i + 2);

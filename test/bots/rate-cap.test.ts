@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reduce } from '@engine/index';
+import { reduce } from '@engine/ligretto/index';
 import { BOT_LEVELS, MIN_INTENT_GAP_MS, createBotSeat, nextBotPlan, type BotSeat } from '@bots/index';
 import { arrivals, dealt, playRound, table } from './helpers';
 

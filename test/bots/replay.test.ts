@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, replayFileFor, replayState, roundSeed, runReplay, stateHash } from '@engine/index';
+import { newGame, replayFileFor, replayState, roundSeed, runReplay, stateHash } from '@engine/ligretto/index';
 import { BOT_LEVELS, replayIntents, simulateMatch, type BotLevel, type RoundRun } from '@bots/index';
-import { parseReplayText } from '@shared/replay-schema';
-import { resolveOptions, type RuleOptionsInput } from '@shared/options';
+import { parseReplayText } from '@shared/games/ligretto/replay-schema';
+import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
 import { playRound, table } from './helpers';
 
 function replayOf(input: RuleOptionsInput, seed: number, run: RoundRun) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '@engine/index';
+import { newGame } from '@engine/ligretto/index';
 import { RESTART_DELAY_MS, seatBots, simulateMatch, simulateRound, type BotLevel } from '@bots/index';
-import { resolveOptions } from '@shared/options';
+import { resolveOptions } from '@shared/games/ligretto/options';
 import { dealt, playRound, table } from './helpers';
 
 describe('the round driver', () => {

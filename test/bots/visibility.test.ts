@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shuffled, seedRng } from '@engine/index';
+import { shuffled, seedRng } from '@engine/ligretto/index';
 import { BOT_LEVELS, createBotSeat, nextBotPlan, tableView } from '@bots/index';
-import type { Card } from '@shared/cards';
-import type { GameState, PlayerState } from '@shared/state';
+import type { Card } from '@shared/games/ligretto/cards';
+import type { GameState, PlayerState } from '@shared/games/ligretto/state';
 import { playRound, runningStates, table } from './helpers';
 
 /** Reorders cards nobody can see: a list's cards below its visible top (or all of it when face down). */

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replayFileFor, roundSeed } from '@engine/index';
+import { replayFileFor, roundSeed } from '@engine/ligretto/index';
 import { replayCommand } from '@main/cli/replay';
-import { resolveOptions } from '@shared/options';
-import type { ReplayOutput } from '@shared/replay';
+import { resolveOptions } from '@shared/games/ligretto/options';
+import type { ReplayOutput } from '@shared/games/ligretto/replay';
 
 const run = (text: string) => replayCommand(['--', 'f.json'], () => text);
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayCommand } from '@main/cli/replay';
 import { simCommand, type SimIo, type SimReport } from '@main/cli/sim';
-import type { ReplayOutput } from '@shared/replay';
+import type { ReplayOutput } from '@shared/games/ligretto/replay';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 

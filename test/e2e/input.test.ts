@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardOwner } from '@shared/cards';
+import { cardOwner } from '@shared/games/ligretto/cards';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, press, snapshotOf, tapPad, type Controller } from './players';
 
@@ -91,8 +91,8 @@ describe('input end to end (browser mode)', () => {
       if ((await playOnce(page, people)) === 0) await page.waitForTimeout(50);
     }
     const over = await snapshotOf(page);
-    expect(over?.game?.phase).toBe('round-over');
-    const played = new Set(over?.game?.piles.flatMap((p) => p.cards.map(cardOwner)) ?? []);
+    expect(over?.state?.phase).toBe('round-over');
+    const played = new Set(over?.state?.piles.flatMap((p) => p.cards.map(cardOwner)) ?? []);
     expect([...played].sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(errors).toEqual([]);
     await page.close();

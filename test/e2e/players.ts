@@ -2,8 +2,8 @@
 import type { Page } from 'playwright-core';
 import type {} from '@renderer/input/pad-source';
 import type {} from '@renderer/app/debug';
-import { legalIntents } from '@engine/index';
-import type { Intent } from '@shared/intent';
+import { legalIntents } from '@engine/ligretto/index';
+import type { Intent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
 
 /** A scripted person: a pad slot, or one of the two keyboard key sets. */
@@ -94,7 +94,7 @@ function controlFor(intent: Intent): string {
 /** One move for each scripted person whose seat can act: a fitting card, else a flip. Returns how many pressed. */
 export async function playOnce(page: Page, people: readonly { controller: Controller; seat: number }[]): Promise<number> {
   const snap = await snapshotOf(page);
-  const game = snap?.game;
+  const game = snap?.state;
   if (!snap || !game || snap.stage !== 'playing' || snap.paused) return 0;
   const taps: [number, number][] = [];
   const keys: [Controller, string][] = [];

@@ -12,11 +12,11 @@ import type {} from '@renderer/screens/saves/NoticeLayer';
 import type { PlayersDescription } from '@renderer/screens/PlayersScreen';
 import type { ReplaysDescription } from '@renderer/screens/ReplaysScreen';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
-import { runReplay } from '@engine/index';
-import { cardLabel, cardOwner } from '@shared/cards';
+import { runReplay } from '@engine/ligretto/index';
+import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
-import { parseReplayText } from '@shared/replay-schema';
-import type { GameState } from '@shared/state';
+import { parseReplayText } from '@shared/games/ligretto/replay-schema';
+import type { GameState } from '@shared/games/ligretto/state';
 import { distinctColours, launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
 
@@ -91,7 +91,7 @@ async function playRound(page: Page, limitMs = 180_000): Promise<Snapshot> {
   const end = Date.now() + limitMs;
   for (;;) {
     const snap = await snapshotOf(page);
-    if (snap?.game?.phase === 'round-over') return snap;
+    if (snap?.state?.phase === 'round-over') return snap;
     if (Date.now() > end) throw new Error(`the round did not end (stage ${snap?.stage})`);
     if ((await playOnce(page, ME)) === 0) await page.waitForTimeout(40);
   }
@@ -209,8 +209,8 @@ describe('game nights, replays and profiles (browser mode)', () => {
     if (!file.ok) throw new Error(file.error);
     const ran = runReplay(file.file);
     if (!ran.ok) throw new Error(ran.problems.join('; '));
-    if (!live.game) throw new Error('no live game');
-    expect(tableOf(ran.final)).toEqual(tableOf(live.game));
+    if (!live.state) throw new Error('no live game');
+    expect(tableOf(ran.final)).toEqual(tableOf(live.state));
 
     await shot(page, 'saves-replays');
     const watchAt = Date.now();
@@ -230,10 +230,10 @@ describe('game nights, replays and profiles (browser mode)', () => {
       snap: window.ligrettoDebug?.snapshot() ?? null,
       table: window.ligrettoDebug?.table() ?? null,
     }));
-    const game = snap?.game;
+    const game = snap?.state;
     if (!snap || !game || !table) throw new Error('no replay table');
     expect(await page.evaluate(() => window.ligrettoDebug?.screen())).toBe('table');
-    expect(tableOf(game)).toEqual(tableOf(live.game));
+    expect(tableOf(game)).toEqual(tableOf(live.state));
     expect(table.replay?.status).toBe('ended');
     expect(table.replay?.step).toBe(table.replay?.steps);
     game.players.forEach((p, i) => {
@@ -246,7 +246,7 @@ describe('game nights, replays and profiles (browser mode)', () => {
     });
     expect(table.centre.cards).toBe(game.piles.reduce((n, p) => n + p.cards.length, 0));
     expect(game.piles.flatMap((p) => p.cards).filter((c) => cardOwner(c) === 0).length).toBe(
-      live.game.piles.flatMap((p) => p.cards).filter((c) => cardOwner(c) === 0).length,
+      live.state.piles.flatMap((p) => p.cards).filter((c) => cardOwner(c) === 0).length,
     );
 
     // Enter (a key set with no seat) presses "Watch again": the replay starts over instead of taking a seat.
@@ -298,7 +298,7 @@ describe('game nights, replays and profiles (browser mode)', () => {
       timeout: 30_000,
     });
     const saved = await snapshotOf(page);
-    const totals = saved?.game?.match.totals ?? [];
+    const totals = saved?.state?.match.totals ?? [];
     const names = saved?.players.map((seat) => saved.seats[seat]?.name ?? '') ?? [];
     expect(totals).toHaveLength(3);
     await page.close();
@@ -367,14 +367,14 @@ describe('game nights, replays and profiles (browser mode)', () => {
     await page.waitForFunction(
       () => {
         const s = window.ligrettoDebug?.snapshot();
-        return (s?.stage === 'countdown' || s?.stage === 'playing') && s.game?.match.round === 2;
+        return (s?.stage === 'countdown' || s?.stage === 'playing') && s.state?.match.round === 2;
       },
       undefined,
       { timeout: 30_000 },
     );
     const resumed = await snapshotOf(page);
-    expect(resumed?.game?.match.totals).toEqual(totals);
-    expect(resumed?.game?.match.history).toHaveLength(1);
+    expect(resumed?.state?.match.totals).toEqual(totals);
+    expect(resumed?.state?.match.history).toHaveLength(1);
     await screenIs(page, 'table');
     const table = await page.evaluate(() => window.ligrettoDebug?.table() ?? null);
     totals.forEach((total, i) => expect(table?.areas[i]?.score.startsWith(`${total}  `)).toBe(true));

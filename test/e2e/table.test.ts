@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cardLabel, cardOwner } from '@shared/cards';
+import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
 import { distinctColours, launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
@@ -33,7 +33,7 @@ async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
     snap: window.ligrettoDebug?.snapshot() ?? null,
     table: window.ligrettoDebug?.table() ?? null,
   }));
-  const game = snap?.game;
+  const game = snap?.state;
   if (!snap || !game || !table) throw new Error('no table on show');
   expect(table.areas).toHaveLength(game.players.length);
   game.players.forEach((p, i) => {
@@ -144,7 +144,7 @@ describe('the table in headless Chromium (browser mode)', () => {
       await expectTableMatchesSnapshot(page);
       console.log(`${players}p: mid-round checks done after ${Date.now() - t0} ms`);
       const scored = await waitStage(page, ['stopped', 'scores'], people, 120_000);
-      expect(scored.game?.phase).toBe('round-over');
+      expect(scored.state?.phase).toBe('round-over');
       console.log(`${players}p: round over after ${Date.now() - t0} ms`);
       await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'scores', undefined, { timeout: 30_000 });
       await page.waitForFunction(() => (window.ligrettoDebug?.describe() as { settled?: boolean } | null)?.settled === true, undefined, {
@@ -156,9 +156,9 @@ describe('the table in headless Chromium (browser mode)', () => {
       }));
       expect(snap?.stage).toBe('scores');
       expect(scores.lines).toHaveLength(players);
-      snap?.game?.scores?.forEach((s, i) => {
+      snap?.state?.scores?.forEach((s, i) => {
         const parts = scores.lines[i]?.text.replaceAll('\u2212', '-').split(' | ') ?? [];
-        expect(parts.at(-1)).toBe(String(snap.game?.match.totals[i]));
+        expect(parts.at(-1)).toBe(String(snap.state?.match.totals[i]));
         expect(parts).toContain(`+${s.centre} centre`);
         expect(parts).toContain(`-${2 * s.stackLeft} stack`);
       });

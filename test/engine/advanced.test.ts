@@ -1,7 +1,7 @@
 /** The advanced row rule: A1-A2. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents } from '@engine/index';
-import type { GameState } from '@shared/state';
+import { legalIntents } from '@engine/ligretto/index';
+import type { GameState } from '@shared/games/ligretto/state';
 import { act, actAll, card, eventTypes, expectIntentRejected, fromDeal, I, pileLabels, start, view, type DealSpec } from './helpers';
 import { assertInvariants } from './invariants';
 

@@ -1,10 +1,10 @@
 /** Blockades: B1 detection, B2 remedies. */
 import { describe, expect, it } from 'vitest';
-import { isBlockade, MAX_RESHUFFLES, reachableWasteTops, reshuffleCanHelp } from '@engine/index';
-import { cardNumber, type Card } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
-import type { BlockadeRule, RuleOptionsInput } from '@shared/options';
-import type { GameState, PlayerState } from '@shared/state';
+import { isBlockade, MAX_RESHUFFLES, reachableWasteTops, reshuffleCanHelp } from '@engine/ligretto/index';
+import { cardNumber, type Card } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { BlockadeRule, RuleOptionsInput } from '@shared/games/ligretto/options';
+import type { GameState, PlayerState } from '@shared/games/ligretto/state';
 import { act, card, eventTypes, expectIntentRejected, fromDeal, I, labels, start, type DealSpec } from './helpers';
 import { assertInvariants } from './invariants';
 

@@ -1,10 +1,10 @@
 /** Digital play: D1 (every intent checked, rejections change nothing) and D2 (determinism). */
 import { describe, expect, it } from 'vitest';
-import { legalIntents, newGame, reduce, stateHash } from '@engine/index';
-import type { Action, Intent, RejectReason } from '@shared/intent';
-import { REJECT_REASONS } from '@shared/intent';
-import { resolveOptions } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { legalIntents, newGame, reduce, stateHash } from '@engine/ligretto/index';
+import type { Action, Intent, RejectReason } from '@shared/games/ligretto/intent';
+import { REJECT_REASONS } from '@shared/games/ligretto/intent';
+import { resolveOptions } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 import { act, actAll, deepFreeze, expectRejected, fromDeal, I, seeded, start, times, type DealSpec } from './helpers';
 import { playRoundOut } from './drive';
 

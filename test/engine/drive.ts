@@ -1,8 +1,8 @@
 /** A small deterministic driver for whole rounds and matches in engine tests (not a real bot). */
-import { legalIntents, reduce } from '@engine/index';
-import type { GameEvent } from '@shared/events';
-import type { Intent } from '@shared/intent';
-import type { GameState } from '@shared/state';
+import { legalIntents, reduce } from '@engine/ligretto/index';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { Intent } from '@shared/games/ligretto/intent';
+import type { GameState } from '@shared/games/ligretto/state';
 import { assertInvariants } from './invariants';
 
 /**

@@ -1,11 +1,11 @@
 /** Helpers for the engine tests: explicit deals from card labels, intent builders, checked reducers. */
 import { expect } from 'vitest';
-import { newGame, newGameFromDeal, reduce, stateHash, type DealEntry } from '@engine/index';
-import { cardColorIndex, cardLabel, cardNumber, fullDeck, parseCard, DECK_SIZE, type Card } from '@shared/cards';
-import type { GameEvent, GameEventType } from '@shared/events';
-import type { Action, Intent, RejectReason } from '@shared/intent';
-import { resolveOptions, rowSizeFor, type RuleOptions, type RuleOptionsInput } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { newGame, newGameFromDeal, reduce, stateHash, type DealEntry } from '@engine/ligretto/index';
+import { cardColorIndex, cardLabel, cardNumber, fullDeck, parseCard, DECK_SIZE, type Card } from '@shared/games/ligretto/cards';
+import type { GameEvent, GameEventType } from '@shared/games/ligretto/events';
+import type { Action, Intent, RejectReason } from '@shared/games/ligretto/intent';
+import { resolveOptions, rowSizeFor, type RuleOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 
 /** A card of `owner` from its REPLAY.md label (`r1` … `y10`); throws on a bad label. */
 export function card(label: string, owner = 0): Card {

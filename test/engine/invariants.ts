@@ -3,9 +3,9 @@
  * Each check returns a list of problems (empty when the state is fine); assertInvariants throws on any.
  * No test-framework imports, so plain scripts can use them too.
  */
-import { cardColor, cardNumber, cardOwner, DECK_SIZE, type Card } from '@shared/cards';
-import { rowSizeFor } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { cardColor, cardNumber, cardOwner, DECK_SIZE, type Card } from '@shared/games/ligretto/cards';
+import { rowSizeFor } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 
 /** Where a card lies, for messages. */
 function placeName(kind: string, seat: number | null, index?: number): string {

@@ -1,9 +1,9 @@
 /** Play, everybody at once: P1-P8. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents, needMasks, targetPile } from '@engine/index';
-import { cardOwner, fullDeck } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
-import type { GameState } from '@shared/state';
+import { legalIntents, needMasks, targetPile } from '@engine/ligretto/index';
+import { cardOwner, fullDeck } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { GameState } from '@shared/games/ligretto/state';
 import {
   act,
   actAll,

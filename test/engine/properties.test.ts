@@ -4,11 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isBlockade, legalIntents, needMasks, newGame, playerCanMove, reachableWasteTops, reduce, stateHash } from '@engine/index';
-import { COLORS, fullDeck, makeCard, type Card } from '@shared/cards';
-import { INTENT_KINDS, REJECT_REASONS, type Action, type Intent } from '@shared/intent';
-import { resolveOptions, type RuleOptionsInput } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { isBlockade, legalIntents, needMasks, newGame, playerCanMove, reachableWasteTops, reduce, stateHash } from '@engine/ligretto/index';
+import { COLORS, fullDeck, makeCard, type Card } from '@shared/games/ligretto/cards';
+import { INTENT_KINDS, REJECT_REASONS, type Action, type Intent } from '@shared/games/ligretto/intent';
+import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 import { deepFreeze } from './helpers';
 import { assertInvariants, someoneCanMoveBySimulation } from './invariants';
 

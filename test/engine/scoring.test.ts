@@ -1,10 +1,10 @@
 /** Scoring and the match: SC1-SC4, M1-M3. */
 import { describe, expect, it } from 'vitest';
-import { scoreRound } from '@engine/index';
-import { fullDeck } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
-import type { RuleOptionsInput } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { scoreRound } from '@engine/ligretto/index';
+import { fullDeck } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { RuleOptionsInput } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 import { act, actAll, apply, expectIntentRejected, expectRejected, fromDeal, I, seeded, start, times, type DealSpec } from './helpers';
 import { playMatchOut, playRoundOut } from './drive';
 import { assertInvariants } from './invariants';

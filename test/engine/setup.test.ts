@@ -1,9 +1,9 @@
 /** Components and setup of a round: C1-C2, S1-S5. */
 import { describe, expect, it } from 'vitest';
-import { newGame, newGameFromDeal, stateHash } from '@engine/index';
-import { cardColor, cardLabel, cardNumber, cardOwner, COLORS, DECK_SIZE, fullDeck, makeCard, parseCard } from '@shared/cards';
-import { MAX_PLAYERS, MIN_PLAYERS, resolveOptions, rowSizeFor, type RowSizeRule } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { newGame, newGameFromDeal, stateHash } from '@engine/ligretto/index';
+import { cardColor, cardLabel, cardNumber, cardOwner, COLORS, DECK_SIZE, fullDeck, makeCard, parseCard } from '@shared/games/ligretto/cards';
+import { MAX_PLAYERS, MIN_PLAYERS, resolveOptions, rowSizeFor, type RowSizeRule } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 import { act, apply, dealOf, eventTypes, expectIntentRejected, expectRejected, fromDeal, I, makeDeal, seeded, start } from './helpers';
 import { assertInvariants } from './invariants';
 

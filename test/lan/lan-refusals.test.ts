@@ -30,7 +30,7 @@ async function twoSeated(r: LanRig): Promise<{ a: PhoneClient; b: PhoneClient; t
 /** The session's seats and game, for "the game is unaffected" checks. */
 function state(r: LanRig): string {
   const s = r.session.snapshot();
-  return JSON.stringify({ stage: s.stage, seats: s.seats, game: s.game, frozen: s.frozen, paused: s.paused });
+  return JSON.stringify({ stage: s.stage, seats: s.seats, game: s.game, state: s.state, frozen: s.frozen, paused: s.paused });
 }
 
 describe('phone refusals', () => {
@@ -39,11 +39,11 @@ describe('phone refusals', () => {
     const { a, b, tokenA } = await twoSeated(rig);
     rig.control({ t: 'control', op: 'start-match' });
     await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
-    const cards = JSON.stringify(rig.session.snapshot().game?.players);
+    const cards = JSON.stringify(rig.session.snapshot().state?.players);
     a.send(JSON.stringify({ t: 'press', do: 'flip', seat: 1 }));
     expect((await a.closed).code).toBe(1008);
     expect(a.refusals()).toEqual(['malformed']);
-    expect(JSON.stringify(rig.session.snapshot().game?.players)).toBe(cards);
+    expect(JSON.stringify(rig.session.snapshot().state?.players)).toBe(cards);
     await waitFor(() => rig?.session.snapshot().paused === true, 1000, 'the lost phone to pause the match');
     const back = await phone(rig);
     await back.resume(tokenA);

@@ -1,9 +1,9 @@
 /** Twelve real phones on loopback: they join through the LAN server and play a whole round from their own views. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fits, needMasks } from '@engine/index';
+import { fits, needMasks } from '@engine/ligretto/index';
 import type { PhoneCards, PhoneMessage } from '@shared/phone-protocol';
-import type { GameEvent } from '@shared/events';
-import type { Pile } from '@shared/state';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { Pile } from '@shared/games/ligretto/state';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
 
 let rig: LanRig | null = null;
@@ -49,13 +49,13 @@ describe('phones over the LAN: a full round', () => {
       'every phone to see its dealt cards',
     );
 
-    const over = (): boolean => r.session.snapshot().game?.phase === 'round-over';
+    const over = (): boolean => r.session.snapshot().state?.phase === 'round-over';
     const presses = phones.map(() => 0);
     await Promise.all(
       phones.map(async (phone, i) => {
         while (!over()) {
           const view = phone.view();
-          const game = r.session.snapshot().game;
+          const game = r.session.snapshot().state;
           if (view?.stage === 'playing' && view.cards && game && !view.paused) {
             phone.send(choose(view.cards, game.piles));
             presses[i] = (presses[i] ?? 0) + 1;

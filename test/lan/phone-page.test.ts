@@ -74,10 +74,10 @@ describe('the phone page', () => {
     await page.waitForSelector('.toast.on');
     expect(await page.evaluate(() => (window as unknown as { buzz: unknown[] }).buzz.length)).toBeGreaterThan(0);
     expect(await page.textContent('#toast')).toBe('Nothing there');
-    const handBefore = rig.session.snapshot().game?.players[0]?.hand.length ?? 0;
+    const handBefore = rig.session.snapshot().state?.players[0]?.hand.length ?? 0;
     await page.waitForTimeout(1300);
     await page.tap('#btn-flip');
-    await waitFor(() => (rig.session.snapshot().game?.players[0]?.hand.length ?? 0) < handBefore, 2000, 'the flip to reach the session');
+    await waitFor(() => (rig.session.snapshot().state?.players[0]?.hand.length ?? 0) < handBefore, 2000, 'the flip to reach the session');
     await page.waitForFunction(() => document.querySelector('#waste-face .card')?.classList.contains('empty') === false);
     await shot(context, page, 'phone-playing-portrait');
     await page.setViewportSize(LANDSCAPE);

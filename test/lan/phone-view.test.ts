@@ -31,7 +31,7 @@ describe('phoneViewFor', () => {
     tv.send({ t: 'control', op: 'start-match' });
     const s = await expectReach(rig, (x) => x.stage === 'playing', 10_000, 'playing');
     const view = phoneViewFor(s, 0) as PhoneView;
-    const me = s.game?.players[s.players.indexOf(0)];
+    const me = s.state?.players[s.players.indexOf(0)];
     expect(view.cards).toEqual({
       stack: me?.stack.at(-1) ?? null,
       stackLeft: me?.stack.length,
@@ -65,7 +65,7 @@ describe('phoneViewFor', () => {
     tv.send({ t: 'control', op: 'start-match' });
     const s = await expectReach(rig, (x) => x.stage === 'scores', 10 * 60_000, 'scores');
     const view = phoneViewFor(s, 0) as PhoneView;
-    const game = s.game;
+    const game = s.state;
     if (!game) throw new Error('no game');
     const player = s.players.indexOf(0);
     const total = game.match.totals[player] ?? 0;

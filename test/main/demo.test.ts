@@ -16,7 +16,7 @@ describe('demo mode', () => {
     expect(s).toMatchObject({ stage: 'countdown', demo: true, paused: false });
     expect(s.seats.every((seat) => seat.kind === 'bot')).toBe(true);
     expect(s.players).toHaveLength(12);
-    expect(s.game?.options.players).toBe(12);
+    expect(s.state?.options.players).toBe(12);
     await advance(rig, TEST_TIMINGS.countdown);
     expect(rig.session.snapshot().stage).toBe('playing');
 
@@ -37,15 +37,15 @@ describe('demo mode', () => {
     const seeds: number[] = [];
     for (let match = 0; match < 3; match++) {
       const playing = await expectReach(rig, (s) => s.stage === 'playing', 10_000, `match ${match + 1} playing`);
-      seeds.push(playing.game?.seed ?? -1);
+      seeds.push(playing.state?.seed ?? -1);
       await expectReach(rig, (s) => s.stage === 'match-over', MATCH_LIMIT, `match ${match + 1} over`);
       const over = view.last();
       expect(over.demo).toBe(true);
-      expect(over.game?.match.over).toBe(true);
+      expect(over.state?.match.over).toBe(true);
       expect(over.stageEndsAt).toBe(over.now + TEST_TIMINGS.demoRestart);
       await advance(rig, TEST_TIMINGS.demoRestart);
       expect(rig.session.snapshot()).toMatchObject({ stage: 'countdown', demo: true, players: [0, 1, 2, 3] });
-      expect(rig.session.snapshot().game?.match.round).toBe(1);
+      expect(rig.session.snapshot().state?.match.round).toBe(1);
     }
     expect(new Set(seeds).size).toBe(3);
     expectConsecutiveRevs(view, rig.session);
@@ -65,7 +65,7 @@ describe('demo mode', () => {
     view.send({ t: 'control', op: 'end-match' });
     await flush();
     const lobby = view.last();
-    expect(lobby).toMatchObject({ stage: 'lobby', demo: false, game: null });
+    expect(lobby).toMatchObject({ stage: 'lobby', demo: false, state: null });
     expect(lobby.seats.every((seat) => seat.kind === 'open')).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ViewHandle } from '@main/session/Session';
-import { INTENT_KINDS } from '@shared/intent';
+import { INTENT_KINDS } from '@shared/games/ligretto/intent';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage, type LobbyCommand } from '@shared/protocol';
 import { clientMessageSchema, decodeHostMessage } from '@shared/protocol-schema';
 import { BOT_LEVEL_NAMES, DEFAULT_MATCH_OPTIONS, type InputBinding } from '@shared/seats';
@@ -227,10 +227,10 @@ async function stillServesAGame(rig: Rig): Promise<void> {
   await flush();
   expect(view.last()).toMatchObject({ stage: 'countdown', demo: true });
   const s = await expectReach(rig, (x) => x.stage === 'stopped' || x.stage === 'scores', 10 * 60_000, 'a round end');
-  if (!s.game) throw new Error('no game');
-  expect(gameProblems(s.game)).toEqual([]);
-  expect(s.game.phase).toBe('round-over');
-  expect(s.game.scores).not.toBeNull();
+  if (!s.state) throw new Error('no game');
+  expect(gameProblems(s.state)).toEqual([]);
+  expect(s.state.phase).toBe('round-over');
+  expect(s.state.scores).not.toBeNull();
   view.send({ t: 'control', op: 'end-match' });
   await flush();
   expect(view.last().stage).toBe('lobby');
@@ -308,9 +308,9 @@ describe('D1 fuzzing the session boundary (handle.receive)', () => {
           afterWelcome = false;
           rev = m.snapshot.rev;
           const snap = m.snapshot;
-          if (snap.game) expect(gameProblems(snap.game)).toEqual([]);
-          expect(snap.game === null).toBe(snap.stage === 'lobby');
-          expect(snap.players.length).toBe(snap.game?.options.players ?? 0);
+          if (snap.state) expect(gameProblems(snap.state)).toEqual([]);
+          expect(snap.state === null).toBe(snap.stage === 'lobby');
+          expect(snap.players.length).toBe(snap.state?.options.players ?? 0);
           expect(snap.players.every((i) => snap.seats[i]?.kind !== 'open')).toBe(true);
           const occupied = snap.seats.filter((seat) => seat.kind !== 'open');
           expect(new Set(occupied.map((seat) => seat.color)).size).toBe(occupied.length);

@@ -4,13 +4,13 @@ import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import type { StageTimings } from '@main/session/timings';
 import { connectInProcess, type ClientLink } from '@main/transport/in-process';
-import { cardColor, cardNumber, DECK_SIZE } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
-import type { IntentKind, RejectReason } from '@shared/intent';
+import { cardColor, cardNumber, DECK_SIZE } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { IntentKind, RejectReason } from '@shared/games/ligretto/intent';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type LobbyCommand, type Snapshot } from '@shared/protocol';
-import { gameStateSchema } from '@shared/state-schema';
+import { gameStateSchema } from '@shared/games/ligretto/state-schema';
 import type { BotLevelName } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 
 /** Short stage timings so tests spend little clock time on banners (the countdown keeps its own length). */
 export const TEST_TIMINGS: StageTimings = {
@@ -127,7 +127,7 @@ export async function runUntil(rig: Rig, done: (s: Snapshot) => boolean, limitMs
 export async function expectReach(rig: Rig, done: (s: Snapshot) => boolean, limitMs: number, what: string): Promise<Snapshot> {
   const reached = await runUntil(rig, done, limitMs);
   const s = rig.session.snapshot();
-  expect(reached, `${what} within ${limitMs} ms (stuck in stage ${s.stage}, round ${s.game?.match.round ?? '-'})`).toBe(true);
+  expect(reached, `${what} within ${limitMs} ms (stuck in stage ${s.stage}, round ${s.state?.match.round ?? '-'})`).toBe(true);
   return s;
 }
 

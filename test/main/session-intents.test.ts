@@ -1,13 +1,13 @@
 /** People's intents through the session: arrival order, which seats may send, and a person taking over a bot. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents, reduce } from '@engine/index';
+import { legalIntents, reduce } from '@engine/ligretto/index';
 import { applyLobby, emptySeats } from '@main/session/lobby';
 import { startGame } from '@main/session/match-start';
-import { cardColor, cardNumber, type Card } from '@shared/cards';
-import type { Intent } from '@shared/intent';
+import { cardColor, cardNumber, type Card } from '@shared/games/ligretto/cards';
+import type { Intent } from '@shared/games/ligretto/intent';
 import type { ClientMessage } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type Seat } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { addBots, advance, expectConsecutiveRevs, expectReach, flush, makeRig, ofType, TEST_TIMINGS, View } from './harness';
 
 /** The card an intent would play. */
@@ -85,11 +85,11 @@ describe('person intents', () => {
 
       view.send(message(race.opener));
       await flush();
-      expect(view.last().game?.piles).toHaveLength(1);
+      expect(view.last().state?.piles).toHaveLength(1);
 
       const winner = race.twos[first];
       const loser = race.twos[1 - first] as Intent;
-      const before = rig.session.snapshot().game as GameState;
+      const before = rig.session.snapshot().state as GameState;
       const winnerCard = cardOf(before, winner);
       const loserCard = cardOf(before, loser);
       view.clear();
@@ -103,7 +103,7 @@ describe('person intents', () => {
       // The lost race is shown on every view, marked late ("too slow!"): it would have fitted a moment earlier.
       expect(view.rejections()).toEqual([{ seat: loser.player, do: loser.do, reason: 'no-fit', late: true }]);
       expect(watcher.rejections()).toEqual(view.rejections());
-      const after = rig.session.snapshot().game as GameState;
+      const after = rig.session.snapshot().state as GameState;
       expect(after.piles[0]?.cards.at(-1)).toBe(winnerCard);
       expect(cardOf(after, loser)).toBe(loserCard);
       expect(view.snapshots()).toHaveLength(1);
@@ -210,7 +210,7 @@ describe('person intents', () => {
       expect(taken.seats[1]).toMatchObject({ kind: 'person', name: 'Ann', input: { kind: 'keys', set: 0 } });
       expect(taken.players).toEqual([0, 1, 2]);
 
-      await expectReach(rig, (s) => s.stage === 'playing' && s.game?.match.round === 2, 60_000, 'round 2 playing');
+      await expectReach(rig, (s) => s.stage === 'playing' && s.state?.match.round === 2, 60_000, 'round 2 playing');
       view.clear();
       await advance(rig, 20_000, 100);
       const events = view.events();

@@ -18,7 +18,7 @@ describe('session lobby', () => {
     expect(s.seats).toHaveLength(12);
     expect(s.seats.every((seat) => seat.kind === 'open')).toBe(true);
     expect(s.options).toEqual(DEFAULT_MATCH_OPTIONS);
-    expect(s.game).toBeNull();
+    expect(s.state).toBeNull();
     expect(s.players).toEqual([]);
   });
 

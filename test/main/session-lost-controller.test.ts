@@ -40,9 +40,9 @@ describe('lost controllers', () => {
     const frozen = view.last();
     expect(frozen.frozen).toEqual([{ seat: 0, bot: false }]);
     expect(frozen.paused).toBe(true);
-    const game = frozen.game;
+    const game = frozen.state;
     await advance(rig, 5000);
-    expect(view.last().game).toEqual(game);
+    expect(view.last().state).toEqual(game);
     expect(view.last().seats.map((s) => s.kind)).toEqual(frozen.seats.map((s) => s.kind));
     view.send({ t: 'device', change: { op: 'found', input: padAElsewhere, previous: padA } });
     await advance(rig, 10);
@@ -55,28 +55,28 @@ describe('lost controllers', () => {
 
   it('mid-match with the bot policy, a stand-in bot plays the seat until the pad is back', async () => {
     const { rig, view } = await matchWithPerson('bot');
-    const before = view.last().game?.players[0]?.stack.length ?? 0;
+    const before = view.last().state?.players[0]?.stack.length ?? 0;
     view.send({ t: 'device', change: { op: 'lost', input: padA } });
     await advance(rig, 10);
     expect(view.last().frozen).toEqual([{ seat: 0, bot: true }]);
     expect(view.last().paused).toBe(false);
     await expectReach(
       rig,
-      (s) => s.stage !== 'playing' || (s.game?.players[0]?.waste.length ?? 0) > 0 || (s.game?.players[0]?.stack.length ?? 10) < before,
+      (s) => s.stage !== 'playing' || (s.state?.players[0]?.waste.length ?? 0) > 0 || (s.state?.players[0]?.stack.length ?? 10) < before,
       20_000,
       'the stand-in bot flips or plays',
     );
-    expect(view.last().game?.players[0]?.stack.length ?? 0).toBeLessThanOrEqual(before);
+    expect(view.last().state?.players[0]?.stack.length ?? 0).toBeLessThanOrEqual(before);
     view.send({ t: 'intent', seat: 0, do: 'flip' });
     await advance(rig, 10);
     expect(view.rejections().some((r) => r.seat === 0 && r.reason === 'not-running')).toBe(true);
     view.send({ t: 'device', change: { op: 'found', input: padA, previous: null } });
     await advance(rig, 10);
     expect(view.last().frozen).toEqual([]);
-    const wasteNow = view.last().game?.players[0]?.waste.length;
+    const wasteNow = view.last().state?.players[0]?.waste.length;
     const stage = view.last().stage;
     await advance(rig, 3000);
-    if (stage === 'playing' && view.last().stage === 'playing') expect(view.last().game?.players[0]?.waste.length).toBe(wasteNow);
+    if (stage === 'playing' && view.last().stage === 'playing') expect(view.last().state?.players[0]?.waste.length).toBe(wasteNow);
   });
 
   it('other seats never shift when a controller drops', async () => {

@@ -50,7 +50,7 @@ describe('session match lifecycle with bots', () => {
     let s = view.last();
     expect(s.stage).toBe('countdown');
     expect(s.players).toEqual([0, 1, 2, 3]);
-    expect(s.game?.phase).toBe('awaiting-start');
+    expect(s.state?.phase).toBe('awaiting-start');
     expect(s.stageEndsAt).toBe(s.now + TEST_TIMINGS.countdown);
     expect(ofType(view.events(), 'round-dealt')).toEqual([{ type: 'round-dealt', round: 1 }]);
 
@@ -62,7 +62,7 @@ describe('session match lifecycle with bots', () => {
     await advance(rig, 50);
     const started = view.snapshots().find((m) => m.events.some((e) => e.type === 'start-call'));
     expect(started?.snapshot.stage).toBe('playing');
-    expect(started?.snapshot.game?.phase).toBe('playing');
+    expect(started?.snapshot.state?.phase).toBe('playing');
     expect(started?.snapshot.stageEndsAt).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('session match lifecycle with bots', () => {
     expect(stops).toHaveLength(2);
     for (const stop of stops) expect(stop.events.some((e) => e.type === 'round-stopped' || e.type === 'blockade')).toBe(true);
 
-    const game = over.game;
+    const game = over.state;
     if (!game) throw new Error('no game at match end');
     expect(gameProblems(game)).toEqual([]);
     expect(game.match.over).toBe(true);
@@ -100,7 +100,7 @@ describe('session match lifecycle with bots', () => {
     await flush();
     const lobby = view.last();
     expect(lobby.stage).toBe('lobby');
-    expect(lobby.game).toBeNull();
+    expect(lobby.state).toBeNull();
     expect(lobby.players).toEqual([]);
     expect(lobby.seats.filter((seat) => seat.kind === 'bot')).toHaveLength(4);
     expectConsecutiveRevs(view, rig.session);
@@ -111,7 +111,7 @@ describe('session match lifecycle with bots', () => {
     const { rig, view } = await botMatch({ target, rounds: null }, 5);
     view.send({ t: 'control', op: 'start-match' });
     const over = await expectReach(rig, (s) => s.stage === 'match-over', 8 * ROUND_LIMIT, 'match over');
-    const match = over.game?.match;
+    const match = over.state?.match;
     if (!match) throw new Error('no match');
     expect(Math.max(...match.totals)).toBeGreaterThanOrEqual(target);
     const beforeLast = match.history.slice(0, -1).reduce(
@@ -126,7 +126,7 @@ describe('session match lifecycle with bots', () => {
   it('S5 every round, not just the first, starts after the full countdown', async () => {
     const { rig, view } = await botMatch({ rounds: 2 });
     view.send({ t: 'control', op: 'start-match' });
-    await expectReach(rig, (s) => s.stage === 'countdown' && s.game?.match.round === 2, 2 * ROUND_LIMIT, 'round 2');
+    await expectReach(rig, (s) => s.stage === 'countdown' && s.state?.match.round === 2, 2 * ROUND_LIMIT, 'round 2');
     const s = rig.session.snapshot();
     expect(s.stageEndsAt).toBe(s.now + TEST_TIMINGS.countdown);
   });
@@ -154,7 +154,7 @@ describe('session match lifecycle with bots', () => {
       trail.push(view.last().stage);
     }
     expect(trail).toEqual(['scores', 'standings', 'countdown']);
-    expect(view.last().game?.match.round).toBe(2);
+    expect(view.last().state?.match.round).toBe(2);
     expect(rig.clock.now()).toBe(at);
   });
 
@@ -188,7 +188,7 @@ describe('session match lifecycle with bots', () => {
     expect(rig.session.snapshot().stage).toBe('playing');
 
     // Paused in play: nothing happens however long the pause.
-    await expectReach(rig, (s) => (s.game?.piles.length ?? 0) > 0, 30_000, 'a card in the centre');
+    await expectReach(rig, (s) => (s.state?.piles.length ?? 0) > 0, 30_000, 'a card in the centre');
     view.send({ t: 'control', op: 'pause' });
     await flush();
     const frozen: Snapshot = rig.session.snapshot();
@@ -227,7 +227,7 @@ describe('session match lifecycle with bots', () => {
     expect(again.inbox[0]).toEqual({ t: 'welcome', protocol: 1 });
     expect(s.rev).toBe(now.rev);
     expect(s.stage).toBe(now.stage);
-    expect(s.game).toEqual(now.game);
+    expect(s.state).toEqual(now.state);
     expect(s).toEqual(now);
   });
 
@@ -237,7 +237,7 @@ describe('session match lifecycle with bots', () => {
     await advance(rig, 4000);
     view.send({ t: 'control', op: 'end-match' });
     await flush();
-    expect(view.last()).toMatchObject({ stage: 'lobby', game: null, paused: false, stageEndsAt: null });
+    expect(view.last()).toMatchObject({ stage: 'lobby', state: null, paused: false, stageEndsAt: null });
     await advance(rig, 10_000, 500);
     expect(rig.session.snapshot().rev).toBe(view.last().rev);
     expect(view.last().seats.filter((seat) => seat.kind === 'bot')).toHaveLength(4);

@@ -51,8 +51,8 @@ describe('session views', () => {
     expect(rig.logs.some((l) => l.includes('view dropped') && l.includes('renderer crashed'))).toBe(true);
     const s = await expectReach(rig, (x) => x.stage === 'scores', 10 * 60_000, 'scores');
     expect(sends).toBe(4);
-    if (!s.game) throw new Error('no game');
-    expect(gameProblems(s.game)).toEqual([]);
+    if (!s.state) throw new Error('no game');
+    expect(gameProblems(s.state)).toEqual([]);
     expectConsecutiveRevs(good, rig.session);
   });
 

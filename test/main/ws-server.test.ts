@@ -397,7 +397,7 @@ describe('browser mode: WebSocket', () => {
     c.send({ t: 'demo', bots: 4 });
     await waitFor(() => snapshots(c).some((s) => s.stage === 'countdown' && s.demo), 5000, 'the demo countdown');
     await waitFor(() => snapshots(c).some((s) => s.stage === 'playing'), 5000, 'the start call');
-    await waitFor(() => snapshots(c).some((s) => (s.game?.piles.length ?? 0) > 0), 15_000, 'cards in the centre');
+    await waitFor(() => snapshots(c).some((s) => (s.state?.piles.length ?? 0) > 0), 15_000, 'cards in the centre');
     const revs = snapshots(c).map((s) => s.rev);
     revs.forEach((rev, i) => {
       if (i > 0) expect(rev).toBeGreaterThan(revs[i - 1] ?? Infinity);

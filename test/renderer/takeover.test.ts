@@ -16,7 +16,8 @@ function snapshot(stage: Snapshot['stage'], seats: Seat[]): Snapshot {
     players: [0, 1, 2],
     frozen: [],
     demo: false,
-    game: null,
+    game: 'ligretto',
+    state: null,
   };
 }
 

@@ -66,7 +66,7 @@ export async function seatBots(
 export async function reach(rig: SavesRig, done: (s: Snapshot) => boolean, what: string, limitMs = 30 * 60_000): Promise<Snapshot> {
   const ok = await runUntil(rig, done, limitMs, 200);
   const s = rig.session.snapshot();
-  expect(ok, `${what} (stuck in ${s.stage}, round ${s.game?.match.round ?? '-'})`).toBe(true);
+  expect(ok, `${what} (stuck in ${s.stage}, round ${s.state?.match.round ?? '-'})`).toBe(true);
   await rig.saves.idle();
   return s;
 }

@@ -20,15 +20,15 @@ describe('game nights are saved after every round', () => {
     view.send({ t: 'control', op: 'start-match' });
     await flush();
     for (let round = 1; round <= 3; round++) {
-      const s = await reach(rig, (x) => x.stage === 'stopped' && x.game?.match.round === round, `round ${round} over`);
+      const s = await reach(rig, (x) => x.stage === 'stopped' && x.state?.match.round === round, `round ${round} over`);
       const [file] = nightFiles(root);
       expect(file).toBeDefined();
       const night = gameNightSchema.parse(JSON.parse(readFileSync(join(root, 'nights', file as string), 'utf8')));
       expect(night.round).toBe(round);
-      expect(night.rounds.map((r) => r.points)).toEqual(s.game?.match.history);
-      expect(night.totals).toEqual(s.game?.match.totals);
-      expect(night.seed).toBe(s.game?.seed);
-      expect(night.options).toEqual(s.game?.options);
+      expect(night.rounds.map((r) => r.points)).toEqual(s.state?.match.history);
+      expect(night.totals).toEqual(s.state?.match.totals);
+      expect(night.seed).toBe(s.state?.seed);
+      expect(night.options).toEqual(s.state?.options);
       expect(night.players.map((p) => [p.seat, p.name, p.color, p.back])).toEqual(
         s.players.map((seat) => [seat, s.seats[seat]?.name, s.seats[seat]?.color, s.seats[seat]?.back]),
       );
@@ -51,11 +51,11 @@ describe('player profiles on request', () => {
     const reply = await ask(rig, view, { op: 'get-profiles' });
     if (reply?.kind !== 'profiles') return expect.fail(JSON.stringify(reply));
     expect(reply.profiles.map((p) => p.name)).toEqual(['Ada', 'Bea', 'Cleo']);
-    const totals = over.game?.match.totals ?? [];
+    const totals = over.state?.match.totals ?? [];
     reply.profiles.forEach((p, i) => {
-      expect(p).toMatchObject({ games: 1, rounds: 2, points: totals[i], wins: over.game?.match.winners.includes(i) ? 1 : 0, bot: true });
+      expect(p).toMatchObject({ games: 1, rounds: 2, points: totals[i], wins: over.state?.match.winners.includes(i) ? 1 : 0, bot: true });
       expect(p.nights).toEqual([
-        expect.objectContaining({ night: over.saves?.night?.id, scores: over.game?.match.history.map((r) => r[i]), total: totals[i] }),
+        expect.objectContaining({ night: over.saves?.night?.id, scores: over.state?.match.history.map((r) => r[i]), total: totals[i] }),
       ]);
     });
     const onDisk = JSON.parse(readFileSync(join(root, 'profiles.json'), 'utf8')) as { profiles: unknown };

@@ -13,7 +13,7 @@ async function nightOf(root: string, rounds: number, total = 4): Promise<string>
   await seatBots(view, ['instant', 'expert', 'instant'], { rounds: total });
   view.send({ t: 'control', op: 'start-match' });
   await flush();
-  await reach(rig, (s) => s.stage === 'stopped' && s.game?.match.round === rounds, `round ${rounds}`);
+  await reach(rig, (s) => s.stage === 'stopped' && s.state?.match.round === rounds, `round ${rounds}`);
   const id = rig.session.snapshot().saves?.night?.id ?? '';
   view.send({ t: 'control', op: 'end-match' });
   await flush();
@@ -104,7 +104,7 @@ describe('storage notices', () => {
     writeFileSync(join(root, 'nights'), 'a file where the folder should be');
     view.send({ t: 'control', op: 'start-match' });
     await flush();
-    await reach(rig, (s) => s.stage === 'stopped' && s.game?.match.round === 1, 'round 1');
+    await reach(rig, (s) => s.stage === 'stopped' && s.state?.match.round === 1, 'round 1');
     const failed = view.last().saves?.notices.find((n) => n.kind === 'save-failed');
     expect(failed).toMatchObject({
       file: expect.stringMatching(/^nights\//),
@@ -112,10 +112,10 @@ describe('storage notices', () => {
     });
     expect(view.last().saves?.night?.savedRounds).toBe(0);
     rmSync(join(root, 'nights'));
-    const s = await reach(rig, (x) => x.stage === 'stopped' && x.game?.match.round === 2, 'round 2');
+    const s = await reach(rig, (x) => x.stage === 'stopped' && x.state?.match.round === 2, 'round 2');
     const id = s.saves?.night?.id ?? '';
     expect(gameNightSchema.parse(JSON.parse(readFileSync(join(root, 'nights', `${id}.json`), 'utf8'))).rounds.map((r) => r.points)).toEqual(
-      s.game?.match.history,
+      s.state?.match.history,
     );
     expect(rig.session.snapshot().saves?.night?.savedRounds).toBe(2);
   });

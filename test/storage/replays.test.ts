@@ -2,10 +2,10 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runReplay } from '@engine/index';
+import { runReplay } from '@engine/ligretto/index';
 import type { FileChooser } from '@main/storage/SavesCommands';
 import type { ReplayEntry } from '@shared/night';
-import { parseReplayText } from '@shared/replay-schema';
+import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 import { UPLOAD_PART_CHARS, type SavesReply } from '@shared/saves-protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
 
@@ -23,7 +23,7 @@ async function playedNight(
   const night = rig.session.snapshot().saves?.night?.id ?? '';
   view.send({ t: 'control', op: 'end-match' });
   await flush();
-  return { root, rig, view, night, history: (over.game?.match.history ?? []).map((r) => [...r]) };
+  return { root, rig, view, night, history: (over.state?.match.history ?? []).map((r) => [...r]) };
 }
 
 /** Imports a replay text as a view would: in one message when it fits, else in parts of one upload. */

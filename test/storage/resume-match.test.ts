@@ -1,9 +1,9 @@
 /** The engine's resumeMatch: a saved match goes on exactly as it would have without the interruption (M1-M3, S1, D2). */
 import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '@bots/index';
-import { newGame, reduce, resumeMatch } from '@engine/index';
-import { resolveOptions, type RuleOptionsInput } from '@shared/options';
-import type { GameState } from '@shared/state';
+import { newGame, reduce, resumeMatch } from '@engine/ligretto/index';
+import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 
 /** A whole bot match and the state right after every "next round" (what a resumed match must reproduce). */
 function playedMatch(input: RuleOptionsInput, seed: number): { history: number[][]; dealt: GameState[]; final: GameState } {

@@ -18,7 +18,7 @@ async function interruptedNight(root: string, rounds: number): Promise<{ last: S
   view.send({ t: 'control', op: 'start-match' });
   view.send({ t: 'device', change: { op: 'lost', input: { kind: 'keys', set: 0 } } });
   await flush();
-  const last = await reach(rig, (s) => s.stage === 'stopped' && s.game?.match.round === rounds, `round ${rounds} over`);
+  const last = await reach(rig, (s) => s.stage === 'stopped' && s.state?.match.round === rounds, `round ${rounds} over`);
   const night = rig.session.snapshot().saves?.night?.id ?? '';
   view.send({ t: 'control', op: 'end-match' });
   await flush();
@@ -47,7 +47,7 @@ describe('resuming a game night', () => {
         seat,
         name: last.seats[seat]?.name,
         color: last.seats[seat]?.color,
-        total: last.game?.match.totals[p],
+        total: last.state?.match.totals[p],
       })),
     );
     expect(view.last().saves?.resuming).toBeNull();
@@ -70,15 +70,15 @@ describe('resuming a game night', () => {
     s = view.last();
     expect(s.stage).toBe('countdown');
     expect(s.players).toEqual(last.players);
-    expect(s.game?.match).toMatchObject({ round: 3, totals: last.game?.match.totals, history: last.game?.match.history });
-    expect(s.game?.seed).toBe(last.game?.seed);
+    expect(s.state?.match).toMatchObject({ round: 3, totals: last.state?.match.totals, history: last.state?.match.history });
+    expect(s.state?.seed).toBe(last.state?.seed);
     expect(s.saves?.night).toMatchObject({ id: night, rounds: 2, savedRounds: 2 });
     const over = await reach(rig, (x) => x.stage === 'match-over', 'the resumed night ends');
     const saved = nightOnDisk(root, night);
     expect(saved.status).toBe('over');
-    expect(saved.rounds.map((r) => r.points)).toEqual(over.game?.match.history);
-    expect(saved.rounds.slice(0, 2).map((r) => r.points)).toEqual(last.game?.match.history);
-    expect(saved.winners).toEqual(over.game?.match.winners);
+    expect(saved.rounds.map((r) => r.points)).toEqual(over.state?.match.history);
+    expect(saved.rounds.slice(0, 2).map((r) => r.points)).toEqual(last.state?.match.history);
+    expect(saved.winners).toEqual(over.state?.match.winners);
     expect(saved.rounds.map((r) => r.replay)).toEqual([1, 2, 3, 4].map((r) => `${night}-r0${r}`));
   });
 
@@ -106,7 +106,7 @@ describe('resuming a game night', () => {
     expect(nightOnDisk(root, night)).toMatchObject({ status: 'discarded', round: 1 });
     view.send({ t: 'control', op: 'start-match' });
     await flush();
-    expect(view.last().game?.match.round).toBe(1);
+    expect(view.last().state?.match.round).toBe(1);
     expect(view.last().saves?.night?.id).not.toBe(night);
     const again = await relaunch(root);
     expect(again.view.last().saves?.resume).toBeNull();

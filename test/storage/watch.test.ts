@@ -1,8 +1,8 @@
 /** Watching a replay in the app: the host plays it on the clock and the views see the live round's states again. */
 import { describe, expect, it } from 'vitest';
-import { legalIntents } from '@engine/index';
+import { legalIntents } from '@engine/ligretto/index';
 import type { Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
 
 /** The game states a view saw, consecutive repeats collapsed. */
@@ -10,9 +10,9 @@ function statesOf(snapshots: readonly Snapshot[]): GameState[] {
   const out: GameState[] = [];
   let last = '';
   for (const s of snapshots) {
-    if (!s.game) continue;
-    const text = JSON.stringify(s.game);
-    if (text !== last) out.push(s.game);
+    if (!s.state) continue;
+    const text = JSON.stringify(s.state);
+    if (text !== last) out.push(s.state);
     last = text;
   }
   return out;
@@ -55,8 +55,8 @@ async function nightWithAPerson(): Promise<{ rig: SavesRig; view: View; night: s
     if (s.stage === 'countdown' && step % 3 === 0) {
       view.send({ t: 'intent', seat: 0, do: 'flip' });
       countdownPresses++;
-    } else if (s.stage === 'playing' && s.game && step % 4 === 0) {
-      const moves = legalIntents(s.game, 0);
+    } else if (s.stage === 'playing' && s.state && step % 4 === 0) {
+      const moves = legalIntents(s.state, 0);
       const move = moves[0];
       if (move) view.send({ t: 'intent', seat: 0, do: move.do, ...('slot' in move ? { slot: move.slot } : {}) });
     }
@@ -77,14 +77,14 @@ describe('watching a replay', () => {
     expect(live.at(-1)?.stage).toBe('match-over');
     expect(countdownPresses).toBeGreaterThan(10);
     expect(view.rejections().filter((r) => r.reason === 'not-running').length).toBeGreaterThan(10);
-    const reshuffles = [1, 2].map((round) => live.filter((s) => s.game?.match.round === round).at(-1)?.game?.reshuffles ?? 0);
+    const reshuffles = [1, 2].map((round) => live.filter((s) => s.state?.match.round === round).at(-1)?.state?.reshuffles ?? 0);
     expect(
       reshuffles.some((n) => n > 0),
       `reshuffles per round: ${reshuffles.join(', ')}`,
     ).toBe(true);
     for (const round of [1, 2]) {
       const seen = await watch(rig, view, `${night}-r0${round}`);
-      expect(statesOf(seen)).toEqual(statesOf(live.filter((s) => s.game?.match.round === round)));
+      expect(statesOf(seen)).toEqual(statesOf(live.filter((s) => s.state?.match.round === round)));
       await ask(rig, view, { op: 'watch-control', action: 'close' });
     }
   });
@@ -92,23 +92,23 @@ describe('watching a replay', () => {
   it('D2 the game states seen while watching equal the states recorded live, in order, for every round', async () => {
     const { rig, view, night, live } = await recordedNight();
     for (const round of [1, 2, 3]) {
-      const recorded = statesOf(live.filter((s) => s.game?.match.round === round));
+      const recorded = statesOf(live.filter((s) => s.state?.match.round === round));
       const seen = await watch(rig, view, `${night}-r0${round}`);
       expect(seen.length).toBeGreaterThan(10);
       expect(statesOf(seen)).toEqual(recorded);
       expect(seen.every((s) => s.replay?.id === `${night}-r0${round}`)).toBe(true);
-      const tableAtLive = live.find((s) => s.game?.match.round === round) as Snapshot;
+      const tableAtLive = live.find((s) => s.state?.match.round === round) as Snapshot;
       expect(seen[0]?.seats).toEqual(tableAtLive.seats);
       expect(seen[0]?.players).toEqual(tableAtLive.players);
       expect(seen.at(-1)).toMatchObject({ stage: 'scores', replay: { status: 'ended' } });
       expect(await ask(rig, view, { op: 'watch-control', action: 'close' })).toBeNull();
-      expect(view.last()).toMatchObject({ stage: 'lobby', replay: null, game: null });
+      expect(view.last()).toMatchObject({ stage: 'lobby', replay: null, state: null });
     }
   });
 
   it('the replay keeps the live pace; pause holds it, 4x plays four times faster, restart goes back to the deal', async () => {
     const { rig, view, night, live } = await recordedNight();
-    const round1 = live.filter((s) => s.game?.match.round === 1);
+    const round1 = live.filter((s) => s.state?.match.round === 1);
     const liveDuration = (round1.find((s) => s.stage === 'stopped')?.now ?? 0) - (round1[0]?.now ?? 0);
     await ask(rig, view, { op: 'watch-replay', replay: `${night}-r01` });
     const start = rig.clock.now();
@@ -118,7 +118,7 @@ describe('watching a replay', () => {
     expect(at1x).toBeLessThan(liveDuration + 3000);
     expect(await ask(rig, view, { op: 'watch-control', action: 'restart' })).toBeNull();
     expect(view.last().replay).toMatchObject({ status: 'playing', step: 1, at: 0 });
-    expect(view.last().game).toEqual(round1[0]?.game);
+    expect(view.last().state).toEqual(round1[0]?.state);
     await ask(rig, view, { op: 'watch-speed', speed: 4 });
     const fast = rig.clock.now();
     await reach(rig, (s) => (s.replay?.step ?? 0) > 20, 'some steps at 4x');

@@ -1,7 +1,7 @@
 /** Command-line arguments of `npm run sim`, parsed and checked into one value or one line saying what is wrong. */
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '@bots/index';
-import { MAX_PLAYERS, MIN_PLAYERS } from '@shared/options';
+import { MAX_PLAYERS, MIN_PLAYERS } from '@shared/games/ligretto/options';
 
 /** Everything the sim command needs, with defaults filled in. */
 export interface SimArgs {

@@ -1,8 +1,8 @@
 /** `npm run replay -- FILE`: applies a replay file with the real engine and prints the result (REPLAY.md). */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { runReplay } from '@engine/index';
-import { parseReplayText } from '@shared/replay-schema';
+import { runReplay } from '@engine/ligretto/index';
+import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 
 /** What the command writes and its exit status, kept apart from the process for tests. */
 export interface CliOutcome {

@@ -3,10 +3,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { replayIntents, simulateMatch, type RoundRun } from '@bots/index';
-import { newGame, replayFileFor, roundSeed } from '@engine/index';
-import type { RejectReason } from '@shared/intent';
-import { resolveOptions, type RuleOptions } from '@shared/options';
-import type { ReplayFile } from '@shared/replay';
+import { newGame, replayFileFor, roundSeed } from '@engine/ligretto/index';
+import type { RejectReason } from '@shared/games/ligretto/intent';
+import { resolveOptions, type RuleOptions } from '@shared/games/ligretto/options';
+import type { ReplayFile } from '@shared/games/ligretto/replay';
 import { parseSimArgs, SIM_USAGE, type SimArgs } from './args';
 
 /** What the command writes and its exit status (1: a round failed its safety limit, 2: bad arguments). */

@@ -1,7 +1,7 @@
 /** The per-seat view a phone gets: its own seat's cards and standing, computed from the session snapshot. */
 import type { PhoneCards, PhoneScore, PhoneView } from '@shared/phone-protocol';
 import type { Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 
 function topOf<T>(list: readonly T[]): T | null {
   return list.length === 0 ? null : (list[list.length - 1] as T);
@@ -36,7 +36,7 @@ function scoreOf(game: GameState, player: number): PhoneScore | null {
 export function phoneViewFor(snapshot: Snapshot, seat: number): PhoneView | null {
   const s = snapshot.seats[seat];
   if (!s || s.kind !== 'person') return null;
-  const game = snapshot.stage === 'lobby' ? null : snapshot.game;
+  const game = snapshot.stage === 'lobby' ? null : snapshot.state;
   const player = snapshot.players.indexOf(seat);
   const playing = game !== null && player !== -1;
   const stopper = game?.stoppedBy ?? null;

@@ -1,8 +1,8 @@
 /** The bots at the table: their seats and plans on the game clock, driven by the session. */
 import { createBotSeat, nextBotPlan, seatBots, type BotLevel, type BotPlan, type BotSeat } from '@bots/index';
-import type { Intent } from '@shared/intent';
+import type { Intent } from '@shared/games/ligretto/intent';
 import type { Seat } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 
 interface Slot {
   bot: BotSeat;

@@ -1,7 +1,7 @@
 /** The game's single authority: lobby, match lifecycle, intents in arrival order, bots on a game clock. */
-import { reduce } from '@engine/index';
-import type { GameEvent } from '@shared/events';
-import type { Action, Intent } from '@shared/intent';
+import { reduce } from '@engine/ligretto/index';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { Action, Intent } from '@shared/games/ligretto/intent';
 import {
   toEngineIntent,
   type ClientMessage,
@@ -13,7 +13,7 @@ import {
 } from '@shared/protocol';
 import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { resumeGame } from '../storage/resume-game';
 import type { MatchRecord, SessionSaves } from '../storage/saves-port';
 import { BotCrew } from './BotCrew';
@@ -92,7 +92,8 @@ export class Session {
       saves: this.saves?.view() ?? null,
       replay: null,
       demo: this.demo,
-      game: this.game,
+      game: 'ligretto',
+      state: this.game,
       lan: this.lan,
       nativePads: this.nativePads,
     };

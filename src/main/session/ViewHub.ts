@@ -1,5 +1,5 @@
 /** The session's connected views: the hello handshake, validation of every message, and fan-out that never stalls. */
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import { decodeClientMessage } from '@shared/protocol-schema';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
 

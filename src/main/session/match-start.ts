@@ -1,9 +1,9 @@
 /** Turning the lobby into an engine game: occupied seats become players in seat order. */
-import { newGame } from '@engine/index';
-import type { GameEvent } from '@shared/events';
-import { resolveOptions } from '@shared/options';
+import { newGame } from '@engine/ligretto/index';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import { resolveOptions } from '@shared/games/ligretto/options';
 import type { MatchOptions, Seat } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { occupiedSeats } from './lobby';
 
 /** A started game with its seat map, or why it cannot start. */

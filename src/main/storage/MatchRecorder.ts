@@ -1,10 +1,10 @@
 /** The match being played, as the saves keep it: its night, and the round's intents and times for the replay. */
-import { replayFileFor, roundSeed } from '@engine/index';
-import type { Intent } from '@shared/intent';
+import { replayFileFor, roundSeed } from '@engine/ligretto/index';
+import type { Intent } from '@shared/games/ligretto/intent';
 import type { GameNight, NightPlayer, NightRound, ReplayMeta } from '@shared/night';
-import type { ReplayFile } from '@shared/replay';
+import type { ReplayFile } from '@shared/games/ligretto/replay';
 import type { MatchOptions, Seat } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 
 /** What a finished round gives to save: the night as it now stands and the round's replay. */
 export interface RoundSave {

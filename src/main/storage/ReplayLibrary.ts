@@ -1,11 +1,11 @@
 /** The replays folder: every round's REPLAY.md file with a sidecar for the list and the viewer; import and export. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runReplay } from '@engine/index';
+import { runReplay } from '@engine/ligretto/index';
 import type { ReplayEntry, ReplayMeta } from '@shared/night';
 import { replayMetaSchema, saveIdSchema } from '@shared/night-schema';
-import type { ReplayFile } from '@shared/replay';
-import { parseReplayText } from '@shared/replay-schema';
+import type { ReplayFile } from '@shared/games/ligretto/replay';
+import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 import { readText, writeAtomic } from './atomic-file';
 import { JsonFile } from './JsonFile';
 

@@ -3,7 +3,7 @@ import type { ReplayMeta } from '@shared/night';
 import type { Snapshot } from '@shared/protocol';
 import type { SavesCommand } from '@shared/saves-protocol';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { emptySeats } from '../session/lobby';
 import { ReplayPlayer } from './ReplayPlayer';
 import type { Saves } from './Saves';
@@ -54,7 +54,8 @@ export class Watching {
       players: table.players,
       frozen: [],
       demo: false,
-      game: frame.state,
+      game: 'ligretto',
+      state: frame.state,
       replay: player.watch(),
     };
   }

@@ -1,5 +1,5 @@
 /** Starting the lobby's match from a saved night: same seats, options, seed and totals (M1-M3). */
-import { resumeMatch } from '@engine/index';
+import { resumeMatch } from '@engine/ligretto/index';
 import type { Seat } from '@shared/seats';
 import { occupiedSeats } from '../session/lobby';
 import type { StartResult } from '../session/match-start';

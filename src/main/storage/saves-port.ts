@@ -1,11 +1,11 @@
 /** The seam between the host session and its saves: what the session reports, and what it asks of them. */
-import type { GameEvent } from '@shared/events';
-import type { Intent } from '@shared/intent';
-import type { RuleOptions } from '@shared/options';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { Intent } from '@shared/games/ligretto/intent';
+import type { RuleOptions } from '@shared/games/ligretto/options';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand, SavesView } from '@shared/saves-protocol';
 import type { MatchOptions, Seat } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import type { Clock } from '../session/clock';
 
 /** What the session reports as a match goes on (never for the attract-mode demo). `at` is game time in ms. */

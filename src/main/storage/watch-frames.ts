@@ -1,11 +1,11 @@
 /** A replay as the frames a viewer shows: the same engine steps, in the same order, as the live round. */
-import { reduce, replayStart } from '@engine/index';
-import type { GameEvent } from '@shared/events';
-import type { Intent, RejectReason } from '@shared/intent';
+import { reduce, replayStart } from '@engine/ligretto/index';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { Intent, RejectReason } from '@shared/games/ligretto/intent';
 import type { ReplayMeta } from '@shared/night';
 import type { Stage } from '@shared/protocol';
-import type { ReplayFile } from '@shared/replay';
-import type { GameState } from '@shared/state';
+import type { ReplayFile } from '@shared/games/ligretto/replay';
+import type { GameState } from '@shared/games/ligretto/state';
 
 /** Pacing without recorded times: the countdowns and a steady beat between intents (game ms). */
 export const PLAIN_PACING = { countdown: 3000, reshuffleCountdown: 2000, intent: 250, stopped: 2500 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planAnimations, TableAnimator, TIMING, type AnimationStep } from '@renderer/animation/table-animation';
-import { makeCard } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
+import { makeCard } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import { FakeTable } from './fake-table';
 
 type Fly = Extract<AnimationStep, { kind: 'fly' }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLORS } from '@shared/cards';
+import { COLORS } from '@shared/games/ligretto/cards';
 import { CARD_BACKS, PLAYER_COLORS } from '@shared/seats';
 import {
   COLOR_SYMBOLS,

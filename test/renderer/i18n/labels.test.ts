@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COLORS } from '@shared/cards';
-import { REJECT_REASONS, type RejectReason } from '@shared/intent';
+import { COLORS } from '@shared/games/ligretto/cards';
+import { REJECT_REASONS, type RejectReason } from '@shared/games/ligretto/intent';
 import { BOT_LEVEL_NAMES, CARD_BACKS, DEFAULT_MATCH_OPTIONS, PLAYER_COLORS } from '@shared/seats';
 import { setLanguage } from '@renderer/i18n/i18n';
 import {

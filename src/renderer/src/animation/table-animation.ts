@@ -2,8 +2,8 @@
  * The table's animations, planned from the engine's events and played in one module (as chessground's
  * anim.ts does), so every planned step is drawn and the views decide nothing.
  */
-import type { Card } from '@shared/cards';
-import type { CardSource, GameEvent } from '@shared/events';
+import type { Card } from '@shared/games/ligretto/cards';
+import type { CardSource, GameEvent } from '@shared/games/ligretto/events';
 import type { SoundId } from '../audio/Sounds';
 import type { Rect } from '../layout/rect';
 

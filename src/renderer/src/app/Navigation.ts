@@ -1,6 +1,6 @@
 /** One navigation object: picks the screen for the session's stage and local overlays, and runs its lifecycle. */
 import { Container } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot, Stage } from '@shared/protocol';
 import type { InputEvent } from '../input/index';
 import type { LocalScreen, Screen, ScreenId } from './Screen';

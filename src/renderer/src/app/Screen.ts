@@ -1,6 +1,6 @@
 /** The screen lifecycle driven by one navigation object (show / hide / update / resize / pause). */
 import type { Container } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { ClientMessage, HostMessage, Snapshot } from '@shared/protocol';
 import type { Sounds } from '../audio/Sounds';
 import type { InputEvent, InputHub } from '../input/index';

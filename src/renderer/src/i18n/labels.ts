@@ -1,7 +1,7 @@
 /** Names for the shared game vocabulary (bot levels, colours, backs, rule values, rejections). */
-import type { Color } from '@shared/cards';
-import type { RejectReason } from '@shared/intent';
-import type { BlockadeRule, RowSizeRule } from '@shared/options';
+import type { Color } from '@shared/games/ligretto/cards';
+import type { RejectReason } from '@shared/games/ligretto/intent';
+import type { BlockadeRule, RowSizeRule } from '@shared/games/ligretto/options';
 import { CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions } from '@shared/seats';
 import { formatList, t, type Language, translate } from './i18n';
 

@@ -1,5 +1,5 @@
 /** What a press means: menu actions, game actions (RULES.md P1, P7, A1) and how they become intents. */
-import type { Intent } from '@shared/intent';
+import type { Intent } from '@shared/games/ligretto/intent';
 
 /** Which layer of bindings is live: menus (lobby, settings, pause) or the running table. */
 export type InputMode = 'menu' | 'game';

@@ -1,6 +1,6 @@
 /** Remapping a pad: pick the pad, pick an action, press its new button; saved at once, per pad. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';

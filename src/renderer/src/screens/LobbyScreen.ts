@@ -1,6 +1,6 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import type { AppServices, Screen } from '../app/Screen';

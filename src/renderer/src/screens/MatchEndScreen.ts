@@ -45,14 +45,14 @@ export class MatchEndScreen extends ResultsScreen {
   }
 
   private winners(): number[] {
-    const match = this.snapshot?.game?.match;
+    const match = this.snapshot?.state?.match;
     if (!match) return [];
     return match.winners.length > 0 ? [...match.winners] : leaders(match.totals);
   }
 
   protected heading(): { title: string; subtitle: string; titleColor?: number; titleSize?: number } {
     const snap = this.snapshot;
-    if (!snap?.game) return { title: t('match.over'), subtitle: '' };
+    if (!snap?.state) return { title: t('match.over'), subtitle: '' };
     const looks = playerLooks(snap);
     const winners = this.winners();
     const names = winners.map((p) => looks[p]?.name ?? '');
@@ -73,7 +73,7 @@ export class MatchEndScreen extends ResultsScreen {
     this.subtitle.position.set(this.width / 2, this.height * SAFE);
     this.titleBox.position.set(this.width / 2, this.subtitle.y + this.subtitle.height + this.title.height / 2);
     const snap = this.snapshot;
-    const game = snap?.game;
+    const game = snap?.state;
     this.ranking = game ? rankPlayers(game.match.totals, (p) => snap?.players[p] ?? p) : [];
     while (this.rows.length < this.ranking.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
     for (const row of this.rows.splice(this.ranking.length)) row.destroy({ children: true });
@@ -171,7 +171,7 @@ export class MatchEndScreen extends ResultsScreen {
 
   protected animate(snapshot: Snapshot | null): void {
     this.stop();
-    if (!snapshot?.game) return;
+    if (!snapshot?.state) return;
     const looks = playerLooks(snapshot);
     this.confetti.burst(
       snapshot.players.map((_, p) => looks[p]?.color ?? UI.accent),

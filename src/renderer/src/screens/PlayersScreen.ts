@@ -5,7 +5,7 @@
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { PlayerProfile } from '@shared/night';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';

@@ -3,7 +3,7 @@
  * export it (a download in a browser, a file dialog in the app) or import a replay file.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { ReplayEntry } from '@shared/night';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand } from '@shared/saves-protocol';

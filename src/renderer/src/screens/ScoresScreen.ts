@@ -1,9 +1,9 @@
 /** The round's scores (SC1-SC4): one line per player in seat order, counting up centre cards, stack penalty, points and total. */
 import { gsap } from 'gsap';
 import { Text } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
-import type { RoundScore } from '@shared/state';
+import type { RoundScore } from '@shared/games/ligretto/state';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { textStyle, UI } from '../ui/style';
@@ -47,7 +47,7 @@ export class ScoresScreen extends ResultsScreen {
   }
 
   protected heading(): { title: string; subtitle: string; titleSize: number } {
-    const game = this.snapshot?.game;
+    const game = this.snapshot?.state;
     const titleSize = (game?.scores?.length ?? 0) > ROWS_PER_COLUMN ? 80 : 92;
     if (!game) return { title: t('scores.title', { n: 1 }), subtitle: '', titleSize };
     const title = t('scores.title', { n: finishedRound(game.match) });
@@ -58,7 +58,7 @@ export class ScoresScreen extends ResultsScreen {
 
   protected layoutBody(): void {
     const snap = this.snapshot;
-    const scores = snap?.game?.scores ?? [];
+    const scores = snap?.state?.scores ?? [];
     this.order = snap ? seatOrder(snap.players).filter((p) => scores.some((sc) => sc.player === p)) : [];
     while (this.rows.length < this.order.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
     for (const row of this.rows.splice(this.order.length)) row.destroy({ children: true });
@@ -78,7 +78,7 @@ export class ScoresScreen extends ResultsScreen {
     const rowH = Math.min((stacked ? 124 : 128) * s, (avail - rowGap * (perCol - 1)) / perCol);
     const y0 = top + Math.max(0, (avail - perCol * rowH - (perCol - 1) * rowGap) / 2);
     const looks = playerLooks(snap);
-    const stopper = snap.game?.stoppedBy ?? null;
+    const stopper = snap.state?.stoppedBy ?? null;
     columns.forEach((col, c) => {
       const x = left + c * (colW + gap);
       col.forEach((i, r) => {
@@ -167,12 +167,12 @@ export class ScoresScreen extends ResultsScreen {
   }
 
   private roundKey(snapshot: Snapshot): string {
-    const game = snapshot.game;
+    const game = snapshot.state;
     return game?.scores ? `${game.seed}:${game.match.history.length}` : '';
   }
 
   private scoreOf(player: number): RoundScore | undefined {
-    return this.snapshot?.game?.scores?.find((sc) => sc.player === player);
+    return this.snapshot?.state?.scores?.find((sc) => sc.player === player);
   }
 
   private apply(i: number): void {
@@ -180,7 +180,7 @@ export class ScoresScreen extends ResultsScreen {
     const player = this.order[i];
     const score = player === undefined ? undefined : this.scoreOf(player);
     if (!row || !score || player === undefined) return;
-    const before = (this.snapshot?.game?.match.totals[player] ?? score.points) - score.points;
+    const before = (this.snapshot?.state?.match.totals[player] ?? score.points) - score.points;
     const v = countUpAt(score, before, this.progress[i] ?? 1);
     row.setDetail([
       { text: t('scores.centre', { n: v.centre }), color: CENTRE_TINT },

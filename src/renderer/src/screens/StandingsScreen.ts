@@ -1,7 +1,7 @@
 /** The standings (M1-M2): players ranked by total with rank movement, the match goal, and a chart of the running totals. */
 import { gsap } from 'gsap';
 import { Graphics } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
@@ -48,7 +48,7 @@ export class StandingsScreen extends ResultsScreen {
   }
 
   protected heading(): { title: string; subtitle: string; titleSize: number } {
-    const game = this.snapshot?.game;
+    const game = this.snapshot?.state;
     const titleSize = (game?.match.totals.length ?? 0) > ROWS_PER_COLUMN ? 80 : 92;
     if (!game) return { title: t('standings.title', { n: 1 }), subtitle: '', titleSize };
     const title = t('standings.title', { n: finishedRound(game.match) });
@@ -62,12 +62,12 @@ export class StandingsScreen extends ResultsScreen {
   }
 
   protected override hintText(): string {
-    return this.snapshot?.game?.match.over ? t('scores.continueHint') : `${t('standings.nextRound')}  ·  ${t('scores.continueHint')}`;
+    return this.snapshot?.state?.match.over ? t('scores.continueHint') : `${t('standings.nextRound')}  ·  ${t('scores.continueHint')}`;
   }
 
   protected layoutBody(): void {
     const snap = this.snapshot;
-    const game = snap?.game;
+    const game = snap?.state;
     const seatOf = (p: number): number => snap?.players[p] ?? p;
     this.ranking = game ? rankPlayers(game.match.totals, seatOf) : [];
     while (this.rows.length < this.ranking.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
@@ -120,7 +120,7 @@ export class StandingsScreen extends ResultsScreen {
 
   private layoutChart(looks: readonly PlayerLook[], x0: number, y0: number, x1: number, y1: number): void {
     const snap = this.snapshot;
-    const game = snap?.game;
+    const game = snap?.state;
     if (!snap || !game) return;
     const s = this.scale;
     const cs = s * CHART_BOOST;
@@ -168,7 +168,7 @@ export class StandingsScreen extends ResultsScreen {
   }
 
   private key(snapshot: Snapshot): string {
-    const game = snapshot.game;
+    const game = snapshot.state;
     return game ? `${game.seed}:${game.match.history.length}` : '';
   }
 }

@@ -1,10 +1,10 @@
 /** The table: every player's area around the centre piles, animated from the engine's events. */
 import { Container, Text } from 'pixi.js';
-import { cardOwner } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
+import { cardOwner } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 import { TableAnimator, type AnimationTarget, type BannerKind } from '../animation/table-animation';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
@@ -93,7 +93,7 @@ export class TableScreen implements Screen {
   }
 
   update(snapshot: Snapshot, events: readonly GameEvent[]): void {
-    const game = snapshot.game;
+    const game = snapshot.state;
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
     if (!game) return;
@@ -196,7 +196,7 @@ export class TableScreen implements Screen {
 
   input(events: readonly InputEvent[]): void {
     const snapshot = this.snapshot;
-    if (!snapshot?.game) return;
+    if (!snapshot?.state) return;
     if (snapshot.replay) return this.replayBar.input(events);
     for (const e of events) {
       if (e.type !== 'action') continue;
@@ -212,7 +212,7 @@ export class TableScreen implements Screen {
       if (seat === null || e.waking) continue;
       const intent = intentFor(e.action, seat);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
-      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.game);
+      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.state);
     }
   }
 
@@ -242,7 +242,7 @@ export class TableScreen implements Screen {
   /** What the table shows now. */
   describe(): TableDescription {
     return {
-      areas: this.areas.slice(0, this.snapshot?.game?.players.length ?? 0).map((a) => a.describe()),
+      areas: this.areas.slice(0, this.snapshot?.state?.players.length ?? 0).map((a) => a.describe()),
       centre: this.centre.describe(),
       countdown: this.countdown.text,
       replay: this.replayBar.describe(),

@@ -1,7 +1,7 @@
 /** The title screen: play, watch the demo, replays, players, settings, quit. */
 import { gsap } from 'gsap';
-import { COLORS } from '@shared/cards';
-import { makeCard } from '@shared/cards';
+import { COLORS } from '@shared/games/ligretto/cards';
+import { makeCard } from '@shared/games/ligretto/cards';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { CardView } from '../views/cards/CardView';

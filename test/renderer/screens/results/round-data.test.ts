@@ -29,7 +29,8 @@ function snapshotWith(seats: Seat[], players: number[]): Snapshot {
     players,
     frozen: [],
     demo: false,
-    game: null,
+    game: 'ligretto',
+    state: null,
   };
 }
 

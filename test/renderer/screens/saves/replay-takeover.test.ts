@@ -21,7 +21,8 @@ describe('a watched replay that has reached its round scores', () => {
       players: [0, 1, 2],
       frozen: [],
       demo: false,
-      game: null,
+      game: 'ligretto',
+      state: null,
       replay: ended,
     };
     const press: InputEvent = {

@@ -1,5 +1,5 @@
 /** Cycling the lobby's values: colours and backs skipping taken ones, stack sizes, bot levels and rule options. */
-import { DEFAULT_STACK, MIN_STACK } from '@shared/options';
+import { DEFAULT_STACK, MIN_STACK } from '@shared/games/ligretto/options';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 
 /** Left or right. */

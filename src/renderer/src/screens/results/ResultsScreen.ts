@@ -1,6 +1,6 @@
 /** The common frame of the between-rounds screens: backdrop, title, continue hint, stage timer bar, confirm handling. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/events';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen, ScreenId } from '../../app/Screen';
 import type { InputEvent } from '../../input/index';

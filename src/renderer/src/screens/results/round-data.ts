@@ -1,7 +1,7 @@
 /** Between-rounds data without Pixi: who is who, seat order, count-up values, columns, timers, confetti specs. */
 import type { Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
-import type { MatchState, RoundScore } from '@shared/state';
+import type { MatchState, RoundScore } from '@shared/games/ligretto/state';
 import type { PlayerLook } from './ranking';
 
 /** The numbers a score line shows at one moment of its count-up. */

@@ -1,6 +1,6 @@
 /** A pile of cards (Ligretto stack, hand, waste): top card, 1-3 offset edges for depth, and a count badge. */
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
-import type { Card } from '@shared/cards';
+import type { Card } from '@shared/games/ligretto/cards';
 import { backFrame } from './card-palette';
 import { type CardOwnerMark, CARD_FONT, CardView } from './CardView';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';

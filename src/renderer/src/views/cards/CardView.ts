@@ -1,6 +1,6 @@
 /** One card on the table: face, back or empty slot, with owner badge and highlight; repaints only on change. */
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
-import { type Card, type Color, cardColor, cardNumber, cardOwner } from '@shared/cards';
+import { type Card, type Color, cardColor, cardNumber, cardOwner } from '@shared/games/ligretto/cards';
 import { type CardLayout, cardLayout, fitScale } from './card-layout';
 import { drawBack, drawEmptySlot, drawFace, drawHighlight, drawOwnerBadge } from './card-art';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';

@@ -1,6 +1,6 @@
 /** Paints card bodies into a GraphicsContext: face, back, empty slot, owner badge, highlight glow. */
 import { FillGradient, Graphics, type GraphicsContext } from 'pixi.js';
-import type { Color } from '@shared/cards';
+import type { Color } from '@shared/games/ligretto/cards';
 import { COLOR_SYMBOLS, backFrame, backInk } from './card-palette';
 import { type CardLayout, cardLayout, dashedRoundedRect } from './card-layout';
 import { type CardTheme, type FacePattern, STANDARD_THEME } from './card-theme';

@@ -1,5 +1,5 @@
 /** Pure card colour maths, suit symbols and back pattern specs; no Pixi import, so Node tests can load it. */
-import type { Color } from '@shared/cards';
+import type { Color } from '@shared/games/ligretto/cards';
 import { CARD_BACKS } from '@shared/seats';
 
 /** The corner/watermark symbol that tells a colour apart without seeing colour. */

@@ -1,5 +1,5 @@
 /** The two card themes as plain data, and the shared switch that repaints every card view; no Pixi import. */
-import type { Color } from '@shared/cards';
+import type { Color } from '@shared/games/ligretto/cards';
 import { mixColor } from './card-palette';
 
 /** Theme names offered in the options screen. */

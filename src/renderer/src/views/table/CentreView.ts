@@ -1,8 +1,8 @@
 /** The shared centre: open piles in stable grid slots, completed piles collapsed into a strip below them. */
 import { Container, Graphics, Text } from 'pixi.js';
-import { cardLabel, cardNumber, cardOwner, type Card } from '@shared/cards';
+import { cardLabel, cardNumber, cardOwner, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
-import type { Pile } from '@shared/state';
+import type { Pile } from '@shared/games/ligretto/state';
 import { centreGrid, pileRect, type CentreGrid, type Rect, type Size } from '../../layout/table-layout';
 import { textStyle, UI } from '../../ui/style';
 import { CardView } from '../cards/CardView';

@@ -1,7 +1,7 @@
 /** Cards in motion over the table: plays flying to their pile, row refills, flips, and the "too slow!" shake. */
 import { gsap } from 'gsap';
 import { Container, Text } from 'pixi.js';
-import type { Card } from '@shared/cards';
+import type { Card } from '@shared/games/ligretto/cards';
 import type { Rect } from '../../layout/table-layout';
 import { textStyle, UI } from '../../ui/style';
 import { CardView } from '../cards/CardView';

@@ -1,8 +1,8 @@
 /** One player's corner of the table: name and score, Ligretto stack, row, waste and hand, hints and focus. */
 import { Container, Graphics, Text } from 'pixi.js';
-import { cardLabel, type Card } from '@shared/cards';
+import { cardLabel, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
-import type { PlayerState } from '@shared/state';
+import type { PlayerState } from '@shared/games/ligretto/state';
 import type { PlayerArea, Rect } from '../../layout/table-layout';
 import { textStyle, UI } from '../../ui/style';
 import { CardStackView } from '../cards/CardStackView';

@@ -1,7 +1,7 @@
 /** Dealing a round (S1-S4, M3) from the seeded RNG or from an explicit deal (REPLAY.md). */
-import { cardOwner, fullDeck, DECK_SIZE, type Card } from '@shared/cards';
-import { rowSizeFor, type RuleOptions } from '@shared/options';
-import type { PlayerState } from '@shared/state';
+import { cardOwner, fullDeck, DECK_SIZE, type Card } from '@shared/games/ligretto/cards';
+import { rowSizeFor, type RuleOptions } from '@shared/games/ligretto/options';
+import type { PlayerState } from '@shared/games/ligretto/state';
 import { shuffled } from './rng';
 
 /** One player's deck split into stack, row and hand, each listed top first (REPLAY.md `deal`). */

@@ -1,7 +1,7 @@
 /** The engine's one entry point: (state, action) -> new state + events, or a rejection with a reason (D1). */
-import type { GameEvent } from '@shared/events';
-import type { Action, RejectReason } from '@shared/intent';
-import type { GameState } from '@shared/state';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { Action, RejectReason } from '@shared/games/ligretto/intent';
+import type { GameState } from '@shared/games/ligretto/state';
 import { dealSeeded } from './deal';
 import { applyIntent, isWellFormed } from './intents';
 import { resolveBlockades } from './remedy';

@@ -1,5 +1,5 @@
 /** A canonical hash of a game state: equal states give equal hashes (D2 checks, property tests). */
-import type { GameState } from '@shared/state';
+import type { GameState } from '@shared/games/ligretto/state';
 
 function canonical(state: GameState): string {
   const o = state.options;

@@ -1,6 +1,6 @@
 /** B1-B2: after the deal and after every applied intent, detect a blockade and apply the remedy at once. */
-import type { GameEvent } from '@shared/events';
-import type { GameState, PlayerState } from '@shared/state';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { GameState, PlayerState } from '@shared/games/ligretto/state';
 import { isBlockade, reshuffleCanHelp } from './blockade';
 import { shuffled } from './rng';
 import { endRound } from './scoring';

@@ -1,6 +1,6 @@
 /** Centre piles: which pile a card goes to (P2-P5) and a fast "does it fit" table. */
-import { cardColorIndex, cardNumber, COLORS, type Card } from '@shared/cards';
-import type { Pile } from '@shared/state';
+import { cardColorIndex, cardNumber, COLORS, type Card } from '@shared/games/ligretto/cards';
+import type { Pile } from '@shared/games/ligretto/state';
 
 /** Per colour, a bit mask of the numbers some open pile accepts (bit n set: a pile of that colour has top n-1). */
 export type NeedMasks = readonly [number, number, number, number];

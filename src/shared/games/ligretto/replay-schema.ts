@@ -1,6 +1,6 @@
 /** Validation of replay files at the boundary (file import, CLI, bug reports). */
 import { z } from 'zod';
-import { MAX_PLAYERS, MIN_PLAYERS, MIN_STACK, DEFAULT_STACK } from './options';
+import { MAX_PLAYERS, optionsInputSchema } from './options';
 import type { ReplayFile } from './replay';
 
 const card = z.string().regex(/^[rgby](10|[1-9])$/, 'a card is a colour letter r/g/b/y and a number 1-10');
@@ -16,17 +16,6 @@ export const intentSchema = z.discriminatedUnion('do', [
   z.strictObject({ player, do: z.literal('stack-to-row'), slot }),
   z.strictObject({ player, do: z.literal('waste-to-row'), slot }),
 ]);
-
-/** Schema of the rule options as a file gives them. */
-export const optionsInputSchema = z.strictObject({
-  players: z.number().int().min(MIN_PLAYERS).max(MAX_PLAYERS),
-  rowSize: z.enum(['official', 'large-table']).optional(),
-  target: z.number().int().min(1).max(100000).optional(),
-  rounds: z.number().int().min(1).max(1000).nullable().optional(),
-  blockade: z.enum(['reshuffle', 'end-round']).optional(),
-  advancedRow: z.boolean().optional(),
-  handicap: z.array(z.number().int().min(MIN_STACK).max(DEFAULT_STACK)).max(MAX_PLAYERS).optional(),
-});
 
 /** Schema of a whole replay file (REPLAY.md). */
 export const replayFileSchema = z.strictObject({

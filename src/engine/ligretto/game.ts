@@ -1,7 +1,7 @@
 /** Creating a game: a seeded first round, or an explicit deal from a replay file. */
-import type { GameEvent } from '@shared/events';
-import { optionProblems, type RuleOptions } from '@shared/options';
-import type { GameState } from '@shared/state';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import { optionProblems, type RuleOptions } from '@shared/games/ligretto/options';
+import type { GameState } from '@shared/games/ligretto/state';
 import { dealExplicit, dealProblems, dealSeeded, type DealEntry } from './deal';
 import { beginRound } from './reduce';
 import { resolveBlockades } from './remedy';

@@ -1,39 +1,5 @@
-/** The rule options of RULES.md with their defaults. */
-
-/** S3: how many row cards each player lays out. */
-export type RowSizeRule = 'official' | 'large-table';
-
-/** B2: what a blockade does. */
-export type BlockadeRule = 'reshuffle' | 'end-round';
-
-/** Every rule option, fully resolved. */
-export interface RuleOptions {
-  /** C2: 2 to 12 players. */
-  readonly players: number;
-  /** S3 row size rule. */
-  readonly rowSize: RowSizeRule;
-  /** M1: the total that ends the match. */
-  readonly target: number;
-  /** M2: a fixed number of rounds instead of a target (null: play to the target). */
-  readonly rounds: number | null;
-  /** B2 blockade remedy. */
-  readonly blockade: BlockadeRule;
-  /** A1-A2 advanced row rule. */
-  readonly advancedRow: boolean;
-  /** S2: stack size per seat, 5 to 10. */
-  readonly handicap: readonly number[];
-}
-
-/** Options as a person or a file gives them: everything but `players` optional. */
-export interface RuleOptionsInput {
-  readonly players: number;
-  readonly rowSize?: RowSizeRule;
-  readonly target?: number;
-  readonly rounds?: number | null;
-  readonly blockade?: BlockadeRule;
-  readonly advancedRow?: boolean;
-  readonly handicap?: readonly number[];
-}
+/** The rule options of RULES.md with their defaults: schemas first, types derived from them. */
+import { z } from 'zod';
 
 /** Fewest and most players (C2). */
 export const MIN_PLAYERS = 2;
@@ -43,6 +9,64 @@ export const MIN_STACK = 5;
 export const DEFAULT_STACK = 10;
 /** Default match target (M1). */
 export const DEFAULT_TARGET = 99;
+
+/** S3: how many row cards each player lays out. */
+export const rowSizeSchema = z.enum(['official', 'large-table']);
+/** S3 row size rule. */
+export type RowSizeRule = z.infer<typeof rowSizeSchema>;
+
+/** B2: what a blockade does. */
+export const blockadeSchema = z.enum(['reshuffle', 'end-round']);
+/** B2 blockade remedy. */
+export type BlockadeRule = z.infer<typeof blockadeSchema>;
+
+const int = z.number().int();
+
+/** Every rule option, fully resolved (as the game state and saved nights hold them). */
+export const ruleOptionsSchema = z
+  .strictObject({
+    /** C2: 2 to 12 players. */
+    players: int.min(MIN_PLAYERS).max(MAX_PLAYERS),
+    rowSize: rowSizeSchema,
+    /** M1: the total that ends the match. */
+    target: int.min(1).max(100000),
+    /** M2: a fixed number of rounds instead of a target (null: play to the target). */
+    rounds: int.min(1).max(1000).nullable(),
+    blockade: blockadeSchema,
+    /** A1-A2 advanced row rule. */
+    advancedRow: z.boolean(),
+    /** S2: stack size per seat, 5 to 10. */
+    handicap: z.array(int.min(MIN_STACK).max(DEFAULT_STACK)).max(MAX_PLAYERS).readonly(),
+  })
+  .readonly();
+
+/** Every rule option, fully resolved. */
+export type RuleOptions = z.infer<typeof ruleOptionsSchema>;
+
+/** Options as a person or a file gives them: everything but `players` optional (REPLAY.md). */
+export const optionsInputSchema = z
+  .strictObject({
+    players: int.min(MIN_PLAYERS).max(MAX_PLAYERS),
+    rowSize: rowSizeSchema.optional(),
+    target: int.min(1).max(100000).optional(),
+    rounds: int.min(1).max(1000).nullable().optional(),
+    blockade: blockadeSchema.optional(),
+    advancedRow: z.boolean().optional(),
+    handicap: z.array(int.min(MIN_STACK).max(DEFAULT_STACK)).max(MAX_PLAYERS).readonly().optional(),
+  })
+  .readonly();
+
+/** Options as a person or a file gives them. */
+export type RuleOptionsInput = z.infer<typeof optionsInputSchema>;
+
+/** The rule options a lobby chooses (players and handicap come from the seats). */
+export const lobbyRuleOptionsSchema = z.object({
+  rowSize: rowSizeSchema,
+  target: int.min(1).max(1000),
+  rounds: int.min(1).max(100).nullable(),
+  blockade: blockadeSchema,
+  advancedRow: z.boolean(),
+});
 
 function validSeatCount(n: number): boolean {
   return Number.isInteger(n) && n >= MIN_PLAYERS && n <= MAX_PLAYERS;

@@ -1,6 +1,6 @@
 /** B1: exact blockade detection over every hand's flip cycle, and B2's "can a reshuffle help". */
-import type { Card } from '@shared/cards';
-import type { GameState, PlayerState } from '@shared/state';
+import type { Card } from '@shared/games/ligretto/cards';
+import type { GameState, PlayerState } from '@shared/games/ligretto/state';
 import { fits, fitsRowSlot, needMasks, type NeedMasks } from './piles';
 
 /** The card at position i of the flip cycle: waste bottom-first, then the hand in the order flips take it. */

@@ -1,8 +1,8 @@
 /** Applying one player's intent (P1-P8, A1-A2) to a running round. */
-import { cardColor, cardNumber, type Card } from '@shared/cards';
-import type { CardSource, GameEvent } from '@shared/events';
-import { INTENT_KINDS, type Intent, type RejectReason } from '@shared/intent';
-import type { GameState, Pile, PlayerState } from '@shared/state';
+import { cardColor, cardNumber, type Card } from '@shared/games/ligretto/cards';
+import type { CardSource, GameEvent } from '@shared/games/ligretto/events';
+import { INTENT_KINDS, type Intent, type RejectReason } from '@shared/games/ligretto/intent';
+import type { GameState, Pile, PlayerState } from '@shared/games/ligretto/state';
 import { fitsRowSlot, targetPile } from './piles';
 
 /** An intent's effect before the round-level checks: the new state and its events, or a reason. */

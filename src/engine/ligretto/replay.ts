@@ -1,9 +1,9 @@
 /** Applying a replay file with the real engine (REPLAY.md), and writing one for a dealt round. */
-import { cardLabel, cardNumber, cardOwner, parseCard, type Card } from '@shared/cards';
-import type { Intent } from '@shared/intent';
-import { resolveOptions, type RuleOptions } from '@shared/options';
-import type { ReplayDealEntry, ReplayFile, ReplayOutput, ReplayResult, ReplayStateOut } from '@shared/replay';
-import type { GameState } from '@shared/state';
+import { cardLabel, cardNumber, cardOwner, parseCard, type Card } from '@shared/games/ligretto/cards';
+import type { Intent } from '@shared/games/ligretto/intent';
+import { resolveOptions, type RuleOptions } from '@shared/games/ligretto/options';
+import type { ReplayDealEntry, ReplayFile, ReplayOutput, ReplayResult, ReplayStateOut } from '@shared/games/ligretto/replay';
+import type { GameState } from '@shared/games/ligretto/state';
 import { dealSeeded, type DealEntry } from './deal';
 import { newGame, newGameFromDeal, type NewGameResult } from './game';
 import { reduce } from './reduce';

@@ -11,3 +11,4 @@ export { stateHash } from './hash';
 export { nextRandom, roundSeed, seedRng, shuffled } from './rng';
 export { replayFileFor, replayStart, replayState, runReplay } from './replay';
 export { resumeMatch } from './resume';
+export { tableView } from './view';

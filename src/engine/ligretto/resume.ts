@@ -1,7 +1,7 @@
 /** Continuing a saved match: the next round dealt exactly as the match would have dealt it (M1-M3, S1). */
-import type { GameEvent } from '@shared/events';
-import type { RuleOptions } from '@shared/options';
-import type { GameState, MatchState } from '@shared/state';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { RuleOptions } from '@shared/games/ligretto/options';
+import type { GameState, MatchState } from '@shared/games/ligretto/state';
 import { newGame, type NewGameResult } from './game';
 import { beginRound } from './reduce';
 

@@ -1,7 +1,7 @@
 /** Round scoring (SC1-SC4) and the match around it (M1-M2). */
-import { cardOwner } from '@shared/cards';
-import type { GameEvent } from '@shared/events';
-import type { GameState, MatchState, RoundScore } from '@shared/state';
+import { cardOwner } from '@shared/games/ligretto/cards';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { GameState, MatchState, RoundScore } from '@shared/games/ligretto/state';
 
 /** SC1-SC3: +1 per own card in the centre, -2 per card left in the stack; row, hand and waste count nothing. */
 export function scoreRound(state: GameState): RoundScore[] {

@@ -1,6 +1,6 @@
 /** Enumerates the intents the engine would accept from a seat right now (bots, tests, hints). */
-import type { Intent } from '@shared/intent';
-import type { GameState, PlayerState } from '@shared/state';
+import type { Intent } from '@shared/games/ligretto/intent';
+import type { GameState, PlayerState } from '@shared/games/ligretto/state';
 import { fits, fitsRowSlot, needMasks } from './piles';
 
 function rowPlacements(p: PlayerState, player: number, from: 'stack' | 'waste'): Intent[] {

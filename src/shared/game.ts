@@ -1,0 +1,149 @@
+/**
+ * The game module contract: everything the host, the bots, the CLIs and the saved files need to know about one game.
+ * A game is a `GameRules` value; `src/engine/registry.ts` names the built-in ones. Nothing outside a game's own
+ * folders knows its state, intents or events beyond what this interface exposes.
+ */
+import { z } from 'zod';
+
+/** A game's id as snapshots, files and the registry name it: `ligretto`, `dice`, `coloretto`. */
+export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id is lower-case letters, digits and dashes');
+
+/** A game's id. */
+export type GameId = z.infer<typeof gameIdSchema>;
+
+/** The game a file or snapshot means when it names none (every file written before there were several games). */
+export const DEFAULT_GAME: GameId = 'ligretto';
+
+/** What the session asks of a game: the start call, one player's intent (arrival time `at`, game ms), the next round. */
+export type GameAction<I> =
+  { readonly type: 'start' } | { readonly type: 'intent'; readonly intent: I; readonly at?: number } | { readonly type: 'next-round' };
+
+/** A new state and what happened, or a rejection as a value (a rejection changes nothing). */
+export type Reduced<S, E, R extends string = string> =
+  { readonly ok: true; readonly state: S; readonly events: readonly E[] } | { readonly ok: false; readonly reason: R };
+
+/** A created game, or why the inputs are refused. */
+export type Created<S, E> =
+  { readonly ok: true; readonly state: S; readonly events: readonly E[] } | { readonly ok: false; readonly problems: readonly string[] };
+
+/** Where a round stands: dealt and waiting for its start call, running, or over (scored). */
+export type RoundPhase = 'awaiting-start' | 'playing' | 'round-over';
+
+/** How long each timed stage of the session's round flow lasts, in game ms; null skips that stage. */
+export interface StageTimings {
+  /** Countdown before a newly dealt round's start call. */
+  readonly countdown: number;
+  /** Countdown before a restart within a round (Ligretto's reshuffle, B2). */
+  readonly restartCountdown: number;
+  /** The "round stopped" banner. */
+  readonly stopped: number | null;
+  /** Round scores. */
+  readonly scores: number | null;
+  /** Standings between rounds. */
+  readonly standings: number | null;
+  /** Match end before the attract-mode demo starts the next match. */
+  readonly demoRestart: number;
+}
+
+/** The round flow of a game: real-time (everybody at once) or turn-based (one seat at a time), and its stages. */
+export interface RoundFlow<S, E> {
+  readonly pace: 'real-time' | 'turn-based';
+  readonly timings: StageTimings;
+  /** Where the round stands. */
+  phase(state: S): RoundPhase;
+  /** The player whose turn it is (turn-based games), null when every player may act. */
+  turn(state: S): number | null;
+  /** True when the events mean a newly dealt round (full countdown) rather than a restart within the round. */
+  dealt(events: readonly E[]): boolean;
+}
+
+/** The match around the rounds, as the host, saves and standings see it (engine player indices). */
+export interface MatchFacts {
+  /** 1-based number of the current round. */
+  readonly round: number;
+  readonly totals: readonly number[];
+  /** Round points per finished round. */
+  readonly history: readonly (readonly number[])[];
+  readonly over: boolean;
+  /** Players with the highest total once the match is over; ties share the win. */
+  readonly winners: readonly number[];
+}
+
+/** A finished round: each player's points and the player who ended it (null when nobody did, e.g. a blockade). */
+export interface RoundResult {
+  readonly points: readonly number[];
+  readonly finisher: number | null;
+}
+
+/** One lobby seat as a game's setup sees it. */
+export interface SeatSettings {
+  /** Ligretto's stack size (S2); other games may read it as their own handicap. */
+  readonly stackSize: number;
+}
+
+/** Replay files of a game (REPLAY.md): the common envelope, this game's intents, deal and output. */
+export interface GameReplays<S, I, F> {
+  /** Schema of the whole file without its `game` field. */
+  readonly fileSchema: z.ZodType<F>;
+  /** Applies a file: the printed output and the final state, or why the file is refused. */
+  run(
+    file: F,
+  ): { readonly ok: true; readonly output: unknown; readonly final: S } | { readonly ok: false; readonly problems: readonly string[] };
+  /** The file for one round of a match (the deal written out when the game has one), with its intents. */
+  fileFor(state: S, intents: readonly I[]): F;
+  /** The intents of a file, in arrival order. */
+  intents(file: F): readonly I[];
+  /** Player count of a file. */
+  players(file: F): number;
+}
+
+/**
+ * One game. `State` holds everything (RNG state included), `Intent` is what a player asks for (with its `player`),
+ * `Event` what happened (for animation), `Options` the resolved rule options, `View` what one seat may see.
+ */
+export interface GameRules<S, I extends { readonly player: number }, E, O, V = S, F = unknown> {
+  readonly id: GameId;
+  /** Fewest and most players. */
+  readonly players: { readonly min: number; readonly max: number };
+  /** The zod schemas of the game's contract; its types are z.infer of these. */
+  readonly schemas: {
+    readonly state: z.ZodType<S>;
+    readonly intent: z.ZodType<I>;
+    readonly event: z.ZodType<E>;
+    readonly options: z.ZodType<O>;
+    readonly view: z.ZodType<V>;
+  };
+  /** Every rejection reason with the sentence the UI and docs use. */
+  readonly rejectReasons: Readonly<Record<string, string>>;
+  /** The options for a table: the lobby's choices (unknown keys ignored, defaults filled in) and its seats. */
+  options(lobby: Readonly<Record<string, unknown>>, seats: readonly SeatSettings[]): O;
+  /** Problems with a set of options, empty when they are valid. */
+  optionProblems(options: O): readonly string[];
+  /** A new match whose first round is dealt from the seed. */
+  setup(options: O, seed: number): Created<S, E>;
+  /** A saved match continued after its finished rounds' points, dealt exactly as it would have been. */
+  resume(options: O, seed: number, history: readonly (readonly number[])[]): Created<S, E>;
+  /** Applies one action; never throws for a player's mistake. */
+  reduce(state: S, action: GameAction<I>): Reduced<S, E>;
+  /** Every intent the game would accept from a player right now. */
+  legalIntents(state: S, player: number): readonly I[];
+  /** A rejection that would have been accepted a moment earlier ("too slow!"). */
+  late(previous: S, intent: I, reason: string): boolean;
+  readonly flow: RoundFlow<S, E>;
+  /** The match around the rounds. */
+  match(state: S): MatchFacts;
+  /** The round's result once it is over, else null. */
+  roundResult(state: S): RoundResult | null;
+  /** The game's options as the state holds them. */
+  optionsOf(state: S): O;
+  /** The seed of the match. */
+  seedOf(state: S): number;
+  /** What one player may see (a phone, a bot). */
+  view(state: S, player: number): V;
+  /** A stable hash of a state: equal states give equal hashes. */
+  hash(state: S): string;
+  readonly replays: GameReplays<S, I, F>;
+}
+
+/** Any game, its types forgotten: what the game-agnostic host and CLIs hold. */
+export type AnyGameRules = GameRules<unknown, { readonly player: number }, unknown, unknown, unknown, unknown>;
