@@ -1,6 +1,6 @@
 /** Read-only views of the running renderer for the end-to-end tests and the benchmark. */
 import type { Snapshot } from '@shared/protocol';
-import type { TableDescription } from '../screens/TableScreen';
+import type { TableDescription } from '@renderer/games/ligretto/TableScreen';
 
 /** What `window.ligrettoDebug` offers: what is on show, and what the render loop did. */
 export interface DebugHooks {

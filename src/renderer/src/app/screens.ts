@@ -9,7 +9,7 @@ import { NoticeLayer } from '../screens/saves/NoticeLayer';
 import { ScoresScreen } from '../screens/ScoresScreen';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { StandingsScreen } from '../screens/StandingsScreen';
-import { TableScreen } from '../screens/TableScreen';
+import { TableScreen } from '@renderer/games/ligretto/TableScreen';
 import { TitleScreen } from '../screens/TitleScreen';
 import type { AppServices, Screen, ScreenId } from './Screen';
 

@@ -4,8 +4,8 @@
  */
 import type { Card } from '@shared/games/ligretto/cards';
 import type { CardSource, GameEvent } from '@shared/games/ligretto/events';
-import type { SoundId } from '../audio/Sounds';
-import type { Rect } from '../layout/rect';
+import type { SoundId } from '@renderer/audio/Sounds';
+import type { Rect } from '@renderer/layout/rect';
 
 /** A call-out across the table. */
 export type BannerKind = 'start' | 'stop' | 'blockade' | 'reshuffle';

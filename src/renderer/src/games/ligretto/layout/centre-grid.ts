@@ -3,7 +3,7 @@
  * Cards keep the suggested size while the piles fit and shrink only as much as needed.
  */
 import { CARD_ASPECT } from '@renderer/ui/design';
-import type { Rect, Size } from './rect';
+import type { Rect, Size } from '@renderer/layout/rect';
 
 /** Horizontal gap between two piles, as a fraction of the card width. */
 export const PILE_GAP_X = 0.12;

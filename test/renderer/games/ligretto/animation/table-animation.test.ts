@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planAnimations, TableAnimator, TIMING, type AnimationStep } from '@renderer/animation/table-animation';
+import { planAnimations, TableAnimator, TIMING, type AnimationStep } from '@renderer/games/ligretto/animation/table-animation';
 import { makeCard } from '@shared/games/ligretto/cards';
 import type { GameEvent } from '@shared/games/ligretto/events';
 import { FakeTable } from './fake-table';

@@ -8,12 +8,12 @@
  */
 import { areaMetrics, areaRects, HINT_TEXT_RATIO, LABEL_TEXT_RATIO, type AreaMetrics } from './area-layout';
 import { minReadableCard, numeralPx } from './centre-grid';
-import { fromEdges, scaleRect, scaleSize, type Rect, type Size } from './rect';
+import { fromEdges, scaleRect, scaleSize, type Rect, type Size } from '@renderer/layout/rect';
 import { SAFE, uiScale } from '@renderer/ui/design';
 import { placeSeats, SEAT_PLANS, seatingFits, type SeatPlan, type Side } from './seating';
 
 export { centreGrid, minReadableCard, numeralPx, pileRect, type CentreGrid } from './centre-grid';
-export { rectContains, rectsOverlap, type Rect, type Size } from './rect';
+export { rectContains, rectsOverlap, type Rect, type Size } from '@renderer/layout/rect';
 export { SEAT_PLANS, type SeatPlan, type Side } from './seating';
 
 /** Fewest and most players, and fewest and most row slots (RULES.md C2, S3). */

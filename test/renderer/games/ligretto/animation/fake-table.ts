@@ -1,5 +1,5 @@
 /** A fake table for the animation player: rectangles named by their spot, and a timeline that runs only when told. */
-import type { AnimationTarget, AreaSlot, BannerKind, OwnerMark } from '@renderer/animation/table-animation';
+import type { AnimationTarget, AreaSlot, BannerKind, OwnerMark } from '@renderer/games/ligretto/animation/table-animation';
 import type { SoundId } from '@renderer/audio/Sounds';
 import type { Rect } from '@renderer/layout/rect';
 

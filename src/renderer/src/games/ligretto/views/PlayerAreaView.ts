@@ -3,10 +3,10 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { cardLabel, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { PlayerState } from '@shared/games/ligretto/state';
-import type { PlayerArea, Rect } from '../../layout/table-layout';
-import { textStyle, UI } from '../../ui/style';
-import { CardStackView } from '../cards/CardStackView';
-import { CardView } from '../cards/CardView';
+import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-layout';
+import { textStyle, UI } from '@renderer/ui/style';
+import { CardStackView } from '@renderer/views/cards/CardStackView';
+import { CardView } from '@renderer/views/cards/CardView';
 
 /** What the area shows besides the cards. */
 export interface AreaInfo {

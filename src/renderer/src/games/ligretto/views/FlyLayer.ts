@@ -2,9 +2,9 @@
 import { gsap } from 'gsap';
 import { Container, Text } from 'pixi.js';
 import type { Card } from '@shared/games/ligretto/cards';
-import type { Rect } from '../../layout/table-layout';
-import { textStyle, UI } from '../../ui/style';
-import { CardView } from '../cards/CardView';
+import type { Rect } from '@renderer/games/ligretto/layout/table-layout';
+import { textStyle, UI } from '@renderer/ui/style';
+import { CardView } from '@renderer/views/cards/CardView';
 
 /** A pool-backed layer of short-lived card sprites. */
 export class FlyLayer extends Container {

@@ -12,7 +12,7 @@
  * S stack (s: its count badge), r row slots (room below for a short A2 column), W waste,
  * H face-down hand (h: its count). All cards of an area share one size.
  */
-import type { Rect, Size } from './rect';
+import type { Rect, Size } from '@renderer/layout/rect';
 import { CARD_ASPECT } from '@renderer/ui/design';
 
 /** Padding inside an area, design px. */

@@ -1,6 +1,6 @@
 /** The short button-hint line shown in a seat's area of the table. */
-import { t } from '../../i18n/i18n';
-import type { Hint } from '../../input/index';
+import { t } from '@renderer/i18n/i18n';
+import type { Hint } from '@renderer/input/index';
 
 const HINT_ORDER: readonly [string, () => string][] = [
   ['game.stack', () => t('hint.stack')],
