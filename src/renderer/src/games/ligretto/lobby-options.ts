@@ -1,0 +1,40 @@
+/** Ligretto's rule lines in the lobby: row size (S3), blockade remedy (B1/B2) and the advanced row (A1). */
+import type { MatchOptions } from '@shared/seats';
+import { t } from '@renderer/i18n/i18n';
+import { advancedRowLabel, blockadeLabel, rowSizeLabel } from '@renderer/i18n/labels';
+import type { MenuItem } from '@renderer/ui/Menu';
+import type { GameOptionsHost } from '../game-ui';
+
+/** Ligretto's own options, in menu order. */
+export const LIGRETTO_OPTION_KEYS = ['rowSize', 'blockade', 'advancedRow'] as const;
+
+/** One of Ligretto's own options. */
+export type LigrettoOptionKey = (typeof LIGRETTO_OPTION_KEYS)[number];
+
+/** The set-options patch that changes one of Ligretto's options one step (each has two values). */
+export function ligrettoOptionStep(options: MatchOptions, key: LigrettoOptionKey): Partial<MatchOptions> {
+  switch (key) {
+    case 'rowSize':
+      return { rowSize: options.rowSize === 'official' ? 'large-table' : 'official' };
+    case 'blockade':
+      return { blockade: options.blockade === 'reshuffle' ? 'end-round' : 'reshuffle' };
+    case 'advancedRow':
+      return { advancedRow: !options.advancedRow };
+  }
+}
+
+const LINES: Readonly<Record<LigrettoOptionKey, { label: () => string; value: (o: MatchOptions) => string }>> = {
+  rowSize: { label: () => t('rules.rowSize'), value: (o) => rowSizeLabel(o.rowSize) },
+  blockade: { label: () => t('rules.blockade'), value: (o) => blockadeLabel(o.blockade) },
+  advancedRow: { label: () => t('rules.advancedRow'), value: (o) => advancedRowLabel(o.advancedRow) },
+};
+
+/** The lobby lines of Ligretto's options. */
+export function ligrettoLobbyOptions(host: GameOptionsHost): MenuItem[] {
+  return LIGRETTO_OPTION_KEYS.map((key) => ({
+    id: key,
+    label: LINES[key].label,
+    value: () => LINES[key].value(host.options()),
+    onChange: () => host.setOptions(ligrettoOptionStep(host.options(), key)),
+  }));
+}
