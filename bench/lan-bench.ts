@@ -8,8 +8,16 @@ import { startLanServer } from '@main/lan/LanServer';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
-import type { Pile } from '@shared/games/ligretto/state';
+import type { GameState, Pile } from '@shared/games/ligretto/state';
+import { isLigrettoSnapshot } from '@shared/games/ligretto/snapshot';
+import { gameEventSchema } from '@shared/games/ligretto/state-schema';
+import type { Snapshot } from '@shared/protocol';
 import { round3, summary } from './stats';
+
+function ligretto(s: Snapshot<unknown>): Snapshot<GameState> {
+  if (!isLigrettoSnapshot(s)) throw new Error('not a Ligretto session');
+  return s;
+}
 
 interface Phone {
   readonly ws: WebSocket;
@@ -64,7 +72,7 @@ export async function benchLan(presses: number): Promise<Record<string, number>>
     clock: realClock,
     seed: () => 11,
     log: () => undefined,
-    timings: { countdown: 20, reshuffleCountdown: 20, stopped: 20, scores: 20, standings: 20 },
+    timings: { countdown: 20, restartCountdown: 20, stopped: 20, scores: 20, standings: 20 },
   });
   const server = await startLanServer({
     session,
@@ -83,10 +91,13 @@ export async function benchLan(presses: number): Promise<Record<string, number>>
   }
   const applied: number[] = [];
   const viewed: number[] = [];
-  const seatOf = (player: number): number => session.snapshot().players[player] ?? -1;
+  const seatOf = (player: number): number => ligretto(session.snapshot()).players[player] ?? -1;
   session.observe((_snapshot, events) => {
     const now = performance.now();
-    for (const e of events) {
+    for (const raw of events) {
+      const parsed = gameEventSchema.safeParse(raw);
+      if (!parsed.success) continue;
+      const e = parsed.data;
       if (!PLAYER_EVENTS.has(e.type) || !('player' in e)) continue;
       const phone = phones[seatOf(e.player)];
       if (!phone || phone.sentAt === null || phone.counted) continue;
@@ -101,7 +112,7 @@ export async function benchLan(presses: number): Promise<Record<string, number>>
   /** One press from one phone; resolves when its own view changed (or after 200 ms for a rejected press). */
   const press = (phone: Phone): Promise<void> =>
     new Promise((resolve) => {
-      const game = session.snapshot().state;
+      const game = ligretto(session.snapshot()).state;
       if (!phone.view || phone.view.stage !== 'playing' || !game) return void setTimeout(resolve, 2);
       const timeout = setTimeout(done, 200);
       function done(): void {

@@ -1,9 +1,6 @@
-/** One bot at one seat: its level, its own RNG and the intent rate cap. The host and the simulator both step it. */
-import { nextRandom, seedRng } from '@engine/ligretto/index';
-import type { GameState } from '@shared/games/ligretto/state';
-import type { BotLevel } from './bot-levels';
-import { policyFor, type BotPlan } from './bot-policy';
-import { tableView } from '@engine/ligretto/view';
+/** One bot at one seat: its level, its own RNG and the intent rate cap. The scheduler steps it for every game. */
+import { nextRandom, seedRng } from '@engine/rng';
+import type { BotLevel, BotPlan, GameBot } from './game-bot';
 
 /** Hard cap: at most 20 intents per game second, so at least this many ms between two intents of one bot. */
 export const MIN_INTENT_GAP_MS = 50;
@@ -48,13 +45,18 @@ export function earliestSend(bot: BotSeat): number {
 }
 
 /**
- * Asks the bot what it does next at game time `now`, looking only at its view of the table. This is the one place
- * the rate cap is enforced: until the bot may send again it only waits, and no send lands sooner than that.
+ * Asks the bot what it does next at game time `now`, looking only at its seat's view. This is the one place the rate
+ * cap is enforced: until the bot may send again it only waits, and no send lands sooner than that.
  */
-export function nextBotPlan(bot: BotSeat, state: GameState, now: number): { readonly bot: BotSeat; readonly plan: BotPlan } {
+export function nextBotPlan<V, I>(
+  game: GameBot<V, I>,
+  view: (seat: number) => V,
+  bot: BotSeat,
+  now: number,
+): { readonly bot: BotSeat; readonly plan: BotPlan<I> } {
   const earliest = earliestSend(bot);
   if (now < earliest) return { bot, plan: { kind: 'wait', until: earliest, orChange: false } };
-  const decision = policyFor(bot.level)(tableView(state, bot.seat), bot.rng, now);
+  const decision = game.decide(view(bot.seat), bot.level, bot.rng, now);
   const plan = decision.plan;
   if (plan.kind === 'wait') {
     const until = Math.max(plan.until, now + 1);

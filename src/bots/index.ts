@@ -1,17 +1,23 @@
-/** The bots' public API: levels, the per-seat bot step (for the host), and the round and match simulators. */
-export { BOT_LEVELS, LEVEL_TUNING, isBotLevel, type BotLevel, type BotTuning, type PlayPreference, type RowPlacement } from './bot-levels';
-export { policyFor, sampleReaction, tunedPolicy, type BotDecision, type BotPlan, type BotPolicy } from './bot-policy';
+/** The bots' public API: levels, the one scheduler (host and sim), the round and match runners, each game's bots. */
+export { BOT_LEVELS, isBotLevel, type AnyGameBot, type BotDecision, type BotLevel, type BotPlan, type GameBot } from './game-bot';
 export { MIN_INTENT_GAP_MS, createBotSeat, earliestSend, nextBotPlan, seatBots, type BotSeat, type SeatBot } from './bot-seat';
-export { tableView } from '@engine/ligretto/view';
-export type { TableView } from '@shared/games/ligretto/view';
+export { BotScheduler, type DueIntent } from './BotScheduler';
 export {
   MAX_ROUND_GAME_MS,
-  RESTART_DELAY_MS,
   replayIntents,
-  simulateRound,
-  type IntentOutcome,
+  roundSetupFor,
+  runMatch,
+  runRound,
   type LoggedIntent,
-  type RoundRun,
+  type MatchRun,
+  type MatchSetup,
+  type RoundFacts,
+  type RoundRun as GameRoundRun,
   type RoundSetup,
-} from './simulate';
-export { roundSetupFor, simulateMatch, type MatchRun, type MatchSetup } from './match';
+} from './round-runner';
+export { BUILT_IN_BOTS, botRegistry, type BotRegistry } from './registry';
+export { LEVEL_TUNING, type BotTuning, type PlayPreference, type RowPlacement } from './ligretto/bot-levels';
+export { ligrettoBot, policyFor, sampleReaction, tunedPolicy, type BotPolicy } from './ligretto/bot-policy';
+export { simulateMatch, simulateRound, type RoundRun } from './ligretto/simulate';
+export { tableView } from '@engine/ligretto/view';
+export type { TableView } from '@shared/games/ligretto/view';

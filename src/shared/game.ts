@@ -116,7 +116,7 @@ export interface GameRules<S, I extends { readonly player: number }, E, O, V = S
   /** Every rejection reason with the sentence the UI and docs use. */
   readonly rejectReasons: Readonly<Record<string, string>>;
   /** The options for a table: the lobby's choices (unknown keys ignored, defaults filled in) and its seats. */
-  options(lobby: Readonly<Record<string, unknown>>, seats: readonly SeatSettings[]): O;
+  options(lobby: object, seats: readonly SeatSettings[]): O;
   /** Problems with a set of options, empty when they are valid. */
   optionProblems(options: O): readonly string[];
   /** A new match whose first round is dealt from the seed. */
@@ -134,6 +134,8 @@ export interface GameRules<S, I extends { readonly player: number }, E, O, V = S
   match(state: S): MatchFacts;
   /** The round's result once it is over, else null. */
   roundResult(state: S): RoundResult | null;
+  /** Counts worth reporting about the round so far (sim and bench print them), e.g. Ligretto's blockades. */
+  roundFacts(state: S): Readonly<Record<string, number>>;
   /** The game's options as the state holds them. */
   optionsOf(state: S): O;
   /** The seed of the match. */

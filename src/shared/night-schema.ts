@@ -1,5 +1,6 @@
 /** Validation of the saved files (nights, profiles, replay sidecars): a file that fails is damaged, never trusted. */
 import { z } from 'zod';
+import { DEFAULT_GAME, gameIdSchema } from './game';
 import type { GameNight, ProfilesFile, ReplayMeta } from './night';
 import { SAVE_FORMAT } from './night';
 import { DEFAULT_STACK, MAX_PLAYERS, MIN_PLAYERS, MIN_STACK } from './games/ligretto/options';
@@ -83,6 +84,8 @@ function checkNight(night: GameNight, ctx: Ctx): void {
 export const gameNightSchema: z.ZodType<GameNight> = z
   .strictObject({
     format,
+    /** The game played; files written before there were several games are Ligretto's. */
+    game: gameIdSchema.default(DEFAULT_GAME),
     id: saveIdSchema,
     startedAt: when,
     savedAt: when,
@@ -108,6 +111,7 @@ const headToHead = z.strictObject({
 
 const profileNight = z.strictObject({
   night: saveIdSchema,
+  game: gameIdSchema.default(DEFAULT_GAME),
   startedAt: when,
   status: z.enum(['playing', 'over', 'discarded']),
   scores: z.array(int).max(1000),
@@ -142,6 +146,7 @@ export const profilesFileSchema: z.ZodType<ProfilesFile> = z.strictObject({
 /** Schema of a replay's list entry. */
 export const replayEntrySchema = z.strictObject({
   id: saveIdSchema,
+  game: gameIdSchema.default(DEFAULT_GAME),
   title: z.string().max(120),
   source: z.enum(['night', 'imported']),
   createdAt: when,

@@ -1,4 +1,5 @@
 /** Game nights, player profiles, replays and storage notices: the saved files and the protocol around them. */
+import type { GameId } from './game';
 import type { RuleOptions } from './games/ligretto/options';
 import type { MatchOptions, Seat } from './seats';
 
@@ -29,6 +30,8 @@ export interface NightRound {
 /** A game night file (`nights/<id>.json`): everything needed to show, resume and count it. */
 export interface GameNight {
   readonly format: typeof SAVE_FORMAT;
+  /** The game played (`ligretto` for files written before there were several games). */
+  readonly game: GameId;
   readonly id: string;
   readonly startedAt: string;
   readonly savedAt: string;
@@ -60,6 +63,7 @@ export interface HeadToHead {
 /** One night in a player's history. */
 export interface ProfileNight {
   readonly night: string;
+  readonly game: GameId;
   readonly startedAt: string;
   readonly status: NightStatus;
   /** This player's round points in that night, in order (a chart draws their running total). */
@@ -104,6 +108,8 @@ export type ReplaySource = 'night' | 'imported';
 /** One replay in the library list. */
 export interface ReplayEntry {
   readonly id: string;
+  /** The game the replay is of. */
+  readonly game: GameId;
   readonly title: string;
   readonly source: ReplaySource;
   readonly createdAt: string;

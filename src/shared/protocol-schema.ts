@@ -60,12 +60,18 @@ const lobbyCommand = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('remove-bot'), seat }),
   z.strictObject({ op: z.literal('update-seat'), seat, patch: seatPatch }),
   z.strictObject({ op: z.literal('set-options'), options: matchOptions.partial() }),
+  z.strictObject({ op: z.literal('set-game'), game: gameIdSchema }),
 ]);
 
 /** Schema of every message a view may send. */
 export const clientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('hello'), protocol: z.number().int() }),
-  z.strictObject({ t: z.literal('intent'), seat, do: intentKind, slot: z.number().int().min(0).max(9).optional() }),
+  z.strictObject({
+    t: z.literal('intent'),
+    seat,
+    do: z.string().regex(/^[a-z][a-z-]{0,31}$/),
+    slot: z.number().int().min(0).max(9).optional(),
+  }),
   z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommand }),
   z.strictObject({ t: z.literal('control'), op: z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']) }),
   z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),
@@ -118,36 +124,54 @@ export const rawPadSchema = z.object({
 
 const reason = z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]);
 
-/** Schema of every message the host sends. */
-export const hostMessageSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('welcome'), protocol: z.number().int() }),
-  z.object({
-    t: z.literal('snapshot'),
-    snapshot: z.object({
-      rev: z.number().int(),
-      stage: z.enum(['lobby', 'countdown', 'playing', 'stopped', 'scores', 'standings', 'match-over']),
-      paused: z.boolean(),
-      now: z.number(),
-      stageEndsAt: z.number().nullable(),
-      seats: z.array(seatSchema).length(SEAT_COUNT),
-      options: matchOptions,
-      players: z.array(seat),
-      frozen: z.array(z.object({ seat, bot: z.boolean() })),
-      saves: savesViewSchema.nullable().optional(),
-      replay: replayWatchSchema.nullable().optional(),
-      demo: z.boolean(),
-      game: gameIdSchema,
-      state: gameStateSchema.nullable(),
-      lan: lanStatus.nullable().optional(),
-      nativePads: nativePadStatus.nullable().optional(),
+/** The schemas a view needs of its games to check host messages: state, events, intent kinds, rejection reasons. */
+export interface ViewContract<S extends z.ZodType, E extends z.ZodType, D extends z.ZodType<string>, R extends z.ZodType<string>> {
+  readonly state: S;
+  readonly event: E;
+  readonly intentKind: D;
+  readonly reason: R;
+}
+
+/** Schema of every message the host sends, for games with these schemas. */
+export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D extends z.ZodType<string>, R extends z.ZodType<string>>({
+  state,
+  event,
+  intentKind: kind,
+  reason: why,
+}: ViewContract<S, E, D, R>) {
+  return z.discriminatedUnion('t', [
+    z.object({ t: z.literal('welcome'), protocol: z.number().int() }),
+    z.object({
+      t: z.literal('snapshot'),
+      snapshot: z.object({
+        rev: z.number().int(),
+        stage: z.enum(['lobby', 'countdown', 'playing', 'stopped', 'scores', 'standings', 'match-over']),
+        paused: z.boolean(),
+        now: z.number(),
+        stageEndsAt: z.number().nullable(),
+        seats: z.array(seatSchema).length(SEAT_COUNT),
+        options: matchOptions,
+        players: z.array(seat),
+        frozen: z.array(z.object({ seat, bot: z.boolean() })),
+        saves: savesViewSchema.nullable().optional(),
+        replay: replayWatchSchema.nullable().optional(),
+        demo: z.boolean(),
+        game: gameIdSchema,
+        state: state.nullable(),
+        lan: lanStatus.nullable().optional(),
+        nativePads: nativePadStatus.nullable().optional(),
+      }),
+      events: z.array(event),
     }),
-    events: z.array(gameEventSchema),
-  }),
-  z.object({ t: z.literal('rejected'), seat, do: intentKind, slot: z.number().int().nullable(), reason, late: z.boolean() }),
-  z.object({ t: z.literal('refused'), error: z.string() }),
-  z.object({ t: z.literal('saves'), reply: savesReplySchema }),
-  z.object({ t: z.literal('native-pads'), pads: z.array(rawPadSchema).max(64) }),
-]);
+    z.object({ t: z.literal('rejected'), seat, do: kind, slot: z.number().int().nullable(), reason: why, late: z.boolean() }),
+    z.object({ t: z.literal('refused'), error: z.string() }),
+    z.object({ t: z.literal('saves'), reply: savesReplySchema }),
+    z.object({ t: z.literal('native-pads'), pads: z.array(rawPadSchema).max(64) }),
+  ]);
+}
+
+/** Schema of every message the host sends, with the built-in games' schemas. */
+export const hostMessageSchema = hostMessageSchemaFor({ state: gameStateSchema, event: gameEventSchema, intentKind, reason });
 
 /** A decoded message, or one line saying why it was refused. */
 export type Decoded<T> = { readonly ok: true; readonly msg: T } | { readonly ok: false; readonly error: string };
@@ -181,6 +205,14 @@ function decode<T>(raw: unknown, schema: z.ZodType<T>, limit: number): Decoded<T
 /** Validates a message from a view (a JSON string or a structured-cloned value). */
 export function decodeClientMessage(raw: unknown): Decoded<ClientMessage> {
   return decode(raw, clientMessageSchema as z.ZodType<ClientMessage>, MAX_MESSAGE_BYTES);
+}
+
+/** A decoder of host messages for games with these state and event schemas (a test game, a view of other games). */
+export function hostMessageDecoder<S extends z.ZodType, E extends z.ZodType, D extends z.ZodType<string>, R extends z.ZodType<string>>(
+  contract: ViewContract<S, E, D, R>,
+): (raw: unknown) => Decoded<z.infer<ReturnType<typeof hostMessageSchemaFor<S, E, D, R>>>> {
+  const schema = hostMessageSchemaFor(contract);
+  return (raw) => decode(raw, schema, 8 * 1024 * 1024);
 }
 
 /** Validates a message from the host, on the view's side. */

@@ -1,7 +1,7 @@
 /** Every message between the host session and its views, in both directions: types and limits. */
 import type { GameId } from './game';
 import type { GameEvent } from './games/ligretto/events';
-import type { Intent, IntentKind, RejectReason } from './games/ligretto/intent';
+import type { IntentKind, RejectReason } from './games/ligretto/intent';
 import type { ReplayWatch, SavesCommand, SavesReply, SavesView } from './saves-protocol';
 import type { BotLevelName, InputBinding, MatchOptions, Seat } from './seats';
 import type { GameState } from './games/ligretto/state';
@@ -97,7 +97,9 @@ export type LobbyCommand =
   | { readonly op: 'add-bot'; readonly seat?: number; readonly level?: BotLevelName }
   | { readonly op: 'remove-bot'; readonly seat: number }
   | { readonly op: 'update-seat'; readonly seat: number; readonly patch: SeatPatch }
-  | { readonly op: 'set-options'; readonly options: Partial<MatchOptions> };
+  | { readonly op: 'set-options'; readonly options: Partial<MatchOptions> }
+  /** The game the next match plays (one of the host's registered games). */
+  | { readonly op: 'set-game'; readonly game: GameId };
 
 /** Match controls. */
 export type ControlOp = 'start-match' | 'pause' | 'resume' | 'continue' | 'end-match';
@@ -105,7 +107,8 @@ export type ControlOp = 'start-match' | 'pause' | 'resume' | 'continue' | 'end-m
 /** Messages a view sends to the host. Intents name the lobby seat; the host maps it to the engine player. */
 export type ClientMessage =
   | { readonly t: 'hello'; readonly protocol: number }
-  | { readonly t: 'intent'; readonly seat: number; readonly do: IntentKind; readonly slot?: number }
+  /** A seat's intent: the game's intent fields (`do` and, for Ligretto, `slot`) without `player`. */
+  | { readonly t: 'intent'; readonly seat: number; readonly do: string; readonly slot?: number }
   | { readonly t: 'lobby'; readonly cmd: LobbyCommand }
   | { readonly t: 'control'; readonly op: ControlOp }
   | { readonly t: 'demo'; readonly bots: number }
@@ -118,8 +121,11 @@ export type DeviceChangeMessage =
   | { readonly op: 'lost'; readonly input: InputBinding }
   | { readonly op: 'found'; readonly input: InputBinding; readonly previous: InputBinding | null };
 
-/** Messages the host sends to a view. */
-export type HostMessage<S = GameState, E = GameEvent> =
+/**
+ * Messages the host sends to a view: `S`, `E`, `D` and `R` are the game's state, event, intent kind and rejection
+ * reason. A view decodes them with the built-in games' schemas (HostMessage); the host sends them untyped (HostOut).
+ */
+export type HostMessage<S = GameState, E = GameEvent, D extends string = IntentKind, R extends string = RejectReason> =
   | { readonly t: 'welcome'; readonly protocol: number }
   | { readonly t: 'snapshot'; readonly snapshot: Snapshot<S>; readonly events: readonly E[] }
   /** The answer to a saves command, sent to the view that asked. */
@@ -128,25 +134,14 @@ export type HostMessage<S = GameState, E = GameEvent> =
   | {
       readonly t: 'rejected';
       readonly seat: number;
-      readonly do: IntentKind;
+      readonly do: D;
       readonly slot: number | null;
-      readonly reason: RejectReason;
+      readonly reason: R;
       readonly late: boolean;
     }
   | { readonly t: 'refused'; readonly error: string }
   /** Every connected native pad, sent whenever one changes. */
   | { readonly t: 'native-pads'; readonly pads: readonly RawPadState[] };
 
-/** The engine intent for a seat's message, once the seat is mapped to its player index. */
-export function toEngineIntent(msg: Extract<ClientMessage, { t: 'intent' }>, player: number): Intent {
-  switch (msg.do) {
-    case 'row':
-    case 'stack-to-row':
-    case 'waste-to-row':
-      return { player, do: msg.do, slot: msg.slot ?? -1 };
-    case 'stack':
-    case 'flip':
-    case 'waste':
-      return { player, do: msg.do };
-  }
-}
+/** A message as the game-agnostic host sends it, before a view decodes it with its games' schemas. */
+export type HostOutMessage = HostMessage<unknown, unknown, string, string>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reduce } from '@engine/ligretto/index';
-import { BOT_LEVELS, MIN_INTENT_GAP_MS, createBotSeat, nextBotPlan, type BotSeat } from '@bots/index';
+import { BOT_LEVELS, MIN_INTENT_GAP_MS, createBotSeat, ligrettoBot, nextBotPlan, tableView, type BotSeat } from '@bots/index';
 import { arrivals, dealt, playRound, table } from './helpers';
 
 /** The most arrivals inside any window [t, t + 1000) that starts at an arrival. */
@@ -43,7 +43,7 @@ describe('a bot never sends more than 20 intents per game second', () => {
     const sends: number[] = [];
     for (let now = 0; now < 2000; now += 7) {
       for (let ask = 0; ask < 3; ask++) {
-        const step = nextBotPlan(bot, started.state, now);
+        const step = nextBotPlan(ligrettoBot, (s) => tableView(started.state, s), bot, now);
         bot = step.bot;
         if (step.plan.kind === 'send') sends.push(step.plan.at);
         else expect(step.plan.until).toBeGreaterThan(now);

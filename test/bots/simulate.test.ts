@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '@engine/ligretto/index';
-import { RESTART_DELAY_MS, seatBots, simulateMatch, simulateRound, type BotLevel } from '@bots/index';
+import { seatBots, simulateMatch, simulateRound, type BotLevel } from '@bots/index';
+import { ligrettoRules } from '@engine/ligretto/rules';
+
+const RESTART_DELAY_MS = ligrettoRules.flow.timings.restartCountdown;
 import { resolveOptions } from '@shared/games/ligretto/options';
 import { dealt, playRound, table } from './helpers';
 

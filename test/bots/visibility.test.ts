@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shuffled, seedRng } from '@engine/ligretto/index';
-import { BOT_LEVELS, createBotSeat, nextBotPlan, tableView } from '@bots/index';
+import { BOT_LEVELS, createBotSeat, ligrettoBot, nextBotPlan, tableView } from '@bots/index';
 import type { Card } from '@shared/games/ligretto/cards';
 import type { GameState, PlayerState } from '@shared/games/ligretto/state';
 import { playRound, runningStates, table } from './helpers';
@@ -39,11 +39,11 @@ describe('bots read only what a person at the table sees', () => {
         const seat = i % players;
         const bot = createBotSeat(seat, { level, seed: i });
         const now = 1000 + i * 10;
-        const seen = nextBotPlan(bot, state, now);
+        const seen = nextBotPlan(ligrettoBot, (s) => tableView(state, s), bot, now);
         for (const wholeHand of [false, true]) {
           const altered = hide(state, seat, i, wholeHand);
           if (JSON.stringify(altered.players[seat]?.hand) !== JSON.stringify(state.players[seat]?.hand)) changedHidden++;
-          expect(nextBotPlan(bot, altered, now)).toEqual(seen);
+          expect(nextBotPlan(ligrettoBot, (s) => tableView(altered, s), bot, now)).toEqual(seen);
           checked++;
         }
       });

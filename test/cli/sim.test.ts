@@ -64,7 +64,7 @@ describe('npm run sim', () => {
       const replay = replayCommand([r.replayFile ?? ''], (path) => io.files.get(path) ?? '');
       expect(replay.code).toBe(0);
       const state = (JSON.parse(replay.stdout) as ReplayOutput).state;
-      expect(state).toMatchObject({ phase: 'round-over', stoppedBy: r.stoppedBy, blockades: r.blockades, scores: r.scores });
+      expect(state).toMatchObject({ phase: 'round-over', stoppedBy: r.finisher, blockades: r.facts['blockades'], scores: r.scores });
     });
   });
 

@@ -7,15 +7,16 @@ import { startLanServer, type LanServer } from '@main/lan/LanServer';
 import type { LanLimits } from '@main/lan/lan-config';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
-import type { StageTimings } from '@main/session/timings';
+import type { StageTimings } from '@shared/game';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
 import { decodePhoneHostMessage } from '@shared/phone-protocol-schema';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '@shared/protocol';
+import { decodeHostMessage } from '@shared/protocol-schema';
 
 /** Fast stages so a whole round runs in seconds of real time. */
 export const FAST_TIMINGS: StageTimings = {
   countdown: 150,
-  reshuffleCountdown: 100,
+  restartCountdown: 100,
   stopped: 300,
   scores: 300,
   standings: 300,
@@ -73,7 +74,13 @@ export async function startLanRig(
     ...(opts.limits ? { limits: opts.limits } : {}),
   });
   const tv: HostMessage[] = [];
-  const handle = session.connect({ send: (m) => void tv.push(m), close: () => undefined });
+  const handle = session.connect({
+    send: (m) => {
+      const decoded = decodeHostMessage(JSON.stringify(m));
+      if (decoded.ok) tv.push(decoded.msg);
+    },
+    close: () => undefined,
+  });
   handle.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
   const port = Number(server.address.split(':')[1]);
   return {

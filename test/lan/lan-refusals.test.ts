@@ -1,4 +1,5 @@
 /** What the phone endpoint refuses, and that the game goes on untouched: seats, tokens, codes, floods and bad frames. */
+import { ligretto } from '../support/ligretto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION } from '@shared/phone-protocol';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
@@ -29,7 +30,7 @@ async function twoSeated(r: LanRig): Promise<{ a: PhoneClient; b: PhoneClient; t
 
 /** The session's seats and game, for "the game is unaffected" checks. */
 function state(r: LanRig): string {
-  const s = r.session.snapshot();
+  const s = ligretto(r.session.snapshot());
   return JSON.stringify({ stage: s.stage, seats: s.seats, game: s.game, state: s.state, frozen: s.frozen, paused: s.paused });
 }
 
@@ -39,11 +40,11 @@ describe('phone refusals', () => {
     const { a, b, tokenA } = await twoSeated(rig);
     rig.control({ t: 'control', op: 'start-match' });
     await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
-    const cards = JSON.stringify(rig.session.snapshot().state?.players);
+    const cards = JSON.stringify(ligretto(rig.session.snapshot()).state?.players);
     a.send(JSON.stringify({ t: 'press', do: 'flip', seat: 1 }));
     expect((await a.closed).code).toBe(1008);
     expect(a.refusals()).toEqual(['malformed']);
-    expect(JSON.stringify(rig.session.snapshot().state?.players)).toBe(cards);
+    expect(JSON.stringify(ligretto(rig.session.snapshot()).state?.players)).toBe(cards);
     await waitFor(() => rig?.session.snapshot().paused === true, 1000, 'the lost phone to pause the match');
     const back = await phone(rig);
     await back.resume(tokenA);
@@ -86,7 +87,7 @@ describe('phone refusals', () => {
     await waitFor(() => rig?.session.snapshot().seats[0]?.kind === 'open', 1000, 'the seat to be freed');
     const replay = await phone(rig);
     await expect(replay.resume(tokenA)).rejects.toThrow('bad-token');
-    expect(rig.session.snapshot().seats[0]?.kind).toBe('open');
+    expect(ligretto(rig.session.snapshot()).seats[0]?.kind).toBe('open');
   });
 
   it('closes a flooding socket; the seat, the other phones and the game carry on', async () => {

@@ -1,4 +1,5 @@
 /** Twelve real phones on loopback: they join through the LAN server and play a whole round from their own views. */
+import { ligretto } from '../support/ligretto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fits, needMasks } from '@engine/ligretto/index';
 import type { PhoneCards, PhoneMessage } from '@shared/phone-protocol';
@@ -38,7 +39,7 @@ describe('phones over the LAN: a full round', () => {
       expect(joined.seat).toBe(i);
       expect(joined.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     }
-    const seats = r.session.snapshot().seats;
+    const seats = ligretto(r.session.snapshot()).seats;
     expect(seats.map((s) => [s.kind, s.input?.kind, s.name])).toEqual(phones.map((_, i) => ['person', 'phone', `Phone ${i + 1}`]));
     await waitFor(() => phones.every((p) => p.view()?.stage === 'lobby'), 3000, 'lobby views');
 
@@ -49,13 +50,13 @@ describe('phones over the LAN: a full round', () => {
       'every phone to see its dealt cards',
     );
 
-    const over = (): boolean => r.session.snapshot().state?.phase === 'round-over';
+    const over = (): boolean => ligretto(r.session.snapshot()).state?.phase === 'round-over';
     const presses = phones.map(() => 0);
     await Promise.all(
       phones.map(async (phone, i) => {
         while (!over()) {
           const view = phone.view();
-          const game = r.session.snapshot().state;
+          const game = ligretto(r.session.snapshot()).state;
           if (view?.stage === 'playing' && view.cards && game && !view.paused) {
             phone.send(choose(view.cards, game.piles));
             presses[i] = (presses[i] ?? 0) + 1;
@@ -67,7 +68,7 @@ describe('phones over the LAN: a full round', () => {
     await waitFor(() => phones.every((p) => p.view()?.score !== null && p.view()?.score !== undefined), 5000, 'scores on every phone');
 
     const events = r.tv.flatMap((m): GameEvent[] => (m.t === 'snapshot' ? [...m.events] : []));
-    const players = r.session.snapshot().players;
+    const players = ligretto(r.session.snapshot()).players;
     const playedBy = new Set(events.flatMap((e) => (e.type === 'card-played' ? [players[e.player]] : [])));
     expect(presses.every((n) => n > 0)).toBe(true);
     expect(playedBy.size).toBe(12);

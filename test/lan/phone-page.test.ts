@@ -1,4 +1,5 @@
 /** The built phone page in headless Chromium at phone sizes: join, play, buzz on a rejection, reload back into the seat; screenshots. */
+import { ligretto } from '../support/ligretto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -63,7 +64,7 @@ describe('the phone page', () => {
     await page.tap('button[type="submit"]');
     await page.waitForSelector('[data-screen="wait"]');
     await shot(context, page, 'phone-lobby-portrait');
-    expect(rig.session.snapshot().seats[0]).toMatchObject({ kind: 'person', name: 'Ana', input: { kind: 'phone' } });
+    expect(ligretto(rig.session.snapshot()).seats[0]).toMatchObject({ kind: 'person', name: 'Ana', input: { kind: 'phone' } });
 
     for (const level of ['relaxed', 'relaxed', 'relaxed'] as const) rig.control({ t: 'lobby', cmd: { op: 'add-bot', level } });
     rig.control({ t: 'control', op: 'start-match' });
@@ -74,10 +75,14 @@ describe('the phone page', () => {
     await page.waitForSelector('.toast.on');
     expect(await page.evaluate(() => (window as unknown as { buzz: unknown[] }).buzz.length)).toBeGreaterThan(0);
     expect(await page.textContent('#toast')).toBe('Nothing there');
-    const handBefore = rig.session.snapshot().state?.players[0]?.hand.length ?? 0;
+    const handBefore = ligretto(rig.session.snapshot()).state?.players[0]?.hand.length ?? 0;
     await page.waitForTimeout(1300);
     await page.tap('#btn-flip');
-    await waitFor(() => (rig.session.snapshot().state?.players[0]?.hand.length ?? 0) < handBefore, 2000, 'the flip to reach the session');
+    await waitFor(
+      () => (ligretto(rig.session.snapshot()).state?.players[0]?.hand.length ?? 0) < handBefore,
+      2000,
+      'the flip to reach the session',
+    );
     await page.waitForFunction(() => document.querySelector('#waste-face .card')?.classList.contains('empty') === false);
     await shot(context, page, 'phone-playing-portrait');
     await page.setViewportSize(LANDSCAPE);
@@ -85,8 +90,8 @@ describe('the phone page', () => {
 
     await page.reload();
     await page.waitForSelector('[data-screen="pad"]');
-    expect(rig.session.snapshot().frozen).toEqual([]);
-    expect(rig.session.snapshot().seats.filter((s) => s.input?.kind === 'phone')).toHaveLength(1);
+    expect(ligretto(rig.session.snapshot()).frozen).toEqual([]);
+    expect(ligretto(rig.session.snapshot()).seats.filter((s) => s.input?.kind === 'phone')).toHaveLength(1);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -94,7 +99,7 @@ describe('the phone page', () => {
   it('shows the row placement buttons with the advanced row and five row cards for two players', async () => {
     rig.control({ t: 'control', op: 'end-match' });
     rig.control({ t: 'lobby', cmd: { op: 'leave', seat: 0 } });
-    await waitFor(() => rig.session.snapshot().seats.every((s) => s.kind !== 'person'), 2000, 'the lobby to clear');
+    await waitFor(() => ligretto(rig.session.snapshot()).seats.every((s) => s.kind !== 'person'), 2000, 'the lobby to clear');
     for (const seat of [1, 2, 3]) rig.control({ t: 'lobby', cmd: { op: 'remove-bot', seat } });
     rig.control({ t: 'lobby', cmd: { op: 'set-options', options: { advancedRow: true } } });
     rig.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'relaxed', seat: 5 } });

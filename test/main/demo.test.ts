@@ -1,4 +1,5 @@
 /** Attract mode: {t:'demo'} starts a bots-only match at once and keeps starting new ones. */
+import { ligretto } from '../support/ligretto';
 import { describe, expect, it } from 'vitest';
 import { advance, expectConsecutiveRevs, expectReach, flush, makeRig, TEST_TIMINGS, View } from './harness';
 
@@ -18,7 +19,7 @@ describe('demo mode', () => {
     expect(s.players).toHaveLength(12);
     expect(s.state?.options.players).toBe(12);
     await advance(rig, TEST_TIMINGS.countdown);
-    expect(rig.session.snapshot().stage).toBe('playing');
+    expect(ligretto(rig.session.snapshot()).stage).toBe('playing');
 
     view.send({ t: 'demo', bots: 3 });
     await flush();
@@ -44,8 +45,8 @@ describe('demo mode', () => {
       expect(over.state?.match.over).toBe(true);
       expect(over.stageEndsAt).toBe(over.now + TEST_TIMINGS.demoRestart);
       await advance(rig, TEST_TIMINGS.demoRestart);
-      expect(rig.session.snapshot()).toMatchObject({ stage: 'countdown', demo: true, players: [0, 1, 2, 3] });
-      expect(rig.session.snapshot().state?.match.round).toBe(1);
+      expect(ligretto(rig.session.snapshot())).toMatchObject({ stage: 'countdown', demo: true, players: [0, 1, 2, 3] });
+      expect(ligretto(rig.session.snapshot()).state?.match.round).toBe(1);
     }
     expect(new Set(seeds).size).toBe(3);
     expectConsecutiveRevs(view, rig.session);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ViewHandle } from '@main/session/Session';
 import { INTENT_KINDS } from '@shared/games/ligretto/intent';
-import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage, type LobbyCommand } from '@shared/protocol';
+import { MAX_MESSAGE_BYTES, type ClientMessage, type HostOutMessage, type LobbyCommand } from '@shared/protocol';
 import { clientMessageSchema, decodeHostMessage } from '@shared/protocol-schema';
 import { BOT_LEVEL_NAMES, DEFAULT_MATCH_OPTIONS, type InputBinding } from '@shared/seats';
 import { expectReach, flush, gameProblems, makeRig, View, type Rig } from './harness';
@@ -11,8 +11,8 @@ import { expectReach, flush, gameProblems, makeRig, View, type Rig } from './har
 const MESSAGE_TYPES = ['hello', 'intent', 'lobby', 'control', 'demo'];
 
 /** A raw view on the session: everything the host answers, synchronously. */
-function rawView(rig: Rig, hello: boolean): { handle: ViewHandle; inbox: HostMessage[] } {
-  const inbox: HostMessage[] = [];
+function rawView(rig: Rig, hello: boolean): { handle: ViewHandle; inbox: HostOutMessage[] } {
+  const inbox: HostOutMessage[] = [];
   const handle = rig.session.connect({ send: (m) => void inbox.push(m), close: () => undefined });
   if (hello) handle.receive(JSON.stringify({ t: 'hello', protocol: 1 }));
   inbox.length = 0;
@@ -289,7 +289,7 @@ describe('D1 fuzzing the session boundary (handle.receive)', () => {
     fc.assert(
       fc.property(steps, fc.integer({ min: 1, max: 1000 }), (plan, seed) => {
         const rig = makeRig({ seed });
-        const inbox: HostMessage[] = [];
+        const inbox: HostOutMessage[] = [];
         const handle = rig.session.connect({ send: (m) => void inbox.push(m), close: () => undefined });
         handle.receive(JSON.stringify({ t: 'hello', protocol: 1 }));
         for (const step of plan) {
@@ -298,9 +298,10 @@ describe('D1 fuzzing the session boundary (handle.receive)', () => {
         }
         let rev: number | null = null;
         let afterWelcome = false;
-        for (const m of inbox) {
-          const decoded = decodeHostMessage(JSON.stringify(m));
-          if (!decoded.ok) expect.fail(`the host sent an invalid message: ${decoded.error}`);
+        for (const sent of inbox) {
+          const decoded = decodeHostMessage(JSON.stringify(sent));
+          if (!decoded.ok) return expect.fail(`the host sent an invalid message: ${decoded.error}`);
+          const m = decoded.msg;
           if (m.t === 'welcome') afterWelcome = true;
           if (m.t !== 'snapshot') continue;
           // A repeated hello gets the current snapshot again; every other snapshot is a change.

@@ -1,8 +1,9 @@
 /** Helpers for the host-session tests: a session on a manual clock, in-process views, clock stepping, state checks. */
 import { expect } from 'vitest';
+import { ligretto } from '../support/ligretto';
 import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
-import type { StageTimings } from '@main/session/timings';
+import type { StageTimings } from '@shared/game';
 import { connectInProcess, type ClientLink } from '@main/transport/in-process';
 import { cardColor, cardNumber, DECK_SIZE } from '@shared/games/ligretto/cards';
 import type { GameEvent } from '@shared/games/ligretto/events';
@@ -15,7 +16,7 @@ import type { GameState } from '@shared/games/ligretto/state';
 /** Short stage timings so tests spend little clock time on banners (the countdown keeps its own length). */
 export const TEST_TIMINGS: StageTimings = {
   countdown: 3000,
-  reshuffleCountdown: 2000,
+  restartCountdown: 2000,
   stopped: 500,
   scores: 1000,
   standings: 1000,
@@ -114,7 +115,7 @@ export async function advance(rig: Rig, ms: number, stepMs = 50): Promise<void> 
 /** Steps the clock until the session's snapshot satisfies `done` (checked before each step); false at the limit. */
 export async function runUntil(rig: Rig, done: (s: Snapshot) => boolean, limitMs: number, stepMs = 50): Promise<boolean> {
   const stop = rig.clock.now() + limitMs;
-  while (!done(rig.session.snapshot())) {
+  while (!done(ligretto(rig.session.snapshot()))) {
     if (rig.clock.now() >= stop) return false;
     rig.clock.advance(stepMs);
     await flush();
@@ -126,7 +127,7 @@ export async function runUntil(rig: Rig, done: (s: Snapshot) => boolean, limitMs
 /** Like runUntil, but fails the test with the stage it got stuck in. */
 export async function expectReach(rig: Rig, done: (s: Snapshot) => boolean, limitMs: number, what: string): Promise<Snapshot> {
   const reached = await runUntil(rig, done, limitMs);
-  const s = rig.session.snapshot();
+  const s = ligretto(rig.session.snapshot());
   expect(reached, `${what} within ${limitMs} ms (stuck in stage ${s.stage}, round ${s.state?.match.round ?? '-'})`).toBe(true);
   return s;
 }

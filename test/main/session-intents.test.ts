@@ -1,8 +1,8 @@
 /** People's intents through the session: arrival order, which seats may send, and a person taking over a bot. */
+import { ligrettoRules } from '@engine/ligretto/rules';
 import { describe, expect, it } from 'vitest';
 import { legalIntents, reduce } from '@engine/ligretto/index';
-import { applyLobby, emptySeats } from '@main/session/lobby';
-import { startGame } from '@main/session/match-start';
+import { applyLobby, emptySeats, occupiedSeats } from '@main/session/lobby';
 import { cardColor, cardNumber, type Card } from '@shared/games/ligretto/cards';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { ClientMessage } from '@shared/protocol';
@@ -44,7 +44,13 @@ function twoPeople(): Seat[] {
 function findRace(): { seed: number; opener: Intent; twos: [Intent, Intent] } {
   const seats = twoPeople();
   for (let seed = 1; seed <= 5000; seed++) {
-    const started = startGame(seats, DEFAULT_MATCH_OPTIONS, seed);
+    const started = ligrettoRules.setup(
+      ligrettoRules.options(
+        DEFAULT_MATCH_OPTIONS,
+        occupiedSeats(seats).map(() => ({ stackSize: 10 })),
+      ),
+      seed,
+    );
     if (!started.ok) continue;
     const playing = reduce(started.state, { type: 'start' });
     if (!playing.ok || playing.state.phase !== 'playing') continue;

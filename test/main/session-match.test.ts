@@ -1,4 +1,5 @@
 /** A whole match through the session: countdown, play by bots, stop, scores, standings, match over, back to the lobby. */
+import { ligretto } from '../support/ligretto';
 import { describe, expect, it } from 'vitest';
 import type { Snapshot, Stage } from '@shared/protocol';
 import type { BotLevelName } from '@shared/seats';
@@ -191,7 +192,7 @@ describe('session match lifecycle with bots', () => {
     await expectReach(rig, (s) => (s.state?.piles.length ?? 0) > 0, 30_000, 'a card in the centre');
     view.send({ t: 'control', op: 'pause' });
     await flush();
-    const frozen: Snapshot = rig.session.snapshot();
+    const frozen: Snapshot = ligretto(rig.session.snapshot());
     expect(frozen.paused).toBe(true);
     await advance(rig, 60_000, 500);
     expect(rig.session.snapshot()).toEqual(frozen);

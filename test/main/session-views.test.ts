@@ -1,7 +1,7 @@
 /** Views of one session: one snapshot per change for everyone, crashed views dropped, idle views harmless. */
 import { describe, expect, it } from 'vitest';
 import { connectInProcess } from '@main/transport/in-process';
-import type { HostMessage } from '@shared/protocol';
+import type { HostOutMessage } from '@shared/protocol';
 import { addBots, expectConsecutiveRevs, expectReach, flush, gameProblems, makeRig, View } from './harness';
 
 describe('session views', () => {
@@ -60,7 +60,7 @@ describe('session views', () => {
     const rig = makeRig({ seed: 6 });
     const deaf = connectInProcess(rig.session, () => undefined);
     deaf.send({ t: 'hello', protocol: 1 });
-    const backlog: HostMessage[] = [];
+    const backlog: HostOutMessage[] = [];
     const slow = rig.session.connect({ send: (m) => void backlog.push(m), close: () => undefined });
     slow.receive({ t: 'hello', protocol: 1 });
     const good = new View(rig.session);

@@ -176,7 +176,7 @@ beforeAll(async () => {
     clock: realClock,
     seed: () => seed++,
     log: (line) => logs.push(line),
-    timings: { countdown: 300, reshuffleCountdown: 200, stopped: 300, scores: 300, standings: 300, demoRestart: 300 },
+    timings: { countdown: 300, restartCountdown: 200, stopped: 300, scores: 300, standings: 300, demoRestart: 300 },
   });
   host = await startBrowserHost({ session, rendererDir: www, host: '127.0.0.1', port: 0, log: (line) => logs.push(line) });
   port = Number(new URL(host.url).port);

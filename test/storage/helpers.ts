@@ -1,4 +1,5 @@
 /** Helpers for the storage tests: temp data folders, a session with saves on a manual clock, saves commands. */
+import { ligretto } from '../support/ligretto';
 import { expect } from 'vitest';
 import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
@@ -65,7 +66,7 @@ export async function seatBots(
 /** Runs the clock until the session reaches `done`, letting disk writes finish between steps. */
 export async function reach(rig: SavesRig, done: (s: Snapshot) => boolean, what: string, limitMs = 30 * 60_000): Promise<Snapshot> {
   const ok = await runUntil(rig, done, limitMs, 200);
-  const s = rig.session.snapshot();
+  const s = ligretto(rig.session.snapshot());
   expect(ok, `${what} (stuck in ${s.stage}, round ${s.state?.match.round ?? '-'})`).toBe(true);
   await rig.saves.idle();
   return s;

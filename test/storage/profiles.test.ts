@@ -17,6 +17,7 @@ function night(
   const best = Math.max(...totals);
   return {
     format: 1,
+    game: 'ligretto',
     id,
     startedAt: new Date(Date.UTC(2025, 0, day, 20)).toISOString(),
     savedAt: new Date(Date.UTC(2025, 0, day, 23)).toISOString(),

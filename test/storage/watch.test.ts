@@ -1,4 +1,5 @@
 /** Watching a replay in the app: the host plays it on the clock and the views see the live round's states again. */
+import { ligretto } from '../support/ligretto';
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from '@engine/ligretto/index';
 import type { Snapshot } from '@shared/protocol';
@@ -51,7 +52,7 @@ async function nightWithAPerson(): Promise<{ rig: SavesRig; view: View; night: s
   view.send({ t: 'control', op: 'start-match' });
   let countdownPresses = 0;
   for (let step = 0; step < 40_000 && rig.session.snapshot().stage !== 'match-over'; step++) {
-    const s = rig.session.snapshot();
+    const s = ligretto(rig.session.snapshot());
     if (s.stage === 'countdown' && step % 3 === 0) {
       view.send({ t: 'intent', seat: 0, do: 'flip' });
       countdownPresses++;

@@ -2,7 +2,7 @@
 import { cardOwner, fullDeck, DECK_SIZE, type Card } from '@shared/games/ligretto/cards';
 import { rowSizeFor, type RuleOptions } from '@shared/games/ligretto/options';
 import type { PlayerState } from '@shared/games/ligretto/state';
-import { shuffled } from './rng';
+import { shuffled } from '../rng';
 
 /** One player's deck split into stack, row and hand, each listed top first (REPLAY.md `deal`). */
 export interface DealEntry {

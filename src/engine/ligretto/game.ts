@@ -5,7 +5,7 @@ import type { GameState } from '@shared/games/ligretto/state';
 import { dealExplicit, dealProblems, dealSeeded, type DealEntry } from './deal';
 import { beginRound } from './reduce';
 import { resolveBlockades } from './remedy';
-import { seedRng } from './rng';
+import { seedRng } from '../rng';
 
 /** A new game, or the reasons the inputs are refused. */
 export type NewGameResult =

@@ -8,7 +8,7 @@ export { fits, fitsRowSlot, needMasks, targetPile, type NeedMasks } from './pile
 export { scoreRound } from './scoring';
 export { legalIntents } from './legal';
 export { stateHash } from './hash';
-export { nextRandom, roundSeed, seedRng, shuffled } from './rng';
+export { nextRandom, roundSeed, seedRng, shuffled } from '../rng';
 export { replayFileFor, replayStart, replayState, runReplay } from './replay';
 export { resumeMatch } from './resume';
 export { tableView } from './view';

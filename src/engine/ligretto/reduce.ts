@@ -5,7 +5,7 @@ import type { GameState } from '@shared/games/ligretto/state';
 import { dealSeeded } from './deal';
 import { applyIntent, isWellFormed } from './intents';
 import { resolveBlockades } from './remedy';
-import { roundSeed, seedRng } from './rng';
+import { roundSeed, seedRng } from '../rng';
 import { endRound } from './scoring';
 
 /** The outcome of one action: applied (with the pile a centre play went to) or rejected, changing nothing. */

@@ -2,7 +2,7 @@
 import type { GameEvent } from '@shared/games/ligretto/events';
 import type { GameState, PlayerState } from '@shared/games/ligretto/state';
 import { isBlockade, reshuffleCanHelp } from './blockade';
-import { shuffled } from './rng';
+import { shuffled } from '../rng';
 import { endRound } from './scoring';
 
 /** B2: after this many reshuffles in one round, the next blockade ends the round. */

@@ -7,7 +7,7 @@ import type { GameState } from '@shared/games/ligretto/state';
 import { dealSeeded, type DealEntry } from './deal';
 import { newGame, newGameFromDeal, type NewGameResult } from './game';
 import { reduce } from './reduce';
-import { seedRng } from './rng';
+import { seedRng } from '../rng';
 
 const topFirst = (cards: readonly Card[]): string[] => [...cards].reverse().map(cardLabel);
 

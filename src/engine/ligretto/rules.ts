@@ -2,13 +2,7 @@
 import type { GameRules } from '@shared/game';
 import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Intent } from '@shared/games/ligretto/intent';
-import {
-  lobbyRuleOptionsSchema,
-  optionProblems,
-  resolveOptions,
-  ruleOptionsSchema,
-  type RuleOptions,
-} from '@shared/games/ligretto/options';
+import { tableOptionsSchema, optionProblems, resolveOptions, ruleOptionsSchema, type RuleOptions } from '@shared/games/ligretto/options';
 import type { ReplayFile } from '@shared/games/ligretto/replay';
 import { intentSchema, replayFileSchema } from '@shared/games/ligretto/replay-schema';
 import type { GameState } from '@shared/games/ligretto/state';
@@ -21,7 +15,7 @@ import { legalIntents } from './legal';
 import { reduce } from './reduce';
 import { replayFileFor, runReplay } from './replay';
 import { resumeMatch } from './resume';
-import { roundSeed } from './rng';
+import { roundSeed } from '../rng';
 import { tableView } from './view';
 
 /** Ligretto (RULES.md): real-time, 2 to 12 players, rounds until a target total or a fixed number of rounds. */
@@ -31,7 +25,7 @@ export const ligrettoRules: GameRules<GameState, Intent, GameEvent, RuleOptions,
   schemas: { state: gameStateSchema, intent: intentSchema, event: gameEventSchema, options: ruleOptionsSchema, view: tableViewSchema },
   rejectReasons: REJECT_REASONS,
   options(lobby, seats) {
-    const parsed = lobbyRuleOptionsSchema.partial().safeParse(lobby);
+    const parsed = tableOptionsSchema.safeParse(lobby);
     const chosen = parsed.success ? parsed.data : {};
     return resolveOptions({ ...chosen, players: seats.length, handicap: seats.map((s) => s.stackSize) });
   },
@@ -54,6 +48,7 @@ export const ligrettoRules: GameRules<GameState, Intent, GameEvent, RuleOptions,
   match: (state) => state.match,
   roundResult: (state) =>
     state.phase === 'round-over' && state.scores !== null ? { points: state.scores.map((s) => s.points), finisher: state.stoppedBy } : null,
+  roundFacts: (state) => ({ blockades: state.blockades, reshuffles: state.reshuffles }),
   optionsOf: (state) => state.options,
   seedOf: (state) => state.seed,
   view: tableView,

@@ -1,15 +1,23 @@
 /** Command-line arguments of `npm run sim`, parsed and checked into one value or one line saying what is wrong. */
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '@bots/index';
-import { MAX_PLAYERS, MIN_PLAYERS } from '@shared/games/ligretto/options';
+import { DEFAULT_GAME, gameIdSchema } from '@shared/game';
+import { DEFAULT_STACK, DEFAULT_TARGET, MAX_PLAYERS, MIN_PLAYERS, MIN_STACK } from '@shared/games/ligretto/options';
 
 /** Everything the sim command needs, with defaults filled in. */
 export interface SimArgs {
   readonly players: number;
   readonly seed: number;
-  readonly rounds: number;
   /** One level per seat. */
   readonly bots: readonly BotLevel[];
+  /** The game to simulate (`ligretto` by default). */
+  readonly game: string;
+  /** Rounds to play; null plays until the match is over (with --target). */
+  readonly rounds: number | null;
+  /** The game's options as the lobby would give them (Ligretto: rowSize, blockade, target, rounds, advancedRow). */
+  readonly options: Readonly<Record<string, string | number | boolean | null>>;
+  /** One stack size per seat (Ligretto S2 handicap). */
+  readonly handicap: readonly number[];
   readonly advancedRow: boolean;
   readonly json: boolean;
   readonly saveReplay: string | null;
@@ -19,7 +27,8 @@ export interface SimArgs {
 
 /** The usage line shown with argument errors. */
 export const SIM_USAGE =
-  'usage: npm run sim -- --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--advanced-row] [--json] [--save-replay DIR] [--max-game-seconds T]';
+  'usage: npm run sim -- [--game ID] --players N --seed S --rounds R --bots LEVEL[,LEVEL...] [--row-size official|large-table] ' +
+  '[--blockade reshuffle|end-round] [--handicap N[,N...]] [--target T] [--advanced-row] [--json] [--save-replay DIR] [--max-game-seconds T]';
 
 const DEFAULTS = { players: 4, seed: 1, rounds: 1, bots: 'skilled', maxGameSeconds: 1800 } as const;
 
@@ -44,7 +53,31 @@ function levels(text: string, players: number): Parsed<BotLevel[]> {
   return { ok: true, value: valid };
 }
 
+function choice(name: string, text: string | undefined, allowed: readonly string[]): Parsed<string | null> {
+  if (text === undefined) return { ok: true, value: null };
+  if (!allowed.includes(text)) return { ok: false, error: `--${name} must be one of ${allowed.join(', ')}, got "${text}"` };
+  return { ok: true, value: text };
+}
+
+function stacks(text: string | undefined, players: number): Parsed<number[]> {
+  if (text === undefined) return { ok: true, value: new Array<number>(players).fill(DEFAULT_STACK) };
+  const sizes: number[] = [];
+  for (const part of text.split(',')) {
+    const size = integer('handicap', part.trim(), DEFAULT_STACK, MIN_STACK, DEFAULT_STACK);
+    if (!size.ok) return size;
+    sizes.push(size.value);
+  }
+  if (sizes.length === 1) return { ok: true, value: new Array<number>(players).fill(sizes[0] ?? DEFAULT_STACK) };
+  if (sizes.length !== players) return { ok: false, error: `--handicap lists ${sizes.length} stack sizes for ${players} players` };
+  return { ok: true, value: sizes };
+}
+
 const OPTIONS = {
+  game: { type: 'string' },
+  'row-size': { type: 'string' },
+  blockade: { type: 'string' },
+  handicap: { type: 'string' },
+  target: { type: 'string' },
   players: { type: 'string' },
   seed: { type: 'string' },
   rounds: { type: 'string' },
@@ -75,8 +108,19 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
   if (!players.ok) return players;
   const seed = integer('seed', values.seed, DEFAULTS.seed, -(2 ** 31), 2 ** 32 - 1);
   if (!seed.ok) return seed;
-  const rounds = integer('rounds', values.rounds, DEFAULTS.rounds, 1, 1000);
-  if (!rounds.ok) return rounds;
+  const target = values.target === undefined ? null : integer('target', values.target, DEFAULT_TARGET, 1, 100000);
+  if (target !== null && !target.ok) return target;
+  // With a target the match plays until someone reaches it (M1), unless --rounds caps it; else --rounds rounds (M2).
+  const rounds = values.rounds === undefined && target !== null ? null : integer('rounds', values.rounds, DEFAULTS.rounds, 1, 1000);
+  if (rounds !== null && !rounds.ok) return rounds;
+  const rowSize = choice('row-size', values['row-size'], ['official', 'large-table']);
+  if (!rowSize.ok) return rowSize;
+  const blockade = choice('blockade', values.blockade, ['reshuffle', 'end-round']);
+  if (!blockade.ok) return blockade;
+  const handicap = stacks(values.handicap, players.value);
+  if (!handicap.ok) return handicap;
+  const game = values.game ?? DEFAULT_GAME;
+  if (!gameIdSchema.safeParse(game).success) return { ok: false, error: `--game: "${game}" is not a game id` };
   const bots = levels(values.bots ?? DEFAULTS.bots, players.value);
   if (!bots.ok) return bots;
   const maxGame = integer('max-game-seconds', values['max-game-seconds'], DEFAULTS.maxGameSeconds, 1, 24 * 3600);
@@ -86,9 +130,17 @@ export function parseSimArgs(argv: readonly string[]): Parsed<SimArgs> {
   return {
     ok: true,
     value: {
+      game,
       players: players.value,
       seed: seed.value,
-      rounds: rounds.value,
+      rounds: rounds === null ? null : rounds.value,
+      options: {
+        ...(rowSize.value === null ? {} : { rowSize: rowSize.value }),
+        ...(blockade.value === null ? {} : { blockade: blockade.value }),
+        ...(target === null ? { rounds: rounds === null ? null : rounds.value } : { target: target.value, rounds: null }),
+        advancedRow: values['advanced-row'] ?? false,
+      },
+      handicap: handicap.value,
       bots: bots.value,
       advancedRow: values['advanced-row'] ?? false,
       json: values.json ?? false,

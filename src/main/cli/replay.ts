@@ -1,8 +1,8 @@
-/** `npm run replay -- FILE`: applies a replay file with the real engine and prints the result (REPLAY.md). */
+/** `npm run replay -- FILE`: applies a replay file of any registered game and prints the result (REPLAY.md). */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { runReplay } from '@engine/ligretto/index';
-import { parseReplayText } from '@shared/games/ligretto/replay-schema';
+import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
+import { parseEnvelope } from './replay-envelope';
 
 /** What the command writes and its exit status, kept apart from the process for tests. */
 export interface CliOutcome {
@@ -14,7 +14,11 @@ export interface CliOutcome {
 const fail = (message: string): CliOutcome => ({ code: 2, stdout: '', stderr: `replay: ${message.replace(/\s+/g, ' ')}\n` });
 
 /** Runs the replay command on its arguments. */
-export function replayCommand(args: readonly string[], read: (path: string) => string = (p) => readFileSync(p, 'utf8')): CliOutcome {
+export function replayCommand(
+  args: readonly string[],
+  read: (path: string) => string = (p) => readFileSync(p, 'utf8'),
+  games: GameRegistry = BUILT_IN_GAMES,
+): CliOutcome {
   const files = args.filter((a) => a !== '--');
   if (files.length !== 1 || files[0] === undefined) return fail('usage: npm run replay -- FILE');
   let text: string;
@@ -23,9 +27,9 @@ export function replayCommand(args: readonly string[], read: (path: string) => s
   } catch (e) {
     return fail(`cannot read ${files[0]}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const parsed = parseReplayText(text);
+  const parsed = parseEnvelope(text, games);
   if (!parsed.ok) return fail(parsed.error);
-  const run = runReplay(parsed.file);
+  const run = parsed.rules.replays.run(parsed.file);
   if (!run.ok) return fail(`invalid replay: ${run.problems.join('; ')}`);
   return { code: 0, stdout: `${JSON.stringify(run.output)}\n`, stderr: '' };
 }

@@ -1,6 +1,7 @@
 /** The phones' gateway into the session: seats and tokens, presses for the token's own seat, lost and found phones. */
 import type { PhoneHostMessage, PhoneMessage, PhoneRefusal } from '@shared/phone-protocol';
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
+import { isIntentKind, isRejectReason } from '@shared/games/ligretto/intent';
+import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
 import { sameInput } from '../session/lobby';
 import type { Session, ViewHandle } from '../session/Session';
@@ -38,7 +39,7 @@ export class PhoneRoom {
   private readonly byLink = new Map<PhoneLink, PhoneSeat>();
   private readonly failures: FailureCounter;
   private readonly handle: ViewHandle;
-  private latest: Snapshot;
+  private latest: Snapshot<unknown>;
   private lastRefusal: string | null = null;
   private syncQueued = false;
   private closed = false;
@@ -174,7 +175,7 @@ export class PhoneRoom {
     this.handle.receive(msg);
   }
 
-  private fromSession(msg: HostMessage): void {
+  private fromSession(msg: HostOutMessage): void {
     switch (msg.t) {
       case 'snapshot':
         this.latest = msg.snapshot;
@@ -182,7 +183,7 @@ export class PhoneRoom {
         return this.queueSync();
       case 'rejected':
         for (const seat of this.seats.values()) {
-          if (seat.seat === msg.seat && seat.link)
+          if (seat.seat === msg.seat && seat.link && isIntentKind(msg.do) && isRejectReason(msg.reason))
             seat.link.send({ t: 'rejected', do: msg.do, slot: msg.slot, reason: msg.reason, late: msg.late });
         }
         return;

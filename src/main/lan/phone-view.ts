@@ -2,6 +2,7 @@
 import type { PhoneCards, PhoneScore, PhoneView } from '@shared/phone-protocol';
 import type { Snapshot } from '@shared/protocol';
 import type { GameState } from '@shared/games/ligretto/state';
+import { isLigrettoSnapshot } from '@shared/games/ligretto/snapshot';
 
 function topOf<T>(list: readonly T[]): T | null {
   return list.length === 0 ? null : (list[list.length - 1] as T);
@@ -33,10 +34,10 @@ function scoreOf(game: GameState, player: number): PhoneScore | null {
 }
 
 /** The view of one seat, or null when the seat is not a person's. Other seats appear only as the name of who called stop. */
-export function phoneViewFor(snapshot: Snapshot, seat: number): PhoneView | null {
+export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number): PhoneView | null {
   const s = snapshot.seats[seat];
   if (!s || s.kind !== 'person') return null;
-  const game = snapshot.stage === 'lobby' ? null : snapshot.state;
+  const game = snapshot.stage === 'lobby' || !isLigrettoSnapshot(snapshot) ? null : snapshot.state;
   const player = snapshot.players.indexOf(seat);
   const playing = game !== null && player !== -1;
   const stopper = game?.stoppedBy ?? null;

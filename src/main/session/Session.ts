@@ -1,51 +1,42 @@
-/** The game's single authority: lobby, match lifecycle, intents in arrival order, bots on a game clock. */
-import { reduce } from '@engine/ligretto/index';
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { Action, Intent } from '@shared/games/ligretto/intent';
-import {
-  toEngineIntent,
-  type ClientMessage,
-  type ControlOp,
-  type HostMessage,
-  type LobbyCommand,
-  type Snapshot,
-  type Stage,
-} from '@shared/protocol';
+/** The game's single authority: seats and lobby, pause, lost controllers, saves and views; a MatchRunner plays the game. */
+import { BUILT_IN_BOTS, type AnyGameBot, type BotRegistry } from '@bots/index';
+import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
+import { DEFAULT_GAME, type AnyGameRules, type GameId, type StageTimings } from '@shared/game';
+import type { ClientMessage, ControlOp, HostOutMessage, LobbyCommand, Snapshot } from '@shared/protocol';
 import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
-import type { GameState } from '@shared/games/ligretto/state';
-import { resumeGame } from '../storage/resume-game';
-import type { MatchRecord, SessionSaves } from '../storage/saves-port';
-import { BotCrew } from './BotCrew';
 import type { Clock } from './clock';
+import { GameTime } from './GameTime';
 import { applyLobby, emptySeats, fillWithBots, occupiedSeats, sameInput } from './lobby';
-import { startGame } from './match-start';
-import { DEFAULT_TIMINGS, type StageTimings } from './timings';
+import { resumeGame, startGame, type StartResult } from './match-start';
+import { MatchRunner } from './MatchRunner';
+import type { MatchRecord, SessionSaves } from './ports';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 
 export type { ViewHandle, ViewLink } from './ViewHub';
 
-/** Everything the session needs from outside: time, seeds, bots and a log. */
+/** Everything the session needs from outside: time, seeds, a log, and optionally other games or stage timings. */
 export interface SessionDeps {
   readonly clock: Clock;
   readonly seed: () => number;
   readonly log: (line: string) => void;
+  /** Overrides of every game's stage timings (tests and the demo use short ones). */
   readonly timings?: Partial<StageTimings>;
+  /** The games the lobby offers; the built-in ones by default. */
+  readonly games?: GameRegistry;
+  /** Their bots; the built-in ones by default. */
+  readonly bots?: BotRegistry;
+  /** The game the lobby starts with; the first registered game by default. */
+  readonly game?: GameId;
 }
 
 /** The host session. Imports no Electron: it runs in the main process, in plain Node and in tests. */
 export class Session {
   private seats: Seat[] = emptySeats();
   private options: MatchOptions = DEFAULT_MATCH_OPTIONS;
-  private stage: Stage = 'lobby';
-  private paused = false;
-  private pausedAt = 0;
-  private pausedTotal = 0;
-  private stageEndsAt: number | null = null;
-  private players: number[] = [];
-  private game: GameState | null = null;
-  /** The state before the last applied intent, to tell a lost race ("too slow!") from a wrong card. */
-  private prevGame: GameState | null = null;
+  private game: GameId;
+  private match: MatchRunner | null = null;
+  private readonly time: GameTime;
   private demo = false;
   /** Seats whose controller was lost mid-match; `bot` when a stand-in bot plays them. */
   private frozen: { seat: number; bot: boolean }[] = [];
@@ -56,15 +47,17 @@ export class Session {
   private lan: LanStatus | null = null;
   private nativePads: NativePadStatus | null = null;
   private readonly hub: ViewHub;
-  private readonly crew: BotCrew;
+  private readonly games: GameRegistry;
+  private readonly bots: BotRegistry;
   private cancelWake: (() => void) | null = null;
   /** Game nights, replays and profiles; null when the host keeps no saves (tests, benchmarks). */
   private saves: SessionSaves | null = null;
-  private readonly timings: StageTimings;
 
   constructor(private readonly deps: SessionDeps) {
-    this.timings = { ...DEFAULT_TIMINGS, ...deps.timings };
-    this.crew = new BotCrew();
+    this.games = deps.games ?? BUILT_IN_GAMES;
+    this.bots = deps.bots ?? BUILT_IN_BOTS;
+    this.game = deps.game ?? this.games.games[0]?.id ?? DEFAULT_GAME;
+    this.time = new GameTime(deps.clock);
     this.hub = new ViewHub(
       deps.log,
       () => this.snapshot(),
@@ -74,26 +67,27 @@ export class Session {
 
   /** Game time: the clock minus every paused stretch. */
   gameNow(): number {
-    return (this.paused ? this.pausedAt : this.deps.clock.now()) - this.pausedTotal;
+    return this.time.now();
   }
 
   /** The current snapshot. */
-  snapshot(): Snapshot {
-    const live: Snapshot = {
+  snapshot(): Snapshot<unknown> {
+    const m = this.match;
+    const live: Snapshot<unknown> = {
       rev: this.rev,
-      stage: this.stage,
-      paused: this.paused,
+      stage: m?.stage ?? 'lobby',
+      paused: this.time.paused,
       now: this.gameNow(),
-      stageEndsAt: this.stageEndsAt,
+      stageEndsAt: m?.stageEndsAt ?? null,
       seats: this.seats,
       options: this.options,
-      players: this.players,
+      players: m?.players ?? [],
       frozen: this.frozen,
       saves: this.saves?.view() ?? null,
       replay: null,
       demo: this.demo,
-      game: 'ligretto',
-      state: this.game,
+      game: m?.rules.id ?? this.game,
+      state: m?.state ?? null,
       lan: this.lan,
       nativePads: this.nativePads,
     };
@@ -123,7 +117,7 @@ export class Session {
   }
 
   /** Main-process hooks (keep-awake, storage) that see every snapshot; returns an unsubscribe function. */
-  observe(listener: (snapshot: Snapshot, events: readonly GameEvent[]) => void): () => void {
+  observe(listener: (snapshot: Snapshot<unknown>, events: readonly unknown[]) => void): () => void {
     return this.hub.observe(listener);
   }
 
@@ -137,7 +131,7 @@ export class Session {
     this.saves = saves;
     saves.bind({
       clock: this.deps.clock,
-      inLobby: () => this.stage === 'lobby' && !this.demo,
+      inLobby: () => this.match === null && !this.demo,
       changed: (events) => this.emit(events),
       broadcast: (msg) => this.hub.broadcast(msg),
       restoreLobby: (seats, options) => {
@@ -149,10 +143,6 @@ export class Session {
 
   private record(entry: MatchRecord): void {
     if (!this.demo) this.saves?.record(entry);
-  }
-
-  private send(view: View, msg: HostMessage): void {
-    this.hub.send(view, msg);
   }
 
   private refuse(view: View, error: string): void {
@@ -176,7 +166,9 @@ export class Session {
           ? this.controllerLost(msg.change.input)
           : this.controllerFound(msg.change.input, msg.change.previous);
       case 'saves':
-        return this.saves ? this.saves.command(msg.cmd, (reply) => this.send(view, reply)) : this.refuse(view, 'this host keeps no saves');
+        return this.saves
+          ? this.saves.command(msg.cmd, (reply) => this.hub.send(view, reply))
+          : this.refuse(view, 'this host keeps no saves');
     }
   }
 
@@ -184,19 +176,19 @@ export class Session {
   private controllerLost(input: InputBinding): void {
     const seat = this.seats.findIndex((s) => s.kind === 'person' && sameInput(s.input, input));
     if (seat === -1 || this.frozen.some((f) => f.seat === seat)) return;
-    if (this.stage === 'lobby') {
+    const m = this.match;
+    if (!m) {
       const r = applyLobby(this.seats, { op: 'leave', seat });
       if (r.ok) this.seats = r.seats;
       return this.emit([]);
     }
-    const player = this.players.indexOf(seat);
+    const player = m.players.indexOf(seat);
     const bot = this.options.lostController === 'bot' && player !== -1;
     this.frozen = [...this.frozen, { seat, bot }];
     if (bot) {
-      this.crew.standIn(player, 'skilled', this.deps.seed());
-      if (this.stage === 'playing' && this.game) this.crew.changed(this.game, this.gameNow());
+      m.standIn(player, 'skilled', this.deps.seed());
       this.schedule();
-    } else if (!this.paused) {
+    } else if (!this.time.paused) {
       this.autoPaused = true;
       return this.setPaused(true);
     }
@@ -212,8 +204,8 @@ export class Session {
     const frozen = this.frozen.find((f) => f.seat === seat);
     if (frozen) {
       this.frozen = this.frozen.filter((f) => f !== frozen);
-      if (frozen.bot) this.crew.release(this.players.indexOf(seat));
-      if (this.autoPaused && this.paused && !this.frozen.some((f) => !f.bot)) {
+      if (frozen.bot) this.match?.release(this.match.players.indexOf(seat));
+      if (this.autoPaused && this.time.paused && !this.frozen.some((f) => !f.bot)) {
         this.autoPaused = false;
         return this.setPaused(false);
       }
@@ -222,11 +214,8 @@ export class Session {
   }
 
   private setPaused(paused: boolean): void {
-    if (paused === this.paused) return;
-    if (paused) this.pausedAt = this.deps.clock.now();
-    else this.pausedTotal += this.deps.clock.now() - this.pausedAt;
-    this.paused = paused;
-    if (!paused && this.stage === 'playing' && this.game) this.crew.changed(this.game, this.gameNow());
+    if (!this.time.setPaused(paused)) return;
+    if (!paused) this.match?.resumed();
     this.schedule();
     this.emit([]);
   }
@@ -234,72 +223,59 @@ export class Session {
   private personIntent(view: View, msg: Extract<ClientMessage, { t: 'intent' }>): void {
     const seat = this.seats[msg.seat];
     if (!seat || seat.kind !== 'person') return this.refuse(view, `seat ${msg.seat + 1} is not a person's`);
-    const player = this.players.indexOf(msg.seat);
-    if (player === -1 || !this.game || this.paused || this.crew.has(player)) {
-      return this.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, slot: msg.slot ?? null, reason: 'not-running', late: false });
+    const m = this.match;
+    const player = m ? m.players.indexOf(msg.seat) : -1;
+    if (!m || player === -1 || this.time.paused || m.hasBot(player)) {
+      return this.hub.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, slot: msg.slot ?? null, reason: 'not-running', late: false });
     }
-    this.applyIntent(toEngineIntent(msg, player));
-  }
-
-  /** P5: applies one intent now, in arrival order; a refusal is shown on every view. */
-  private applyIntent(intent: Intent): boolean {
-    if (!this.game) return false;
-    const action = { type: 'intent', intent } as const;
-    const r = reduce(this.game, action);
-    if (this.game.phase === 'playing') this.record({ kind: 'intent', intent, ok: r.ok, at: this.gameNow() });
-    if (r.ok) {
-      this.afterGame(r.state, r.events);
-      return true;
-    }
-    const late = r.reason === 'no-fit' && this.prevGame !== null && reduce(this.prevGame, action).ok;
-    const seat = this.players[intent.player] ?? -1;
-    const msg: HostMessage = { t: 'rejected', seat, do: intent.do, slot: 'slot' in intent ? intent.slot : null, reason: r.reason, late };
-    this.hub.broadcast(msg);
-    return false;
+    if (!m.seatIntent(player, msg)) this.refuse(view, `not a ${m.rules.id} intent: ${msg.do}`);
+    this.schedule();
   }
 
   private lobby(view: View, cmd: LobbyCommand): void {
-    const betweenRounds = this.stage === 'lobby' || this.stage === 'scores' || this.stage === 'standings' || this.stage === 'match-over';
+    const stage = this.match?.stage ?? 'lobby';
+    const betweenRounds = stage === 'lobby' || stage === 'scores' || stage === 'standings' || stage === 'match-over';
     if (!betweenRounds) return this.refuse(view, 'the lobby can change only between rounds');
-    if (this.stage !== 'lobby' && cmd.op !== 'join' && cmd.op !== 'update-seat')
+    if (stage !== 'lobby' && cmd.op !== 'join' && cmd.op !== 'update-seat')
       return this.refuse(view, 'only joining a bot seat works mid-match');
-    if (this.stage !== 'lobby' && cmd.op === 'join' && (cmd.seat === undefined || this.seats[cmd.seat]?.kind !== 'bot')) {
+    if (stage !== 'lobby' && cmd.op === 'join' && (cmd.seat === undefined || this.seats[cmd.seat]?.kind !== 'bot')) {
       return this.refuse(view, 'mid-match, a person can take over a bot seat only');
+    }
+    if (cmd.op === 'set-game') {
+      if (this.games.get(cmd.game) === null) return this.refuse(view, `no game ${cmd.game}`);
+      this.game = cmd.game;
+      return this.emit([]);
     }
     if (cmd.op === 'set-options') {
       // A structured-cloned message may carry keys set to undefined; they must not wipe an option.
-      const given = Object.fromEntries(Object.entries(cmd.options).filter(([, v]) => v !== undefined)) as Partial<MatchOptions>;
+      const given = Object.fromEntries(Object.entries(cmd.options).filter(([, v]) => v !== undefined));
       this.options = { ...this.options, ...given };
       return this.emit([]);
     }
     const r = applyLobby(this.seats, cmd);
     if (!r.ok) return this.refuse(view, r.error);
     this.seats = r.seats;
-    if (this.stage !== 'lobby') this.crew.release(this.players.indexOf(cmd.op === 'join' ? (cmd.seat ?? -1) : -1));
+    if (this.match && cmd.op === 'join') this.match.release(this.match.players.indexOf(cmd.seat ?? -1));
     this.emit([]);
   }
 
   private control(view: View, op: ControlOp): void {
     switch (op) {
       case 'start-match':
-        if (this.stage !== 'lobby') return this.refuse(view, 'a match is already running');
+        if (this.match) return this.refuse(view, 'a match is already running');
         if (occupiedSeats(this.seats).length < 2) return this.refuse(view, 'a match needs at least 2 players');
         return this.startMatch(view);
       case 'pause':
-        if (this.paused || this.stage === 'lobby') return this.refuse(view, 'nothing to pause');
+        if (this.time.paused || !this.match) return this.refuse(view, 'nothing to pause');
         return this.setPaused(true);
       case 'resume':
-        if (!this.paused) return this.refuse(view, 'not paused');
+        if (!this.time.paused) return this.refuse(view, 'not paused');
         this.autoPaused = false;
         return this.setPaused(false);
       case 'continue':
-        if (
-          this.paused ||
-          (this.stage !== 'scores' && this.stage !== 'standings' && this.stage !== 'stopped' && this.stage !== 'match-over')
-        ) {
-          return this.refuse(view, 'nothing to skip');
-        }
-        return this.advanceStage();
+        if (this.time.paused || !this.match?.skippable()) return this.refuse(view, 'nothing to skip');
+        this.match.advance();
+        return this.schedule();
       case 'end-match':
         return this.toLobby();
     }
@@ -314,15 +290,11 @@ export class Session {
 
   private toLobby(): void {
     if (this.demo) this.seats = emptySeats();
-    this.stage = 'lobby';
-    this.game = null;
-    this.players = [];
-    this.paused = false;
+    this.match = null;
+    this.time.setPaused(false);
     this.demo = false;
-    this.stageEndsAt = null;
     this.frozen = [];
     this.autoPaused = false;
-    this.crew.clear();
     this.record({ kind: 'match-left' });
     this.schedule();
     this.emit([]);
@@ -330,115 +302,73 @@ export class Session {
 
   private startMatch(view?: View): void {
     const plan = this.demo ? null : (this.saves?.resumePlan() ?? null);
-    const started = plan ? resumeGame(this.seats, plan) : startGame(this.seats, this.options, this.deps.seed());
-    if (!started.ok) {
-      this.deps.log(`match refused: ${started.problems.join('; ')}`);
-      if (view) this.hub.send(view, { t: 'refused', error: started.problems.join('; ') });
+    const rules = this.games.get(plan?.game ?? this.game);
+    const bot = rules === null ? null : this.bots.get(rules.id);
+    const started =
+      rules === null || bot === null
+        ? { ok: false as const, problems: [`no game or bots for ${plan?.game ?? this.game}`] }
+        : plan
+          ? resumeGame(rules, this.seats, plan)
+          : startGame(rules, this.seats, this.options, this.deps.seed());
+    if (!started.ok || rules === null || bot === null) {
+      const problems = started.ok ? [] : started.problems;
+      this.deps.log(`match refused: ${problems.join('; ')}`);
+      if (view) this.hub.send(view, { t: 'refused', error: problems.join('; ') });
       return;
     }
-    this.players = started.players;
     this.frozen = [];
-    this.crew.seat(this.seats, this.players, this.deps.seed());
+    this.match = this.runner(rules, bot, started);
     this.record({
       kind: 'match-started',
+      game: rules.id,
       seats: this.seats,
-      players: this.players,
+      players: started.players,
       lobby: this.options,
-      game: started.state,
+      state: started.state,
       at: this.gameNow(),
     });
-    this.enter('countdown', this.timings.countdown, started.state, started.events);
+    this.match.begin(this.seats, this.deps.seed(), started.events);
   }
 
-  private enter(stage: Stage, duration: number | null, game: GameState | null, events: readonly GameEvent[]): void {
-    this.stage = stage;
-    this.game = game;
-    this.stageEndsAt = duration === null ? null : this.gameNow() + duration;
-    this.schedule();
-    this.emit(events);
-  }
-
-  private afterGame(state: GameState, events: readonly GameEvent[]): void {
-    if (state.phase === 'round-over') {
-      this.record({ kind: 'round-over', game: state, seats: this.seats, at: this.gameNow() });
-      return this.enter('stopped', this.timings.stopped, state, events);
-    }
-    if (state.phase === 'awaiting-start') {
-      // A newly dealt round gets the full countdown (S5); a reshuffle mid-round the shorter one (B2).
-      const dealt = events.some((e) => e.type === 'round-dealt');
-      if (dealt) this.record({ kind: 'round-dealt', game: state, at: this.gameNow() });
-      return this.enter('countdown', dealt ? this.timings.countdown : this.timings.reshuffleCountdown, state, events);
-    }
-    this.prevGame = this.game;
-    this.game = state;
-    this.crew.changed(state, this.gameNow());
-    this.schedule();
-    this.emit(events);
-  }
-
-  private apply(action: Action): void {
-    if (!this.game) return;
-    const r = reduce(this.game, action);
-    if (!r.ok) {
-      this.deps.log(`session action ${action.type} refused: ${r.reason}`);
-      return;
-    }
-    if (action.type === 'start') {
-      this.stageEndsAt = null;
-      this.stage = 'playing';
-      this.crew.start(r.state, this.gameNow());
-      this.record({ kind: 'start-call', at: this.gameNow() });
-    }
-    this.afterGame(r.state, r.events);
-  }
-
-  private advanceStage(): void {
-    const game = this.game;
-    if (!game) return;
-    switch (this.stage) {
-      case 'countdown':
-        return this.apply({ type: 'start' });
-      case 'stopped':
-        return this.enter('scores', this.timings.scores, game, []);
-      case 'scores':
-        return this.enter('standings', this.timings.standings, game, []);
-      case 'standings':
-        if (game.match.over) return this.enter('match-over', this.demo ? this.timings.demoRestart : null, game, []);
-        return this.apply({ type: 'next-round' });
-      case 'match-over':
-        if (this.demo) return this.startDemo(this.players.length);
-        return this.toLobby();
-      default:
-        return;
-    }
+  private runner(rules: AnyGameRules, bot: AnyGameBot, started: Extract<StartResult, { ok: true }>): MatchRunner {
+    const timings = { ...rules.flow.timings, ...this.deps.timings };
+    const host = {
+      now: () => this.gameNow(),
+      emit: (events: readonly unknown[]) => {
+        this.schedule();
+        this.emit(events);
+      },
+      record: (entry: MatchRecord) => this.record(entry),
+      rejected: (player: number, intent: { readonly do: string; readonly slot?: unknown }, reason: string, late: boolean) => {
+        const seat = this.match?.players[player] ?? -1;
+        const slot = typeof intent.slot === 'number' ? intent.slot : null;
+        this.hub.broadcast({ t: 'rejected', seat, do: intent.do, slot, reason, late });
+      },
+      log: this.deps.log,
+      matchDone: () => (this.demo ? this.startDemo(this.match?.players.length ?? 2) : this.toLobby()),
+      seats: () => this.seats,
+    };
+    return new MatchRunner(rules, bot, started, timings, host, this.demo, this.deps.seed());
   }
 
   private schedule(): void {
     this.cancelWake?.();
     this.cancelWake = null;
-    if (this.paused) return;
-    const botAt = this.stage === 'playing' ? this.crew.nextAt() : null;
-    const at = [this.stageEndsAt, botAt].filter((t): t is number => t !== null).reduce((a, b) => Math.min(a, b), Infinity);
-    if (at === Infinity) return;
-    this.cancelWake = this.deps.clock.wakeAt(at + this.pausedTotal, () => this.wake());
+    if (this.time.paused) return;
+    const at = this.match?.nextAt() ?? null;
+    if (at === null) return;
+    this.cancelWake = this.deps.clock.wakeAt(this.time.clockAt(at), () => this.wake());
   }
 
   private wake(): void {
     this.cancelWake = null;
-    const now = this.gameNow();
-    if (this.stageEndsAt !== null && this.stageEndsAt <= now) return this.advanceStage();
-    if (this.stage === 'playing' && this.game) {
-      const due = this.crew.due(this.game, now);
-      if (due) {
-        this.crew.clearPlan(due.player);
-        if (!this.applyIntent(due) && this.game) this.crew.sent(due.player, this.game, now);
-      }
-    }
+    this.match?.wake(this.gameNow());
     this.schedule();
   }
 
-  private emit(events: readonly GameEvent[]): void {
+  private emit(events: readonly unknown[]): void {
     this.rev++;
-    this.hub.broadcast({ t: 'snapshot', snapshot: this.snapshot(), events });
+    const msg: HostOutMessage = { t: 'snapshot', snapshot: this.snapshot(), events };
+    this.hub.broadcast(msg);
   }
 }

@@ -1,11 +1,10 @@
 /** The session's connected views: the hello handshake, validation of every message, and fan-out that never stalls. */
-import type { GameEvent } from '@shared/games/ligretto/events';
 import { decodeClientMessage } from '@shared/protocol-schema';
-import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
+import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapshot } from '@shared/protocol';
 
 /** Where a view's messages go out; a transport supplies one per connection. */
 export interface ViewLink {
-  send(msg: HostMessage): void;
+  send(msg: HostOutMessage): void;
   close(): void;
 }
 
@@ -27,11 +26,11 @@ export type ViewMessage = Exclude<ClientMessage, { t: 'hello' }>;
 /** Connections, handshake and broadcast; the session supplies snapshots and handles messages. */
 export class ViewHub {
   private readonly views = new Set<View>();
-  private readonly observers = new Set<(snapshot: Snapshot, events: readonly GameEvent[]) => void>();
+  private readonly observers = new Set<(snapshot: Snapshot<unknown>, events: readonly unknown[]) => void>();
 
   constructor(
     private readonly log: (line: string) => void,
-    private readonly current: () => Snapshot,
+    private readonly current: () => Snapshot<unknown>,
     private readonly handle: (view: View, msg: ViewMessage) => void,
   ) {}
 
@@ -43,7 +42,7 @@ export class ViewHub {
   }
 
   /** Main-process hooks that see every snapshot; returns an unsubscribe function. */
-  observe(listener: (snapshot: Snapshot, events: readonly GameEvent[]) => void): () => void {
+  observe(listener: (snapshot: Snapshot<unknown>, events: readonly unknown[]) => void): () => void {
     this.observers.add(listener);
     return () => this.observers.delete(listener);
   }
@@ -54,7 +53,7 @@ export class ViewHub {
   }
 
   /** Sends to one view; a view whose send throws is dropped, never the game. */
-  send(view: View, msg: HostMessage): void {
+  send(view: View, msg: HostOutMessage): void {
     try {
       view.link.send(msg);
     } catch (e) {
@@ -70,7 +69,7 @@ export class ViewHub {
   }
 
   /** Sends to every view that has said hello (and, for snapshots, to the observers). */
-  broadcast(msg: HostMessage): void {
+  broadcast(msg: HostOutMessage): void {
     for (const view of this.views) if (view.hello) this.send(view, msg);
     if (msg.t !== 'snapshot') return;
     for (const observer of this.observers) {

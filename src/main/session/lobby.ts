@@ -74,6 +74,8 @@ function patchSeat(seat: Seat, patch: SeatPatch): Seat {
 /** Applies a lobby command. `allowTakeover`: a person may take a bot's seat (between rounds). */
 export function applyLobby(seats: readonly Seat[], cmd: LobbyCommand, allowTakeover = true): LobbyResult {
   switch (cmd.op) {
+    case 'set-game':
+      return { ok: false, error: 'the session chooses the game' };
     case 'join': {
       if (seats.some((s) => sameInput(s.input, cmd.input))) return { ok: false, error: 'that controller already has a seat' };
       const index = freeSeat(seats, cmd.seat, allowTakeover);

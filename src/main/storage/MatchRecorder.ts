@@ -28,6 +28,7 @@ export function freshNight(
   const stamp = now.toISOString();
   return {
     format: 1,
+    game: 'ligretto',
     id,
     startedAt: stamp,
     savedAt: stamp,
@@ -106,6 +107,7 @@ export class MatchRecorder {
     const file = replayFileFor(game.options, roundSeed(game.seed, round), this.intents);
     const meta: ReplayMeta = {
       format: 1,
+      game: this.night.game,
       id: replayId,
       title: `Round ${round}: ${names.join(', ')}`.slice(0, 120),
       createdAt: endedAt,

@@ -36,8 +36,8 @@ export function checkReplayText(text: string): { ok: true; file: ReplayFile } | 
 
 /** The list entry of a sidecar. */
 export function entryOf(meta: ReplayMeta): ReplayEntry {
-  const { id, title, source, createdAt, night, round, players, intents, names } = meta;
-  return { id, title, source, createdAt, night, round, players, intents, names };
+  const { id, game, title, source, createdAt, night, round, players, intents, names } = meta;
+  return { id, game, title, source, createdAt, night, round, players, intents, names };
 }
 
 /** A sidecar for a file that has none: plain seats, even pacing. */
@@ -46,6 +46,7 @@ export function plainMeta(id: string, title: string, file: ReplayFile, createdAt
   const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
   return {
     format: 1,
+    game: 'ligretto',
     id,
     title,
     source: 'imported',

@@ -2,7 +2,9 @@
 import { join, relative } from 'node:path';
 import type { GameNight, PlayerProfile, ProfilesFile } from '@shared/night';
 import { profilesFileSchema } from '@shared/night-schema';
-import type { HostMessage, Snapshot } from '@shared/protocol';
+import { intentSchema } from '@shared/games/ligretto/replay-schema';
+import { gameStateSchema } from '@shared/games/ligretto/state-schema';
+import type { HostOutMessage, Snapshot } from '@shared/protocol';
 import type { ResumeOffer, SavesCommand, SavesView } from '@shared/saves-protocol';
 import { errorCode } from './atomic-file';
 import { JsonFile } from './JsonFile';
@@ -19,7 +21,7 @@ import {
 } from './notices';
 import { buildProfiles } from './profiles';
 import { ReplayLibrary } from './ReplayLibrary';
-import type { MatchRecord, ResumePlan, SavesHost, SessionSaves } from './saves-port';
+import type { MatchRecord, ResumePlan, SavesHost, SessionSaves } from '../session/ports';
 import { SavesCommands, type FileChooser } from './SavesCommands';
 
 /** Where the saves live and what they may use. */
@@ -155,7 +157,7 @@ export class Saves implements SessionSaves {
     };
   }
 
-  watched(live: Snapshot): Snapshot {
+  watched(live: Snapshot<unknown>): Snapshot<unknown> {
     return this.commands.watched(live);
   }
 
@@ -163,7 +165,7 @@ export class Saves implements SessionSaves {
     return this.commands.watching();
   }
 
-  command(cmd: SavesCommand, reply: (msg: HostMessage) => void): void {
+  command(cmd: SavesCommand, reply: (msg: HostOutMessage) => void): void {
     this.commands.run(cmd, reply);
   }
 
@@ -172,6 +174,7 @@ export class Saves implements SessionSaves {
     if (!night) return null;
     return {
       night: night.id,
+      game: night.game,
       players: night.players.map((p) => p.seat),
       options: night.options,
       seed: night.seed,
@@ -199,7 +202,13 @@ export class Saves implements SessionSaves {
       case 'match-started': {
         const resumed = this.resuming === null ? undefined : this.archive.get(this.resuming);
         this.resuming = null;
-        const night = resumed ?? freshNight(this.newNightId(), entry.game, entry.seats, entry.players, entry.lobby, this.now());
+        // Nights, replays and profiles are kept for Ligretto; another game's match is played without saves for now.
+        const state = entry.game === 'ligretto' ? gameStateSchema.safeParse(entry.state) : null;
+        if (!state?.success) {
+          this.recorder = null;
+          return this.deps.log(`no saves for a ${entry.game} match`);
+        }
+        const night = resumed ?? freshNight(this.newNightId(), state.data, entry.seats, entry.players, entry.lobby, this.now());
         this.recorder = new MatchRecorder(night, entry.players, entry.at);
         this.savedRounds = night.round;
         return;
@@ -208,8 +217,10 @@ export class Saves implements SessionSaves {
         return this.recorder?.dealt(entry.at);
       case 'start-call':
         return this.recorder?.startCall(entry.at);
-      case 'intent':
-        return this.recorder?.intent(entry.intent, entry.at);
+      case 'intent': {
+        const intent = intentSchema.safeParse(entry.intent);
+        return intent.success ? this.recorder?.intent(intent.data, entry.at) : undefined;
+      }
       case 'round-over':
         return this.roundOver(entry);
       case 'match-left':
@@ -218,9 +229,11 @@ export class Saves implements SessionSaves {
     }
   }
 
-  private roundOver({ game, seats }: Extract<MatchRecord, { kind: 'round-over' }>): void {
+  private roundOver({ state, seats }: Extract<MatchRecord, { kind: 'round-over' }>): void {
     const recorder = this.recorder;
-    if (!recorder) return;
+    const parsed = gameStateSchema.safeParse(state);
+    if (!recorder || !parsed.success) return;
+    const game = parsed.data;
     const saved = recorder.roundOver(game, seats, this.replayId(recorder.current.id, game.match.round), this.now());
     const file = `nights/${saved.night.id}.json`;
     this.track(

@@ -1,7 +1,7 @@
 /** What a view may ask of the saves: resume or discard a night, restore a backup, profiles, replays in and out. */
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
-import type { HostMessage, Snapshot } from '@shared/protocol';
+import type { HostOutMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand, SavesReply } from '@shared/saves-protocol';
 import type { Seat } from '@shared/seats';
 import { emptySeats } from '../session/lobby';
@@ -37,7 +37,7 @@ export class SavesCommands {
   }
 
   /** The live snapshot, or the replay's while one is watched. */
-  watched(live: Snapshot): Snapshot {
+  watched(live: Snapshot<unknown>): Snapshot<unknown> {
     return this.watch.snapshot(live);
   }
 
@@ -47,7 +47,7 @@ export class SavesCommands {
   }
 
   /** Runs one command; answers (and failures) go to `reply`. */
-  run(cmd: SavesCommand, reply: (msg: HostMessage) => void): void {
+  run(cmd: SavesCommand, reply: (msg: HostOutMessage) => void): void {
     const answer = (r: SavesReply): void => reply({ t: 'saves', reply: r });
     const fail: Fail = (error) => answer({ kind: 'failed', op: cmd.op, error });
     const guarded = (work: Promise<void>): void => void work.catch((e: unknown) => fail(errorCode(e)));

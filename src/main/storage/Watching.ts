@@ -36,7 +36,7 @@ export class Watching {
   }
 
   /** The live snapshot, or the replay's frame in its place. */
-  snapshot(live: Snapshot): Snapshot {
+  snapshot(live: Snapshot<unknown>): Snapshot<unknown> {
     const player = this.player;
     const table = this.table;
     if (!player || !table) return live;

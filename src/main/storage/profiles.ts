@@ -52,6 +52,7 @@ function countNight(tallies: Map<string, Tally>, night: GameNight): void {
     const won = night.status === 'over' && night.winners.includes(p);
     t.nights.push({
       night: night.id,
+      game: night.game,
       startedAt: night.startedAt,
       status: night.status,
       scores: night.rounds.map((r) => r.points[p] ?? 0),

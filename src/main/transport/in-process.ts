@@ -1,5 +1,5 @@
 /** The in-process transport: a view in the same process, through the same JSON and validation as the others. */
-import { decodeHostMessage } from '@shared/protocol-schema';
+import { decodeHostMessage, type Decoded } from '@shared/protocol-schema';
 import type { ClientMessage, HostMessage } from '@shared/protocol';
 import type { Session } from '../session/Session';
 
@@ -9,15 +9,15 @@ export interface ClientLink {
   close(): void;
 }
 
-/** Connects a view in this process; messages cross as JSON text, delivered asynchronously like a real transport. */
-export function connectInProcess(session: Session, onMessage: (msg: HostMessage) => void): ClientLink {
+/** Connects a view in this process that decodes host messages with `decode` (its games' schemas). */
+export function connectInProcessWith<M>(session: Session, decode: (raw: unknown) => Decoded<M>, onMessage: (msg: M) => void): ClientLink {
   let open = true;
   const handle = session.connect({
     send: (msg) => {
       const text = JSON.stringify(msg);
       queueMicrotask(() => {
         if (!open) return;
-        const decoded = decodeHostMessage(text);
+        const decoded = decode(text);
         if (decoded.ok) onMessage(decoded.msg);
       });
     },
@@ -34,4 +34,9 @@ export function connectInProcess(session: Session, onMessage: (msg: HostMessage)
       handle.close();
     },
   };
+}
+
+/** Connects a view in this process; messages cross as JSON text, delivered asynchronously like a real transport. */
+export function connectInProcess(session: Session, onMessage: (msg: HostMessage) => void): ClientLink {
+  return connectInProcessWith(session, decodeHostMessage, onMessage);
 }

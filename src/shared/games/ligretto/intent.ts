@@ -34,3 +34,13 @@ export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {
   'wrong-phase': 'the start call or next round does not fit the current phase',
   'match-over': 'the match is over',
 };
+
+/** Is this text one of Ligretto's intent kinds? */
+export function isIntentKind(text: string): text is IntentKind {
+  return (INTENT_KINDS as readonly string[]).includes(text);
+}
+
+/** Is this text one of Ligretto's rejection reasons? */
+export function isRejectReason(text: string): text is RejectReason {
+  return Object.hasOwn(REJECT_REASONS, text);
+}

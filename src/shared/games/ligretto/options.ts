@@ -59,14 +59,16 @@ export const optionsInputSchema = z
 /** Options as a person or a file gives them. */
 export type RuleOptionsInput = z.infer<typeof optionsInputSchema>;
 
-/** The rule options a lobby chooses (players and handicap come from the seats). */
-export const lobbyRuleOptionsSchema = z.object({
-  rowSize: rowSizeSchema,
-  target: int.min(1).max(1000),
-  rounds: int.min(1).max(100).nullable(),
-  blockade: blockadeSchema,
-  advancedRow: z.boolean(),
-});
+/** The options a table sets beyond its seats (the lobby's or sim's), each optional; other keys are ignored. */
+export const tableOptionsSchema = z
+  .object({
+    rowSize: rowSizeSchema,
+    target: int.min(1).max(100000),
+    rounds: int.min(1).max(1000).nullable(),
+    blockade: blockadeSchema,
+    advancedRow: z.boolean(),
+  })
+  .partial();
 
 function validSeatCount(n: number): boolean {
   return Number.isInteger(n) && n >= MIN_PLAYERS && n <= MAX_PLAYERS;

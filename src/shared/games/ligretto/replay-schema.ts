@@ -19,6 +19,8 @@ export const intentSchema = z.discriminatedUnion('do', [
 
 /** Schema of a whole replay file (REPLAY.md). */
 export const replayFileSchema = z.strictObject({
+  /** The envelope's game (REPLAY.md "Other games"); absent in files written before there were several games. */
+  game: z.literal('ligretto').optional(),
   options: optionsInputSchema,
   seed: z
     .number()

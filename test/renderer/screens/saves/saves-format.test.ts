@@ -187,6 +187,7 @@ describe('importCommands (a replay file in parts of at most 12 KB of message tex
 describe('the replays list and the replay bar', () => {
   const entry: ReplayEntry = {
     id: 'n-r02',
+    game: 'ligretto',
     title: 'Round 2: Ana, Bo',
     source: 'night',
     createdAt: '2025-01-31T21:00:00.000Z',
@@ -271,6 +272,7 @@ describe('the replays list and the replay bar', () => {
 describe('the players screen', () => {
   const night = (over: Partial<ProfileNight>): ProfileNight => ({
     night: 'n',
+    game: 'ligretto',
     startedAt: '2025-01-31T20:00:00.000Z',
     status: 'over',
     scores: [4, -2, 10],

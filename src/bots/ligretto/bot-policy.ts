@@ -1,20 +1,15 @@
 /** The bot policies: from a seat's view of the table to the next intent (and when it lands) or a wait. */
 import { fits, fitsRowSlot, nextRandom } from '@engine/ligretto/index';
 import type { Intent } from '@shared/games/ligretto/intent';
-import { LEVEL_TUNING, type BotLevel, type BotTuning } from './bot-levels';
+import type { BotDecision as GenericDecision, BotLevel, BotPlan as GenericPlan, GameBot } from '../game-bot';
+import { LEVEL_TUNING, type BotTuning } from './bot-levels';
 import type { TableView } from '@shared/games/ligretto/view';
 
-/** What a bot does next: send an intent that lands at game time `at`, or wait. */
-export type BotPlan =
-  | { readonly kind: 'send'; readonly intent: Intent; readonly at: number }
-  /** Look again at `until`; with `orChange`, also as soon as the table changes. */
-  | { readonly kind: 'wait'; readonly until: number; readonly orChange: boolean };
+/** A Ligretto bot's plan. */
+export type BotPlan = GenericPlan<Intent>;
 
-/** A policy's answer: its advanced RNG state and its plan. */
-export interface BotDecision {
-  readonly rng: number;
-  readonly plan: BotPlan;
-}
+/** A Ligretto policy's answer. */
+export type BotDecision = GenericDecision<Intent>;
 
 /** A pure bot: (view, own RNG state, game time in ms) -> decision. */
 export type BotPolicy = (view: TableView, rng: number, now: number) => BotDecision;
@@ -133,3 +128,9 @@ const POLICIES: Readonly<Record<BotLevel, BotPolicy>> = {
 export function policyFor(level: BotLevel): BotPolicy {
   return POLICIES[level];
 }
+
+/** Ligretto's bots: the level's policy on the seat's table view. */
+export const ligrettoBot: GameBot<TableView, Intent> = {
+  game: 'ligretto',
+  decide: (view, level, rng, now) => policyFor(level)(view, rng, now),
+};

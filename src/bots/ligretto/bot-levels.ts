@@ -1,12 +1,5 @@
-/** Bot difficulty levels as tuning data: how fast a bot reacts, how much it overlooks, what it prefers. */
-
-import { BOT_LEVEL_NAMES, type BotLevelName } from '@shared/seats';
-
-/** Every bot level, slowest to fastest (the names the lobby and the protocol use). */
-export const BOT_LEVELS = BOT_LEVEL_NAMES;
-
-/** One bot level. */
-export type BotLevel = BotLevelName;
+/** Ligretto's bot difficulty levels as tuning data: how fast a bot reacts, how much it overlooks, what it prefers. */
+import type { BotLevel } from '../game-bot';
 
 /** Which playable card a bot picks when it sees several. */
 export type PlayPreference =
@@ -100,8 +93,3 @@ export const LEVEL_TUNING: Readonly<Record<BotLevel, BotTuning>> = {
     idleMs: 500,
   },
 };
-
-/** Is the text a level name? */
-export function isBotLevel(text: string): text is BotLevel {
-  return (BOT_LEVELS as readonly string[]).includes(text);
-}

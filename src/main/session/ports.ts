@@ -1,36 +1,36 @@
-/** The seam between the host session and its saves: what the session reports, and what it asks of them. */
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { Intent } from '@shared/games/ligretto/intent';
-import type { RuleOptions } from '@shared/games/ligretto/options';
-import type { HostMessage, Snapshot } from '@shared/protocol';
+/** The ports of the host session: what it reports to its saves and what it asks of them (storage implements them). */
+import type { GameId } from '@shared/game';
+import type { HostOutMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand, SavesView } from '@shared/saves-protocol';
 import type { MatchOptions, Seat } from '@shared/seats';
-import type { GameState } from '@shared/games/ligretto/state';
-import type { Clock } from '../session/clock';
+import type { Clock } from './clock';
 
 /** What the session reports as a match goes on (never for the attract-mode demo). `at` is game time in ms. */
 export type MatchRecord =
   | {
       readonly kind: 'match-started';
+      readonly game: GameId;
       readonly seats: readonly Seat[];
       readonly players: readonly number[];
       readonly lobby: MatchOptions;
-      readonly game: GameState;
+      readonly state: unknown;
       readonly at: number;
     }
-  | { readonly kind: 'round-dealt'; readonly game: GameState; readonly at: number }
+  | { readonly kind: 'round-dealt'; readonly state: unknown; readonly at: number }
   | { readonly kind: 'start-call'; readonly at: number }
-  /** An intent that reached the engine while the round was running, applied or rejected, in arrival order. */
-  | { readonly kind: 'intent'; readonly intent: Intent; readonly ok: boolean; readonly at: number }
-  | { readonly kind: 'round-over'; readonly game: GameState; readonly seats: readonly Seat[]; readonly at: number }
+  /** An intent that reached the game while the round was running, applied or rejected, in arrival order. */
+  | { readonly kind: 'intent'; readonly intent: unknown; readonly ok: boolean; readonly at: number }
+  | { readonly kind: 'round-over'; readonly state: unknown; readonly seats: readonly Seat[]; readonly at: number }
   | { readonly kind: 'match-left' };
 
 /** A saved night the next `start-match` continues. */
 export interface ResumePlan {
   readonly night: string;
+  readonly game: GameId;
   /** Engine player -> lobby seat, as saved. */
   readonly players: readonly number[];
-  readonly options: RuleOptions;
+  /** The game's resolved options, as saved (the game checks them). */
+  readonly options: unknown;
   readonly seed: number;
   readonly history: readonly (readonly number[])[];
 }
@@ -41,9 +41,9 @@ export interface SavesHost {
   /** The lobby is showing and no demo runs: the only time to resume a night or watch a replay. */
   inLobby(): boolean;
   /** Broadcasts a fresh snapshot with these events. */
-  changed(events: readonly GameEvent[]): void;
+  changed(events: readonly unknown[]): void;
   /** Sends a message to every view. */
-  broadcast(msg: HostMessage): void;
+  broadcast(msg: HostOutMessage): void;
   /** Puts a resumed night's seats and options into the lobby. */
   restoreLobby(seats: readonly Seat[], options: MatchOptions): void;
 }
@@ -55,11 +55,11 @@ export interface SessionSaves {
   /** The snapshot's `saves` field. */
   view(): SavesView;
   /** The snapshot to send instead of the live one while a replay is watched. */
-  watched(live: Snapshot): Snapshot;
+  watched(live: Snapshot<unknown>): Snapshot<unknown>;
   /** True while a replay is watched (the lobby and the match are then on hold). */
   watching(): boolean;
   /** A saves command from a view; the answer goes to `reply`, changes come as snapshots. */
-  command(cmd: SavesCommand, reply: (msg: HostMessage) => void): void;
+  command(cmd: SavesCommand, reply: (msg: HostOutMessage) => void): void;
   /** A match event to record; after every round the night, its replay and the profiles are saved. */
   record(entry: MatchRecord): void;
   /** The accepted resume offer, if any: `start-match` continues that night. */
