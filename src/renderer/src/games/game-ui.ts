@@ -51,14 +51,18 @@ export interface RoundColumns {
   counted(snapshot: Snapshot, player: number, progress: number): CountedResult | null;
 }
 
-/** One game's front end (`D`: what its table describes); `games/registry.ts` names them. */
-export interface GameUi<D = unknown> {
+/** What the lobby shows of a game (no Pixi, so the lobby's logic stays testable in Node). */
+export interface GameLobby {
   readonly id: GameId;
   /** The game's name in the lobby's Game line. */
   name(): string;
-  createTable(services: AppServices): GameTable<D>;
   /** The game's own rule lines in the lobby (after the Game line). */
   lobbyOptions(host: GameOptionsHost): MenuItem[];
+}
+
+/** One game's front end (`D`: what its table describes); `games/registry.ts` names them. */
+export interface GameUi<D = unknown> extends GameLobby {
+  createTable(services: AppServices): GameTable<D>;
   /** The game actions a pad may remap. */
   readonly controls: readonly GameControl[];
   readonly results: RoundColumns;

@@ -8,7 +8,7 @@ import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
 afterEach(() => setLanguage('en'));
 
 describe('host menu', () => {
-  it('has the fourteen lines in order', () => {
+  it('has the fifteen lines in order: seats, the game and its rules, then the match options', () => {
     expect(rig(blankSeats()).items.map((i) => i.id)).toEqual([
       'start',
       'add-bot',
@@ -18,13 +18,28 @@ describe('host menu', () => {
       'back',
       'stack',
       'remove',
+      'game',
       'rowSize',
-      'target',
-      'rounds',
       'blockade',
       'advancedRow',
+      'target',
+      'rounds',
       'lostController',
     ]);
+  });
+
+  it('shows the chosen game; with one game a step sends nothing', () => {
+    const r = rig(blankSeats());
+    expect(r.value('game')).toBe('Ligretto');
+    r.item('game').onChange?.(1);
+    expect(r.sent).toEqual([]);
+  });
+
+  it('offers only the chosen game its rule lines', () => {
+    const r = rig(blankSeats());
+    for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).enabled?.()).toBe(true);
+    r.state.game = 'other';
+    for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).enabled?.()).toBe(false);
   });
 
   it('starts the match only with two occupied seats', () => {
@@ -114,11 +129,12 @@ describe('host menu', () => {
   it('changes the rule options from the values in the snapshot', () => {
     const r = rig(smallLobby());
     expect(r.items.slice(8).map((i) => `${i.label()} ${i.value?.()}`)).toEqual([
+      'Game Ligretto',
       'Row size Official',
-      'Target score 99 points',
-      'Fixed rounds Off',
       'Blockade Reshuffle',
       'Advanced row Off',
+      'Target score 99 points',
+      'Fixed rounds Off',
       'Lost controller Pause all',
     ]);
     r.item('target').onChange?.(1);

@@ -1,16 +1,14 @@
 /** Ligretto's front end as the registry sees it. */
 import { t } from '@renderer/i18n/i18n';
 import type { GameUi } from '../game-ui';
-import { ligrettoLobbyOptions } from './lobby-options';
+import { LIGRETTO_LOBBY } from './lobby-options';
 import { LIGRETTO_RESULTS } from './results';
 import { TableScreen, type TableDescription } from './TableScreen';
 
 /** Ligretto: the table, its rule lines, its remappable pad actions and its score columns. */
 export const LIGRETTO_UI: GameUi<TableDescription> = {
-  id: 'ligretto',
-  name: () => t('ligretto.name'),
+  ...LIGRETTO_LOBBY,
   createTable: (services) => new TableScreen(services),
-  lobbyOptions: ligrettoLobbyOptions,
   controls: [
     { id: 'game.stack', name: () => t('hint.stack') },
     { id: 'game.waste', name: () => t('hint.waste') },

@@ -3,7 +3,7 @@ import type { MatchOptions } from '@shared/seats';
 import { t } from '@renderer/i18n/i18n';
 import { advancedRowLabel, blockadeLabel, rowSizeLabel } from '@renderer/i18n/labels';
 import type { MenuItem } from '@renderer/ui/Menu';
-import type { GameOptionsHost } from '../game-ui';
+import type { GameLobby, GameOptionsHost } from '../game-ui';
 
 /** Ligretto's own options, in menu order. */
 export const LIGRETTO_OPTION_KEYS = ['rowSize', 'blockade', 'advancedRow'] as const;
@@ -38,3 +38,10 @@ export function ligrettoLobbyOptions(host: GameOptionsHost): MenuItem[] {
     onChange: () => host.setOptions(ligrettoOptionStep(host.options(), key)),
   }));
 }
+
+/** Ligretto as the lobby shows it. */
+export const LIGRETTO_LOBBY: GameLobby = {
+  id: 'ligretto',
+  name: () => t('ligretto.name'),
+  lobbyOptions: ligrettoLobbyOptions,
+};
