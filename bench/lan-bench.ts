@@ -13,6 +13,7 @@ import { isLigrettoSnapshot } from '@shared/games/ligretto/snapshot';
 import { gameEventSchema } from '@shared/games/ligretto/state-schema';
 import type { Snapshot } from '@shared/protocol';
 import { round3, summary } from './stats';
+import { rawText } from '@main/transport/raw-text';
 
 function ligretto(s: Snapshot<unknown>): Snapshot<GameState> {
   if (!isLigrettoSnapshot(s)) throw new Error('not a Ligretto session');
@@ -52,7 +53,7 @@ function open(url: string, origin: string): Promise<Phone> {
   const ws = new WebSocket(url, { headers: { Origin: origin }, perMessageDeflate: false });
   const phone: Phone = { ws, view: null, sentAt: null, counted: false, onView: null };
   ws.on('message', (data) => {
-    const msg = JSON.parse(String(data)) as PhoneHostMessage;
+    const msg = JSON.parse(rawText(data)) as PhoneHostMessage;
     if (msg.t === 'view') {
       phone.view = msg.view;
       phone.onView?.();

@@ -1,5 +1,6 @@
 /** Strict validation of every phone message at the LAN boundary, and of the server's answers for tests. */
 import { z } from 'zod';
+import { stageSchema } from './stage';
 import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './games/ligretto/intent';
 import {
   MAX_PHONE_MESSAGE_BYTES,
@@ -86,7 +87,7 @@ export const phoneHostMessageSchema = z.discriminatedUnion('t', [
         .int()
         .min(0)
         .max(PLAYER_COLORS.length - 1),
-      stage: z.enum(['lobby', 'countdown', 'playing', 'stopped', 'scores', 'standings', 'match-over']),
+      stage: stageSchema,
       paused: z.boolean(),
       frozen: z.boolean(),
       advancedRow: z.boolean(),

@@ -1,13 +1,12 @@
 /** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
 import { z } from 'zod';
 import { gameIdSchema } from './game';
-import { INTENT_KINDS } from './games/ligretto/intent';
-import { REJECT_REASONS, type RejectReason } from './games/ligretto/intent';
+import { stageSchema } from './stage';
+import { BUILT_IN_VIEW } from './games/contracts';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
 import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchema } from './saves-schema';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
-import { gameEventSchema, gameStateSchema } from './games/ligretto/state-schema';
 
 const seat = z
   .number()
@@ -17,7 +16,6 @@ const seat = z
 const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(20);
 const level = z.enum(BOT_LEVEL_NAMES);
-const intentKind = z.enum(INTENT_KINDS as [string, ...string[]]).transform((k) => k as (typeof INTENT_KINDS)[number]);
 
 const input = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('pad'), id }),
@@ -35,7 +33,8 @@ const matchOptions = z.strictObject({
   lostController: z.enum(['pause', 'bot']),
 });
 
-const seatPatch = z.strictObject({
+/** Schema of a change to one seat from the lobby. */
+export const seatPatchSchema = z.strictObject({
   name: name.optional(),
   color: z
     .number()
@@ -53,14 +52,24 @@ const seatPatch = z.strictObject({
   stackSize: z.number().int().min(MIN_STACK).max(DEFAULT_STACK).optional(),
 });
 
-const lobbyCommand = z.discriminatedUnion('op', [
+/** Schema of the lobby commands. */
+export const lobbyCommandSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('join'), input, seat: seat.optional(), name: name.optional() }),
   z.strictObject({ op: z.literal('leave'), seat }),
   z.strictObject({ op: z.literal('add-bot'), seat: seat.optional(), level: level.optional() }),
   z.strictObject({ op: z.literal('remove-bot'), seat }),
-  z.strictObject({ op: z.literal('update-seat'), seat, patch: seatPatch }),
+  z.strictObject({ op: z.literal('update-seat'), seat, patch: seatPatchSchema }),
   z.strictObject({ op: z.literal('set-options'), options: matchOptions.partial() }),
   z.strictObject({ op: z.literal('set-game'), game: gameIdSchema }),
+]);
+
+/** Schema of the match controls. */
+export const controlOpSchema = z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']);
+
+/** Schema of a controller lost, or found (`previous`: the lost binding the input layer recognised it as). */
+export const deviceChangeSchema = z.discriminatedUnion('op', [
+  z.strictObject({ op: z.literal('lost'), input }),
+  z.strictObject({ op: z.literal('found'), input, previous: input.nullable() }),
 ]);
 
 /** Schema of every message a view may send. */
@@ -72,15 +81,12 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     do: z.string().regex(/^[a-z][a-z-]{0,31}$/),
     slot: z.number().int().min(0).max(9).optional(),
   }),
-  z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommand }),
-  z.strictObject({ t: z.literal('control'), op: z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']) }),
+  z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommandSchema }),
+  z.strictObject({ t: z.literal('control'), op: controlOpSchema }),
   z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),
   z.strictObject({
     t: z.literal('device'),
-    change: z.discriminatedUnion('op', [
-      z.strictObject({ op: z.literal('lost'), input }),
-      z.strictObject({ op: z.literal('found'), input, previous: input.nullable() }),
-    ]),
+    change: deviceChangeSchema,
   }),
   z.strictObject({ t: z.literal('saves'), cmd: savesCommandSchema }),
 ]);
@@ -122,8 +128,6 @@ export const rawPadSchema = z.object({
   axes: z.array(z.number().min(-1).max(1)).max(8),
 });
 
-const reason = z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]);
-
 /** The schemas a view needs of its games to check host messages: state, events, intent kinds, rejection reasons. */
 export interface ViewContract<S extends z.ZodType, E extends z.ZodType, D extends z.ZodType<string>, R extends z.ZodType<string>> {
   readonly state: S;
@@ -145,7 +149,7 @@ export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D
       t: z.literal('snapshot'),
       snapshot: z.object({
         rev: z.number().int(),
-        stage: z.enum(['lobby', 'countdown', 'playing', 'stopped', 'scores', 'standings', 'match-over']),
+        stage: stageSchema,
         paused: z.boolean(),
         now: z.number(),
         stageEndsAt: z.number().nullable(),
@@ -171,7 +175,7 @@ export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D
 }
 
 /** Schema of every message the host sends, with the built-in games' schemas. */
-export const hostMessageSchema = hostMessageSchemaFor({ state: gameStateSchema, event: gameEventSchema, intentKind, reason });
+export const hostMessageSchema = hostMessageSchemaFor(BUILT_IN_VIEW);
 
 /** A decoded message, or one line saying why it was refused. */
 export type Decoded<T> = { readonly ok: true; readonly msg: T } | { readonly ok: false; readonly error: string };
@@ -179,7 +183,7 @@ export type Decoded<T> = { readonly ok: true; readonly msg: T } | { readonly ok:
 function decode<T>(raw: unknown, schema: z.ZodType<T>, limit: number): Decoded<T> {
   let value = raw;
   if (typeof raw !== 'string') {
-    let size = Infinity;
+    let size: number;
     try {
       size = JSON.stringify(raw)?.length ?? 0;
     } catch {
@@ -204,7 +208,7 @@ function decode<T>(raw: unknown, schema: z.ZodType<T>, limit: number): Decoded<T
 
 /** Validates a message from a view (a JSON string or a structured-cloned value). */
 export function decodeClientMessage(raw: unknown): Decoded<ClientMessage> {
-  return decode(raw, clientMessageSchema as z.ZodType<ClientMessage>, MAX_MESSAGE_BYTES);
+  return decode(raw, clientMessageSchema, MAX_MESSAGE_BYTES);
 }
 
 /** A decoder of host messages for games with these state and event schemas (a test game, a view of other games). */
@@ -217,5 +221,5 @@ export function hostMessageDecoder<S extends z.ZodType, E extends z.ZodType, D e
 
 /** Validates a message from the host, on the view's side. */
 export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
-  return decode(raw, hostMessageSchema as unknown as z.ZodType<HostMessage>, 8 * 1024 * 1024);
+  return decode(raw, hostMessageSchema, 8 * 1024 * 1024);
 }

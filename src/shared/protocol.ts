@@ -1,10 +1,10 @@
 /** Every message between the host session and its views, in both directions: types and limits. */
+import type { z } from 'zod';
 import type { GameId } from './game';
-import type { GameEvent } from './games/ligretto/events';
-import type { IntentKind, RejectReason } from './games/ligretto/intent';
-import type { ReplayWatch, SavesCommand, SavesReply, SavesView } from './saves-protocol';
-import type { BotLevelName, InputBinding, MatchOptions, Seat } from './seats';
-import type { GameState } from './games/ligretto/state';
+import type { clientMessageSchema, controlOpSchema, deviceChangeSchema, lobbyCommandSchema, seatPatchSchema } from './protocol-schema';
+import type { BuiltInEvent, BuiltInIntentKind, BuiltInReason, BuiltInState } from './games/contracts';
+import type { ReplayWatch, SavesReply, SavesView } from './saves-protocol';
+import type { MatchOptions, Seat } from './seats';
 
 /** Bumped when a message changes shape. */
 export const PROTOCOL_VERSION = 1;
@@ -12,11 +12,11 @@ export const PROTOCOL_VERSION = 1;
 /** Largest accepted incoming message, in bytes of JSON. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
-/** The session's stages, in match order. */
-export type Stage = 'lobby' | 'countdown' | 'playing' | 'stopped' | 'scores' | 'standings' | 'match-over';
+export type { Stage } from './stage';
+import type { Stage } from './stage';
 
 /** What every view draws: the whole session at one moment. */
-export interface Snapshot<S = GameState> {
+export interface Snapshot<S = BuiltInState> {
   /** Increases by one with every change. */
   readonly rev: number;
   readonly stage: Stage;
@@ -82,50 +82,25 @@ export interface RawPadState {
 }
 
 /** A change to one seat from the lobby. */
-export interface SeatPatch {
-  readonly name?: string;
-  readonly color?: number;
-  readonly back?: number;
-  readonly botLevel?: BotLevelName;
-  readonly stackSize?: number;
-}
+export type SeatPatch = z.infer<typeof seatPatchSchema>;
 
 /** Lobby commands. */
-export type LobbyCommand =
-  | { readonly op: 'join'; readonly input: InputBinding; readonly seat?: number; readonly name?: string }
-  | { readonly op: 'leave'; readonly seat: number }
-  | { readonly op: 'add-bot'; readonly seat?: number; readonly level?: BotLevelName }
-  | { readonly op: 'remove-bot'; readonly seat: number }
-  | { readonly op: 'update-seat'; readonly seat: number; readonly patch: SeatPatch }
-  | { readonly op: 'set-options'; readonly options: Partial<MatchOptions> }
-  /** The game the next match plays (one of the host's registered games). */
-  | { readonly op: 'set-game'; readonly game: GameId };
+export type LobbyCommand = z.infer<typeof lobbyCommandSchema>;
 
 /** Match controls. */
-export type ControlOp = 'start-match' | 'pause' | 'resume' | 'continue' | 'end-match';
+export type ControlOp = z.infer<typeof controlOpSchema>;
 
 /** Messages a view sends to the host. Intents name the lobby seat; the host maps it to the engine player. */
-export type ClientMessage =
-  | { readonly t: 'hello'; readonly protocol: number }
-  /** A seat's intent: the game's intent fields (`do` and, for Ligretto, `slot`) without `player`. */
-  | { readonly t: 'intent'; readonly seat: number; readonly do: string; readonly slot?: number }
-  | { readonly t: 'lobby'; readonly cmd: LobbyCommand }
-  | { readonly t: 'control'; readonly op: ControlOp }
-  | { readonly t: 'demo'; readonly bots: number }
-  | { readonly t: 'device'; readonly change: DeviceChangeMessage }
-  /** Game nights, profiles and replays (saves-protocol.ts). */
-  | { readonly t: 'saves'; readonly cmd: SavesCommand };
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 /** A controller disappeared, or appeared (`previous`: the lost binding the input layer recognised it as). */
-export type DeviceChangeMessage =
-  | { readonly op: 'lost'; readonly input: InputBinding }
-  | { readonly op: 'found'; readonly input: InputBinding; readonly previous: InputBinding | null };
+export type DeviceChangeMessage = z.infer<typeof deviceChangeSchema>;
 
 /**
  * Messages the host sends to a view: `S`, `E`, `D` and `R` are the game's state, event, intent kind and rejection
  * reason. A view decodes them with the built-in games' schemas (HostMessage); the host sends them untyped (HostOut).
  */
-export type HostMessage<S = GameState, E = GameEvent, D extends string = IntentKind, R extends string = RejectReason> =
+export type HostMessage<S = BuiltInState, E = BuiltInEvent, D extends string = BuiltInIntentKind, R extends string = BuiltInReason> =
   | { readonly t: 'welcome'; readonly protocol: number }
   | { readonly t: 'snapshot'; readonly snapshot: Snapshot<S>; readonly events: readonly E[] }
   /** The answer to a saves command, sent to the view that asked. */

@@ -1,13 +1,21 @@
 /** What a player asks for (REPLAY.md intents) and the engine's actions around them. */
+import { z } from 'zod';
+
+const slot = z.number().int();
+const player = z.number().int();
+
+/** Schema of one intent (REPLAY.md); unknown kinds and extra fields are refused. */
+export const intentSchema = z.discriminatedUnion('do', [
+  z.strictObject({ player, do: z.literal('stack') }).readonly(),
+  z.strictObject({ player, do: z.literal('row'), slot }).readonly(),
+  z.strictObject({ player, do: z.literal('flip') }).readonly(),
+  z.strictObject({ player, do: z.literal('waste') }).readonly(),
+  z.strictObject({ player, do: z.literal('stack-to-row'), slot }).readonly(),
+  z.strictObject({ player, do: z.literal('waste-to-row'), slot }).readonly(),
+]);
 
 /** A player's intent: the source of the card, never the pile (P5). */
-export type Intent =
-  | { readonly player: number; readonly do: 'stack' }
-  | { readonly player: number; readonly do: 'row'; readonly slot: number }
-  | { readonly player: number; readonly do: 'flip' }
-  | { readonly player: number; readonly do: 'waste' }
-  | { readonly player: number; readonly do: 'stack-to-row'; readonly slot: number }
-  | { readonly player: number; readonly do: 'waste-to-row'; readonly slot: number };
+export type Intent = z.infer<typeof intentSchema>;
 
 /** The `do` field of an intent. */
 export type IntentKind = Intent['do'];

@@ -1,21 +1,12 @@
 /** Validation of replay files at the boundary (file import, CLI, bug reports). */
 import { z } from 'zod';
+import { intentSchema } from './intent';
 import { MAX_PLAYERS, optionsInputSchema } from './options';
 import type { ReplayFile } from './replay';
 
 const card = z.string().regex(/^[rgby](10|[1-9])$/, 'a card is a colour letter r/g/b/y and a number 1-10');
-const slot = z.number().int();
-const player = z.number().int();
 
-/** Schema of one intent; unknown kinds and extra fields are refused. */
-export const intentSchema = z.discriminatedUnion('do', [
-  z.strictObject({ player, do: z.literal('stack') }),
-  z.strictObject({ player, do: z.literal('flip') }),
-  z.strictObject({ player, do: z.literal('waste') }),
-  z.strictObject({ player, do: z.literal('row'), slot }),
-  z.strictObject({ player, do: z.literal('stack-to-row'), slot }),
-  z.strictObject({ player, do: z.literal('waste-to-row'), slot }),
-]);
+export { intentSchema };
 
 /** Schema of a whole replay file (REPLAY.md). */
 export const replayFileSchema = z.strictObject({

@@ -1,0 +1,89 @@
+/** Twelve real phones on loopback: they join through the LAN server and play a whole round from their own views. */
+import { ligretto } from '../../support/ligretto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fits, needMasks } from '@engine/ligretto/index';
+import type { PhoneCards, PhoneMessage } from '@shared/phone-protocol';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { Pile } from '@shared/games/ligretto/state';
+import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
+
+let rig: LanRig | null = null;
+const phones: PhoneClient[] = [];
+
+afterEach(async () => {
+  for (const p of phones.splice(0)) p.close();
+  await rig?.close();
+  rig = null;
+});
+
+/** A play a person would see from their own cards and the centre on the TV. */
+function choose(cards: PhoneCards, piles: readonly Pile[]): PhoneMessage {
+  const masks = needMasks(piles);
+  if (cards.stack !== null && fits(cards.stack, masks)) return { t: 'press', do: 'stack' };
+  const slot = cards.row.findIndex((c) => c !== null && fits(c, masks));
+  if (slot !== -1) return { t: 'press', do: 'row', slot };
+  if (cards.waste !== null && fits(cards.waste, masks)) return { t: 'press', do: 'waste' };
+  return { t: 'press', do: 'flip' };
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('phones over the LAN: a full round', () => {
+  it('12 phones join with the room code, each gets its own seat and view, and they play a round to its end', async () => {
+    rig = await startLanRig();
+    const r = rig;
+    for (let i = 0; i < 12; i++) {
+      const phone = await PhoneClient.open(r.port);
+      phones.push(phone);
+      const joined = await phone.join(r.server.roomCode, `Phone ${i + 1}`);
+      expect(joined.seat).toBe(i);
+      expect(joined.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    }
+    const seats = ligretto(r.session.snapshot()).seats;
+    expect(seats.map((s) => [s.kind, s.input?.kind, s.name])).toEqual(phones.map((_, i) => ['person', 'phone', `Phone ${i + 1}`]));
+    await waitFor(() => phones.every((p) => p.view()?.stage === 'lobby'), 3000, 'lobby views');
+
+    r.control({ t: 'control', op: 'start-match' });
+    await waitFor(
+      () => phones.every((p) => p.view()?.cards !== null && p.view()?.cards !== undefined),
+      3000,
+      'every phone to see its dealt cards',
+    );
+
+    const over = (): boolean => ligretto(r.session.snapshot()).state?.phase === 'round-over';
+    const presses = phones.map(() => 0);
+    await Promise.all(
+      phones.map(async (phone, i) => {
+        while (!over()) {
+          const view = phone.view();
+          const game = ligretto(r.session.snapshot()).state;
+          if (view?.stage === 'playing' && view.cards && game && !view.paused) {
+            phone.send(choose(view.cards, game.piles));
+            presses[i] = (presses[i] ?? 0) + 1;
+          }
+          await sleep(45);
+        }
+      }),
+    );
+    await waitFor(() => phones.every((p) => p.view()?.score !== null && p.view()?.score !== undefined), 5000, 'scores on every phone');
+
+    const events = r.tv.flatMap((m): GameEvent[] => (m.t === 'snapshot' ? [...m.events] : []));
+    const players = ligretto(r.session.snapshot()).players;
+    const playedBy = new Set(events.flatMap((e) => (e.type === 'card-played' ? [players[e.player]] : [])));
+    expect(presses.every((n) => n > 0)).toBe(true);
+    expect(playedBy.size).toBe(12);
+    expect(events.some((e) => e.type === 'round-scored')).toBe(true);
+    for (const [i, phone] of phones.entries()) {
+      expect(phone.bad).toEqual([]);
+      expect(phone.refusals()).toEqual([]);
+      const view = phone.view();
+      expect(view?.seat).toBe(i);
+      expect(view?.name).toBe(`Phone ${i + 1}`);
+      expect(view?.score?.players).toBe(12);
+      const tvRejections = r.tv.filter((m) => m.t === 'rejected' && m.seat === i && m.reason !== 'not-running').length;
+      const own = phone.inbox.filter((m) => m.t === 'rejected' && m.reason !== 'not-running').length;
+      expect(own, `seat ${i + 1} gets exactly its own rejections`).toBe(tvRejections);
+    }
+    expect(r.logs.filter((l) => l.startsWith('refused'))).toEqual([]);
+  });
+});
