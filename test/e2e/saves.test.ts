@@ -61,7 +61,8 @@ async function openLobby(page: Page, url: string, join = true): Promise<void> {
 /**
  * Seated pad 0 adds `bots` expert bots, gives the last one a 5-card stack (a shorter round), sets the fixed
  * rounds and starts the match. Host menu lines: start, add bot, seat, bot level, colour, card back, stack
- * size, remove, row size, target, fixed rounds, …; the seat lines act on the bot added last.
+ * size, remove, game, row size, blockade, advanced row, target, fixed rounds, …; the seat lines act on the bot
+ * added last.
  */
 async function startMatch(page: Page, bots: number, rounds: number): Promise<void> {
   await tapAll(page, [BTN.down, BTN.right, BTN.right]);
@@ -74,10 +75,10 @@ async function startMatch(page: Page, bots: number, rounds: number): Promise<voi
   await tapAll(page, Array<number>(5).fill(BTN.down));
   await tapAll(page, Array<number>(5).fill(BTN.left));
   await page.waitForFunction((seat) => window.ligrettoDebug?.snapshot()?.seats[seat]?.stackSize === 5, bots);
-  await tapAll(page, Array<number>(4).fill(BTN.down));
+  await tapAll(page, Array<number>(7).fill(BTN.down));
   await tapAll(page, Array<number>(rounds).fill(BTN.right));
   await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.rounds === n, rounds);
-  await tapAll(page, Array<number>(10).fill(BTN.up));
+  await tapAll(page, Array<number>(13).fill(BTN.up));
   await tapPad(page, 0, BTN.a);
   await page.waitForFunction(
     () => window.ligrettoDebug?.snapshot()?.stage === 'countdown' || window.ligrettoDebug?.snapshot()?.stage === 'playing',

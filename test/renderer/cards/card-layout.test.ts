@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_ASPECT,
   NUMERAL_RATIO,
   cardLayout,
   clipSegment,
@@ -10,6 +9,7 @@ import {
   roundedRectPoint,
 } from '@renderer/views/cards/card-layout';
 import { CARD_THEMES } from '@renderer/views/cards/card-theme';
+import { CARD_ASPECT } from '@renderer/ui/design';
 
 const SIZES: readonly [number, number][] = [
   [60, 84],

@@ -78,6 +78,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       loop?.requestRender();
     },
     requestRender: () => loop?.requestRender(),
+    setFullscreen: (on) => bridge.setFullscreen(on),
   };
   const { screens, overlay, notices, table } = buildScreens(services);
   nav = new Navigation(screens, overlay, notices);

@@ -4,6 +4,7 @@ import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot, Stage } from '@shared/protocol';
 import type { InputEvent } from '../input/index';
 import type { LocalScreen, Screen, ScreenId } from './Screen';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 
 /** A layer above every screen and the pause overlay (the storage notices): it sees every snapshot and takes the input while it captures. */
 export interface TopLayer extends Container {
@@ -40,7 +41,7 @@ export class Navigation {
   private current: Screen | null = null;
   private snapshot: Snapshot | null = null;
   private local: LocalScreen | null = 'title';
-  private size = { w: 1920, h: 1080 };
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
 
   constructor(
     private readonly screens: ReadonlyMap<ScreenId, Screen>,

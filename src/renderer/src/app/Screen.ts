@@ -18,6 +18,8 @@ export interface AppServices {
   readonly hub: InputHub;
   /** Opens or closes a local screen over the session's own screen. */
   openLocal(screen: LocalScreen | null): void;
+  /** Fullscreen on or off, through the bridge (the desktop window or the browser page). */
+  setFullscreen(on: boolean): Promise<void>;
   /** Asks for one redraw. */
   requestRender(): void;
   /** True inside Electron (there is a Quit), false in a browser tab. */

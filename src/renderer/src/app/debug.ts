@@ -1,6 +1,6 @@
 /** Read-only views of the running renderer for the end-to-end tests and the benchmark. */
 import type { Snapshot } from '@shared/protocol';
-import type { TableDescription } from '../screens/TableScreen';
+import type { AnyTableDescription } from '@renderer/games/registry';
 
 /** What `window.ligrettoDebug` offers: what is on show, and what the render loop did. */
 export interface DebugHooks {
@@ -8,8 +8,8 @@ export interface DebugHooks {
   screen(): string;
   /** The latest snapshot the renderer applied. */
   snapshot(): Snapshot | null;
-  /** What the table draws, read from its display objects. */
-  table(): TableDescription;
+  /** What the current game's table draws, read from its display objects (Ligretto: its TableDescription). */
+  table(): AnyTableDescription;
   /** Any screen's own description (lobby, results), when it has one. */
   describe(): unknown;
   /** Frames, renders and JS time per rendered frame. */

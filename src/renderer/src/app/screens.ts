@@ -9,18 +9,19 @@ import { NoticeLayer } from '../screens/saves/NoticeLayer';
 import { ScoresScreen } from '../screens/ScoresScreen';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { StandingsScreen } from '../screens/StandingsScreen';
-import { TableScreen } from '../screens/TableScreen';
+import { GAME_UIS, type AnyTableDescription } from '@renderer/games/registry';
 import { TitleScreen } from '../screens/TitleScreen';
+import { GameTables } from './GameTables';
 import type { AppServices, Screen, ScreenId } from './Screen';
 
-/** The screens by id, the pause overlay, the storage notices over everything, and the table (the tests read what it shows). */
+/** The screens by id (the table is each registered game's), the pause overlay, the storage notices, and the tables (the tests read them). */
 export function buildScreens(services: AppServices): {
   screens: Map<ScreenId, Screen>;
   overlay: Screen;
   notices: NoticeLayer;
-  table: TableScreen;
+  table: GameTables<AnyTableDescription>;
 } {
-  const table = new TableScreen(services);
+  const table = new GameTables<AnyTableDescription>(services, GAME_UIS);
   const list: Screen[] = [
     new TitleScreen(services),
     new LobbyScreen(services),

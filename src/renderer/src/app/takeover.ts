@@ -2,7 +2,7 @@
 import type { ClientMessage, Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
 import type { DeviceRef, InputEvent } from '../input/index';
-import { seatOfDevice } from '../screens/table/seat-hints';
+import { seatOfDevice } from '../input/index';
 
 /** Join messages for unseated controllers pressing confirm on the scores or standings, and the events left over. */
 export function takeoverJoins(
@@ -18,7 +18,7 @@ export function takeoverJoins(
   const taken = new Set<number>();
   for (const e of events) {
     const bot = snapshot.seats.findIndex((s, i) => s.kind === 'bot' && !taken.has(i));
-    if (e.type === 'action' && e.action.kind === 'confirm' && bot !== -1 && seatOfDevice(snapshot.seats, e.device) === -1) {
+    if (e.type === 'action' && e.action.kind === 'confirm' && bot !== -1 && seatOfDevice(snapshot.seats, e.device) === null) {
       taken.add(bot);
       messages.push({ t: 'lobby', cmd: { op: 'join', input: bindingOf(e.device), seat: bot } });
     } else rest.push(e);

@@ -12,6 +12,8 @@ export interface Wire {
   onText(listener: (text: string) => void): void;
   onOpen(listener: () => void): void;
   onClose(listener: () => void): void;
+  /** The desktop window's fullscreen, when the host owns the window (Electron); absent in a browser tab. */
+  setFullscreen?(on: boolean): Promise<boolean>;
 }
 
 /** The renderer's link to the host session. */
@@ -51,6 +53,16 @@ export class Bridge {
     if (this.status !== 'ready') return;
     if (msg.t === 'intent') pushProbe(this.sentIntents, { at: performance.now(), seat: msg.seat, do: msg.do }, 128);
     this.wire.send(msg);
+  }
+
+  /** Puts the window (desktop) or the page (browser tab) in or out of fullscreen. */
+  async setFullscreen(on: boolean): Promise<void> {
+    if (this.wire.setFullscreen) {
+      await this.wire.setFullscreen(on);
+      return;
+    }
+    if (on && !document.fullscreenElement) await document.documentElement.requestFullscreen();
+    if (!on && document.fullscreenElement) await document.exitFullscreen();
   }
 
   /** Every validated host message. */

@@ -9,6 +9,7 @@ export function ipcWire(api: LigrettoApi): Wire {
     onText: (listener) => void api.onHostMessage(listener),
     onOpen: (listener) => queueMicrotask(listener),
     onClose: () => undefined,
+    setFullscreen: (on) => api.setFullscreen(on),
   };
 }
 

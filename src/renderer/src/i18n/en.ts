@@ -1,4 +1,5 @@
 /** English: the reference table of every user-facing string; its keys define MessageKey. */
+import { GAME_MESSAGES_EN } from './game-messages';
 
 /** Every string the game shows, in English. Placeholders are written {name}. */
 export const EN = {
@@ -20,6 +21,7 @@ export const EN = {
   'demo.exitHint': 'Press any button to stop the demo',
 
   'lobby.title': 'Lobby',
+  'lobby.game': 'Game',
   'lobby.join': 'Press A / Enter to join',
   'lobby.leave': 'Press B / Esc to leave',
   'lobby.seatOpen': 'Open',
@@ -48,10 +50,6 @@ export const EN = {
   'bot.expert': 'Expert',
   'bot.instant': 'Instant',
 
-  'rules.rowSize': 'Row size',
-  'rules.rowSize.official': 'Official',
-  'rules.rowSize.large-table': 'Large table',
-  'rules.rowSize.help': 'How many row cards each player lays out',
   'rules.target': 'Target score',
   'rules.target.value': '{n} points',
   'rules.target.help': 'The match ends after the round in which someone reaches it',
@@ -59,23 +57,13 @@ export const EN = {
   'rules.rounds.off': 'Off',
   'rules.rounds.value': '{n} rounds',
   'rules.rounds.help': 'Play a set number of rounds instead of a target score',
-  'rules.blockade': 'Blockade',
-  'rules.blockade.reshuffle': 'Reshuffle',
-  'rules.blockade.end-round': 'End round',
-  'rules.blockade.help': 'What happens when nobody can play a card',
-  'rules.advancedRow': 'Advanced row',
-  'rules.advancedRow.on': 'On',
-  'rules.advancedRow.off': 'Off',
-  'rules.recycle': 'Used-up hand',
-  'rules.recycle.turn-over': 'Turn over',
-  'rules.recycle.shuffle': 'Shuffle',
   'rules.rejectLock': 'Wrong-press lock',
   'rules.rejectLock.off': 'Off',
   'rules.rejectLock.value': '{n} ms',
+  'rules.rejectLock.help': 'A wrong press locks that player out for a moment, so mashing buttons never pays',
   'rules.lostController': 'Lost controller',
   'rules.lostController.pause': 'Pause all',
   'rules.lostController.bot': 'Bot plays',
-  'rules.advancedRow.help': 'Place a card one lower, of another colour, on your own row',
 
   'color.coral': 'Coral',
   'color.sky': 'Sky',
@@ -103,28 +91,11 @@ export const EN = {
   'back.hexes': 'Hexagons',
   'back.bricks': 'Bricks',
 
-  'card.r': 'Red',
-  'card.g': 'Green',
-  'card.b': 'Blue',
-  'card.y': 'Yellow',
-
   'countdown.3': '3',
   'countdown.2': '2',
   'countdown.1': '1',
-  'countdown.go': 'Ligretto!',
 
-  'table.stopCall': 'Ligretto stop!',
-  'table.stopped': '{name} stopped the round',
-  'table.blockade': 'Blockade!',
-  'table.reshuffling': 'Reshuffling hands',
-  'table.blockadeEnd': 'Round ends: no card can be played',
-  'table.tooSlow': 'too slow!',
-  'table.stack': 'Stack',
-  'table.hand': 'Hand',
-  'table.row': 'Row',
-  'table.waste': 'Waste',
   'table.round': 'Round {n}',
-  'table.pileComplete': 'Pile complete!',
   'table.paused': 'Paused',
   'table.resumeHint': 'Press Start to resume',
   'table.reconnect': 'press A to reconnect',
@@ -134,17 +105,6 @@ export const EN = {
   'pause.resume': 'Resume',
   'pause.endMatch': 'End match',
   'pause.settings': 'Settings',
-
-  'reject.not-running': 'Wait for the start call',
-  'reject.unknown-player': 'No such seat',
-  'reject.bad-slot': 'No such row slot',
-  'reject.empty-source': 'No card there',
-  'reject.no-fit': 'No pile fits',
-  'reject.not-allowed': 'Needs the advanced row rule',
-  'reject.malformed': 'Not understood',
-  'reject.wrong-phase': 'Not now',
-  'reject.match-over': 'The match is over',
-  'reject.locked': 'Locked for a moment',
 
   'scores.title': 'Round {n} scores',
   'scores.centre': '+{n} centre',
@@ -195,12 +155,6 @@ export const EN = {
   'lan.nativePads': 'Native pads: {n} connected',
   'lan.nativePadsOff': 'Native pads unavailable: gamepads and phones work',
 
-  'hint.stack': 'Stack',
-  'hint.row': 'Row',
-  'hint.waste': 'Waste',
-  'hint.flip': 'Flip',
-  'hint.stackToRow': 'Stack to row',
-  'hint.wasteToRow': 'Waste to row',
   'hint.confirm': 'Confirm',
   'hint.back': 'Back',
   'hint.pause': 'Pause',
@@ -323,6 +277,7 @@ export const EN = {
   'players.status.over': 'Finished',
   'players.status.discarded': 'Put away',
   'players.hint': '←→ Player · ↑↓ Night · B / Esc Back',
+  ...GAME_MESSAGES_EN,
 } as const;
 
 /** A key of the translation table. */

@@ -1,5 +1,6 @@
 /** Spanish: every key of the English table, with the same placeholders. */
 import type { MessageTable } from './en';
+import { GAME_MESSAGES_ES } from './game-messages';
 
 /** Every string the game shows, in Spanish (terms follow the Spanish rule text). */
 export const ES: MessageTable = {
@@ -20,6 +21,7 @@ export const ES: MessageTable = {
   'demo.banner': 'Demostración',
   'demo.exitHint': 'Pulsa cualquier botón para detener la demostración',
 
+  'lobby.game': 'Juego',
   'lobby.title': 'Sala',
   'lobby.join': 'Pulsa A / Intro para unirte',
   'lobby.leave': 'Pulsa B / Esc para salir',
@@ -49,10 +51,6 @@ export const ES: MessageTable = {
   'bot.expert': 'Experto',
   'bot.instant': 'Instantáneo',
 
-  'rules.rowSize': 'Tamaño de la fila',
-  'rules.rowSize.official': 'Oficial',
-  'rules.rowSize.large-table': 'Mesa grande',
-  'rules.rowSize.help': 'Cuántas cartas pone cada jugador en su fila',
   'rules.target': 'Puntuación objetivo',
   'rules.target.value': '{n} puntos',
   'rules.target.help': 'La partida termina tras la ronda en que alguien la alcanza',
@@ -60,23 +58,13 @@ export const ES: MessageTable = {
   'rules.rounds.off': 'No',
   'rules.rounds.value': '{n} rondas',
   'rules.rounds.help': 'Jugar un número fijo de rondas en lugar de una puntuación objetivo',
-  'rules.blockade': 'Bloqueo',
-  'rules.blockade.reshuffle': 'Barajar de nuevo',
-  'rules.blockade.end-round': 'Terminar la ronda',
-  'rules.blockade.help': 'Qué pasa cuando nadie puede jugar ninguna carta',
-  'rules.advancedRow': 'Fila avanzada',
-  'rules.advancedRow.on': 'Sí',
-  'rules.advancedRow.off': 'No',
-  'rules.recycle': 'Mazo agotado',
-  'rules.recycle.turn-over': 'Dar la vuelta',
-  'rules.recycle.shuffle': 'Barajar',
   'rules.rejectLock': 'Bloqueo por error',
   'rules.rejectLock.off': 'No',
   'rules.rejectLock.value': '{n} ms',
+  'rules.rejectLock.help': 'Pulsar mal bloquea a ese jugador un momento: aporrear botones no sale a cuenta',
   'rules.lostController': 'Mando perdido',
   'rules.lostController.pause': 'Pausar todo',
   'rules.lostController.bot': 'Juega un bot',
-  'rules.advancedRow.help': 'Pon en tu fila una carta un número menor y de otro color',
 
   'color.coral': 'Coral',
   'color.sky': 'Cielo',
@@ -104,28 +92,11 @@ export const ES: MessageTable = {
   'back.hexes': 'Hexágonos',
   'back.bricks': 'Ladrillos',
 
-  'card.r': 'Rojo',
-  'card.g': 'Verde',
-  'card.b': 'Azul',
-  'card.y': 'Amarillo',
-
   'countdown.3': '3',
   'countdown.2': '2',
   'countdown.1': '1',
-  'countdown.go': '¡Ligretto!',
 
-  'table.stopCall': '¡Ligretto stop!',
-  'table.stopped': '{name} ha parado la ronda',
-  'table.blockade': '¡Bloqueo!',
-  'table.reshuffling': 'Barajando las manos',
-  'table.blockadeEnd': 'Fin de la ronda: no se puede jugar ninguna carta',
-  'table.tooSlow': '¡demasiado lento!',
-  'table.stack': 'Pila',
-  'table.hand': 'Mano',
-  'table.row': 'Fila',
-  'table.waste': 'Descarte',
   'table.round': 'Ronda {n}',
-  'table.pileComplete': '¡Montón completo!',
   'table.paused': 'En pausa',
   'table.resumeHint': 'Pulsa Start para continuar',
   'table.reconnect': 'pulsa A para reconectar',
@@ -135,17 +106,6 @@ export const ES: MessageTable = {
   'pause.resume': 'Continuar',
   'pause.endMatch': 'Terminar partida',
   'pause.settings': 'Ajustes',
-
-  'reject.not-running': 'Espera la señal de inicio',
-  'reject.unknown-player': 'No existe ese asiento',
-  'reject.bad-slot': 'No existe ese hueco de la fila',
-  'reject.empty-source': 'No hay ninguna carta ahí',
-  'reject.no-fit': 'No cabe en ningún montón',
-  'reject.not-allowed': 'Requiere la regla de fila avanzada',
-  'reject.malformed': 'No se entiende',
-  'reject.wrong-phase': 'Ahora no',
-  'reject.match-over': 'La partida ha terminado',
-  'reject.locked': 'Bloqueado un momento',
 
   'scores.title': 'Puntos de la ronda {n}',
   'scores.centre': '+{n} centro',
@@ -196,12 +156,6 @@ export const ES: MessageTable = {
   'lan.nativePads': 'Mandos nativos: {n} conectados',
   'lan.nativePadsOff': 'Mandos nativos no disponibles: funcionan los mandos y los móviles',
 
-  'hint.stack': 'Pila',
-  'hint.row': 'Fila',
-  'hint.waste': 'Descarte',
-  'hint.flip': 'Girar',
-  'hint.stackToRow': 'Pila a fila',
-  'hint.wasteToRow': 'Descarte a fila',
   'hint.confirm': 'Aceptar',
   'hint.back': 'Volver',
   'hint.pause': 'Pausa',
@@ -325,4 +279,5 @@ export const ES: MessageTable = {
   'players.status.over': 'Terminada',
   'players.status.discarded': 'Archivada',
   'players.hint': '←→ Jugador · ↑↓ Noche · B / Esc Volver',
+  ...GAME_MESSAGES_ES,
 };

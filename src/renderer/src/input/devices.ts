@@ -1,5 +1,5 @@
 /** Who pressed: gamepads and keyboard key sets, their button families, and the seat bindings they become. */
-import type { InputBinding } from '@shared/seats';
+import type { InputBinding, Seat } from '@shared/seats';
 
 /** Whose button labels a pad wears. */
 export type PadFamily = 'xbox' | 'playstation' | 'nintendo';
@@ -108,4 +108,20 @@ export function isBoundTo(binding: InputBinding | null, device: DeviceRef): bool
 /** The same device (same pad slot and id, or the same key set). */
 export function sameDevice(a: DeviceRef, b: DeviceRef): boolean {
   return deviceKey(a) === deviceKey(b);
+}
+
+/** The seat a device is bound to (people only), or null when it has none. */
+export function seatOfDevice(seats: readonly Seat[], device: DeviceRef): number | null {
+  const i = seats.findIndex((s) => s.kind === 'person' && isBoundTo(s.input, device));
+  return i === -1 ? null : i;
+}
+
+/** The device a seat's binding names (pads: "index#id"), or null for bots, phones and open seats. */
+export function deviceOfBinding(binding: InputBinding | null): DeviceRef | null {
+  if (!binding) return null;
+  if (binding.kind === 'keys') return keysDevice(binding.set === 1 ? 1 : 0);
+  if (binding.kind !== 'pad') return null;
+  const hash = binding.id.indexOf('#');
+  const index = Number(binding.id.slice(0, hash));
+  return Number.isInteger(index) && hash > 0 ? padDevice(index, binding.id.slice(hash + 1)) : null;
 }

@@ -18,12 +18,14 @@ export {
   DIRECTIONS,
   MAX_BINDING_ID,
   deviceKey,
+  deviceOfBinding,
   isBoundTo,
   keysDevice,
   padBindingId,
   padDevice,
   padFamily,
   sameDevice,
+  seatOfDevice,
   toInputBinding,
 } from './devices';
 export type { Control, DeviceChange, DeviceRef, Direction, Edge, EdgeType, KeySet, PadFamily, ReaderEvent } from './devices';

@@ -1,24 +1,20 @@
 /** Remapping a pad: pick the pad, pick an action, press its new button; saved at once, per pad. */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { GameEvent } from '@shared/games/ligretto/events';
+import { DEFAULT_GAME, type GameId } from '@shared/game';
 import type { Snapshot } from '@shared/protocol';
+import type { GameControl } from '@renderer/games/game-ui';
+import { gameUi } from '@renderer/games/registry';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { hintLabel, type DeviceRef, type InputEvent } from '../input/index';
-import { textStyle, uiScale, UI } from '../ui/style';
+import { textStyle, UI } from '../ui/style';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 
-/** The pad actions that can be remapped, with their names. */
-const REMAPPABLE: readonly { id: string; name: () => string }[] = [
-  { id: 'game.stack', name: () => t('hint.stack') },
-  { id: 'game.waste', name: () => t('hint.waste') },
-  { id: 'game.flip', name: () => t('hint.flip') },
-  { id: 'game.row-at-cursor', name: () => `${t('hint.row')} ◆` },
-  { id: 'game.row.0', name: () => `${t('hint.row')} 1` },
-  { id: 'game.row.1', name: () => `${t('hint.row')} 2` },
-  { id: 'game.row.2', name: () => `${t('hint.row')} 3` },
-  { id: 'game.row.3', name: () => `${t('hint.row')} 4` },
-  { id: 'game.pause', name: () => t('hint.pause') },
-];
+/** The pad actions of a game that can be remapped, then pause, with their names. */
+function remappable(game: GameId): readonly GameControl[] {
+  return [...(gameUi(game)?.controls ?? []), { id: 'game.pause', name: () => t('hint.pause') }];
+}
 
 /** The controls screen (a local screen, opened from the settings). */
 export class ControlsScreen implements Screen {
@@ -31,13 +27,17 @@ export class ControlsScreen implements Screen {
   private pad: Extract<DeviceRef, { kind: 'pad' }> | null = null;
   private focus = 0;
   private waiting = false;
-  private size = { w: 1920, h: 1080 };
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
 
   constructor(private readonly services: AppServices) {
     this.root.addChild(this.bg, this.title, this.note, this.lines);
   }
 
-  show(_snapshot: Snapshot | null): void {
+  /** The game whose actions are listed: the lobby's (or the match's) game. */
+  private game: GameId = DEFAULT_GAME;
+
+  show(snapshot: Snapshot | null): void {
+    this.game = snapshot?.game ?? DEFAULT_GAME;
     this.pad = null;
     this.focus = 0;
     this.waiting = false;
@@ -49,7 +49,13 @@ export class ControlsScreen implements Screen {
     this.services.hub.setMode('menu');
   }
 
-  update(_snapshot: Snapshot, _events: readonly GameEvent[]): void {}
+  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+    this.game = snapshot.game;
+  }
+
+  private rows(): readonly GameControl[] {
+    return remappable(this.game);
+  }
 
   resize(width: number, height: number): void {
     this.size = { w: width, h: height };
@@ -60,7 +66,7 @@ export class ControlsScreen implements Screen {
     const remap = this.services.hub.remapStore;
     for (const e of events) {
       if (e.type === 'captured' && this.pad && remap) {
-        const row = REMAPPABLE[this.focus];
+        const row = this.rows()[this.focus];
         if (row) remap.assign(this.pad, row.id, e.button);
         this.waiting = false;
         this.services.sounds.play('confirm');
@@ -85,12 +91,12 @@ export class ControlsScreen implements Screen {
       return;
     }
     if (device.kind !== 'pad' || device.index !== this.pad.index) return;
-    const n = REMAPPABLE.length + 1;
+    const n = this.rows().length + 1;
     if (kind === 'up' || kind === 'down') {
       this.focus = (this.focus + (kind === 'up' ? n - 1 : 1)) % n;
       this.services.sounds.play('move');
     } else if (kind === 'confirm') {
-      if (this.focus === REMAPPABLE.length) this.services.hub.remapStore?.reset(this.pad);
+      if (this.focus === this.rows().length) this.services.hub.remapStore?.reset(this.pad);
       else {
         this.waiting = true;
         this.services.hub.captureNextButton(this.pad);
@@ -106,7 +112,7 @@ export class ControlsScreen implements Screen {
     this.title.anchor.set(0.5, 0);
     this.title.position.set(this.size.w / 2, this.size.h * 0.07);
     this.note.style = textStyle(40, s, { fill: UI.dim, fontWeight: '700' });
-    const focused = REMAPPABLE[this.focus];
+    const focused = this.rows()[this.focus];
     this.note.text = !this.pad
       ? t('controls.pickPad')
       : this.waiting && focused
@@ -119,7 +125,7 @@ export class ControlsScreen implements Screen {
     if (!pad) return;
     const overrides = this.services.hub.remapStore?.overridesFor(pad) ?? {};
     const rows = [
-      ...REMAPPABLE.map((r) => ({ name: r.name(), value: hintLabel(pad, r.id, overrides) || '—' })),
+      ...this.rows().map((r) => ({ name: r.name(), value: hintLabel(pad, r.id, overrides) || '—' })),
       { name: t('controls.reset'), value: '' },
     ];
     const w = 900 * s;

@@ -1,6 +1,8 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { GameEvent } from '@shared/games/ligretto/events';
+import { DEFAULT_GAME } from '@shared/game';
+import { GAME_UIS } from '@renderer/games/registry';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import type { AppServices, Screen } from '../app/Screen';
@@ -15,6 +17,7 @@ import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
 import { LanPanel } from './lobby/LanPanel';
 import { radialGlow } from '../ui/gradients';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 
 /** The menu line where the rule options start (after the eight seat lines). */
 const RULES_AT = 8;
@@ -45,8 +48,8 @@ export class LobbyScreen implements Screen {
   private readonly menu: LobbyMenu;
   private readonly hints = new HintBar();
   private snapshot: Snapshot | null = null;
-  private width = 1920;
-  private height = 1080;
+  private width = DESIGN_WIDTH;
+  private height = DESIGN_HEIGHT;
   private readonly lines: number;
   private layout: LobbyLayout;
   private rows = 1;
@@ -58,15 +61,19 @@ export class LobbyScreen implements Screen {
 
   constructor(private readonly services: AppServices) {
     this.slots = Array.from({ length: MAX_SEATS }, (_, i) => new SeatSlot(i, (seat) => this.tapSeat(seat)));
-    const items = lobbyMenuItems({
-      seats: () => this.seats(),
-      options: () => this.options(),
-      targetSeat: () => this.target,
-      setTargetSeat: (seat) => void (this.target = seat),
-      botLevel: () => this.botLevel,
-      setBotLevel: (level) => void (this.botLevel = level),
-      send: (msg) => services.send(msg),
-    });
+    const items = lobbyMenuItems(
+      {
+        seats: () => this.seats(),
+        game: () => this.snapshot?.game ?? DEFAULT_GAME,
+        options: () => this.options(),
+        targetSeat: () => this.target,
+        setTargetSeat: (seat) => void (this.target = seat),
+        botLevel: () => this.botLevel,
+        setBotLevel: (level) => void (this.botLevel = level),
+        send: (msg) => services.send(msg),
+      },
+      GAME_UIS,
+    );
     this.lines = items.length;
     this.layout = lobbyLayout(this.width, this.height, this.rows, this.lines);
     this.menu = new LobbyMenu(items);

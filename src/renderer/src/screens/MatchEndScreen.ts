@@ -8,11 +8,12 @@ import { winnersLabel } from '../i18n/labels';
 import { Menu, type MenuAction } from '../ui/Menu';
 import { textStyle, UI } from '../ui/style';
 import { Confetti } from './results/Confetti';
-import { drawCrown, SAFE } from './results/decor';
 import { PlayerRow } from './results/PlayerRow';
 import { leaders, rankPlayers, type Ranked } from './results/ranking';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
 import { formatNumber, playerLooks, splitColumns } from './results/round-data';
+import { drawCrown } from '@renderer/ui/decor';
+import { SAFE } from '@renderer/ui/design';
 
 const NAV: readonly string[] = ['up', 'down'];
 

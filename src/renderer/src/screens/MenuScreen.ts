@@ -5,7 +5,8 @@ import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen, ScreenId } from '../app/Screen';
 import type { InputEvent } from '../input/index';
 import { Menu, type MenuAction, type MenuItem } from '../ui/Menu';
-import { textStyle, uiScale, UI } from '../ui/style';
+import { textStyle, UI } from '../ui/style';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 
 const MENU_ACTIONS: readonly string[] = ['up', 'down', 'left', 'right', 'confirm'];
 
@@ -19,8 +20,8 @@ export abstract class MenuScreen implements Screen {
   protected readonly subtitle = new Text({ text: '' });
   protected readonly footer = new Text({ text: '' });
   protected readonly menu: Menu;
-  protected width = 1920;
-  protected height = 1080;
+  protected width = DESIGN_WIDTH;
+  protected height = DESIGN_HEIGHT;
   protected snapshot: Snapshot | null = null;
 
   constructor(

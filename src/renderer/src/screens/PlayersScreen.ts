@@ -12,11 +12,14 @@ import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
 import { LineChart, type ChartSeries } from '../ui/LineChart';
-import { textStyle, uiScale, UI } from '../ui/style';
+import { textStyle, UI } from '../ui/style';
 import { mixColor } from '../views/cards/card-palette';
-import { drawBackdrop, drawChip, drawCrown, SAFE } from './results/decor';
 import { formatDay, historyLine, profileColor, runningTotal, scrollWindow, sortProfiles, statValue } from './saves/saves-format';
-import { Button, drawPanel, fitLine } from './saves/widgets';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
+import { drawBackdrop, drawChip, drawCrown } from '@renderer/ui/decor';
+import { Button } from '@renderer/ui/Button';
+import { drawPanel } from '@renderer/ui/Panel';
+import { fitLine } from '@renderer/ui/fit-text';
 
 /** The chart's labels are drawn at 26 px x scale; this keeps them at 32 px or more. */
 const CHART_BOOST = 1.25;
@@ -64,8 +67,8 @@ export class PlayersScreen implements Screen {
   private night = 0;
   private nightTop = 0;
   private failure = '';
-  private width = 1920;
-  private height = 1080;
+  private width = DESIGN_WIDTH;
+  private height = DESIGN_HEIGHT;
   private described: Omit<PlayersDescription, 'title' | 'loading' | 'count' | 'message'> = {
     player: '',
     counter: '',

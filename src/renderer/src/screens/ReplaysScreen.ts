@@ -10,11 +10,14 @@ import type { SavesCommand } from '@shared/saves-protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
-import { textStyle, uiScale, UI } from '../ui/style';
-import { drawBackdrop, SAFE } from './results/decor';
+import { textStyle, UI } from '../ui/style';
 import { downloadText, pickTextFile } from './saves/browser-files';
 import { canWatch, importCommands, importTitle, replayRow, scrollWindow, sortReplays, type ReplayRow } from './saves/saves-format';
-import { Button, ButtonRow, drawPanel, fitLine } from './saves/widgets';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
+import { drawBackdrop } from '@renderer/ui/decor';
+import { Button, ButtonRow } from '@renderer/ui/Button';
+import { drawPanel } from '@renderer/ui/Panel';
+import { fitLine } from '@renderer/ui/fit-text';
 
 /** One list line as drawn. */
 export interface ReplayLineDescription extends ReplayRow {
@@ -77,8 +80,8 @@ export class ReplaysScreen implements Screen {
   private watching: string | null = null;
   private upload: Upload | null = null;
   private rowDescriptions: ReplayLineDescription[] = [];
-  private width = 1920;
-  private height = 1080;
+  private width = DESIGN_WIDTH;
+  private height = DESIGN_HEIGHT;
   private visibleRows = 6;
 
   constructor(private readonly services: AppServices) {

@@ -1,31 +1,20 @@
-/** The round's scores (SC1-SC4): one line per player in seat order, counting up centre cards, stack penalty, points and total. */
+/** The round's scores: one line per player in seat order, counting up the game's own figures, the round points and the total. */
 import { gsap } from 'gsap';
 import { Text } from 'pixi.js';
 import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
-import type { RoundScore } from '@shared/games/ligretto/state';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { textStyle, UI } from '../ui/style';
-import { SAFE } from './results/decor';
 import { PlayerRow } from './results/PlayerRow';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
-import {
-  countUpAt,
-  finishedRound,
-  formatNumber,
-  formatSigned,
-  playerLooks,
-  ROWS_PER_COLUMN,
-  seatOrder,
-  splitColumns,
-} from './results/round-data';
+import { finishedRound, formatNumber, formatSigned, playerLooks, ROWS_PER_COLUMN, seatOrder, splitColumns } from './results/round-data';
+import { gameUi } from '@renderer/games/registry';
+import type { RoundColumns } from '@renderer/games/game-ui';
+import { SAFE } from '@renderer/ui/design';
 
 const COUNT_SECONDS = 1.5;
 const STAGGER_SECONDS = 0.09;
-/** Soft green for the centre cards and soft red for the stack penalty, quieter than the round points. */
-const CENTRE_TINT = 0xa8e6b8;
-const STACK_TINT = 0xf2a0a0;
 
 /** Stage 'scores': what every player made this round; confirm skips to the standings. */
 export class ScoresScreen extends ResultsScreen {
@@ -46,20 +35,27 @@ export class ScoresScreen extends ResultsScreen {
     if (this.roundKey(snapshot) !== this.animated) this.animate(snapshot);
   }
 
+  /** The game's own columns for the snapshot on show. */
+  private columns(): RoundColumns | null {
+    return this.snapshot ? (gameUi(this.snapshot.game)?.results ?? null) : null;
+  }
+
   protected heading(): { title: string; subtitle: string; titleSize: number } {
-    const game = this.snapshot?.state;
-    const titleSize = (game?.scores?.length ?? 0) > ROWS_PER_COLUMN ? 80 : 92;
-    if (!game) return { title: t('scores.title', { n: 1 }), subtitle: '', titleSize };
+    const snap = this.snapshot;
+    const game = snap?.state;
+    const columns = this.columns();
+    const titleSize = snap && columns && columns.players(snap).length > ROWS_PER_COLUMN ? 80 : 92;
+    if (!snap || !game) return { title: t('scores.title', { n: 1 }), subtitle: '', titleSize };
     const title = t('scores.title', { n: finishedRound(game.match) });
-    if (game.stoppedBy === null) return { title, subtitle: t('table.blockadeEnd'), titleSize };
-    const name = this.snapshot ? (playerLooks(this.snapshot)[game.stoppedBy]?.name ?? '') : '';
-    return { title, subtitle: t('table.stopped', { name }), titleSize };
+    const looks = playerLooks(snap);
+    return { title, subtitle: columns?.subtitle(snap, (p) => looks[p]?.name ?? '') ?? '', titleSize };
   }
 
   protected layoutBody(): void {
     const snap = this.snapshot;
-    const scores = snap?.state?.scores ?? [];
-    this.order = snap ? seatOrder(snap.players).filter((p) => scores.some((sc) => sc.player === p)) : [];
+    const game = this.columns();
+    const players = snap && game ? game.players(snap) : [];
+    this.order = snap ? seatOrder(snap.players).filter((p) => players.includes(p)) : [];
     while (this.rows.length < this.order.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
     for (const row of this.rows.splice(this.order.length)) row.destroy({ children: true });
     for (const h of this.headers.splice(0)) h.destroy();
@@ -78,7 +74,6 @@ export class ScoresScreen extends ResultsScreen {
     const rowH = Math.min((stacked ? 124 : 128) * s, (avail - rowGap * (perCol - 1)) / perCol);
     const y0 = top + Math.max(0, (avail - perCol * rowH - (perCol - 1) * rowGap) / 2);
     const looks = playerLooks(snap);
-    const stopper = snap.state?.stoppedBy ?? null;
     columns.forEach((col, c) => {
       const x = left + c * (colW + gap);
       col.forEach((i, r) => {
@@ -103,9 +98,9 @@ export class ScoresScreen extends ResultsScreen {
           lead: '',
           name: look?.name ?? '',
           color: look?.color ?? UI.dim,
-          marker: player === stopper ? t('table.stopCall') : null,
+          marker: game?.marker(snap, player) ?? null,
           movement: null,
-          highlight: player === stopper,
+          highlight: (game?.marker(snap, player) ?? null) !== null,
         });
         row.position.set(x, y0 + headerH + r * (rowH + rowGap));
         this.apply(i);
@@ -167,25 +162,16 @@ export class ScoresScreen extends ResultsScreen {
   }
 
   private roundKey(snapshot: Snapshot): string {
-    const game = snapshot.state;
-    return game?.scores ? `${game.seed}:${game.match.history.length}` : '';
-  }
-
-  private scoreOf(player: number): RoundScore | undefined {
-    return this.snapshot?.state?.scores?.find((sc) => sc.player === player);
+    return gameUi(snapshot.game)?.results.roundKey(snapshot) ?? '';
   }
 
   private apply(i: number): void {
     const row = this.rows[i];
     const player = this.order[i];
-    const score = player === undefined ? undefined : this.scoreOf(player);
-    if (!row || !score || player === undefined) return;
-    const before = (this.snapshot?.state?.match.totals[player] ?? score.points) - score.points;
-    const v = countUpAt(score, before, this.progress[i] ?? 1);
-    row.setDetail([
-      { text: t('scores.centre', { n: v.centre }), color: CENTRE_TINT },
-      { text: t('scores.stack', { n: v.stack }), color: v.stack > 0 ? STACK_TINT : UI.dim },
-    ]);
+    const snap = this.snapshot;
+    const v = player === undefined || !snap ? null : (this.columns()?.counted(snap, player, this.progress[i] ?? 1) ?? null);
+    if (!row || !v) return;
+    row.setDetail(v.details);
     row.setCell(0, formatSigned(v.points), v.points > 0 ? UI.good : v.points < 0 ? UI.bad : UI.dim);
     row.setCell(1, formatNumber(v.total));
   }

@@ -10,15 +10,6 @@ function cycle<T>(list: readonly T[], current: T, step: number): T {
   return list[(i + step + list.length) % list.length] as T;
 }
 
-async function applyFullscreen(on: boolean): Promise<void> {
-  if (window.ligretto) {
-    await window.ligretto.setFullscreen(on);
-    return;
-  }
-  if (on && !document.fullscreenElement) await document.documentElement.requestFullscreen();
-  if (!on && document.fullscreenElement) await document.exitFullscreen();
-}
-
 /** The settings screen (a local screen over whatever the session shows). */
 export class SettingsScreen extends MenuScreen {
   readonly id = 'settings' as const;
@@ -47,7 +38,7 @@ export class SettingsScreen extends MenuScreen {
         onChange: () => {
           const on = !get().fullscreen;
           set({ fullscreen: on });
-          applyFullscreen(on).catch(() => set({ fullscreen: !on }));
+          services.setFullscreen(on).catch(() => set({ fullscreen: !on }));
         },
       },
       {

@@ -7,7 +7,6 @@ import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { LineChart } from '../ui/LineChart';
 import { UI } from '../ui/style';
-import { SAFE } from './results/decor';
 import { PlayerRow } from './results/PlayerRow';
 import {
   chartPlotHeight,
@@ -23,6 +22,7 @@ import {
 } from './results/ranking';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
 import { finishedRound, formatNumber, playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
+import { SAFE } from '@renderer/ui/design';
 
 /** The chart's labels are drawn at 26 px x scale; this factor keeps them at 32 px or more. */
 const CHART_BOOST = 1.25;

@@ -4,9 +4,9 @@ import { COLORS } from '@shared/games/ligretto/cards';
 import { makeCard } from '@shared/games/ligretto/cards';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
-import { uiScale } from '../ui/style';
 import { CardView } from '../views/cards/CardView';
 import { MenuScreen } from './MenuScreen';
+import { uiScale } from '@renderer/ui/design';
 
 /** Bots in the demo started from the title screen. */
 export const TITLE_DEMO_BOTS = 8;

@@ -30,11 +30,6 @@ export function textStyle(px: number, scale: number, extra: Partial<TextStyleOpt
   });
 }
 
-/** The 1080p-relative scale of a screen (1 at 1920x1080, 2 at 4K). */
-export function uiScale(width: number, height: number): number {
-  return Math.min(width / 1920, height / 1080);
-}
-
 /** Hex colour as a CSS string. */
 export function css(hex: number): string {
   return `#${hex.toString(16).padStart(6, '0')}`;

@@ -7,6 +7,7 @@ import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat 
 import type { MenuItem } from '@renderer/ui/Menu';
 import { lobbyMenuItems, pickTargetSeat } from '@renderer/screens/lobby/lobby-menu';
 import { keysDevice, padDevice, toInputBinding, type ActionEvent, type DeviceRef, type MenuActionKind } from '@renderer/input/index';
+import { LIGRETTO_LOBBY } from '@renderer/games/ligretto/lobby-options';
 
 /** An Xbox pad in slot 0. */
 export const XBOX = padDevice(0, 'Xbox 360 Controller (XInput STANDARD GAMEPAD Vendor: 045e)');
@@ -47,7 +48,7 @@ export function smallLobby(): Seat[] {
 
 /** A menu over a host state, sending through the session's own lobby rules. */
 export interface MenuRig {
-  readonly state: { seats: Seat[]; options: MatchOptions; target: number | null; level: BotLevelName };
+  readonly state: { seats: Seat[]; options: MatchOptions; target: number | null; level: BotLevelName; game: string };
   readonly sent: ClientMessage[];
   readonly items: MenuItem[];
   item(id: string): MenuItem;
@@ -61,29 +62,34 @@ export function rig(start: Seat[]): MenuRig {
     options: DEFAULT_MATCH_OPTIONS,
     target: pickTargetSeat(null, start, null),
     level: 'casual',
+    game: 'ligretto',
   };
   const sent: ClientMessage[] = [];
-  const items = lobbyMenuItems({
-    seats: () => state.seats,
-    options: () => state.options,
-    targetSeat: () => state.target,
-    setTargetSeat: (s) => void (state.target = s),
-    botLevel: () => state.level,
-    setBotLevel: (l) => void (state.level = l),
-    send: (msg) => {
-      expect(decodeClientMessage(msg).ok).toBe(true);
-      sent.push(msg);
-      if (msg.t !== 'lobby') return;
-      if (msg.cmd.op === 'set-options') state.options = { ...state.options, ...msg.cmd.options };
-      const r = applyLobby(state.seats, msg.cmd);
-      expect(r.ok, r.ok ? '' : r.error).toBe(true);
-      if (r.ok) {
-        const before = state.seats;
-        state.seats = r.seats;
-        state.target = pickTargetSeat(before, r.seats, state.target);
-      }
+  const items = lobbyMenuItems(
+    {
+      seats: () => state.seats,
+      game: () => state.game,
+      options: () => state.options,
+      targetSeat: () => state.target,
+      setTargetSeat: (s) => void (state.target = s),
+      botLevel: () => state.level,
+      setBotLevel: (l) => void (state.level = l),
+      send: (msg) => {
+        expect(decodeClientMessage(msg).ok).toBe(true);
+        sent.push(msg);
+        if (msg.t !== 'lobby') return;
+        if (msg.cmd.op === 'set-options') state.options = { ...state.options, ...msg.cmd.options };
+        const r = applyLobby(state.seats, msg.cmd);
+        expect(r.ok, r.ok ? '' : r.error).toBe(true);
+        if (r.ok) {
+          const before = state.seats;
+          state.seats = r.seats;
+          state.target = pickTargetSeat(before, r.seats, state.target);
+        }
+      },
     },
-  });
+    [LIGRETTO_LOBBY],
+  );
   const item = (id: string): MenuItem => {
     const found = items.find((i) => i.id === id);
     if (!found) throw new Error(`no item ${id}`);

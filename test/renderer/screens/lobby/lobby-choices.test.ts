@@ -86,11 +86,9 @@ describe('rule options', () => {
     expect(nextRounds(25, -1)).toBe(10);
   });
 
-  it('toggles the two-valued options and every patch passes the protocol schema', () => {
+  it('steps the match options and every patch passes the protocol schema', () => {
     const o: MatchOptions = DEFAULT_MATCH_OPTIONS;
-    expect(optionStep(o, 'rowSize', 1)).toEqual({ rowSize: 'large-table' });
-    expect(optionStep(o, 'blockade', -1)).toEqual({ blockade: 'end-round' });
-    expect(optionStep(o, 'advancedRow', 1)).toEqual({ advancedRow: true });
+    expect(optionStep(o, 'lostController', 1)).toEqual({ lostController: o.lostController === 'pause' ? 'bot' : 'pause' });
     expect(optionStep({ ...o, rounds: 3 }, 'rounds', 1)).toEqual({ rounds: 4 });
     for (const key of OPTION_KEYS) {
       for (const step of [-1, 1] as const) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@renderer/i18n/i18n';
-import { deviceKey, hintsFor, padDevice, toInputBinding } from '@renderer/input/index';
+import { deviceKey, hintsFor, padDevice, toInputBinding, seatOfDevice } from '@renderer/input/index';
 import {
   bindingFamily,
   blankSeats,
@@ -12,7 +12,6 @@ import {
   hintLine,
   JOIN_PENDING_MS,
   occupiedIndices,
-  seatOfDevice,
 } from '@renderer/screens/lobby/lobby-input';
 import { DUALSENSE, KEYS0, KEYS1, SWITCH, XBOX, joinOf, press, seatsAfter, smallLobby } from './fixtures';
 

@@ -8,7 +8,7 @@ import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
 afterEach(() => setLanguage('en'));
 
 describe('host menu', () => {
-  it('has the sixteen lines in order', () => {
+  it('has the sixteen lines in order: seats, the game and its rules, then the match options', () => {
     expect(rig(blankSeats()).items.map((i) => i.id)).toEqual([
       'start',
       'add-bot',
@@ -18,15 +18,30 @@ describe('host menu', () => {
       'back',
       'stack',
       'remove',
+      'game',
       'rowSize',
-      'target',
-      'rounds',
       'blockade',
       'advancedRow',
       'recycle',
+      'target',
+      'rounds',
       'rejectLockMs',
       'lostController',
     ]);
+  });
+
+  it('shows the chosen game; with one game a step sends nothing', () => {
+    const r = rig(blankSeats());
+    expect(r.value('game')).toBe('Ligretto');
+    r.item('game').onChange?.(1);
+    expect(r.sent).toEqual([]);
+  });
+
+  it('offers only the chosen game its rule lines', () => {
+    const r = rig(blankSeats());
+    for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).enabled?.()).toBe(true);
+    r.state.game = 'other';
+    for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).enabled?.()).toBe(false);
   });
 
   it('starts the match only with two occupied seats', () => {
@@ -116,12 +131,13 @@ describe('host menu', () => {
   it('changes the rule options from the values in the snapshot', () => {
     const r = rig(smallLobby());
     expect(r.items.slice(8).map((i) => `${i.label()} ${i.value?.()}`)).toEqual([
+      'Game Ligretto',
       'Row size Official',
-      'Target score 99 points',
-      'Fixed rounds Off',
       'Blockade Reshuffle',
       'Advanced row Off',
       'Used-up hand Turn over',
+      'Target score 99 points',
+      'Fixed rounds Off',
       'Wrong-press lock 400 ms',
       'Lost controller Pause all',
     ]);

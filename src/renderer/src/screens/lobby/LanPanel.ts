@@ -2,7 +2,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { LanStatus, NativePadStatus } from '@shared/protocol';
 import { t } from '../../i18n/i18n';
-import type { Rect } from '../../layout/table-layout';
+import type { Rect } from '@renderer/layout/rect';
 import { textStyle, UI } from '../../ui/style';
 
 /** Draws a QR code given as module rows ('1' dark) into a square of `size` px with a light quiet zone. */

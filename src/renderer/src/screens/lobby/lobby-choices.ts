@@ -15,8 +15,8 @@ export const ROUND_CHOICES: readonly (number | null)[] = [null, 1, 2, 3, 4, 5, 6
 /** Bot levels offered in the lobby (the instant level is for tests only). */
 export const LOBBY_BOT_LEVELS: readonly BotLevelName[] = BOT_LEVEL_NAMES.filter((l) => l !== 'instant');
 
-/** The rule options the lobby menu changes, in menu order. */
-export const OPTION_KEYS = ['rowSize', 'target', 'rounds', 'blockade', 'advancedRow', 'recycle', 'rejectLockMs', 'lostController'] as const;
+/** The match options every game shares that the lobby menu changes, in menu order (a game's own rules are its registry entry's). */
+export const OPTION_KEYS = ['target', 'rounds', 'rejectLockMs', 'lostController'] as const;
 
 /** One changeable rule option. */
 export type OptionKey = (typeof OPTION_KEYS)[number];
@@ -95,18 +95,10 @@ export function nextRounds(current: number | null, step: Step): number | null {
 /** The set-options patch that changes one rule option one step. */
 export function optionStep(options: MatchOptions, key: OptionKey, step: Step): Partial<MatchOptions> {
   switch (key) {
-    case 'rowSize':
-      return { rowSize: options.rowSize === 'official' ? 'large-table' : 'official' };
     case 'target':
       return { target: nextChoice(TARGET_CHOICES, options.target, step) };
     case 'rounds':
       return { rounds: nextRounds(options.rounds, step) };
-    case 'blockade':
-      return { blockade: options.blockade === 'reshuffle' ? 'end-round' : 'reshuffle' };
-    case 'advancedRow':
-      return { advancedRow: !options.advancedRow };
-    case 'recycle':
-      return { recycle: options.recycle === 'turn-over' ? 'shuffle' : 'turn-over' };
     case 'rejectLockMs':
       return { rejectLockMs: nextChoice(REJECT_LOCK_CHOICES, options.rejectLockMs, step) };
     case 'lostController':

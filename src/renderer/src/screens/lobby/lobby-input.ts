@@ -3,9 +3,9 @@ import { SEAT_COUNT, openSeat, type InputBinding, type Seat } from '@shared/seat
 import { t } from '../../i18n/i18n';
 import {
   deviceKey,
-  isBoundTo,
   keysDevice,
   padFamily,
+  seatOfDevice,
   toInputBinding,
   type ActionEvent,
   type DeviceRef,
@@ -35,12 +35,6 @@ export function occupiedIndices(seats: readonly Seat[]): number[] {
 /** True when at least one seat is open. */
 export function hasOpenSeat(seats: readonly Seat[]): boolean {
   return seats.some((s) => s.kind === 'open');
-}
-
-/** The seat a device is bound to, or null when it has none. */
-export function seatOfDevice(seats: readonly Seat[], device: DeviceRef): number | null {
-  const i = seats.findIndex((s) => s.kind === 'person' && isBoundTo(s.input, device));
-  return i === -1 ? null : i;
 }
 
 /** The binding a mouse click joins with: key set 0 when it is free, else key set 1, else null. */

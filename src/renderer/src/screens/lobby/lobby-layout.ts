@@ -1,5 +1,6 @@
 /** Where the lobby's parts go: a 1920x1080 design scaled to the window, everything in the central 90% (no Pixi). */
-import type { Rect } from '../../layout/rect';
+import type { Rect } from '@renderer/layout/rect';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE } from '@renderer/ui/design';
 
 /** The lobby's rectangles in window pixels, and the scales to draw them at. */
 export interface LobbyLayout {
@@ -24,7 +25,7 @@ export const GRID_COLUMNS = 4;
 export const GRID_ROWS = 3;
 
 /** Design sizes at 1080p. */
-const D = { w: 1920, h: 1080, panelW: 640, gap: 28, titleH: 96, cellGap: 18, hintRowH: 50, hintGap: 10, pad: 22 } as const;
+const D = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT, panelW: 640, gap: 28, titleH: 96, cellGap: 18, hintRowH: 50, hintGap: 10, pad: 22 } as const;
 
 /** The Menu's own line height at scale 1 (src/renderer/src/ui/Menu.ts). */
 export const MENU_LINE = 84;
@@ -57,10 +58,10 @@ export function lobbyLayout(width: number, height: number, hintRows: number, men
   const ox = (width - D.w * s) / 2;
   const oy = (height - D.h * s) / 2;
   const px = (x: number, y: number, w: number, h: number): Rect => ({ x: ox + x * s, y: oy + y * s, w: w * s, h: h * s });
-  const sx = D.w * 0.05;
-  const sy = D.h * 0.05;
-  const sw = D.w * 0.9;
-  const sh = D.h * 0.9;
+  const sx = D.w * SAFE;
+  const sy = D.h * SAFE;
+  const sw = D.w * (1 - 2 * SAFE);
+  const sh = D.h * (1 - 2 * SAFE);
   const leftW = sw - D.panelW - D.gap;
   const hintH = hintHeight(hintRows);
   const gridY = sy + D.titleH + D.cellGap;

@@ -1,16 +1,10 @@
-/** The host menu's items: start, bots, the chosen seat's look and handicap, then the rule options (no Pixi). */
+/** The host menu's items: start, bots, the chosen seat's look and handicap, the game and its rules, then the match options (no Pixi). */
 import type { ClientMessage, LobbyCommand, SeatPatch } from '@shared/protocol';
 import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
-import {
-  advancedRowLabel,
-  blockadeLabel,
-  botLevelLabel,
-  cardBackLabel,
-  playerColorLabel,
-  roundsLabel,
-  rowSizeLabel,
-} from '../../i18n/labels';
+import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
+import { DEFAULT_GAME, type GameId } from '@shared/game';
+import type { GameLobby } from '@renderer/games/game-ui';
 import type { MenuItem } from '../../ui/Menu';
 import { nextBotLevel, nextFreeBack, nextFreeColor, nextStackSize, optionStep, type OptionKey, type Step } from './lobby-choices';
 import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
@@ -18,6 +12,8 @@ import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
 /** What the menu reads and changes; the screen implements it over its latest snapshot. */
 export interface LobbyMenuHost {
   seats(): readonly Seat[];
+  /** The game chosen in the lobby (the snapshot's); absent means the default game. */
+  game?(): GameId;
   options(): MatchOptions;
   /** The seat the seat lines act on (an occupied one), or null when nobody sits. */
   targetSeat(): number | null;
@@ -39,8 +35,16 @@ export function pickTargetSeat(before: readonly Seat[] | null, seats: readonly S
   return occupiedIndices(seats)[0] ?? null;
 }
 
-/** Builds the thirteen host-menu items over a host. */
-export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
+/** The game after `current` in the registry's order, wrapping. */
+export function nextGame(current: GameId, step: Step, games: readonly GameLobby[]): GameId {
+  const i = games.findIndex((g) => g.id === current);
+  const n = games.length;
+  return games[(((i === -1 ? 0 : i + step) % n) + n) % n]?.id ?? current;
+}
+
+/** Builds the host-menu items over a host: seat lines, the Game line, every game's rule lines (live for the chosen game), match options. */
+export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[]): MenuItem[] {
+  const game = (): GameId => host.game?.() ?? DEFAULT_GAME;
   const lobby = (cmd: LobbyCommand): void => host.send({ t: 'lobby', cmd });
   const target = (): { index: number; seat: Seat } | null => {
     const index = host.targetSeat();
@@ -148,10 +152,19 @@ export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
         if (tg) lobby(tg.seat.kind === 'bot' ? { op: 'remove-bot', seat: tg.index } : { op: 'leave', seat: tg.index });
       },
     },
-    option(
-      'rowSize',
-      () => t('rules.rowSize'),
-      (o) => rowSizeLabel(o.rowSize),
+    {
+      id: 'game',
+      label: () => t('lobby.game'),
+      value: () => games.find((g) => g.id === game())?.name() ?? game(),
+      onChange: (step: Step) => {
+        const next = nextGame(game(), step, games);
+        if (next !== game()) lobby({ op: 'set-game', game: next });
+      },
+    },
+    ...games.flatMap((g) =>
+      g
+        .lobbyOptions({ options: () => host.options(), setOptions: (options) => lobby({ op: 'set-options', options }) })
+        .map((item) => ({ ...item, enabled: () => game() === g.id && (item.enabled?.() ?? true) })),
     ),
     option(
       'target',
@@ -163,21 +176,6 @@ export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
       'rounds',
       () => t('rules.rounds'),
       (o) => roundsLabel(o.rounds),
-    ),
-    option(
-      'blockade',
-      () => t('rules.blockade'),
-      (o) => blockadeLabel(o.blockade),
-    ),
-    option(
-      'advancedRow',
-      () => t('rules.advancedRow'),
-      (o) => advancedRowLabel(o.advancedRow),
-    ),
-    option(
-      'recycle',
-      () => t('rules.recycle'),
-      (o) => t(o.recycle === 'shuffle' ? 'rules.recycle.shuffle' : 'rules.recycle.turn-over'),
     ),
     option(
       'rejectLockMs',

@@ -1,7 +1,9 @@
 /** One player's line on a results screen: rank, colour chip, name, an optional crown marker, detail parts and value cells. */
 import { Container, Graphics, Text } from 'pixi.js';
 import { textStyle, UI } from '../../ui/style';
-import { drawArrow, drawChip, drawCrown, fitText, MIN_TEXT_PX } from './decor';
+import { drawArrow, drawChip, drawCrown } from '@renderer/ui/decor';
+import { fitText } from '@renderer/ui/fit-text';
+import { MIN_TEXT_PX } from '@renderer/ui/design';
 
 /** What a row shows. */
 export interface RowData {

@@ -5,9 +5,11 @@ import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen, ScreenId } from '../../app/Screen';
 import type { InputEvent } from '../../input/index';
 import { t } from '../../i18n/i18n';
-import { textStyle, uiScale, UI } from '../../ui/style';
-import { drawBackdrop, fitText, SAFE } from './decor';
+import { textStyle, UI } from '../../ui/style';
 import { acceptConfirm, playerLooks, sessionNow, stageProgress } from './round-data';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
+import { drawBackdrop } from '@renderer/ui/decor';
+import { fitText } from '@renderer/ui/fit-text';
 
 /** One player's line as shown on screen. */
 export interface LineDescription {
@@ -42,8 +44,8 @@ export abstract class ResultsScreen implements Screen {
   protected readonly hint = new Text({ text: '' });
   protected readonly bar = new Graphics();
   protected snapshot: Snapshot | null = null;
-  protected width = 1920;
-  protected height = 1080;
+  protected width = DESIGN_WIDTH;
+  protected height = DESIGN_HEIGHT;
   protected scale = 1;
   private shownAt = 0;
   private sent = false;

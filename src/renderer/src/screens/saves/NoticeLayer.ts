@@ -9,9 +9,12 @@ import type { StorageNotice } from '@shared/saves-protocol';
 import type { AppServices, LocalScreen } from '../../app/Screen';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
-import { textStyle, uiScale, UI } from '../../ui/style';
+import { textStyle, UI } from '../../ui/style';
 import { noticeText, type NoticeText } from './saves-format';
-import { Button, ButtonRow, drawPanel, fitLine } from './widgets';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
+import { Button, ButtonRow } from '@renderer/ui/Button';
+import { drawPanel } from '@renderer/ui/Panel';
+import { fitLine } from '@renderer/ui/fit-text';
 
 /** What the notice layer shows, for the end-to-end tests. */
 export interface NoticeDescription {
@@ -57,7 +60,7 @@ export class NoticeLayer extends Container {
   private shownId = '';
   private pending: string | null = null;
   private failure = '';
-  private size = { w: 1920, h: 1080 };
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
 
   constructor(private readonly services: AppServices) {
     super();

@@ -8,9 +8,12 @@ import { REPLAY_SPEEDS, type ReplaySpeed, type ReplayWatch } from '@shared/saves
 import type { AppServices } from '../../app/Screen';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
-import { textStyle, uiScale, UI } from '../../ui/style';
+import { textStyle, UI } from '../../ui/style';
 import { formatClock, replayProgress, replayTime, replayTitle } from './saves-format';
-import { Button, ButtonRow, drawPanel, fitLine } from './widgets';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
+import { Button, ButtonRow } from '@renderer/ui/Button';
+import { drawPanel } from '@renderer/ui/Panel';
+import { fitLine } from '@renderer/ui/fit-text';
 
 /** Height of the bar's panel at 1080p. */
 const BAR_H = 132;
@@ -19,7 +22,7 @@ const BAR_H = 132;
  * bottom, the bar ends at the title-safe edge (5% of the screen), so the table's height h' must satisfy
  * 0.95 h' + gap <= 0.95 h - BAR_H.
  */
-const RESERVE = Math.ceil(1080 - (0.95 * 1080 - BAR_H - 10) / 0.95);
+const RESERVE = Math.ceil(DESIGN_HEIGHT - ((1 - SAFE) * DESIGN_HEIGHT - BAR_H - 10) / (1 - SAFE));
 
 /** What the bar shows, for the end-to-end tests. */
 export interface ReplayBarDescription {
@@ -54,7 +57,7 @@ export class ReplayBar extends Container {
   private readonly closeButton: Button;
   private watch: ReplayWatch | null = null;
   private receivedAt = 0;
-  private size = { w: 1920, h: 1080 };
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private shownAt = -1;
   private drawnKey = '';
   private sent = false;

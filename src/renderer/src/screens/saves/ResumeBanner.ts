@@ -12,10 +12,13 @@ import type { AppServices } from '../../app/Screen';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
 import type { Rect } from '../../layout/rect';
-import { textStyle, uiScale, UI } from '../../ui/style';
+import { textStyle, UI } from '../../ui/style';
 import { inkOn } from '../../views/cards/card-palette';
 import { resumeFacts, resumeStandings, seatNeeds, signed, type SeatNeeds } from './saves-format';
-import { Button, ButtonRow, drawPanel, fitLine } from './widgets';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
+import { Button, ButtonRow } from '@renderer/ui/Button';
+import { drawPanel } from '@renderer/ui/Panel';
+import { fitLine } from '@renderer/ui/fit-text';
 
 /** Where the lobby's seat cells and device hint strip are (LobbyLayout fits). */
 export interface ResumeBannerPlace {
@@ -73,7 +76,7 @@ export class ResumeBanner extends Container {
   /** Why the host refused to start the resumed night (shown until the seats change). */
   private refusal = '';
   private place: ResumeBannerPlace | null = null;
-  private size = { w: 1920, h: 1080 };
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private drawnKey = '';
   private dialogShown = false;
   private tagTexts: string[] = [];

@@ -1,10 +1,10 @@
 /** A pile of cards (Ligretto stack, hand, waste): top card, 1-3 offset edges for depth, and a count badge. */
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
 import type { Card } from '@shared/games/ligretto/cards';
-import { CARD_ASPECT } from './card-layout';
 import { backFrame } from './card-palette';
 import { type CardOwnerMark, CARD_FONT, CardView } from './CardView';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';
+import { CARD_ASPECT } from '@renderer/ui/design';
 
 /** What lies on top of the pile. */
 export type StackTop =

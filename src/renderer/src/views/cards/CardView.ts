@@ -1,9 +1,10 @@
 /** One card on the table: face, back or empty slot, with owner badge and highlight; repaints only on change. */
 import { Container, Graphics, Text, TextStyle } from 'pixi.js';
 import { type Card, type Color, cardColor, cardNumber, cardOwner } from '@shared/games/ligretto/cards';
-import { CARD_ASPECT, type CardLayout, cardLayout, fitScale } from './card-layout';
+import { type CardLayout, cardLayout, fitScale } from './card-layout';
 import { drawBack, drawEmptySlot, drawFace, drawHighlight, drawOwnerBadge } from './card-art';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';
+import { CARD_ASPECT } from '@renderer/ui/design';
 
 /** Font stack for numerals: a heavy sans that every desktop has, with bundled Linux fallbacks. */
 export const CARD_FONT = '"Arial Black", "Segoe UI Black", "Helvetica Neue", Arial, "Liberation Sans", "DejaVu Sans", sans-serif';

@@ -24,9 +24,6 @@ export interface CardLayout {
   readonly badgeSize: number;
 }
 
-/** Card aspect ratio (height / width) of a real Ligretto card. */
-export const CARD_ASPECT = 1.4;
-
 /** Big numeral font size as a fraction of the card height. */
 export const NUMERAL_RATIO = 0.58;
 

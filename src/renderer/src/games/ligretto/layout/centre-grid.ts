@@ -2,7 +2,8 @@
  * The grid of open centre piles: how many columns and rows, and how big the cards are.
  * Cards keep the suggested size while the piles fit and shrink only as much as needed.
  */
-import type { Rect, Size } from './rect';
+import { CARD_ASPECT } from '@renderer/ui/design';
+import type { Rect, Size } from '@renderer/layout/rect';
 
 /** Horizontal gap between two piles, as a fraction of the card width. */
 export const PILE_GAP_X = 0.12;
@@ -12,8 +13,6 @@ export const PILE_GAP_Y = 0.1;
 export const NUMERAL_RATIO = 0.58;
 /** Smallest numeral, in px at 1080p, that stays readable from a sofa 3 m from a 55" TV (UX.md). */
 export const MIN_READABLE_NUMERAL_PX = 40;
-/** Card width / height (5:7, close to a real playing card). */
-export const CARD_ASPECT = 5 / 7;
 
 /** Columns, rows and card size of the centre pile grid. */
 export interface CentreGrid {
@@ -30,7 +29,8 @@ export function numeralPx(card: Size): number {
 /** The smallest readable card at this screen scale (1 = 1080p): its numeral is 40 px at 1080p. */
 export function minReadableCard(scale: number): Size {
   const h = Math.ceil((MIN_READABLE_NUMERAL_PX / NUMERAL_RATIO) * scale);
-  return { w: Math.ceil(h * CARD_ASPECT), h };
+  // The epsilon keeps a whole width whole despite 1.4 not being exact in binary.
+  return { w: Math.ceil(h / CARD_ASPECT - 1e-9), h };
 }
 
 /** Width and height of a block of `cols` x `rows` cards with the pile gaps between them. */

@@ -1,13 +1,7 @@
-/** Drawing helpers shared by the results screens: backdrop, player chip, crown, rank arrows, text fitting. */
-import { type Container, FillGradient, Graphics, type Text } from 'pixi.js';
-import { radialGlow } from '../../ui/gradients';
-import { UI } from '../../ui/style';
-
-/** Smallest text on these screens at 1080p (UX: readable from the sofa). */
-export const MIN_TEXT_PX = 32;
-
-/** The title-safe margin as a share of each side (UX: TVs crop the outer 5%). */
-export const SAFE = 0.05;
+/** Drawing helpers shared by the results, replays and players screens: backdrop, player chip, crown, rank arrows. */
+import { type Container, FillGradient, Graphics } from 'pixi.js';
+import { radialGlow } from './gradients';
+import { UI } from './style';
 
 let glowGradient: FillGradient | null = null;
 let floorGradient: FillGradient | null = null;
@@ -114,21 +108,4 @@ export function drawArrow(g: Graphics, cx: number, cy: number, size: number, up:
   const tip = up ? cy - half * 0.8 : cy + half * 0.8;
   const base = up ? cy + half * 0.8 : cy - half * 0.8;
   g.poly([cx, tip, cx + half, base, cx - half, base]).fill(color);
-}
-
-/**
- * Shrinks a text to fit `maxWidth` (never below `minScale`), then shortens it with an ellipsis
- * if it is still too wide. The text's scale is reset first, so it can be called on every layout.
- */
-export function fitText(text: Text, full: string, maxWidth: number, minScale: number): void {
-  text.scale.set(1);
-  text.text = full;
-  if (maxWidth <= 0 || text.width <= maxWidth) return;
-  const scale = Math.max(minScale, maxWidth / text.width);
-  text.scale.set(scale);
-  let chars = [...full];
-  while (text.width > maxWidth && chars.length > 1) {
-    chars = chars.slice(0, -1);
-    text.text = `${chars.join('').trimEnd()}…`;
-  }
 }

@@ -1,7 +1,15 @@
 /** Centre pile grid and rect helpers (src/renderer/src/layout). */
 import { describe, expect, it } from 'vitest';
-import { gridBlock } from '@renderer/layout/centre-grid';
-import { centreGrid, numeralPx, pileRect, rectContains, rectsOverlap, tableLayout, type Size } from '@renderer/layout/table-layout';
+import { gridBlock } from '@renderer/games/ligretto/layout/centre-grid';
+import {
+  centreGrid,
+  numeralPx,
+  pileRect,
+  rectContains,
+  rectsOverlap,
+  tableLayout,
+  type Size,
+} from '@renderer/games/ligretto/layout/table-layout';
 import { CASES, COUNTS, fmt, OTHER_SIZES, pairs, rowSizes, SIZES_16_9 } from './cases';
 
 describe('centre piles', () => {

@@ -1,5 +1,5 @@
 /** Shared cases and helpers for the table layout tests. */
-import type { Rect } from '@renderer/layout/table-layout';
+import type { Rect } from '@renderer/games/ligretto/layout/table-layout';
 
 /** 16:9 screens from 720p to 4K. */
 export const SIZES_16_9: readonly (readonly [number, number])[] = [

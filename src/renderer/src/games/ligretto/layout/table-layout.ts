@@ -8,19 +8,14 @@
  */
 import { areaMetrics, areaRects, HINT_TEXT_RATIO, LABEL_TEXT_RATIO, type AreaMetrics } from './area-layout';
 import { minReadableCard, numeralPx } from './centre-grid';
-import { fromEdges, scaleRect, scaleSize, type Rect, type Size } from './rect';
+import { fromEdges, scaleRect, scaleSize, type Rect, type Size } from '@renderer/layout/rect';
+import { SAFE, uiScale } from '@renderer/ui/design';
 import { placeSeats, SEAT_PLANS, seatingFits, type SeatPlan, type Side } from './seating';
 
 export { centreGrid, minReadableCard, numeralPx, pileRect, type CentreGrid } from './centre-grid';
-export { rectContains, rectsOverlap, type Rect, type Size } from './rect';
+export { rectContains, rectsOverlap, type Rect, type Size } from '@renderer/layout/rect';
 export { SEAT_PLANS, type SeatPlan, type Side } from './seating';
 
-/** Reference screen width: 1 design px is 1 screen px at 1920x1080. */
-export const DESIGN_WIDTH = 1920;
-/** Reference screen height. */
-export const DESIGN_HEIGHT = 1080;
-/** Share of the screen inside the title-safe area (UX.md: TVs may crop the edges). */
-export const SAFE_FRACTION = 0.9;
 /** Fewest and most players, and fewest and most row slots (RULES.md C2, S3). */
 export const LIMITS = { minPlayers: 2, maxPlayers: 12, minRowSlots: 3, maxRowSlots: 5 } as const;
 
@@ -107,10 +102,10 @@ export function tableLayout(players: number, width: number, height: number, rowS
   if (!(Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0)) {
     throw new RangeError(`screen size must be positive, got ${width}x${height}`);
   }
-  const scale = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT);
+  const scale = uiScale(width, height);
   const dw = width / scale;
   const dh = height / scale;
-  const margin = (1 - SAFE_FRACTION) / 2;
+  const margin = SAFE;
   const safe = scaleRect(fromEdges(dw * margin, dh * margin, dw * (1 - margin), dh * (1 - margin)), 1);
 
   const plan = planFor(players);

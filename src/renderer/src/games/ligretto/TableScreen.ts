@@ -5,19 +5,20 @@ import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
 import type { GameState } from '@shared/games/ligretto/state';
-import { planAnimations, type AnimationStep } from '../animation/plan';
-import type { AppServices, Screen } from '../app/Screen';
-import { t } from '../i18n/i18n';
-import { intentFor, type InputEvent } from '../input/index';
-import { tableLayout, type Rect, type TableLayout } from '../layout/table-layout';
-import { Banner } from '../ui/Banner';
-import { textStyle, uiScale, UI } from '../ui/style';
-import { CentreView, type CentreDescription } from '../views/table/CentreView';
-import { FlyLayer } from '../views/table/FlyLayer';
-import { PlayerAreaView, type AreaDescription } from '../views/table/PlayerAreaView';
-import { ReplayBar, type ReplayBarDescription } from './saves/ReplayBar';
+import { TableAnimator, type AnimationTarget, type BannerKind } from './animation/table-animation';
+import type { AppServices, Screen } from '@renderer/app/Screen';
+import { t } from '@renderer/i18n/i18n';
+import { deviceOfBinding, intentFor, seatOfDevice, type InputEvent } from '@renderer/input/index';
+import { tableLayout, type TableLayout } from './layout/table-layout';
+import { Banner } from '@renderer/ui/Banner';
+import { textStyle, UI } from '@renderer/ui/style';
+import { CentreView, type CentreDescription } from './views/CentreView';
+import { FlyLayer } from './views/FlyLayer';
+import { PlayerAreaView, type AreaDescription } from './views/PlayerAreaView';
+import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
 import { Backdrop } from './table/Backdrop';
-import { deviceOfBinding, hintLine, seatOfDevice } from './table/seat-hints';
+import { hintLine } from './table/hint-line';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 
 /** What the table shows, for the end-to-end tests. */
 export interface TableDescription {
@@ -41,15 +42,17 @@ export class TableScreen implements Screen {
   private areas: PlayerAreaView[] = [];
   private layout: TableLayout | null = null;
   private layoutKey = '';
-  private size = { w: 1920, h: 1080 };
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
   private shownCount = '';
   /** Replay controls under the table while `snapshot.replay` is set (the table then leaves room for them). */
   private readonly replayBar: ReplayBar;
+  private readonly animator: TableAnimator;
 
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
+    this.animator = new TableAnimator(this.animationTarget());
     this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.countdown, this.banner, this.replayBar);
   }
 
@@ -58,7 +61,7 @@ export class TableScreen implements Screen {
   }
 
   hide(): void {
-    this.fly.finishAll();
+    this.finishMotions();
     this.banner.hide();
     this.services.hub.setMode('menu');
   }
@@ -77,7 +80,7 @@ export class TableScreen implements Screen {
     const key = `${game.players.length}|${rowSlots}|${this.size.w}x${height}`;
     if (key === this.layoutKey) return;
     this.layoutKey = key;
-    this.fly.finishAll();
+    this.finishMotions();
     this.layout = tableLayout(game.players.length, this.size.w, height, rowSlots);
     this.centre.layout(this.layout.centre, this.layout.centreCard, this.layout.scale);
     while (this.areas.length < game.players.length) this.areaLayer.addChild((this.areas[this.areas.length] = new PlayerAreaView()));
@@ -94,16 +97,15 @@ export class TableScreen implements Screen {
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
     if (!game) return;
-    if (events.some((e) => e.type === 'round-dealt')) this.fly.finishAll();
+    if (events.some((e) => e.type === 'round-dealt')) this.finishMotions();
     this.replayBar.update(snapshot);
     this.relayout(game);
     const playing = snapshot.stage === 'playing' || snapshot.stage === 'countdown';
     this.services.hub.setMode(playing && !snapshot.paused && !snapshot.replay ? 'game' : 'menu');
     this.centre.setOwners(snapshot.players, snapshot.seats);
-    this.animate(planAnimations(events), snapshot);
+    this.animator.play(events);
     this.centre.update(game.piles);
     this.drawAreas(snapshot, game);
-    this.announce(events, snapshot);
     this.centre.setRound(t('table.round', { n: game.match.round }));
     this.tick(performance.now());
   }
@@ -135,73 +137,47 @@ export class TableScreen implements Screen {
     });
   }
 
-  private sourceRect(player: number, step: AnimationStep): Rect | null {
-    const area = this.areas[player];
-    if (!area) return null;
-    if (step.kind === 'fly') return area.slotRect(step.from.kind, step.from.kind === 'row' ? step.from.slot : 0);
-    if (step.kind === 'refill') return area.slotRect('stack');
-    if (step.kind === 'flip') return area.slotRect('hand');
-    if (step.kind === 'place') return area.slotRect(step.from);
-    return null;
+  /** Lands every card in the air at once (a newer state wins: a new round, a new layout, another screen). */
+  private finishMotions(): void {
+    this.fly.finishAll();
+    this.animator.reset();
   }
 
-  private animate(steps: readonly AnimationStep[], snapshot: Snapshot): void {
+  /** The views the animations move and hide. */
+  private animationTarget(): AnimationTarget {
+    const fly = this.fly;
     const sounds = this.services.sounds;
-    for (const step of steps) {
-      if (step.kind === 'fly') {
-        const from = this.sourceRect(step.player, step);
-        if (!from) continue;
-        const pile = step.pile;
-        this.centre.hideTop(pile, 1 + (this.hiddenOf(pile) ?? 0));
-        this.fly.fly(step.card, from, this.centre.pileTarget(pile), step.delay, step.duration, () => {
-          this.centre.hideTop(pile, (this.hiddenOf(pile) ?? 1) - 1);
-          sounds.play('play');
-          this.services.requestRender();
-        });
-      } else if (step.kind === 'flip') {
-        const area = this.areas[step.player];
-        const from = area?.slotRect('hand');
-        const to = area?.slotRect('waste');
-        const seat = snapshot.seats[snapshot.players[step.player] ?? -1];
-        if (!from || !to || !seat) continue;
-        sounds.play('flip');
-        this.fly.flip(
-          step.cards,
-          from,
-          to,
-          { back: seat.back, color: PLAYER_COLORS[seat.color]?.hex ?? UI.text },
-          step.delay,
-          step.duration,
-          () => this.services.requestRender(),
-        );
-      } else if (step.kind === 'pile-complete') {
-        setTimeout(() => sounds.play('pile'), step.delay);
-      }
-    }
+    return {
+      slotRect: (player, kind, slot) => this.areas[player]?.slotRect(kind, slot) ?? null,
+      pileRect: (pile) => this.centre.pileTarget(pile),
+      ownerOf: (player) => {
+        const seat = this.snapshot?.seats[this.snapshot.players[player] ?? -1];
+        return seat ? { back: seat.back, color: PLAYER_COLORS[seat.color]?.hex ?? UI.text } : null;
+      },
+      hidePileTop: (pile, count) => this.centre.hideTop(pile, count),
+      hideRowTop: (player, slot, count) => this.areas[player]?.hideRowTop(slot, count),
+      fly: (card, from, to, delay, duration, onLand) => fly.fly(card, from, to, delay, duration, onLand),
+      slide: (card, from, to, delay, duration, onLand) => fly.slide(card, from, to, delay, duration, onLand),
+      flip: (cards, from, to, owner, delay, duration, onLand) => fly.flip(cards, from, to, owner, delay, duration, onLand),
+      after: (delay, fn) => fly.after(delay, fn),
+      banner: (kind, player, duration) => this.showBanner(kind, player, duration),
+      sound: (id) => sounds.play(id),
+      changed: () => this.services.requestRender(),
+    };
   }
 
-  private readonly hidden = new Map<number, number>();
-
-  private hiddenOf(pile: number): number | undefined {
-    return this.hidden.get(pile);
-  }
-
-  private announce(events: readonly GameEvent[], snapshot: Snapshot): void {
+  private showBanner(kind: BannerKind, player: number | null, duration: number): void {
+    const snapshot = this.snapshot;
     const s = uiScale(this.size.w, this.size.h);
-    const nameOf = (player: number): string => snapshot.seats[snapshot.players[player] ?? -1]?.name ?? '';
-    for (const e of events) {
-      if (e.type === 'start-call') {
-        this.services.sounds.play('start');
-        this.banner.show(t('countdown.go'), '', UI.accent, this.size.w, this.size.h, s, 1000);
-      } else if (e.type === 'round-stopped') {
-        this.services.sounds.play('stop');
-        this.banner.show(t('table.stopCall'), t('table.stopped', { name: nameOf(e.player) }), UI.bad, this.size.w, this.size.h, s, 2400);
-      } else if (e.type === 'blockade') {
-        this.services.sounds.play('stop');
-        const sub = e.remedy === 'reshuffle' ? t('table.reshuffling') : t('table.blockadeEnd');
-        this.banner.show(t('table.blockade'), sub, UI.accent, this.size.w, this.size.h, s, 2000);
-      }
-    }
+    const name = player === null ? '' : (snapshot?.seats[snapshot.players[player] ?? -1]?.name ?? '');
+    const text: Record<BannerKind, readonly [string, string, number]> = {
+      start: [t('countdown.go'), '', UI.accent],
+      stop: [t('table.stopCall'), t('table.stopped', { name }), UI.bad],
+      blockade: [t('table.blockade'), t('table.blockadeEnd'), UI.accent],
+      reshuffle: [t('table.blockade'), t('table.reshuffling'), UI.accent],
+    };
+    const [title, sub, color] = text[kind];
+    this.banner.show(title, sub, color, this.size.w, this.size.h, s, duration);
   }
 
   message(msg: HostMessage): void {
@@ -233,7 +209,7 @@ export class TableScreen implements Screen {
         continue;
       }
       const seat = seatOfDevice(snapshot.seats, e.device);
-      if (seat === -1 || e.waking) continue;
+      if (seat === null || e.waking) continue;
       const intent = intentFor(e.action, seat);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
       else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.state);

@@ -3,9 +3,9 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { cardLabel, cardNumber, cardOwner, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { Pile } from '@shared/games/ligretto/state';
-import { centreGrid, pileRect, type CentreGrid, type Rect, type Size } from '../../layout/table-layout';
-import { textStyle, UI } from '../../ui/style';
-import { CardView } from '../cards/CardView';
+import { centreGrid, pileRect, type CentreGrid, type Rect, type Size } from '@renderer/games/ligretto/layout/table-layout';
+import { textStyle, UI } from '@renderer/ui/style';
+import { CardView } from '@renderer/views/cards/CardView';
 
 /** Open-pile slots the grid is sized for before it has to grow (piles then keep their place). */
 const BASE_CAPACITY = 16;

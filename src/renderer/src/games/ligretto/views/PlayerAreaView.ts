@@ -3,10 +3,10 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { cardLabel, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { PlayerState } from '@shared/games/ligretto/state';
-import type { PlayerArea, Rect } from '../../layout/table-layout';
-import { textStyle, UI } from '../../ui/style';
-import { CardStackView } from '../cards/CardStackView';
-import { CardView } from '../cards/CardView';
+import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-layout';
+import { textStyle, UI } from '@renderer/ui/style';
+import { CardStackView } from '@renderer/views/cards/CardStackView';
+import { CardView } from '@renderer/views/cards/CardView';
 
 /** What the area shows besides the cards. */
 export interface AreaInfo {
@@ -46,6 +46,9 @@ export class PlayerAreaView extends Container {
   private readonly rowLayer = new Container();
   private columns: CardView[][] = [];
   private area: PlayerArea | null = null;
+  /** Cards still sliding into a row column, kept out of sight until they land. */
+  private readonly rowHidden = new Map<number, number>();
+  private drawn: { row: readonly (readonly Card[])[]; cursor: number | null } = { row: [], cursor: null };
   private shown: { stack: Card | null; stackCount: number; row: (Card | null)[]; waste: Card | null; hand: number } = {
     stack: null,
     stackCount: 0,
@@ -122,7 +125,8 @@ export class PlayerAreaView extends Container {
     const wasteTop = player.waste.at(-1) ?? null;
     this.waste.setPile(player.waste.length, wasteTop === null ? null : { kind: 'face', card: wasteTop });
     this.hand.setPile(player.hand.length, player.hand.length > 0 ? { kind: 'back', back: owner.back, color } : null);
-    player.row.forEach((column, slot) => this.drawColumn(slot, column, info.cursor === slot));
+    this.drawn = { row: player.row, cursor: info.cursor };
+    this.drawRow();
     this.hintText.style = textStyle(a.hintPx, 1, { fill: UI.dim, fontWeight: '700' });
     this.hintText.text = info.hints;
     this.hintText.scale.set(1);
@@ -139,6 +143,19 @@ export class PlayerAreaView extends Container {
       waste: wasteTop,
       hand: player.hand.length,
     };
+  }
+
+  /** Keeps the top `count` cards of row column `slot` hidden while they are still sliding into it. */
+  hideRowTop(slot: number, count: number): void {
+    if (count <= 0) this.rowHidden.delete(slot);
+    else this.rowHidden.set(slot, count);
+    this.drawRow();
+  }
+
+  private drawRow(): void {
+    this.drawn.row.forEach((column, slot) =>
+      this.drawColumn(slot, column.slice(0, column.length - (this.rowHidden.get(slot) ?? 0)), this.drawn.cursor === slot),
+    );
   }
 
   private drawColumn(slot: number, column: readonly Card[], focused: boolean): void {

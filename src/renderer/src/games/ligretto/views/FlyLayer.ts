@@ -2,9 +2,9 @@
 import { gsap } from 'gsap';
 import { Container, Text } from 'pixi.js';
 import type { Card } from '@shared/games/ligretto/cards';
-import type { Rect } from '../../layout/table-layout';
-import { textStyle, UI } from '../../ui/style';
-import { CardView } from '../cards/CardView';
+import type { Rect } from '@renderer/games/ligretto/layout/table-layout';
+import { textStyle, UI } from '@renderer/ui/style';
+import { CardView } from '@renderer/views/cards/CardView';
 
 /** A pool-backed layer of short-lived card sprites. */
 export class FlyLayer extends Container {
@@ -94,6 +94,11 @@ export class FlyLayer extends Container {
         });
       this.track(tl);
     });
+  }
+
+  /** Runs `fn` after `delay` ms on the animations' clock (finished early by `finishAll`, like every motion). */
+  after(delay: number, fn: () => void): void {
+    this.track(gsap.delayedCall(delay / 1000, fn));
   }
 
   /** Shakes a card-sized spot and, for a lost race, floats "too slow!" above it. */

@@ -12,8 +12,8 @@
  * S stack (s: its count badge), r row slots (room below for a short A2 column), W waste,
  * H face-down hand (h: its count). All cards of an area share one size.
  */
-import { CARD_ASPECT } from './centre-grid';
-import type { Rect, Size } from './rect';
+import type { Rect, Size } from '@renderer/layout/rect';
+import { CARD_ASPECT } from '@renderer/ui/design';
 
 /** Padding inside an area, design px. */
 const PAD = 8;
@@ -66,7 +66,7 @@ function clamp(v: number, lo: number, hi: number): number {
 
 /** Area metrics for a whole-pixel card width and the number of row slots. */
 export function areaMetrics(cardW: number, rowSlots: number): AreaMetrics {
-  const card = { w: cardW, h: Math.round(cardW / CARD_ASPECT) };
+  const card = { w: cardW, h: Math.round(cardW * CARD_ASPECT) };
   const labelH = clamp(0.4 * card.h, 44, 64);
   const hintH = clamp(0.28 * card.h, 30, 44);
   const n = rowSlots + 3;

@@ -1,7 +1,7 @@
 /** The table's backdrop: a deep felt gradient with a soft vignette, drawn once per size. */
 import { Graphics } from 'pixi.js';
-import { radialGlow } from '../../ui/gradients';
-import { UI } from '../../ui/style';
+import { radialGlow } from '@renderer/ui/gradients';
+import { UI } from '@renderer/ui/style';
 
 /** Background of the table screen. */
 export class Backdrop extends Graphics {

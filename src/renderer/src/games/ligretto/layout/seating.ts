@@ -7,7 +7,7 @@
  * piles fill the rectangle between them. All areas have the same size.
  */
 import { centreFits } from './centre-grid';
-import { fromEdges, inflate, rectContains, rectsOverlap, type Rect, type Size } from './rect';
+import { fromEdges, inflate, rectContains, rectsOverlap, type Rect, type Size } from '@renderer/layout/rect';
 
 /** A screen edge a player area sits along. */
 export type Side = 'bottom' | 'right' | 'top' | 'left';

@@ -1,6 +1,13 @@
 /** Table layout (src/renderer/src/layout): the geometric guarantees the table view relies on. */
 import { describe, expect, it } from 'vitest';
-import { rectContains, rectsOverlap, tableLayout, type PlayerArea, type Rect, type TableLayout } from '@renderer/layout/table-layout';
+import {
+  rectContains,
+  rectsOverlap,
+  tableLayout,
+  type PlayerArea,
+  type Rect,
+  type TableLayout,
+} from '@renderer/games/ligretto/layout/table-layout';
 import { CASES, fmt, OTHER_SIZES, pairs, SIZES_16_9 } from './cases';
 
 function subRects(a: PlayerArea): Rect[] {

@@ -1,7 +1,7 @@
-/** Small Pixi parts of the saves screens: a focusable button, a row of them, panels and fitted texts. */
+/** A focusable button and a row of them that a pad walks through, shared by every menu-like screen. */
 import { Container, Graphics, Text } from 'pixi.js';
-import { textStyle, UI } from '../../ui/style';
-import { fitScale } from '../../views/cards/card-layout';
+import { fitScale } from '../views/cards/card-layout';
+import { textStyle, UI } from './style';
 
 /** How a button looks. */
 export type ButtonTone = 'primary' | 'normal' | 'quiet';
@@ -198,37 +198,5 @@ export class ButtonRow extends Container {
 
   private paint(): void {
     this.buttons.forEach((b, i) => b.setFocused(i === this.focus));
-  }
-}
-
-/** A raised panel: a soft shadow, a dark fill and a thin edge (accent edge when `edge` is given). */
-export function drawPanel(
-  g: Graphics,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  s: number,
-  edge: number = UI.panelEdge,
-  fill = 0x111a2e,
-): void {
-  const r = 26 * s;
-  g.roundRect(x, y + 8 * s, w, h, r).fill({ color: 0x000000, alpha: 0.4 });
-  g.roundRect(x, y, w, h, r)
-    .fill({ color: fill, alpha: 0.97 })
-    .stroke({ color: edge, width: 3 * s });
-}
-
-/** Sets a text and squeezes it horizontally to `maxW` (never below `minSqueeze`), then ends it with '…' if still too wide. */
-export function fitLine(text: Text, value: string, maxW: number, minSqueeze = 0.8): void {
-  text.scale.set(1);
-  text.text = value;
-  if (maxW <= 0 || text.width <= maxW) return;
-  const squeeze = Math.max(minSqueeze, maxW / text.width);
-  text.scale.set(squeeze, 1);
-  let chars = [...value];
-  while (text.width > maxW && chars.length > 1) {
-    chars = chars.slice(0, -1);
-    text.text = `${chars.join('').trimEnd()}…`;
   }
 }

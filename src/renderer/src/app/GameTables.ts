@@ -1,0 +1,86 @@
+/** The 'table' screen of whichever game the snapshot names: one table per registered game. */
+import { Container } from 'pixi.js';
+import type { GameId } from '@shared/game';
+import type { GameEvent } from '@shared/games/ligretto/events';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import type { GameTable, GameUi } from '@renderer/games/game-ui';
+import type { InputEvent } from '@renderer/input/index';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
+import type { AppServices, Screen } from './Screen';
+
+/** Forwards the screen lifecycle to the current game's table. */
+export class GameTables<D> implements Screen {
+  readonly id = 'table' as const;
+  readonly root = new Container();
+  private readonly tables = new Map<GameId, GameTable<D>>();
+  private current: GameTable<D>;
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
+
+  constructor(services: AppServices, games: readonly [GameUi<D>, ...GameUi<D>[]]) {
+    const [first, ...rest] = games;
+    this.current = this.add(services, first);
+    for (const game of rest) this.add(services, game).root.visible = false;
+  }
+
+  private add(services: AppServices, game: GameUi<D>): GameTable<D> {
+    const table = game.createTable(services);
+    this.tables.set(game.id, table);
+    this.root.addChild(table.root);
+    return table;
+  }
+
+  /** Switches to the table of `game`; null for a game this renderer does not know. */
+  private select(game: GameId): GameTable<D> | null {
+    const table = this.tables.get(game) ?? null;
+    if (!table) return null;
+    if (table !== this.current) {
+      this.current.hide();
+      this.current.root.visible = false;
+      this.current = table;
+      table.root.visible = true;
+      table.resize(this.size.w, this.size.h);
+    }
+    return table;
+  }
+
+  show(snapshot: Snapshot | null): void {
+    if (snapshot) this.select(snapshot.game)?.show(snapshot);
+  }
+
+  hide(): void {
+    this.current.hide();
+  }
+
+  update(snapshot: Snapshot, events: readonly GameEvent[]): void {
+    const before = this.current;
+    const table = this.select(snapshot.game);
+    if (table && table !== before) table.show(snapshot);
+    table?.update(snapshot, events);
+  }
+
+  resize(width: number, height: number): void {
+    this.size = { w: width, h: height };
+    this.current.resize(width, height);
+  }
+
+  input(events: readonly InputEvent[]): void {
+    this.current.input(events);
+  }
+
+  pause(paused: boolean): void {
+    this.current.pause?.(paused);
+  }
+
+  message(msg: HostMessage): void {
+    this.current.message?.(msg);
+  }
+
+  tick(now: number): boolean {
+    return this.current.tick?.(now) ?? false;
+  }
+
+  /** What the current game's table shows. */
+  describe(): D {
+    return this.current.describe();
+  }
+}

@@ -1,0 +1,69 @@
+/** What the front end needs from one game: its table, lobby options, remappable actions and result columns. */
+import type { GameId } from '@shared/game';
+import type { MatchOptions } from '@shared/seats';
+import type { Snapshot } from '@shared/protocol';
+import type { AppServices, Screen } from '@renderer/app/Screen';
+import type { MenuItem } from '@renderer/ui/Menu';
+
+/** A game's running table: the screen shown from the countdown to the stop (and for a watched replay). */
+export interface GameTable<D = unknown> extends Screen {
+  readonly id: 'table';
+  /** What the table shows, for the end-to-end tests. */
+  describe(): D;
+}
+
+/** What a game's lobby lines read and change. */
+export interface GameOptionsHost {
+  options(): MatchOptions;
+  setOptions(patch: Partial<MatchOptions>): void;
+}
+
+/** One remappable game action on the controls screen: its binding row id and its name. */
+export interface GameControl {
+  readonly id: string;
+  readonly name: () => string;
+}
+
+/** A small figure beside a player's name on the round's scores ("+12 centre"). */
+export interface ResultDetail {
+  readonly text: string;
+  readonly color: number;
+}
+
+/** One player's round result, counted up from 0 (`progress` 0) to the final values (`progress` 1). */
+export interface CountedResult {
+  readonly details: readonly ResultDetail[];
+  readonly points: number;
+  readonly total: number;
+}
+
+/** The round-scores screen's game-specific columns. */
+export interface RoundColumns {
+  /** A key that changes once per finished round (the screen counts up again when it changes), '' when none. */
+  roundKey(snapshot: Snapshot): string;
+  /** The players with a result this round (engine indices). */
+  players(snapshot: Snapshot): readonly number[];
+  /** The line under the title ("Ana stopped the round"). */
+  subtitle(snapshot: Snapshot, nameOf: (player: number) => string): string;
+  /** A marker beside a player's name (the one who ended the round), or null. */
+  marker(snapshot: Snapshot, player: number): string | null;
+  /** A player's figures at `progress` (0..1) of the count-up, null without a result. */
+  counted(snapshot: Snapshot, player: number, progress: number): CountedResult | null;
+}
+
+/** What the lobby shows of a game (no Pixi, so the lobby's logic stays testable in Node). */
+export interface GameLobby {
+  readonly id: GameId;
+  /** The game's name in the lobby's Game line. */
+  name(): string;
+  /** The game's own rule lines in the lobby (after the Game line). */
+  lobbyOptions(host: GameOptionsHost): MenuItem[];
+}
+
+/** One game's front end (`D`: what its table describes); `games/registry.ts` names them. */
+export interface GameUi<D = unknown> extends GameLobby {
+  createTable(services: AppServices): GameTable<D>;
+  /** The game actions a pad may remap. */
+  readonly controls: readonly GameControl[];
+  readonly results: RoundColumns;
+}

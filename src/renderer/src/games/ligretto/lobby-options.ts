@@ -1,0 +1,53 @@
+/** Ligretto's rule lines in the lobby: row size (S3), blockade remedy (B1/B2), the advanced row (A1) and the used-up hand (P7). */
+import type { MatchOptions } from '@shared/seats';
+import { t } from '@renderer/i18n/i18n';
+import { advancedRowLabel, blockadeLabel, rowSizeLabel } from '@renderer/i18n/labels';
+import type { MenuItem } from '@renderer/ui/Menu';
+import type { GameLobby, GameOptionsHost } from '../game-ui';
+
+/** Ligretto's own options, in menu order. */
+export const LIGRETTO_OPTION_KEYS = ['rowSize', 'blockade', 'advancedRow', 'recycle'] as const;
+
+/** One of Ligretto's own options. */
+export type LigrettoOptionKey = (typeof LIGRETTO_OPTION_KEYS)[number];
+
+/** The set-options patch that changes one of Ligretto's options one step (each has two values). */
+export function ligrettoOptionStep(options: MatchOptions, key: LigrettoOptionKey): Partial<MatchOptions> {
+  switch (key) {
+    case 'rowSize':
+      return { rowSize: options.rowSize === 'official' ? 'large-table' : 'official' };
+    case 'blockade':
+      return { blockade: options.blockade === 'reshuffle' ? 'end-round' : 'reshuffle' };
+    case 'advancedRow':
+      return { advancedRow: !options.advancedRow };
+    case 'recycle':
+      return { recycle: options.recycle === 'turn-over' ? 'shuffle' : 'turn-over' };
+  }
+}
+
+const LINES: Readonly<Record<LigrettoOptionKey, { label: () => string; value: (o: MatchOptions) => string }>> = {
+  rowSize: { label: () => t('rules.rowSize'), value: (o) => rowSizeLabel(o.rowSize) },
+  blockade: { label: () => t('rules.blockade'), value: (o) => blockadeLabel(o.blockade) },
+  advancedRow: { label: () => t('rules.advancedRow'), value: (o) => advancedRowLabel(o.advancedRow) },
+  recycle: {
+    label: () => t('rules.recycle'),
+    value: (o) => t(o.recycle === 'shuffle' ? 'rules.recycle.shuffle' : 'rules.recycle.turn-over'),
+  },
+};
+
+/** The lobby lines of Ligretto's options. */
+export function ligrettoLobbyOptions(host: GameOptionsHost): MenuItem[] {
+  return LIGRETTO_OPTION_KEYS.map((key) => ({
+    id: key,
+    label: LINES[key].label,
+    value: () => LINES[key].value(host.options()),
+    onChange: () => host.setOptions(ligrettoOptionStep(host.options(), key)),
+  }));
+}
+
+/** Ligretto as the lobby shows it. */
+export const LIGRETTO_LOBBY: GameLobby = {
+  id: 'ligretto',
+  name: () => t('ligretto.name'),
+  lobbyOptions: ligrettoLobbyOptions,
+};

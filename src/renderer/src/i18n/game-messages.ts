@@ -1,0 +1,9 @@
+/** The i18n registration of every game's own strings: a new game adds its tables here. */
+import { LIGRETTO_EN } from '@renderer/games/ligretto/i18n/en';
+import { LIGRETTO_ES } from '@renderer/games/ligretto/i18n/es';
+
+/** Every game's English strings. */
+export const GAME_MESSAGES_EN = { ...LIGRETTO_EN } as const;
+
+/** Every game's Spanish strings. */
+export const GAME_MESSAGES_ES: { readonly [K in keyof typeof GAME_MESSAGES_EN]: string } = { ...LIGRETTO_ES };
