@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './path-aliases';
 
+/** Soak tests (`*.long.test.ts`) keep their full size and run with `npm run test:long` (vitest.long.config.ts). */
+export const LONG_TESTS = 'test/**/*.long.test.ts';
+
 export default defineConfig({
   resolve: { alias: PATH_ALIASES },
   test: {
     include: ['test/**/*.test.ts'],
+    exclude: [LONG_TESTS, '**/node_modules/**'],
     environment: 'node',
     globalSetup: ['test/e2e/global-build.ts'],
     pool: 'forks',
