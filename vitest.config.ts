@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { PATH_ALIASES } from './path-aliases';
 
@@ -12,6 +13,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/e2e/global-build.ts'],
     pool: 'forks',
+    // The browser tests mostly wait on Chromium and the serve process (other processes), so one more worker
+    // than cores keeps the machine busy; vitest's default (cores - 1) ran the files one by one on 2 cores.
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startLanServer, type LanServer } from '@main/lan/LanServer';
 import type { LanLimits } from '@main/lan/lan-config';
-import { realClock } from '@main/session/clock';
+import { realClock, type Clock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import type { StageTimings } from '@main/session/timings';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
@@ -54,12 +54,12 @@ export interface LanRig {
 
 /** Starts a rig with the given limits and timings. */
 export async function startLanRig(
-  opts: { limits?: Partial<LanLimits>; timings?: Partial<StageTimings>; phoneDir?: string } = {},
+  opts: { limits?: Partial<LanLimits>; timings?: Partial<StageTimings>; phoneDir?: string; clock?: Clock } = {},
 ): Promise<LanRig> {
   const logs: string[] = [];
   let seed = 7;
   const session = new Session({
-    clock: realClock,
+    clock: opts.clock ?? realClock,
     seed: () => seed++,
     log: (l) => logs.push(l),
     timings: { ...FAST_TIMINGS, ...opts.timings },

@@ -7,7 +7,16 @@ import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { deviceKey, type ActionEvent, type InputEvent } from '../input/index';
 import { textStyle, UI } from '../ui/style';
-import { blankSeats, boundDevices, clickJoinBinding, decide, hintLine, MAX_SEATS, occupiedIndices } from './lobby/lobby-input';
+import {
+  blankSeats,
+  boundDevices,
+  clickJoinBinding,
+  decide,
+  hintLine,
+  JOIN_PENDING_MS,
+  MAX_SEATS,
+  occupiedIndices,
+} from './lobby/lobby-input';
 import { hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
 import { lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
@@ -25,6 +34,8 @@ export interface LobbyDescription {
   readonly menu: string[];
   /** The game-night resume dialog or ribbon. */
   readonly resume: ResumeDescription;
+  /** Devices that asked to join so recently that their presses are still ignored (JOIN_PENDING_MS). */
+  readonly joinPending: number;
 }
 
 /** The lobby screen. */
@@ -136,7 +147,13 @@ export class LobbyScreen implements Screen {
 
   /** The seats and menu lines as drawn. */
   describe(): LobbyDescription {
-    return { seats: this.slots.map((s) => s.describe()), menu: this.menu.describeLines(), resume: this.resume.describe() };
+    const now = performance.now();
+    return {
+      seats: this.slots.map((s) => s.describe()),
+      menu: this.menu.describeLines(),
+      resume: this.resume.describe(),
+      joinPending: [...this.joinedAt.values()].filter((at) => now - at < JOIN_PENDING_MS).length,
+    };
   }
 
   private seats(): readonly Seat[] {
