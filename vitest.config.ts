@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { PATH_ALIASES } from './path-aliases';
+import { PATH_ALIASES } from './path-aliases.ts';
 
 /** Soak tests (`*.long.test.ts`) keep their full size and run with `npm run test:long` (vitest.long.config.ts). */
 export const LONG_TESTS = 'test/**/*.long.test.ts';

@@ -1,7 +1,7 @@
 /** `npm run test:long`: the soak tests only (kill-during-save x104, 11,000 bot rounds); CI runs them after `npm test`. */
 import { defineConfig } from 'vitest/config';
-import { PATH_ALIASES } from './path-aliases';
-import { LONG_TESTS } from './vitest.config';
+import { PATH_ALIASES } from './path-aliases.ts';
+import { LONG_TESTS } from './vitest.config.ts';
 
 export default defineConfig({
   resolve: { alias: PATH_ALIASES },
