@@ -40,6 +40,7 @@ async function openLobby(page: Page, url: string, join = true): Promise<void> {
   await connectPad(page, 0, PAD);
   await tapPad(page, 0, BTN.a);
   await screenIs(page, 'lobby');
+  await lobbyTakesPresses(page);
   if (!join) return;
   await tapPad(page, 0, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
@@ -196,11 +197,16 @@ describe('game nights, replays and profiles (browser mode)', () => {
 
       await shot(page, 'saves-replays', { screen: 'replays' });
       const watchAt = Date.now();
+      // The replay plays on the host clock: held, and stepped by hand to a point mid-round for the picture.
+      await served.clock.hold();
       await tapPad(page, 0, BTN.a);
       await screenIs(page, 'table');
-      await page.waitForFunction(() => (window.ligrettoDebug?.snapshot()?.replay?.step ?? 0) > 8);
+      while ((await page.evaluate(() => window.ligrettoDebug?.snapshot()?.replay?.step ?? 0)) <= 8) {
+        const { rev } = await served.clock.advance(100);
+        // The renderer has the host's snapshot of after the step.
+        await page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) >= r, rev);
+      }
       // Held mid-replay for the picture; the speed buttons work while it holds.
-      await served.clock.hold();
       await shot(page, 'saves-replay-watching', { screen: 'table' });
       expect(await page.evaluate(() => window.ligrettoDebug?.snapshot()?.replay?.status)).toBe('playing');
       const bar = await page.evaluate(() => window.ligrettoDebug?.table().replay ?? null);

@@ -129,6 +129,8 @@ describe('the table in headless Chromium (browser mode)', () => {
           await playOnce(page, people);
           const step = await served.clock.advance(200);
           if (step.stage !== 'playing') throw new Error(`the round left play (${step.stage}) before 5 cards reached the centre`);
+          // The renderer has the host's snapshot of after the step before the centre is counted again.
+          await page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) >= r, step.rev);
         }
         // Held: nothing moves on the host while the table is photographed and compared with its snapshot.
         await shot(page, `table-${players}`, { screen: 'table', stage: 'playing' });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type {} from '@renderer/app/debug';
+import type {} from '@renderer/input/pad-source';
 import type {} from '@renderer/screens/saves/NoticeLayer';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { ResultsDescription } from '@renderer/screens/results/ResultsScreen';
@@ -47,11 +48,14 @@ export function screenIs(page: Page, id: string): Promise<unknown> {
   return page.waitForFunction((s) => window.ligrettoDebug?.screen() === s, id);
 }
 
-/** Waits until the lobby takes presses from every device again (none is inside its just-joined window). */
+/**
+ * Waits until the lobby has read every queued scripted tap and takes presses from every device again
+ * (none is inside its just-joined window).
+ */
 export async function lobbyTakesPresses(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const d = window.ligrettoDebug?.describe() as LobbyDescription | null;
-    return window.ligrettoDebug?.screen() === 'lobby' && d?.joinPending === 0;
+    return window.ligrettoDebug?.screen() === 'lobby' && (window.ligrettoPads?.pendingTaps() ?? 0) === 0 && d?.joinPending === 0;
   });
 }
 

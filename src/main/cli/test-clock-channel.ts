@@ -9,7 +9,7 @@
  *   {"op":"advance","ms":500}        while held: step game time, stopping early at a hold-on stage
  *   {"op":"hold-on","stages":["standings"]}  hold by itself whenever the session enters one of these stages
  *   {"op":"state"}                   just report
- * Replies: {"t":"test-clock","id":1,"ok":true,"now":…,"held":…,"scale":…,"stage":"…"} or
+ * Replies: {"t":"test-clock","id":1,"ok":true,"now":…,"held":…,"scale":…,"stage":"…","rev":…} or
  * {"t":"test-clock","id":1,"ok":false,"error":"…"}; when a hold-on stage holds the clock:
  * {"t":"test-clock","event":"held","stage":"…"}.
  */
@@ -45,6 +45,8 @@ export const TestClockReplySchema = z.union([
     held: z.boolean(),
     scale: z.number(),
     stage: z.enum(STAGES),
+    /** The session's snapshot revision after the command: a view showing it has seen what the command did. */
+    rev: z.number().int(),
   }),
   z.strictObject({ t: z.literal('test-clock'), id: id.nullable(), ok: z.literal(false), error: z.string() }),
   z.strictObject({ t: z.literal('test-clock'), event: z.literal('held'), stage: z.enum(STAGES) }),
@@ -115,7 +117,8 @@ export class TestClockChannel {
     } catch (e) {
       return this.write({ t: 'test-clock', id: cmd.id, ok: false, error: e instanceof Error ? e.message : String(e) });
     }
-    this.write({ t: 'test-clock', id: cmd.id, ok: true, ...this.clock.state(), stage: this.session.snapshot().stage });
+    const snap = this.session.snapshot();
+    this.write({ t: 'test-clock', id: cmd.id, ok: true, ...this.clock.state(), stage: snap.stage, rev: snap.rev });
   }
 }
 
