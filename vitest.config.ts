@@ -16,7 +16,9 @@ export default defineConfig({
     // The browser tests mostly wait on Chromium and the serve process (other processes), so one more worker
     // than cores keeps the machine busy; vitest's default (cores - 1) ran the files one by one on 2 cores.
     maxWorkers: availableParallelism() + 1,
-    testTimeout: 60_000,
+    // No test waits on wall-clock time, so a test's limit only catches a hang. CPU-bound tests (fast-check
+    // properties, fuzzing) do fixed work that a 2-core machine shared with other work can stretch many times.
+    testTimeout: 300_000,
     hookTimeout: 60_000,
   },
 });

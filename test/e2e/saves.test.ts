@@ -67,6 +67,8 @@ async function startMatch(page: Page, served: Served, bots: number, rounds: numb
   await tapAll(page, Array<number>(rounds).fill(BTN.right));
   await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.rounds === n, rounds);
   await tapAll(page, Array<number>(10).fill(BTN.up));
+  // The clock holds when the round stops: playRound sees that round's end, never a later one's.
+  await served.clock.holdOn(['stopped']);
   await served.clock.run(SCALE);
   await tapPad(page, 0, BTN.a);
   await page.waitForFunction(
@@ -125,6 +127,8 @@ describe('game nights, replays and profiles (browser mode)', () => {
       await startMatch(page, served, 2, 1);
       const live = await playRound(page);
       console.log(`saves: one round played in ${Date.now() - t0} ms`);
+      await served.clock.holdOn([]);
+      await served.clock.run(SCALE);
 
       // Scores and standings move on by themselves; the match end offers "Back to lobby" first.
       await screenIs(page, 'match-end');
