@@ -54,12 +54,16 @@ async function openLobby(page: Page, url: string, join = true): Promise<void> {
  */
 async function startMatch(page: Page, served: Served, bots: number, rounds: number): Promise<void> {
   await tapAll(page, [BTN.down, BTN.right, BTN.right]);
-  for (let b = 0; b < bots; b++) await tapPad(page, 0, BTN.a);
-  await padsIdle(page);
-  await page.waitForFunction(
-    (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'bot' && s.botLevel === 'expert').length ?? 0) === n,
-    bots,
-  );
+  // One bot at a time, each seen by the page before the next: the seat lines target the seat the page saw filled
+  // last, and a busy page that got two additions in one snapshot would target the first of them.
+  for (let b = 0; b < bots; b++) {
+    await tapPad(page, 0, BTN.a);
+    await padsIdle(page);
+    await page.waitForFunction(
+      (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'bot' && s.botLevel === 'expert').length ?? 0) === n,
+      b + 1,
+    );
+  }
   await tapAll(page, Array<number>(5).fill(BTN.down));
   await tapAll(page, Array<number>(5).fill(BTN.left));
   await page.waitForFunction((seat) => window.ligrettoDebug?.snapshot()?.seats[seat]?.stackSize === 5, bots);
