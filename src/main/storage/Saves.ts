@@ -1,5 +1,6 @@
 /** The host's saves: game nights after every round, the resume offer, profiles, replays and notices. */
 import { join, relative } from 'node:path';
+import { fitWhen } from '@shared/fit-text';
 import type { GameNight, PlayerProfile, ProfilesFile } from '@shared/night';
 import { profilesFileSchema } from '@shared/night-schema';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -37,8 +38,8 @@ export interface SavesDeps {
 export function resumeOfferOf(night: GameNight): ResumeOffer {
   return {
     night: night.id,
-    startedAt: night.startedAt,
-    savedAt: night.savedAt,
+    startedAt: fitWhen(night.startedAt),
+    savedAt: fitWhen(night.savedAt),
     rounds: night.rounds.length,
     target: night.options.target,
     roundLimit: night.options.rounds,
