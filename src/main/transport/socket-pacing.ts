@@ -1,5 +1,11 @@
 /** Pacing shared by the WebSocket endpoints: newest-only delivery to slow readers, and a per-second message cap. */
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
+
+/** A received frame's text (ws hands over a Buffer, an ArrayBuffer or fragments). */
+export function frameText(data: RawData): string {
+  if (Buffer.isBuffer(data)) return data.toString('utf8');
+  return Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
+}
 
 /** Sends over a socket; replaceable messages (whole snapshots or views) wait while it is backed up, and only the newest goes. */
 export class NewestOnlySender {
