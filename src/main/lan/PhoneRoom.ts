@@ -4,7 +4,7 @@ import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot }
 import type { InputBinding } from '@shared/seats';
 import { sameInput } from '../session/lobby';
 import type { Session, ViewHandle } from '../session/Session';
-import { FailureCounter, newPhoneId, newToken, sameSecret, tokenKey, type LanLimits } from './lan-config';
+import { FailureCounter, JoinBudget, newPhoneId, newToken, sameSecret, tokenKey, type LanLimits } from './lan-config';
 import { phoneViewFor } from './phone-view';
 
 /** One phone connection as the room sees it; the server supplies it. */
@@ -37,6 +37,7 @@ export class PhoneRoom {
   private readonly seats = new Map<string, PhoneSeat>();
   private readonly byLink = new Map<PhoneLink, PhoneSeat>();
   private readonly failures: FailureCounter;
+  private readonly budget: JoinBudget;
   private readonly handle: ViewHandle;
   private latest: Snapshot;
   private lastRefusal: string | null = null;
@@ -48,8 +49,10 @@ export class PhoneRoom {
     private readonly roomCode: string,
     private readonly limits: LanLimits,
     private readonly log: (line: string) => void,
+    now: () => number = () => Date.now(),
   ) {
-    this.failures = new FailureCounter(limits.maxJoinFailures, limits.lockoutMs);
+    this.failures = new FailureCounter(limits.maxJoinFailures, limits.lockoutMs, now);
+    this.budget = new JoinBudget(limits.maxGlobalJoinFailures, limits.lockoutMs, now);
     this.latest = session.snapshot();
     this.handle = session.connect({ send: (msg) => this.fromSession(msg), close: () => undefined });
     this.tell({ t: 'hello', protocol: PROTOCOL_VERSION });
@@ -109,8 +112,10 @@ export class PhoneRoom {
   private join(link: PhoneLink, room: string, name: string): void {
     if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
     if (this.failures.locked(link.address)) return refuse(link, 'locked', 'too many wrong codes: wait a minute', true);
+    if (this.budget.locked()) return refuse(link, 'locked', 'too many wrong codes on this network: wait a few minutes', true);
     if (!sameSecret(room, this.roomCode)) {
       this.failures.fail(link.address);
+      if (this.budget.fail()) this.log('phone joins locked for everyone: too many wrong room codes from the network');
       this.log(`phone join refused from ${link.address}: wrong room code`);
       return refuse(link, 'bad-room', 'wrong room code', true);
     }
