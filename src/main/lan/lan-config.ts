@@ -82,9 +82,12 @@ export function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** A short random id for the seat's input binding; it is shown to views, so it is not the token. */
-export function newPhoneId(): string {
-  return `phone-${randomBytes(6).toString('hex')}`;
+/**
+ * The id of a token's input binding: derived from the token by a one-way hash, so a night saved with it lets the
+ * same phone (which keeps its token) re-claim its seat after the host restarts. Views see the id, never the token.
+ */
+export function phoneIdOf(token: string): string {
+  return `phone-${createHash('sha256').update(`ligretto-phone-id:${token}`).digest('hex').slice(0, 16)}`;
 }
 
 /** What the server keeps of a token: its SHA-256, so a lookup's timing says nothing about the token itself. */
