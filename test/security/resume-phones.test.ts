@@ -54,7 +54,8 @@ describe('finding 4: resuming a night with phone players', () => {
     const stranger = await PhoneClient.open(port);
     clients.push(stranger);
     await expect(stranger.join(server.roomCode, 'Zed')).rejects.toThrow('refused: full');
-    expect(stranger.inbox.find((m) => m.t === 'refused')).toMatchObject({ error: expect.stringContaining('Ana, Bo') });
+    const refusal = stranger.inbox.find((m) => m.t === 'refused');
+    expect(refusal?.t === 'refused' ? refusal.error : '').toContain('Ana, Bo');
 
     // Bo's phone lost its token: Bo picks the name. Ana's phone comes back with the token it kept.
     const bo = await PhoneClient.open(port);
