@@ -8,6 +8,7 @@ import type { Seat } from '@shared/seats';
 import { emptySeats } from '../session/lobby';
 import { errorCode, fileStamp, readText } from './atomic-file';
 import { repairedNotice } from './notices';
+import { MAX_REPLAY_CHARS } from './ReplayLibrary';
 import type { Saves } from './Saves';
 import { Uploads } from './Uploads';
 import { Watching } from './Watching';
@@ -20,8 +21,8 @@ export interface FileChooser {
   openFile(): Promise<string | null>;
 }
 
-/** Largest replay file the import dialog reads. */
-export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+/** Largest replay file the import dialog reads (the text cap then applies). */
+export const MAX_IMPORT_BYTES = MAX_REPLAY_CHARS * 4;
 
 type Fail = (error: string) => void;
 
