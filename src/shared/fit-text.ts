@@ -1,4 +1,5 @@
 /** Shortening host-built text to the length its schema allows, so the host never sends what a view must refuse. */
+import type { LanStatus } from './protocol';
 
 /** Limits of host-built text fields, as the view-side schemas state them (protocol-schema, saves-schema). */
 export const TEXT_LIMITS = {
@@ -35,4 +36,13 @@ export function fitWhen(iso: string): string {
   const short = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,3})?\d*(Z|[+-]\d{2}:\d{2})?$/.exec(iso);
   if (short) return `${short[1] ?? ''}${short[2] ?? ''}${short[3] ?? ''}`;
   return fitText(iso, TEXT_LIMITS.when);
+}
+
+/** The lobby's LAN status as a view accepts it: a reason shortened; an address too long to show turns LAN mode's card off. */
+export function fitLanStatus(lan: LanStatus | null): LanStatus | null {
+  if (lan === null) return null;
+  if (lan.state === 'off') return { state: 'off', reason: fitText(lan.reason, TEXT_LIMITS.reason) };
+  if (lan.url.length > 200 || lan.address.length > 100 || lan.roomCode.length > 12)
+    return { state: 'off', reason: 'phones cannot join: the LAN address is too long to show' };
+  return lan;
 }
