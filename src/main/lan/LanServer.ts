@@ -8,10 +8,11 @@ import { decodePhoneMessage } from '@shared/phone-protocol-schema';
 import { realClock, type Clock } from '../session/clock';
 import type { Session } from '../session/Session';
 import { AddressCounts, guardConnections, remoteKey, serverTimeouts } from '../transport/conn-guard';
-import { frameText, NewestOnlySender, RateWindow } from '../transport/socket-pacing';
+import { NewestOnlySender, RateWindow } from '../transport/socket-pacing';
 import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './lan-config';
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
 import { POLICY_CLOSE, PhoneRoom, type PhoneLink } from './PhoneRoom';
+import { rawText } from '../transport/raw-text';
 
 /** Where and what to serve. */
 export interface LanServerOptions {
@@ -233,7 +234,7 @@ function servePhone(
       return link.close(POLICY_CLOSE, 'too many messages');
     }
     if (isBinary) return refuse('binary frames are not accepted');
-    const decoded = decodePhoneMessage(frameText(data));
+    const decoded = decodePhoneMessage(rawText(data));
     if (!decoded.ok) {
       log(`phone message refused from ${address}: ${decoded.error}`);
       return refuse(decoded.error);

@@ -1,11 +1,5 @@
 /** Pacing shared by the WebSocket endpoints: newest-only delivery to slow readers, and a per-second message cap. */
-import type { RawData, WebSocket } from 'ws';
-
-/** A received frame's text (ws hands over a Buffer, an ArrayBuffer or fragments). */
-export function frameText(data: RawData): string {
-  if (Buffer.isBuffer(data)) return data.toString('utf8');
-  return Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data).toString('utf8');
-}
+import type { WebSocket } from 'ws';
 
 /** Bytes a socket may have waiting (answers that cannot be skipped, like exports) before a slow reader is dropped. */
 export const MAX_WAITING_BYTES = 24 * 1024 * 1024;

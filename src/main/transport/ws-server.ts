@@ -5,7 +5,8 @@ import { MAX_MESSAGE_BYTES, type HostMessage } from '@shared/protocol';
 import { realClock, type Clock } from '../session/clock';
 import type { Session } from '../session/Session';
 import { AddressCounts, remoteKey } from './conn-guard';
-import { frameText, NewestOnlySender, RateWindow } from './socket-pacing';
+import { rawText } from './raw-text';
+import { NewestOnlySender, RateWindow } from './socket-pacing';
 import { TV_KEY_PARAM } from './tv-access';
 
 /** Limits of the WebSocket endpoint. */
@@ -121,7 +122,7 @@ function serve(ws: WebSocket, session: Session, limits: WsLimits, clock: Clock, 
       handle.receive(null);
       return;
     }
-    handle.receive(frameText(data));
+    handle.receive(rawText(data));
   });
   ws.on('close', () => {
     cancelHello();
