@@ -1,6 +1,7 @@
 /** LAN mode's lifecycle and settings: the phone server listens while the lobby or a match is open and tells the lobby how to join. */
 import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
+import { fitText } from '@shared/fit-text';
 import type { LanStatus } from '@shared/protocol';
 import type { Session } from '../session/Session';
 import { DEFAULT_LAN_PORT, pickLanAddress, type LanLimits } from './lan-config';
@@ -119,7 +120,7 @@ export function lanSettingsFromEnv(env: Readonly<Record<string, string | undefin
   if (host === '0.0.0.0' || host === '::') return { on: false, reason: 'LIGRETTO_LAN_HOST must name one interface, not all of them' };
   const portText = env['LIGRETTO_LAN_PORT'];
   const port = portText === undefined ? DEFAULT_LAN_PORT : parsePort(portText);
-  if (port === null) return { on: false, reason: `LIGRETTO_LAN_PORT must be 0-65535, got ${portText ?? ''}` };
+  if (port === null) return { on: false, reason: `LIGRETTO_LAN_PORT must be 0-65535, got ${fitText(JSON.stringify(portText ?? ''), 24)}` };
   return { on: true, host, port };
 }
 

@@ -1,6 +1,7 @@
 /** The game's single authority: lobby, match lifecycle, intents in arrival order, bots on a game clock. */
 import { reduce } from '@engine/index';
 import type { GameEvent } from '@shared/events';
+import { fitLanStatus } from '@shared/fit-text';
 import type { Action, Intent } from '@shared/intent';
 import {
   toEngineIntent,
@@ -101,7 +102,7 @@ export class Session {
 
   /** Publishes the LAN controller server's state to every view (the lobby draws the QR code and room code). */
   setLan(lan: LanStatus | null): void {
-    this.lan = lan;
+    this.lan = fitLanStatus(lan);
     this.emit([]);
   }
 

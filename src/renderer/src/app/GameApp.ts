@@ -105,6 +105,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     loop?.requestRender();
   };
   bridge.onMessage(onMessage);
+  // A message the view refuses is said on screen; the last good state (or the salvaged rest) stays.
+  bridge.onProblem((error, salvaged) => notices.showProblem(error, salvaged));
   const demo = Number(new URLSearchParams(window.location.search).get('demo'));
   bridge.onStatus((status) => {
     document.body.dataset.bridge = status;
