@@ -112,9 +112,16 @@ export function parsePort(text: string): number | null {
   return port <= 65535 ? port : null;
 }
 
-/** Settings from LIGRETTO_LAN (`off` switches it off), LIGRETTO_LAN_HOST and LIGRETTO_LAN_PORT; bad values switch it off. */
-export function lanSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): LanSettings {
-  if (env['LIGRETTO_LAN'] === 'off') return { on: false, reason: 'LAN mode is switched off (LIGRETTO_LAN=off)' };
+/**
+ * LAN mode's settings: on or off from settings.json's `lan` unless LIGRETTO_LAN (`on` or `off`) is set, which wins;
+ * LIGRETTO_LAN_HOST and LIGRETTO_LAN_PORT choose the interface and port. Bad values switch it off with the reason.
+ */
+export function lanSettingsFromEnv(env: Readonly<Record<string, string | undefined>>, setting = true): LanSettings {
+  const switched = env['LIGRETTO_LAN']?.trim().toLowerCase() || null;
+  if (switched !== null && switched !== 'on' && switched !== 'off')
+    return { on: false, reason: `LIGRETTO_LAN must be on or off, got ${switched.slice(0, 20)}` };
+  if (switched === 'off') return { on: false, reason: 'LAN mode is switched off (LIGRETTO_LAN=off)' };
+  if (switched === null && !setting) return { on: false, reason: 'LAN mode is switched off in settings.json ("lan": false)' };
   const host = env['LIGRETTO_LAN_HOST']?.trim() || null;
   if (host === '0.0.0.0' || host === '::') return { on: false, reason: 'LIGRETTO_LAN_HOST must name one interface, not all of them' };
   const portText = env['LIGRETTO_LAN_PORT'];
