@@ -26,13 +26,13 @@ export function openAppSaves(log: (line: string) => void): OpenedSaves {
   return openSaves({ base: app.getPath('userData'), log, chooser: electronChooser });
 }
 
-/** Lets the writes in flight finish before the app quits (a round that just ended is on disk before exit). */
+/** Lets the writes in flight finish before the app quits (a round that just ended, a setting just changed, are on disk before exit). */
 export function flushSavesOnQuit(opened: OpenedSaves): void {
   let flushed = false;
   app.on('before-quit', (event) => {
     if (flushed) return;
     event.preventDefault();
-    void opened.saves.idle().finally(() => {
+    void Promise.all([opened.saves.idle(), opened.settings.idle()]).finally(() => {
       flushed = true;
       app.quit();
     });
