@@ -2,10 +2,11 @@
  * The built main process (out/main/index.js, built by the suite's global setup) runs in Node against a stand-in
  * 'electron' module through its whole life. The stand-in records every call; the test waits for records, never for time.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { IpcChannel } from '@shared/channels';
 import { DEFAULT_RECOVERY } from '@main/window-recovery';
@@ -144,5 +145,29 @@ describe('the built main process against a stand-in Electron', () => {
     run.send({ do: 'close-window' });
     expect(await run.exited).toBe(0);
     expect(run.records.some((r) => r.kind === 'log' && r.line.includes('phones can open'))).toBe(false);
+  });
+});
+
+describe('the bundles that run under the Content-Security-Policy', () => {
+  const out = fileURLToPath(new URL('../../out/', import.meta.url));
+  const scripts = (dir: string): string[] =>
+    readdirSync(join(out, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.c?js$/.test(f))
+      .map((f) => join(out, dir, f));
+
+  it('switch zod to jitless mode wherever zod is bundled (renderer), so its new Function probe never runs', () => {
+    expect(inject('buildError')).toBe('');
+    const withZod: string[] = [];
+    for (const file of [...scripts('renderer'), ...scripts('phone'), ...scripts('preload')]) {
+      const code = readFileSync(file, 'utf8');
+      // zod's eval probe (util.allowsEval) is the only code that names Cloudflare's user agent.
+      if (!code.includes('Cloudflare')) continue;
+      withZod.push(file);
+      const probe = code.indexOf('Cloudflare');
+      const config = code.search(/\(\s*\{\s*jitless\s*:\s*(true|!0)\s*\}\s*\)/);
+      expect(config, `${file} bundles zod without jitless mode`).toBeGreaterThan(-1);
+      expect(config, `${file}: zod is configured after its probe is defined`).toBeGreaterThan(probe);
+    }
+    expect(withZod.some((f) => f.includes('renderer'))).toBe(true);
   });
 });
