@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import { build as viteBuild, type Plugin } from 'vite';
-import { PATH_ALIASES } from './path-aliases';
+import { PATH_ALIASES } from './path-aliases.ts';
 
 const root = import.meta.dirname;
 

@@ -40,7 +40,7 @@ function noOutsideImports(allowedPackages) {
       patterns: [
         { group: ['electron', 'electron/*'], message: 'Only src/main and src/preload may use Electron.' },
         {
-          regex: `^(?!${allowed})`,
+          regex: `^(?!${allowed}|electron(/|$))`,
           message: 'This folder runs everywhere: no Node built-ins and no packages but those ARCHITECTURE.md names.',
         },
       ],
@@ -75,9 +75,17 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
-    ...tseslint.configs.disableTypeChecked,
+    extends: [tseslint.configs.disableTypeChecked],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly' },
+      parserOptions: { projectService: false },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        Buffer: 'readonly',
+      },
     },
   },
   {
@@ -107,7 +115,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!\\.|@shared/|electron$)', message: 'The sandboxed preload may use only Electron and src/shared.' }] },
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.|@(shared|engine|bots|main|renderer|phone|preload)/|electron$)',
+              message: 'The sandboxed preload may use only Electron and src/shared.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { PATH_ALIASES } from './path-aliases';
+import { PATH_ALIASES } from './path-aliases.ts';
 
 export default defineConfig({
   resolve: { alias: PATH_ALIASES },

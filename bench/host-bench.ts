@@ -11,6 +11,7 @@ import { startBrowserHost, WS_PATH } from '@main/browser-host';
 import { ManualClock, realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { connectInProcess } from '@main/transport/in-process';
+import { rawText } from '@main/transport/raw-text';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
 import { round3, summary } from './stats';
 
@@ -125,7 +126,7 @@ async function overWebSocket(samples: number, gapMs: number): Promise<number[]> 
     send: (msg) => ws.send(JSON.stringify(msg)),
     close: () => ws.close(),
   };
-  ws.on('message', (data) => link.onMessage?.(JSON.parse(String(data)) as HostMessage));
+  ws.on('message', (data) => link.onMessage?.(JSON.parse(rawText(data)) as HostMessage));
   try {
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());

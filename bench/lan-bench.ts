@@ -10,6 +10,7 @@ import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
 import type { Pile } from '@shared/state';
 import { round3, summary } from './stats';
+import { rawText } from '@main/transport/raw-text';
 
 interface Phone {
   readonly ws: WebSocket;
@@ -44,7 +45,7 @@ function open(url: string, origin: string): Promise<Phone> {
   const ws = new WebSocket(url, { headers: { Origin: origin }, perMessageDeflate: false });
   const phone: Phone = { ws, view: null, sentAt: null, counted: false, onView: null };
   ws.on('message', (data) => {
-    const msg = JSON.parse(String(data)) as PhoneHostMessage;
+    const msg = JSON.parse(rawText(data)) as PhoneHostMessage;
     if (msg.t === 'view') {
       phone.view = msg.view;
       phone.onView?.();

@@ -156,7 +156,7 @@ export type Decoded<T> = { readonly ok: true; readonly msg: T } | { readonly ok:
 function decode<T>(raw: unknown, schema: z.ZodType<T>, limit: number): Decoded<T> {
   let value = raw;
   if (typeof raw !== 'string') {
-    let size = Infinity;
+    let size: number;
     try {
       size = JSON.stringify(raw)?.length ?? 0;
     } catch {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { replayCommand } from '@main/cli/replay';
 import { simCommand, type SimIo, type SimReport } from '@main/cli/sim';
 import type { ReplayOutput } from '@shared/replay';
+import { anyArray } from '../support/matchers';
 
 const tsx = join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
@@ -101,7 +102,7 @@ describe('npm run sim', () => {
     expect(readdirSync(dir).sort()).toEqual(['round-01.json', 'round-02.json']);
     const file = join(dir, 'round-02.json');
     expect(existsSync(file)).toBe(true);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ options: { players: 5 }, intents: expect.any(Array) });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ options: { players: 5 }, intents: anyArray() });
     const replay = spawnSync(tsx, ['src/main/cli/replay.ts', file], { encoding: 'utf8' });
     expect(replay.status).toBe(0);
     expect((JSON.parse(replay.stdout) as ReplayOutput).state.scores).toEqual(report.results[1]?.scores);

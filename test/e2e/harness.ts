@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import './global-build';
 
@@ -54,7 +54,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** Distinct colours in a PNG, counted by the page itself (a blank or one-colour screenshot has very few). */
-export async function distinctColours(page: import('playwright-core').Page, png: Buffer): Promise<number> {
+export async function distinctColours(page: Page, png: Buffer): Promise<number> {
   return page.evaluate(async (b64: string) => {
     const img = new Image();
     img.src = `data:image/png;base64,${b64}`;

@@ -118,7 +118,7 @@ describe('the Electron shell as wired', () => {
     expect(check()).toBe(false);
   });
 
-  it('checks the sender of every IPC message: a foreign frame is refused, our page is served', async () => {
+  it('checks the sender of every IPC message: a foreign frame is refused, our page is served', () => {
     const log = vi.fn();
     const session = new Session({ clock: new ManualClock(), seed: () => 1, log });
     setupIpc(location, log);
@@ -132,7 +132,7 @@ describe('the Electron shell as wired', () => {
     expect(session.viewCount()).toBe(0);
     expect(() => info?.({ senderFrame: { url: 'file:///tmp/other.html' } })).toThrow(/untrusted/);
     toHost?.({ senderFrame: trustedFrame, sender: contents }, JSON.stringify({ t: 'hello', protocol: 1 }));
-    expect(contents.sent.map((args) => JSON.parse(String(args[1])).t)).toEqual(['welcome', 'snapshot']);
+    expect(contents.sent.map((args) => (JSON.parse(String(args[1])) as { t: string }).t)).toEqual(['welcome', 'snapshot']);
     expect(info?.({ senderFrame: trustedFrame })).toMatchObject({ name: 'Ligretto Party' });
     expect(log.mock.calls.some(([line]) => String(line).includes('untrusted'))).toBe(true);
   });

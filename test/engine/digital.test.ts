@@ -87,7 +87,7 @@ function rejectCases(): RejectCase[] {
   }
   for (const action of [{ type: 'dance' }, { type: 'intent' }, {}, null, undefined, 7]) {
     cases.push({
-      name: `the action ${JSON.stringify(action) ?? String(action)}`,
+      name: `the action ${action === undefined ? 'undefined' : JSON.stringify(action)}`,
       state: playing,
       action: action as unknown as Action,
       reason: 'malformed',

@@ -26,7 +26,7 @@ interface BuilderConfig {
 }
 
 interface SchemaCheck {
-  validateConfiguration(config: unknown, logger: unknown): Promise<void>;
+  validateConfiguration: (config: unknown, logger: unknown) => Promise<void>;
 }
 
 const require = createRequire(import.meta.url);

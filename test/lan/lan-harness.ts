@@ -9,6 +9,7 @@ import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import type { StageTimings } from '@main/session/timings';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
+import { rawText } from '@main/transport/raw-text';
 import { decodePhoneHostMessage } from '@shared/phone-protocol-schema';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '@shared/protocol';
 
@@ -109,9 +110,9 @@ export class PhoneClient {
   private constructor(readonly ws: WebSocket) {
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
     ws.on('message', (data) => {
-      const decoded = decodePhoneHostMessage(String(data));
+      const decoded = decodePhoneHostMessage(rawText(data));
       if (decoded.ok) this.inbox.push(decoded.msg);
-      else this.bad.push(String(data).slice(0, 200));
+      else this.bad.push(rawText(data).slice(0, 200));
     });
   }
 

@@ -10,6 +10,7 @@ import { Session } from '@main/session/Session';
 import { ROOM_CODE_ALPHABET } from '@shared/phone-protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
 import { FAST_TIMINGS, fakePhoneDir, PhoneClient, waitFor } from './lan-harness';
+import { containing } from '../support/matchers';
 
 const services: LanService[] = [];
 
@@ -71,7 +72,7 @@ describe('LAN service', () => {
     const broken = new LanService({ session: s, phoneDir: '/nonexistent/phone', host: '127.0.0.1', port: 0, log: () => undefined });
     services.push(broken);
     await broken.settled();
-    expect(s.snapshot().lan).toEqual({ state: 'off', reason: expect.stringContaining('not built') });
+    expect(s.snapshot().lan).toEqual({ state: 'off', reason: containing('not built') });
     await broken.dispose();
 
     const blocker = createServer();

@@ -322,7 +322,7 @@ describe('D1 fuzzing the session boundary (handle.receive)', () => {
     );
   });
 
-  it('prototype-pollution keys are refused at every level and pollute nothing', async () => {
+  it('prototype-pollution keys are refused at every level and pollute nothing', () => {
     const rig = makeRig();
     const { handle, inbox } = rawView(rig, true);
     const attempts: unknown[] = [

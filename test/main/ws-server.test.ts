@@ -13,6 +13,7 @@ import { Session } from '@main/session/Session';
 import { DEFAULT_WS_LIMITS, isAllowedOrigin } from '@main/transport/ws-server';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
+import { rawText } from '@main/transport/raw-text';
 
 const INDEX_HTML = '<!doctype html><title>Ligretto Party</title>';
 const APP_JS = 'console.log("app");';
@@ -69,7 +70,7 @@ function openClient(opts: UpgradeOptions = {}): Promise<Client> {
     ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
   );
   ws.on('message', (data) => {
-    const text = String(data);
+    const text = rawText(data);
     const decoded = decodeHostMessage(text);
     if (decoded.ok) inbox.push(decoded.msg);
     else bad.push(text.slice(0, 200));

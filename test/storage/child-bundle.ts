@@ -1,7 +1,7 @@
 /** Builds the kill tests' child programs into plain ES modules once, so each child starts as fast as plain Node. */
 import { join } from 'node:path';
 import { build } from 'vite';
-import { PATH_ALIASES } from '../../path-aliases';
+import { PATH_ALIASES } from '../../path-aliases.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { gameNightSchema, profilesFileSchema } from '@shared/night-schema';
 import type { StorageNotice } from '@shared/saves-protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf } from './helpers';
+import { matching } from '../support/matchers';
 
 /** A data folder with one night interrupted after `rounds` rounds; the night's id. */
 async function nightOf(root: string, rounds: number, total = 4): Promise<string> {
@@ -37,7 +38,7 @@ describe('storage notices', () => {
     const rig = savesRig(root);
     const view = await viewOf(rig);
     const notice = damagedNotice(view.last().saves?.notices ?? []);
-    expect(notice).toMatchObject({ file: `nights/${night}.json`, problem: expect.stringMatching(/not complete JSON/) });
+    expect(notice).toMatchObject({ file: `nights/${night}.json`, problem: matching(/not complete JSON/) });
     expect(notice.keptAs).toMatch(new RegExp(`^nights/${night}\\.json\\.damaged-`));
     expect(notice.backup?.summary).toMatch(/^2 rounds: Ada -?\d+, Bo -?\d+, Cleo -?\d+$/);
     expect(notice.text).toMatch(/could not be used: .*It is kept as .*A backup from .* can be restored/);
@@ -87,7 +88,7 @@ describe('storage notices', () => {
     expect(notice).toMatchObject({
       file: 'profiles.json',
       backup: null,
-      text: expect.stringMatching(/rebuilt from the saved game nights/),
+      text: matching(/rebuilt from the saved game nights/),
     });
     await rig.saves.idle();
     const rebuilt = profilesFileSchema.parse(JSON.parse(readFileSync(join(root, 'profiles.json'), 'utf8')));
@@ -107,8 +108,8 @@ describe('storage notices', () => {
     await reach(rig, (s) => s.stage === 'stopped' && s.game?.match.round === 1, 'round 1');
     const failed = view.last().saves?.notices.find((n) => n.kind === 'save-failed');
     expect(failed).toMatchObject({
-      file: expect.stringMatching(/^nights\//),
-      text: expect.stringMatching(/^Could not save nights\/.* The last saved version is kept; the next round tries again\.$/),
+      file: matching(/^nights\//),
+      text: matching(/^Could not save nights\/.* The last saved version is kept; the next round tries again\.$/),
     });
     expect(view.last().saves?.night?.savedRounds).toBe(0);
     rmSync(join(root, 'nights'));

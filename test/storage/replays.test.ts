@@ -8,6 +8,7 @@ import type { ReplayEntry } from '@shared/night';
 import { parseReplayText } from '@shared/replay-schema';
 import { UPLOAD_PART_CHARS, type SavesReply } from '@shared/saves-protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
+import { matching } from '../support/matchers';
 
 /** A finished 2-round night in a fresh data folder, back in the lobby. */
 async function playedNight(
@@ -128,12 +129,15 @@ describe('round replays', () => {
     const json = exportedJson(await ask(rig, view, { op: 'export-replay', replay: `${night}-r02`, to: 'json' }));
     expect(readFileSync(join(out, 'round.json'), 'utf8')).toBe(json);
     const imported = await ask(rig, view, { op: 'import-replay-file' });
-    expect(imported).toMatchObject({ kind: 'imported', entry: { title: 'round', intents: JSON.parse(json).intents.length } });
+    expect(imported).toMatchObject({
+      kind: 'imported',
+      entry: { title: 'round', intents: (JSON.parse(json) as { intents: unknown[] }).intents.length },
+    });
     writeFileSync(join(out, 'broken.json'), json.slice(0, 100));
     choice = join(out, 'broken.json');
     expect(await ask(rig, view, { op: 'import-replay-file' })).toMatchObject({
       kind: 'failed',
-      error: expect.stringMatching(/^the replay was not imported: invalid JSON/),
+      error: matching(/^the replay was not imported: invalid JSON/),
     });
     choice = null;
     expect(await ask(rig, view, { op: 'export-replay', replay: `${night}-r02`, to: 'file' })).toEqual({
@@ -184,7 +188,7 @@ describe('round replays', () => {
     const view = await viewOf(rig);
     expect(replays(await ask(rig, view, { op: 'list-replays' })).map((e) => e.id)).toEqual([`${night}-r02`, `${night}-r01`]);
     const reply = await ask(rig, view, { op: 'export-replay', replay: `${night}-r01`, to: 'json' });
-    expect(reply).toMatchObject({ kind: 'failed', error: expect.stringMatching(/^replay .*-r01 is damaged: invalid JSON/) });
+    expect(reply).toMatchObject({ kind: 'failed', error: matching(/^replay .*-r01 is damaged: invalid JSON/) });
     writeFileSync(join(root, 'replays', `${night}-r02.meta.json`), 'not json');
     writeFileSync(join(root, 'replays', `${night}-r02.json`), '');
     const third = savesRig(root);

@@ -127,7 +127,9 @@ export async function findBrowser(env: NodeJS.ProcessEnv = process.env): Promise
       const executablePath = await mod.default.executablePath();
       return { executablePath, source: '@sparticuz/chromium', args: [...BASE_ARGS, ...PACKAGED_ARGS] };
     } catch (e) {
-      throw new Error(`no Chromium found and @sparticuz/chromium did not unpack: ${e instanceof Error ? e.message : String(e)}`);
+      throw new Error(`no Chromium found and @sparticuz/chromium did not unpack: ${e instanceof Error ? e.message : String(e)}`, {
+        cause: e,
+      });
     }
   }
   throw new Error(

@@ -10,6 +10,7 @@ import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './la
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
 import { POLICY_CLOSE, PhoneRoom, type PhoneLink } from './PhoneRoom';
 import { NewestOnlySender, RateWindow } from '../transport/socket-pacing';
+import { rawText } from '../transport/raw-text';
 
 /** Where and what to serve. */
 export interface LanServerOptions {
@@ -164,7 +165,7 @@ function servePhone(ws: WebSocket, address: string, room: PhoneRoom, limits: Lan
       return link.close(POLICY_CLOSE, 'too many messages');
     }
     if (isBinary) return refuse('binary frames are not accepted');
-    const decoded = decodePhoneMessage(String(data));
+    const decoded = decodePhoneMessage(rawText(data));
     if (!decoded.ok) {
       log(`phone message refused from ${address}: ${decoded.error}`);
       return refuse(decoded.error);

@@ -23,7 +23,7 @@ const workerMessageSchema = z.discriminatedUnion('t', [
 /** A validated worker message, or null for anything else (never throws). */
 export function decodeWorkerMessage(raw: unknown): WorkerMessage | null {
   const parsed = workerMessageSchema.safeParse(raw);
-  return parsed.success ? (parsed.data as WorkerMessage) : null;
+  return parsed.success ? parsed.data : null;
 }
 
 /** Where the worker posts its messages: Electron's parentPort or a Node child's IPC channel. */

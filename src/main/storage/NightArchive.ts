@@ -45,7 +45,7 @@ export class NightArchive {
 
   /** Loads every night; damaged files are kept aside and returned with their backups. */
   load(now: Date): DamagedNight[] {
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(this.dir);
     } catch {

@@ -79,7 +79,7 @@ export class ReplayLibrary {
 
   /** Reads every sidecar (at launch); a replay without a good sidecar is listed plainly, a broken one is reported. */
   load(): { readonly file: string; readonly problem: string }[] {
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(this.dir);
     } catch {

@@ -1,5 +1,4 @@
 /** Disk primitives for saves: atomic replace with a synced folder, reading that never throws, keeping files aside. */
-/// <reference path="./write-file-atomic.d.ts" />
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -97,7 +96,7 @@ export function removeStaleTemps(path: string): number {
   const name = basename(path);
   const dir = dirname(path);
   let removed = 0;
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = readdirSync(dir);
   } catch {

@@ -4,6 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES, type HostMessage } from '@shared/protocol';
 import type { Session } from '../session/Session';
 import { NewestOnlySender, RateWindow } from './socket-pacing';
+import { rawText } from './raw-text';
 
 /** Limits of the WebSocket endpoint. */
 export interface WsLimits {
@@ -65,7 +66,7 @@ function serve(ws: WebSocket, session: Session, limits: WsLimits, log: (line: st
       handle.receive(null);
       return;
     }
-    handle.receive(data.toString());
+    handle.receive(rawText(data));
   });
   ws.on('close', () => {
     out.dispose();

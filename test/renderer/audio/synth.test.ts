@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Sounds, STAGGER } from '@renderer/audio/Sounds';
 import { makeNoise, noise, softLimitCurve, tone, type Kit } from '@renderer/audio/synth';
-import { FakeAudioContext, FakeParam, type FakeSource } from './fake-audio';
+import { FakeAudioContext, type FakeParam, type FakeSource } from './fake-audio';
 
 function kit(ctx: FakeAudioContext, random: () => number = Math.random): Kit {
   return { ctx, out: ctx.destination, noise: makeNoise(ctx, 1, Math.random), random };

@@ -2,7 +2,7 @@
 import { InputHub, type InputEvent } from '@renderer/input/InputHub';
 import { KeyboardReader, type KeyEventLike, type KeyTarget } from '@renderer/input/KeyboardReader';
 import { PadReader } from '@renderer/input/PadReader';
-import { Remap, type StorageLike } from '@renderer/input/Remap';
+import { type Remap, type StorageLike } from '@renderer/input/Remap';
 import { ScriptedPadSource } from '@renderer/input/ScriptedPadSource';
 import type { InputMode } from '@renderer/input/actions';
 
@@ -24,12 +24,12 @@ export class FakeKeys implements KeyTarget {
 
   addEventListener(type: 'keydown' | 'keyup' | 'blur', listener: KeyListener | (() => void)): void {
     if (type === 'blur') this.blurs.add(listener as () => void);
-    else this.listeners(type).add(listener as KeyListener);
+    else this.listeners(type).add(listener);
   }
 
   removeEventListener(type: 'keydown' | 'keyup' | 'blur', listener: KeyListener | (() => void)): void {
     if (type === 'blur') this.blurs.delete(listener as () => void);
-    else this.listeners(type).delete(listener as KeyListener);
+    else this.listeners(type).delete(listener);
   }
 
   /** How many listeners are attached. */

@@ -98,7 +98,7 @@ describe('setupInput', () => {
       location: { search: '?pads=scripted' },
       navigator: {},
       localStorage: new MemoryStorage(),
-    }) as InputPage;
+    });
     const { hub, remap } = setupInput(page);
     const pads = page.ligrettoPads;
     expect(pads).toBeInstanceOf(ScriptedPadSource);

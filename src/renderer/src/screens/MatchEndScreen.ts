@@ -182,7 +182,9 @@ export class MatchEndScreen extends ResultsScreen {
     const tl = gsap.timeline();
     tl.fromTo(this.titleBox.scale, { x: 0.3, y: 0.3 }, { x: 1, y: 1, duration: 0.6, ease: 'back.out(2)' }, 0);
     tl.fromTo(this.emblem.scale, { x: 0, y: 0 }, { x: 1, y: 1, duration: 0.7, ease: 'elastic.out(1, 0.6)' }, 0.25);
-    this.rows.forEach((row, i) => tl.fromTo(row, { alpha: 0 }, { alpha: 1, duration: 0.35 }, 0.35 + i * 0.05));
+    this.rows.forEach((row, i) => {
+      tl.fromTo(row, { alpha: 0 }, { alpha: 1, duration: 0.35 }, 0.35 + i * 0.05);
+    });
     this.reveal = tl;
   }
 

@@ -62,8 +62,8 @@ export class TitleScreen extends MenuScreen {
 
   override show(snapshot: Parameters<MenuScreen['show']>[0]): void {
     super.show(snapshot);
-    this.fan.forEach((card, i) =>
-      gsap.fromTo(card, { alpha: 0, y: card.y + 80 }, { alpha: 1, y: card.y, duration: 0.5, delay: 0.08 * i, ease: 'back.out(1.6)' }),
-    );
+    this.fan.forEach((card, i) => {
+      gsap.fromTo(card, { alpha: 0, y: card.y + 80 }, { alpha: 1, y: card.y, duration: 0.5, delay: 0.08 * i, ease: 'back.out(1.6)' });
+    });
   }
 }

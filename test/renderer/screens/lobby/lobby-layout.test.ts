@@ -10,6 +10,7 @@ import {
   lobbyLayout,
   menuScaleFor,
 } from '@renderer/screens/lobby/lobby-layout';
+import { near } from '../../../support/matchers';
 
 const SIZES: readonly [number, number][] = [
   [1920, 1080],
@@ -52,7 +53,7 @@ describe('lobby layout', () => {
     expect(uhd.menuScale).toBeCloseTo(hd.menuScale * 2);
     hd.cells.forEach((c, i) => {
       const big = uhd.cells[i]!;
-      expect([big.x, big.y, big.w, big.h]).toEqual([c.x * 2, c.y * 2, c.w * 2, c.h * 2].map((v) => expect.closeTo(v, 6)));
+      expect([big.x, big.y, big.w, big.h]).toEqual([c.x * 2, c.y * 2, c.w * 2, c.h * 2].map((v) => near(v, 6)));
     });
   });
 

@@ -1,5 +1,5 @@
 /** Drawing helpers shared by the results screens: backdrop, player chip, crown, rank arrows, text fitting. */
-import { Container, FillGradient, Graphics, type Text } from 'pixi.js';
+import { type Container, FillGradient, Graphics, type Text } from 'pixi.js';
 import { radialGlow } from '../../ui/gradients';
 import { UI } from '../../ui/style';
 
