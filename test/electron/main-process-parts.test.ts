@@ -12,6 +12,7 @@ import { padWorkerEnv } from '@main/native-pads/worker-protocol';
 import { windowIconPath } from '@main/renderer-location';
 import { openSaves } from '@main/storage/open-saves';
 import { DEFAULT_RECOVERY, Recovery } from '@main/window-recovery';
+import { containing } from '../support/matchers';
 
 const repoFile = (path: string): string => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 
@@ -93,7 +94,7 @@ describe('the lan setting of settings.json', () => {
     const opened = openSaves({ base, log: () => undefined });
     const setting = opened.settings.settings.lan;
     expect(setting).toBe(false);
-    expect(lanSettingsFromEnv({}, setting)).toEqual({ on: false, reason: expect.stringContaining('settings.json') as string });
+    expect(lanSettingsFromEnv({}, setting)).toEqual({ on: false, reason: containing('settings.json') });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN: 'on' }, setting)).toEqual({ on: true, host: null, port: DEFAULT_LAN_PORT });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN: '' }, setting)).toMatchObject({ on: false });
     rmSync(base, { recursive: true, force: true });
@@ -103,12 +104,12 @@ describe('the lan setting of settings.json', () => {
     expect(lanSettingsFromEnv({}, true)).toEqual({ on: true, host: null, port: DEFAULT_LAN_PORT });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN: 'off' }, true)).toMatchObject({
       on: false,
-      reason: expect.stringContaining('LIGRETTO_LAN=off') as string,
+      reason: containing('LIGRETTO_LAN=off'),
     });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN: 'OFF' }, true)).toMatchObject({ on: false });
     expect(lanSettingsFromEnv({ LIGRETTO_LAN: 'maybe' }, true)).toMatchObject({
       on: false,
-      reason: expect.stringContaining('on or off') as string,
+      reason: containing('on or off'),
     });
   });
 });

@@ -12,6 +12,7 @@ import { IpcChannel } from '@shared/channels';
 import { DEFAULT_RECOVERY } from '@main/window-recovery';
 import type { StandInRecord } from './stand-in/protocol';
 import { StandInRun } from './stand-in/run';
+import { matching } from '../support/matchers';
 
 const runs: { run: StandInRun; dir: string }[] = [];
 
@@ -80,7 +81,7 @@ describe('the built main process against a stand-in Electron', () => {
     const created = await run.waitFor('window-created');
     expect(created.options).toMatchObject({
       show: false,
-      icon: expect.stringMatching(/resources[\\/]icon\.png$/) as string,
+      icon: matching(/resources[\\/]icon\.png$/),
       webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true },
     });
     expect(run.records).toContainEqual({ kind: 'window-open-handler' });
