@@ -113,7 +113,7 @@ describe('LAN interface choice', () => {
     const seen: string[] = [];
     expect(parseBsdRoute(MACOS_ROUTE)).toBe('en0');
     const choices = await findLanChoices(MACOS, 'darwin', readers(MACOS_ROUTE, seen));
-    expect(seen).toEqual(['route -n get default']);
+    expect(seen).toEqual(['/sbin/route -n get default']);
     expect(choices).toEqual([
       { name: 'en0', address: '10.0.0.42' },
       { name: 'utun3', address: '100.64.0.7' },

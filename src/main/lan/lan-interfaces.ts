@@ -130,7 +130,8 @@ export async function defaultRouteInterface(
   try {
     if (platform === 'linux' || platform === 'android') return parseLinuxRoutes(await readers.readText('/proc/net/route'));
     if (platform === 'win32') return parseWindowsRoutes(await readers.run('route', ['print', '-4', '0.0.0.0']), interfaces);
-    return parseBsdRoute(await readers.run('route', ['-n', 'get', 'default']));
+    // /sbin is not on every PATH a macOS app starts with.
+    return parseBsdRoute(await readers.run('/sbin/route', ['-n', 'get', 'default']));
   } catch {
     return null;
   }
