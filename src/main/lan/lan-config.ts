@@ -2,6 +2,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@shared/phone-protocol';
+import { lanChoices } from './lan-interfaces';
 
 /** Limits of the phone endpoint. */
 export interface LanLimits {
@@ -56,13 +57,9 @@ export const DEFAULT_LAN_LIMITS: LanLimits = {
 /** The preferred port of the phone server (another free port is taken when it is busy). */
 export const DEFAULT_LAN_PORT = 8765;
 
-/** The first non-internal IPv4 address, or 127.0.0.1 when there is none (phones then cannot reach the host). */
-export function pickLanAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): string {
-  for (const name of Object.keys(interfaces).sort()) {
-    const found = (interfaces[name] ?? []).find((i) => i.family === 'IPv4' && !i.internal);
-    if (found) return found.address;
-  }
-  return '127.0.0.1';
+/** The best LAN address (lan-interfaces.ts: default route, then physical before virtual), or 127.0.0.1 when there is none. */
+export function pickLanAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>, defaultRoute: string | null = null): string {
+  return lanChoices(interfaces, defaultRoute)[0]?.address ?? '127.0.0.1';
 }
 
 /** The Host header (and URL authority) of an address and port; IPv6 in brackets. */

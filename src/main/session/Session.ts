@@ -56,6 +56,7 @@ export class Session {
   /** Devices beside the game (phones over the LAN, native pads): shown in the lobby, never read by the rules. */
   private lan: LanStatus | null = null;
   private nativePads: NativePadStatus | null = null;
+  private lanControl: ((address: string) => string | null) | null = null;
   private readonly hub: ViewHub;
   private readonly crew: BotCrew;
   private cancelWake: (() => void) | null = null;
@@ -104,6 +105,11 @@ export class Session {
   setLan(lan: LanStatus | null): void {
     this.lan = fitLanStatus(lan);
     this.emit([]);
+  }
+
+  /** Who answers the lobby's `lan` commands (LAN mode's service); null while LAN mode is off. */
+  setLanControl(control: ((address: string) => string | null) | null): void {
+    this.lanControl = control;
   }
 
   /** Publishes whether native gamepads work, and how many are connected. */
@@ -177,6 +183,10 @@ export class Session {
           : this.controllerFound(msg.change.input, msg.change.previous);
       case 'saves':
         return this.saves ? this.saves.command(msg.cmd, (reply) => this.send(view, reply)) : this.refuse(view, 'this host keeps no saves');
+      case 'lan': {
+        const error = this.lanControl ? this.lanControl(msg.address) : 'LAN mode is off on this host';
+        return error === null ? undefined : this.refuse(view, error);
+      }
     }
   }
 

@@ -131,6 +131,11 @@ export class SettingsFile {
     return run.then(() => next);
   }
 
+  /** Resolves once every change asked for so far is written (or failed). */
+  idle(): Promise<void> {
+    return this.queue;
+  }
+
   private async write(settings: HostSettings): Promise<void> {
     if (this.unreadable) {
       keepAside(this.path, 'bad', new Date());

@@ -187,6 +187,8 @@ export const EN = {
   'lan.roomCode': 'Room code {code}',
   'lan.nativePads': 'Native pads: {n} connected',
   'lan.nativePadsOff': 'Native pads unavailable: gamepads and phones work',
+  'lan.network': "Phones' network",
+  'lan.networkValue': '{name} (of {n})',
 
   'hint.stack': 'Stack',
   'hint.row': 'Row',

@@ -188,6 +188,8 @@ export const ES: MessageTable = {
   'lan.roomCode': 'Código de sala {code}',
   'lan.nativePads': 'Mandos nativos: {n} conectados',
   'lan.nativePadsOff': 'Mandos nativos no disponibles: funcionan los mandos y los móviles',
+  'lan.network': 'Red de los móviles',
+  'lan.networkValue': '{name} (de {n})',
 
   'hint.stack': 'Pila',
   'hint.row': 'Fila',
