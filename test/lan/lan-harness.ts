@@ -71,7 +71,9 @@ export async function startLanRig(
     port: 0,
     phoneDir: opts.phoneDir ?? fakePhoneDir(),
     log: (l) => logs.push(l),
-    ...(opts.limits ? { limits: opts.limits } : {}),
+    // The rig's phones all come from 127.0.0.1 unless a test picks source addresses: per-address caps are raised.
+    limits: { maxSocketsPerAddress: 64, maxHttpPerAddress: 128, ...opts.limits },
+    ...(opts.clock ? { clock: opts.clock } : {}),
   });
   const tv: HostMessage[] = [];
   const handle = session.connect({ send: (m) => void tv.push(m), close: () => undefined });
@@ -99,6 +101,8 @@ export interface UpgradeOptions {
   readonly path?: string;
   /** false: the client ignores pings, like a phone whose Wi-Fi died silently. */
   readonly autoPong?: boolean;
+  /** Source address (any of 127/8 on Linux), to act as another machine. */
+  readonly from?: string;
 }
 
 /** A phone on a real socket that records what the server sends. */
@@ -126,6 +130,7 @@ export class PhoneClient {
       headers,
       perMessageDeflate: false,
       autoPong: opts.autoPong ?? true,
+      ...(opts.from ? { localAddress: opts.from } : {}),
     });
     ws.on('error', () => undefined);
     return new Promise((resolve, reject) => {

@@ -113,14 +113,20 @@ async function main(): Promise<void> {
     port: args.port,
     log: logLine,
   });
-  const url = args.demo === null ? host.url : `${host.url}?demo=${args.demo}`;
-  process.stdout.write(`${url}\n`);
+  const url = new URL(host.url);
+  if (args.demo !== null) url.searchParams.set('demo', String(args.demo));
+  process.stdout.write(`${url.href}\n`);
   if (testClock) {
     logLine('test clock on: game time is steered over stdin (tests only)');
     attachTestClockChannel(testClock, session, process.stdin, (line) => process.stdout.write(line));
   }
-  if (args.host !== '127.0.0.1' && args.host !== 'localhost')
-    logLine(`serving on ${args.host}: other machines on that network can open the game`);
+  if (host.key !== null) {
+    logLine(
+      `serving on ${args.host}: machines on that network reach this port, but only a browser opened with the key in the URL above acts as the TV`,
+    );
+    const others = host.allowedHosts.filter((h) => !h.startsWith('127.0.0.1:') && !h.startsWith('localhost:') && !h.startsWith('[::1]:'));
+    for (const h of others) logLine(`TV address on the network: http://${h}/?key=${host.key}`);
+  }
   const stopLan = args.lan ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine) : () => Promise.resolve();
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));

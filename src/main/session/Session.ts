@@ -1,6 +1,7 @@
 /** The game's single authority: lobby, match lifecycle, intents in arrival order, bots on a game clock. */
 import { reduce } from '@engine/index';
 import type { GameEvent } from '@shared/events';
+import { fitLanStatus } from '@shared/fit-text';
 import type { Action, Intent } from '@shared/intent';
 import {
   toEngineIntent,
@@ -55,6 +56,7 @@ export class Session {
   /** Devices beside the game (phones over the LAN, native pads): shown in the lobby, never read by the rules. */
   private lan: LanStatus | null = null;
   private nativePads: NativePadStatus | null = null;
+  private lanControl: ((address: string) => string | null) | null = null;
   private readonly hub: ViewHub;
   private readonly crew: BotCrew;
   private cancelWake: (() => void) | null = null;
@@ -101,8 +103,13 @@ export class Session {
 
   /** Publishes the LAN controller server's state to every view (the lobby draws the QR code and room code). */
   setLan(lan: LanStatus | null): void {
-    this.lan = lan;
+    this.lan = fitLanStatus(lan);
     this.emit([]);
+  }
+
+  /** Who answers the lobby's `lan` commands (LAN mode's service); null while LAN mode is off. */
+  setLanControl(control: ((address: string) => string | null) | null): void {
+    this.lanControl = control;
   }
 
   /** Publishes whether native gamepads work, and how many are connected. */
@@ -176,6 +183,10 @@ export class Session {
           : this.controllerFound(msg.change.input, msg.change.previous);
       case 'saves':
         return this.saves ? this.saves.command(msg.cmd, (reply) => this.send(view, reply)) : this.refuse(view, 'this host keeps no saves');
+      case 'lan': {
+        const error = this.lanControl ? this.lanControl(msg.address) : 'LAN mode is off on this host';
+        return error === null ? undefined : this.refuse(view, error);
+      }
     }
   }
 

@@ -18,7 +18,7 @@ import {
   occupiedIndices,
 } from './lobby/lobby-input';
 import { hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
-import { lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
+import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
@@ -76,6 +76,7 @@ export class LobbyScreen implements Screen {
       setTargetSeat: (seat) => void (this.target = seat),
       botLevel: () => this.botLevel,
       setBotLevel: (level) => void (this.botLevel = level),
+      lan: () => this.snapshot?.lan ?? null,
       send: (msg) => services.send(msg),
     });
     this.lines = items.length;
@@ -99,6 +100,15 @@ export class LobbyScreen implements Screen {
       this.menu,
       this.hints,
     );
+    // Tapping the phone corner moves LAN mode to the next network interface (the menu's last line does the same).
+    this.lanPanel.eventMode = 'static';
+    this.lanPanel.cursor = 'pointer';
+    this.lanPanel.on('pointertap', () => {
+      const msg = lanInterfaceStep(this.snapshot?.lan ?? null, 1);
+      if (!msg) return;
+      services.send(msg);
+      services.sounds.play('move');
+    });
     this.resume = new ResumeBanner(services);
     this.root.addChild(this.resume);
   }

@@ -10,15 +10,6 @@ function cycle<T>(list: readonly T[], current: T, step: number): T {
   return list[(i + step + list.length) % list.length] as T;
 }
 
-async function applyFullscreen(on: boolean): Promise<void> {
-  if (window.ligretto) {
-    await window.ligretto.setFullscreen(on);
-    return;
-  }
-  if (on && !document.fullscreenElement) await document.documentElement.requestFullscreen();
-  if (!on && document.fullscreenElement) await document.exitFullscreen();
-}
-
 /** The settings screen (a local screen over whatever the session shows). */
 export class SettingsScreen extends MenuScreen {
   readonly id = 'settings' as const;
@@ -43,12 +34,8 @@ export class SettingsScreen extends MenuScreen {
       {
         id: 'fullscreen',
         label: () => t('settings.fullscreen'),
-        value: () => onOffLabel(get().fullscreen),
-        onChange: () => {
-          const on = !get().fullscreen;
-          set({ fullscreen: on });
-          applyFullscreen(on).catch(() => set({ fullscreen: !on }));
-        },
+        value: () => onOffLabel(services.fullscreen.get()),
+        onChange: () => services.fullscreen.toggle(),
       },
       {
         id: 'language',
@@ -67,6 +54,10 @@ export class SettingsScreen extends MenuScreen {
       { id: 'back', label: () => t('settings.back'), onConfirm: () => services.openLocal(null) },
     ]);
     services.settings.subscribe(() => this.layout());
+    services.fullscreen.subscribe(() => {
+      this.layout();
+      services.requestRender();
+    });
   }
 
   protected texts(): { title: string; subtitle: string; footer: string } {

@@ -1,5 +1,5 @@
 /** The host menu's items: start, bots, the chosen seat's look and handicap, then the rule options (no Pixi). */
-import type { ClientMessage, LobbyCommand, SeatPatch } from '@shared/protocol';
+import type { ClientMessage, LanStatus, LobbyCommand, SeatPatch } from '@shared/protocol';
 import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import {
@@ -25,7 +25,17 @@ export interface LobbyMenuHost {
   /** The level the next added bot gets. */
   botLevel(): BotLevelName;
   setBotLevel(level: BotLevelName): void;
+  /** LAN mode as the snapshot shows it (null while off). */
+  lan(): LanStatus | null;
   send(msg: ClientMessage): void;
+}
+
+/** The `use-interface` message for the interface `step` places after (or before) the one in use, or null when there is no other. */
+export function lanInterfaceStep(lan: LanStatus | null, step: Step): ClientMessage | null {
+  if (lan?.state !== 'on' || lan.choices.length < 2) return null;
+  const at = lan.choices.findIndex((c) => c.name === lan.iface);
+  const next = lan.choices[(at + step + lan.choices.length) % lan.choices.length];
+  return next ? { t: 'lan', op: 'use-interface', address: next.address } : null;
 }
 
 /** The menu line shown for values that do not apply to the chosen seat. */
@@ -39,7 +49,7 @@ export function pickTargetSeat(before: readonly Seat[] | null, seats: readonly S
   return occupiedIndices(seats)[0] ?? null;
 }
 
-/** Builds the thirteen host-menu items over a host. */
+/** Builds the fifteen host-menu items over a host. */
 export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
   const lobby = (cmd: LobbyCommand): void => host.send({ t: 'lobby', cmd });
   const target = (): { index: number; seat: Seat } | null => {
@@ -179,5 +189,18 @@ export function lobbyMenuItems(host: LobbyMenuHost): MenuItem[] {
       () => t('rules.lostController'),
       (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
     ),
+    {
+      id: 'lan-interface',
+      label: () => t('lan.network'),
+      value: () => {
+        const lan = host.lan();
+        return lan?.state === 'on' ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : NO_VALUE;
+      },
+      enabled: () => lanInterfaceStep(host.lan(), 1) !== null,
+      onChange: (step: Step) => {
+        const msg = lanInterfaceStep(host.lan(), step);
+        if (msg) host.send(msg);
+      },
+    },
   ];
 }
