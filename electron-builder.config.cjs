@@ -8,13 +8,21 @@ module.exports = {
     output: 'release',
     buildResources: 'resources',
   },
-  files: ['out/**', 'package.json'],
+  files: ['out/**', 'resources/icon.png', 'package.json'],
   asar: true,
+  // Every dependency is plain JS or a prebuilt Node-API binary (@kmamal/sdl ships dist/sdl.node): nothing to
+  // rebuild for Electron. A rebuild would run node-gyp on @kmamal/sdl, which needs SDL headers and its dev
+  // dependencies, and writes build/Release/sdl.node that the package never loads.
+  npmRebuild: false,
   publish: null,
   linux: {
     target: ['AppImage', 'deb'],
     category: 'Game',
     icon: 'resources/icon.png',
+    executableName: 'ligretto-party',
+    // The .desktop file is named after package.json's desktopName, which Electron uses as the window's app_id / WM_CLASS,
+    // so the dock shows the app's icon for its window.
+    syncDesktopName: true,
     maintainer: 'Ligretto Party team',
     synopsis: 'The fast card game for up to 12 players on one shared screen',
   },

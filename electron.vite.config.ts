@@ -5,6 +5,12 @@ import { PATH_ALIASES } from './path-aliases.ts';
 
 const root = import.meta.dirname;
 
+/**
+ * Production builds of the pages are minified, with source maps written beside them for crash reports
+ * ('hidden': no sourceMappingURL comment, and the static servers never serve .map files).
+ */
+const MINIFIED = { minify: true, sourcemap: 'hidden' } as const;
+
 /** Builds the phone controller page (src/phone) into out/phone with the fixed file names the LAN server allow-lists. */
 function phonePage(): Plugin {
   return {
@@ -18,6 +24,7 @@ function phonePage(): Plugin {
         base: '/',
         logLevel: 'warn',
         build: {
+          ...MINIFIED,
           outDir: resolve(root, 'out/phone'),
           emptyOutDir: true,
           modulePreload: { polyfill: false },
@@ -59,6 +66,7 @@ export default defineConfig({
     resolve: { alias: PATH_ALIASES },
     root: resolve(root, 'src/renderer'),
     build: {
+      ...MINIFIED,
       rolldownOptions: { input: resolve(root, 'src/renderer/index.html') },
     },
   },

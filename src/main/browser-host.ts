@@ -1,10 +1,17 @@
 /** Browser mode: the built renderer over HTTP and the session behind a WebSocket, on one address. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { hostname, networkInterfaces } from 'node:os';
 import { CSP_DIRECTIVES, serializeCsp } from './csp';
+import type { Clock } from './session/clock';
 import type { Session } from './session/Session';
+import { guardConnections, serverTimeouts, type ConnectionLimits } from './transport/conn-guard';
 import { loadStaticFiles, serveStatic } from './transport/static-files';
+import { allowedHostHeaders, isWildcardHost, TV_KEY_PARAM, TvAccess } from './transport/tv-access';
 import { attachWsTransport, type WsLimits } from './transport/ws-server';
+
+/** TCP limits of the TV page's server. */
+export const BROWSER_CONNECTION_LIMITS: ConnectionLimits = { perAddress: 24, total: 64, headersTimeoutMs: 10_000, keepAliveMs: 5_000 };
 
 /** Where and what to serve. */
 export interface BrowserHostOptions {
@@ -14,11 +21,21 @@ export interface BrowserHostOptions {
   readonly port: number;
   readonly log: (line: string) => void;
   readonly limits?: Partial<WsLimits>;
+  readonly connections?: Partial<ConnectionLimits>;
+  /** Times the sockets' hello timeout (tests pass a manual clock). */
+  readonly clock?: Clock;
+  /** The key a non-loopback host asks for (tests fix it); a fresh random one by default. */
+  readonly key?: string;
 }
 
 /** A running browser-mode host. */
 export interface BrowserHost {
+  /** The TV's URL; for a non-loopback host it carries the key (`?key=`), so only who sees it can take the TV. */
   readonly url: string;
+  /** The per-launch key, or null when the host is loopback-only and needs none. */
+  readonly key: string | null;
+  /** Host headers browsers may send (host:port). */
+  readonly allowedHosts: readonly string[];
   readonly server: Server;
   close(): Promise<void>;
 }
@@ -30,19 +47,32 @@ export const WS_PATH = '/ws';
 export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
   const files = loadStaticFiles(opts.rendererDir);
   if (!files.has('/')) throw new Error(`no index.html in ${opts.rendererDir}: build the renderer first`);
+  const access = new TvAccess(opts.host, opts.key);
+  const connections = { ...BROWSER_CONNECTION_LIMITS, ...opts.connections };
   let allowedHosts: string[] = [];
   let headers: Record<string, string> = {};
-  const server = createServer((req, res) => {
+  const server = createServer(serverTimeouts(connections), (req, res) => {
     if (!allowedHosts.includes(req.headers.host ?? '')) {
       res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('wrong host');
       return;
     }
-    serveStatic(files, headers, req, res);
+    if (!access.admits(req)) {
+      opts.log(`TV page refused without the key: ${req.socket.remoteAddress ?? '?'}`);
+      res
+        .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+        .end('This host is open to the network: open the TV address that "npm run serve" printed (it carries the key).');
+      return;
+    }
+    const cookie = access.cookie();
+    serveStatic(files, cookie ? { ...headers, 'Set-Cookie': cookie } : headers, req, res);
   });
+  guardConnections(server, connections, opts.log);
   const wss = attachWsTransport(server, opts.session, {
     path: WS_PATH,
     allowedHosts: () => allowedHosts,
     log: opts.log,
+    admits: (req) => access.admits(req),
+    ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.limits ? { limits: opts.limits } : {}),
   });
   await new Promise<void>((resolve, reject) => {
@@ -50,18 +80,27 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     server.listen(opts.port, opts.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  const hostPart = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
-  allowedHosts = [`${hostPart}:${port}`, ...(opts.host === '127.0.0.1' ? [`localhost:${port}`] : [])];
-  const csp = serializeCsp({ ...CSP_DIRECTIVES, 'connect-src': ["'self'", ...allowedHosts.map((h) => `ws://${h}`)] });
+  allowedHosts = allowedHostHeaders(opts.host, port, networkInterfaces(), hostname());
+  // A wildcard bind is opened on this machine through loopback; every bound address works as well.
+  const shown = isWildcardHost(opts.host) ? '127.0.0.1' : opts.host;
+  const hostPart = shown.includes(':') ? `[${shown}]` : shown;
+  const csp = serializeCsp({
+    ...CSP_DIRECTIVES,
+    'connect-src': ["'self'", ...allowedHosts.map((h) => `ws://${h}`)],
+    'frame-ancestors': ["'none'"],
+  });
   headers = {
     'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'Cache-Control': 'no-store',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
   return {
-    url: `http://${hostPart}:${port}/`,
+    url: `http://${hostPart}:${port}/${access.key === null ? '' : `?${TV_KEY_PARAM}=${access.key}`}`,
+    key: access.key,
+    allowedHosts,
     server,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 /** Builds the real host session: real clock, random match seeds, log lines on stderr. */
 import { randomInt } from 'node:crypto';
-import { realClock } from './session/clock';
+import { realClock, type Clock } from './session/clock';
 import { Session } from './session/Session';
 
 /** A log line with a timestamp on stderr (stdout stays free for the URL and CLI output). */
@@ -8,7 +8,7 @@ export function logLine(line: string): void {
   process.stderr.write(`[${new Date().toISOString()}] ${line}\n`);
 }
 
-/** The session as the app and browser mode run it. */
-export function createHostSession(log: (line: string) => void = logLine): Session {
-  return new Session({ clock: realClock, seed: () => randomInt(0, 2 ** 31), log });
+/** The session as the app and browser mode run it (browser mode's tests may give it a test clock). */
+export function createHostSession(log: (line: string) => void = logLine, clock: Clock = realClock): Session {
+  return new Session({ clock, seed: () => randomInt(0, 2 ** 31), log });
 }

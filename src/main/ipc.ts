@@ -31,6 +31,10 @@ export function setupIpc(location: RendererLocation, log: (line: string) => void
     window.setFullScreen(on);
     return on;
   });
+  ipcMain.handle(IpcChannel.fullscreenState, (event): boolean => {
+    if (!trusted(event, location, log)) throw new Error('untrusted sender');
+    return BrowserWindow.fromWebContents(event.sender)?.isFullScreen() ?? false;
+  });
 }
 
 /** The Electron IPC transport: one session view per renderer, validated by the session like every transport. */

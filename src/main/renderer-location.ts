@@ -25,3 +25,8 @@ export function resolveRendererLocation(
 export function preloadPath(mainDir: string): string {
   return join(mainDir, '..', 'preload', 'index.cjs');
 }
+
+/** The window icon: resources/icon.png at the project root, two folders above the built main bundle (packed in the asar too). */
+export function windowIconPath(mainDir: string): string {
+  return join(mainDir, '..', '..', 'resources', 'icon.png');
+}

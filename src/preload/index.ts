@@ -15,6 +15,16 @@ const api: LigrettoApi = {
     };
   },
   setFullscreen: (on) => ipcRenderer.invoke(IpcChannel.fullscreen, on === true) as Promise<boolean>,
+  isFullscreen: () => ipcRenderer.invoke(IpcChannel.fullscreenState) as Promise<boolean>,
+  onFullscreenChange: (listener) => {
+    const wrapped = (_event: IpcRendererEvent, on: unknown): void => {
+      if (typeof on === 'boolean') listener(on);
+    };
+    ipcRenderer.on(IpcChannel.fullscreenChanged, wrapped);
+    return () => {
+      ipcRenderer.removeListener(IpcChannel.fullscreenChanged, wrapped);
+    };
+  },
 };
 
 contextBridge.exposeInMainWorld('ligretto', api);

@@ -6,6 +6,10 @@ export const IpcChannel = {
   toHost: 'session:to-host',
   toView: 'session:to-view',
   fullscreen: 'window:fullscreen',
+  /** Asks whether the window is fullscreen now. */
+  fullscreenState: 'window:fullscreen-state',
+  /** Main to page: the window went in or out of fullscreen (Settings screen, F11 or the window manager). */
+  fullscreenChanged: 'window:fullscreen-changed',
 } as const;
 
 /** Any IPC channel name. */
@@ -29,6 +33,10 @@ export interface LigrettoApi {
   send(msg: ClientMessage): void;
   /** Receives every host message as JSON text (the renderer validates it); returns an unsubscribe function. */
   onHostMessage(listener: (json: string) => void): () => void;
-  /** Switches fullscreen; resolves to the new state. */
+  /** Switches fullscreen (saved in the host's settings.json); resolves to the asked state. */
   setFullscreen(on: boolean): Promise<boolean>;
+  /** Whether the window is fullscreen now. */
+  isFullscreen(): Promise<boolean>;
+  /** Hears every change of the window's fullscreen state, whoever made it; returns an unsubscribe function. */
+  onFullscreenChange(listener: (on: boolean) => void): () => void;
 }

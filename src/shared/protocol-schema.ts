@@ -92,6 +92,7 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     change: deviceChangeSchema,
   }),
   z.strictObject({ t: z.literal('saves'), cmd: savesCommandSchema }),
+  z.strictObject({ t: z.literal('lan'), op: z.literal('use-interface'), address: z.ipv4() }),
 ]);
 
 const seatSchema = z.object({
@@ -111,6 +112,8 @@ const lanStatus = z.discriminatedUnion('state', [
     address: z.string().max(100),
     roomCode: z.string().max(12),
     qr: z.array(z.string().regex(/^[01]{21,177}$/)).max(177),
+    iface: z.string().max(100),
+    choices: z.array(z.object({ name: z.string().max(100), address: z.string().max(64) })).max(32),
   }),
   z.object({ state: z.literal('off'), reason: z.string().max(300) }),
 ]);

@@ -59,8 +59,18 @@ export type LanStatus =
       readonly roomCode: string;
       /** The QR code of `url`: one string per module row, '1' dark and '0' light, no quiet zone included. */
       readonly qr: readonly string[];
+      /** The interface listened on, e.g. `wlp2s0`, `en0` or `Wi-Fi`. */
+      readonly iface: string;
+      /** Every interface the host may switch to (`use-interface`), best first; includes the one in use. */
+      readonly choices: readonly LanChoice[];
     }
   | { readonly state: 'off'; readonly reason: string };
+
+/** A network interface LAN mode can listen on: its name and IPv4 address. */
+export interface LanChoice {
+  readonly name: string;
+  readonly address: string;
+}
 
 /** Native gamepads: available with the number connected, or why not (the Gamepad API and phones still work). */
 export type NativePadStatus = { readonly available: true; readonly pads: number } | { readonly available: false; readonly reason: string };

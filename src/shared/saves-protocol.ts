@@ -124,6 +124,9 @@ export interface UploadPart {
   readonly count: number;
 }
 
+/** Longest title an import may give a replay (`import-replay`'s `name`). */
+export const MAX_IMPORT_NAME = 80;
+
 /** Largest text one message of `import-replay` should carry; larger files go in parts. */
 export const UPLOAD_PART_CHARS = 12 * 1024;
 

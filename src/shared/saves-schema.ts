@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { playerProfileSchema, replayEntrySchema as replayEntry, saveIdSchema } from './night-schema';
 import { MAX_PLAYERS } from './games/ligretto/options';
-import { MAX_UPLOAD_CHARS, type SavesOp } from './saves-protocol';
+import { MAX_IMPORT_NAME, MAX_UPLOAD_CHARS, type SavesOp } from './saves-protocol';
 import { SEAT_COUNT } from './seats';
 
 const int = z.number().int();
@@ -38,7 +38,7 @@ export const savesCommandSchema = z.discriminatedUnion('op', [
   z.strictObject({
     op: z.literal('import-replay'),
     json: z.string().min(1),
-    name: z.string().trim().min(1).max(80).optional(),
+    name: z.string().trim().min(1).max(MAX_IMPORT_NAME).optional(),
     part: z
       .strictObject({ upload: z.string().min(1).max(64), index: int.min(0), count: int.min(1).max(MAX_UPLOAD_CHARS / 1024) })
       .optional(),

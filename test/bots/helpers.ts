@@ -42,3 +42,18 @@ export function runningStates(start: GameState, run: RoundRun): GameState[] {
 export function arrivals(run: RoundRun, seat: number): number[] {
   return run.log.filter((e) => e.intent.player === seat).map((e) => e.at);
 }
+
+/** Every table size, 2 to 12 players. */
+export const PLAYER_COUNTS: readonly number[] = Array.from({ length: 11 }, (_, i) => i + 2);
+
+/** Plays `rounds` seeded rounds and returns the ones that did not end with a stop or a blockade end. */
+export function unfinished(input: RuleOptionsInput, levels: readonly BotLevel[], rounds: number, firstSeed = 1): string[] {
+  const bad: string[] = [];
+  const bots = (seed: number) => seatBots(levels, seed);
+  for (let seed = firstSeed; seed < firstSeed + rounds; seed++) {
+    const run: RoundRun = simulateRound(dealt(input, seed), { bots: bots(seed), seed });
+    const ended = run.ok && run.state.phase === 'round-over' && (run.outcome === 'stopped') === (run.state.stoppedBy !== null);
+    if (!ended) bad.push(`seed ${seed}: ${run.outcome} after ${run.durationMs} ms, phase ${run.state.phase}`);
+  }
+  return bad;
+}

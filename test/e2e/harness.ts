@@ -7,24 +7,31 @@ import { createInterface } from 'node:readline';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import './global-build';
+import { HostClock } from './host-clock';
 
 /** A running `npm run serve` process and the URL it printed first. */
 export interface Served {
   readonly url: string;
   readonly child: ChildProcess;
+  /** The host's game clock, steered by the test (started with `--test-clock`, the default here). */
+  readonly clock: HostClock;
   stop(): Promise<void>;
 }
 
-/** Starts the serve CLI on a free port without rebuilding (the global setup built the app, or says why not). */
-export async function startServe(extra: readonly string[] = []): Promise<Served> {
+/**
+ * Starts the serve CLI on a free port without rebuilding (the global setup built the app, or says why not).
+ * Unless `realClock` is asked for, the host runs on the test clock, steered through `Served.clock`.
+ */
+export async function startServe(extra: readonly string[] = [], opts: { realClock?: boolean } = {}): Promise<Served> {
   const buildError = inject('buildError');
   if (buildError) throw new Error(buildError);
   const data = mkdtempSync(join(tmpdir(), 'ligretto-e2e-data-'));
+  const testClock = opts.realClock !== true;
   const child = spawn(
     join('node_modules', '.bin', 'tsx'),
-    ['src/main/cli/serve.ts', '--port', '0', '--no-build', '--data', data, ...extra],
+    ['src/main/cli/serve.ts', '--port', '0', '--no-build', '--data', data, ...(testClock ? ['--test-clock'] : []), ...extra],
     {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [testClock ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     },
   );
   const stderr: string[] = [];
@@ -34,9 +41,11 @@ export async function startServe(extra: readonly string[] = []): Promise<Served>
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr.join('')}`)));
   });
+  const clock = new HostClock(testClock ? child.stdin : null, lines);
   return {
     url,
     child,
+    clock,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -5,6 +5,7 @@ import type {} from '@renderer/app/debug';
 import { legalIntents } from '@engine/ligretto/index';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
+import { framesPass } from './waits';
 
 /** A scripted person: a pad slot, or one of the two keyboard key sets. */
 export type Controller = { readonly kind: 'pad'; readonly index: number } | { readonly kind: 'keys'; readonly set: 0 | 1 };
@@ -74,10 +75,9 @@ export async function press(page: Page, c: Controller, control: string): Promise
   }
   const code = KEYS[c.set]?.[control];
   if (!code) throw new Error(`no key for ${control}`);
-  await page.keyboard.down(code);
-  await page.waitForTimeout(35);
-  await page.keyboard.up(code);
-  await page.waitForTimeout(35);
+  // Key edges are queued by listeners and read once per frame: after a frame the press has been taken.
+  await page.keyboard.press(code);
+  await framesPass(page, 1);
 }
 
 /** The latest snapshot the renderer applied. */

@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { APP_FOLDER } from '@main/storage/open-saves';
 
 interface PlatformConfig {
   target: string[];
   icon: string;
   category?: string;
   maintainer?: string;
+  executableName?: string;
+  syncDesktopName?: boolean;
 }
 
 interface BuilderConfig {
@@ -16,6 +19,7 @@ interface BuilderConfig {
   directories: { output: string; buildResources: string };
   files: string[];
   asar: boolean;
+  npmRebuild: boolean;
   linux: PlatformConfig;
   win: PlatformConfig;
   mac: PlatformConfig;
@@ -45,9 +49,29 @@ describe('electron-builder config', () => {
     expect(config.directories.output).toBe('release');
   });
 
-  it('packs only the build output and package.json, inside an asar', () => {
-    expect(config.files).toEqual(['out/**', 'package.json']);
+  it('packs only the build output, the window icon and package.json, inside an asar', () => {
+    expect(config.files).toEqual(['out/**', 'resources/icon.png', 'package.json']);
     expect(config.asar).toBe(true);
+  });
+
+  it('rebuilds no native module (every dependency is plain JS or a prebuilt Node-API binary)', () => {
+    expect(config.npmRebuild).toBe(false);
+  });
+
+  it('names the app in package.json as the data folder is named, so the app and browser mode share game nights', () => {
+    const pkg = JSON.parse(readFileSync(repoFile('package.json'), 'utf8')) as { name: string; productName?: string; desktopName?: string };
+    // Electron names app.getPath('userData') after productName; browser mode's default folder is APP_FOLDER.
+    expect(pkg.productName).toBe(APP_FOLDER);
+    expect(pkg.productName).toBe(config.productName);
+    // The Linux .desktop file and Electron's app_id / WM_CLASS both come from desktopName, so the dock finds the icon.
+    expect(pkg.desktopName).toBe(`${config.linux.executableName}.desktop`);
+    expect(config.linux.syncDesktopName).toBe(true);
+  });
+
+  it('fetches the Electron binary before electron-vite dev (which never downloads it itself)', () => {
+    const pkg = JSON.parse(readFileSync(repoFile('package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts['predev']).toBe('node node_modules/electron/install.js');
+    expect(readFileSync(repoFile('node_modules/electron/install.js'), 'utf8')).toContain('downloadArtifact');
   });
 
   it('builds AppImage and deb for Linux, NSIS for Windows, dmg for macOS', () => {

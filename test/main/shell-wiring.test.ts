@@ -33,6 +33,7 @@ const electron = vi.hoisted(() => {
       windows.push({ options, contents: this.webContents });
     }
     once(): void {}
+    on(): void {}
     loadFile(): Promise<void> {
       return Promise.resolve();
     }
@@ -80,7 +81,7 @@ describe('the Electron shell as wired', () => {
   });
 
   it('creates the window with the hardened options and denies new windows and navigation', () => {
-    createMainWindow(location, '/app/out/preload/index.cjs', () => undefined);
+    createMainWindow(location, { preloadPath: '/app/out/preload/index.cjs', log: () => undefined, onGiveUp: () => undefined });
     const created = electron.windows[0];
     expect(created).toBeDefined();
     const prefs = (created?.options as { webPreferences: Record<string, unknown> }).webPreferences;
@@ -96,6 +97,7 @@ describe('the Electron shell as wired', () => {
     created?.contents.handlers.get('will-navigate')?.({ preventDefault: prevent });
     expect(prevent).toHaveBeenCalled();
     expect(created?.contents.handlers.has('render-process-gone')).toBe(true);
+    expect(created?.contents.handlers.has('did-fail-load')).toBe(true);
   });
 
   it('sends the CSP header on every response and refuses every permission', () => {

@@ -1,6 +1,8 @@
 /**
  * `npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads]`:
  * browser mode; the first line printed is the URL.
+ * `--test-clock` (tests only, loopback only, never with --lan): the game clock is steered over stdin, see
+ * test-clock-channel.ts.
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -13,6 +15,9 @@ import { DEFAULT_LAN_PORT } from '../lan/lan-config';
 import { parsePort, setupLan, type LanSettings } from '../lan/LanService';
 import { NativePads } from '../native-pads/NativePads';
 import { childPadChannel } from '../native-pads/worker-protocol';
+import { realClock } from '../session/clock';
+import { TestClock } from '../session/test-clock';
+import { attachTestClockChannel } from './test-clock-channel';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -29,7 +34,11 @@ export interface ServeArgs {
   build: boolean;
   lan?: LanSettings;
   nativePads?: true;
+  /** Test-only: the game clock is steered by the process that started serve, over its stdin. */
+  testClock?: true;
 }
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /** Parsed command line, or a usage error. */
 export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: string } {
@@ -45,6 +54,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
         'lan-host': { type: 'string' },
         'lan-port': { type: 'string' },
         'native-pads': { type: 'boolean' },
+        'test-clock': { type: 'boolean' },
       },
       strict: true,
     });
@@ -62,6 +72,9 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
     if (lanPort === null) return { error: `--lan-port must be 0-65535, got ${values['lan-port'] ?? ''}` };
     if (values.lan !== true && (lanHost !== undefined || values['lan-port'] !== undefined))
       return { error: '--lan-host and --lan-port need --lan' };
+    const testClock = values['test-clock'] === true;
+    if (testClock && (values.lan === true || !LOOPBACK.has(values.host ?? '127.0.0.1')))
+      return { error: '--test-clock is for tests on this machine only: loopback --host and no --lan' };
     return {
       host: values.host ?? '127.0.0.1',
       port,
@@ -69,6 +82,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
       build: values['no-build'] !== true,
       ...(values.lan === true ? { lan: { on: true, host: lanHost ?? null, port: lanPort } } : {}),
       ...(values['native-pads'] === true ? { nativePads: true as const } : {}),
+      ...(testClock ? { testClock: true as const } : {}),
     };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
@@ -80,7 +94,7 @@ async function main(): Promise<void> {
   const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
     process.stderr.write(
-      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads]\n`,
+      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock]\n`,
     );
     process.exitCode = 2;
     return;
@@ -89,7 +103,8 @@ async function main(): Promise<void> {
     const bin = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
     execFileSync(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   }
-  const session = createHostSession();
+  const testClock = args.testClock ? new TestClock(realClock) : null;
+  const session = createHostSession(logLine, testClock ?? realClock);
   if (!('error' in data)) session.attachSaves(openSaves({ base: browserBaseDir(data.dir), log: logLine }).saves);
   const host = await startBrowserHost({
     session,
@@ -98,10 +113,20 @@ async function main(): Promise<void> {
     port: args.port,
     log: logLine,
   });
-  const url = args.demo === null ? host.url : `${host.url}?demo=${args.demo}`;
-  process.stdout.write(`${url}\n`);
-  if (args.host !== '127.0.0.1' && args.host !== 'localhost')
-    logLine(`serving on ${args.host}: other machines on that network can open the game`);
+  const url = new URL(host.url);
+  if (args.demo !== null) url.searchParams.set('demo', String(args.demo));
+  process.stdout.write(`${url.href}\n`);
+  if (testClock) {
+    logLine('test clock on: game time is steered over stdin (tests only)');
+    attachTestClockChannel(testClock, session, process.stdin, (line) => process.stdout.write(line));
+  }
+  if (host.key !== null) {
+    logLine(
+      `serving on ${args.host}: machines on that network reach this port, but only a browser opened with the key in the URL above acts as the TV`,
+    );
+    const others = host.allowedHosts.filter((h) => !h.startsWith('127.0.0.1:') && !h.startsWith('localhost:') && !h.startsWith('[::1]:'));
+    for (const h of others) logLine(`TV address on the network: http://${h}/?key=${host.key}`);
+  }
   const stopLan = args.lan ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine) : () => Promise.resolve();
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));

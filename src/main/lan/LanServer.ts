@@ -5,11 +5,13 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage } from '@shared/phone-protocol';
 import { decodePhoneMessage } from '@shared/phone-protocol-schema';
+import { realClock, type Clock } from '../session/clock';
 import type { Session } from '../session/Session';
+import { AddressCounts, guardConnections, remoteKey, serverTimeouts } from '../transport/conn-guard';
+import { NewestOnlySender, RateWindow } from '../transport/socket-pacing';
 import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './lan-config';
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
 import { POLICY_CLOSE, PhoneRoom, type PhoneLink } from './PhoneRoom';
-import { NewestOnlySender, RateWindow } from '../transport/socket-pacing';
 import { rawText } from '../transport/raw-text';
 
 /** Where and what to serve. */
@@ -24,6 +26,8 @@ export interface LanServerOptions {
   readonly roomCode?: string;
   readonly limits?: Partial<LanLimits>;
   readonly log: (line: string) => void;
+  /** Times hello timeouts, socket ages and lockouts (tests pass a manual clock). */
+  readonly clock?: Clock;
 }
 
 /** A listening LAN server. */
@@ -56,19 +60,25 @@ function deny(socket: Duplex, status: string): void {
 /** Starts the server; resolves once it listens. Throws when the phone page is not built or the interface cannot be bound. */
 export async function startLanServer(opts: LanServerOptions): Promise<LanServer> {
   const limits: LanLimits = { ...DEFAULT_LAN_LIMITS, ...opts.limits };
+  const clock = opts.clock ?? realClock;
   const files = loadPhoneFiles(opts.phoneDir);
   const roomCode = opts.roomCode ?? newRoomCode();
   let hostHeader = '';
-  const server = createServer((req, res) => servePhoneFile(files, hostHeader, req, res));
-  server.maxConnections = limits.maxConnections * 2;
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 10_000;
+  const http = {
+    perAddress: limits.maxHttpPerAddress,
+    total: limits.maxHttpConnections,
+    headersTimeoutMs: limits.headersTimeoutMs,
+    keepAliveMs: limits.keepAliveMs,
+  };
+  const server = createServer(serverTimeouts(http), (req, res) => servePhoneFile(files, hostHeader, req, res));
+  guardConnections(server, http, opts.log);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PHONE_MESSAGE_BYTES, perMessageDeflate: false });
-  const room = new PhoneRoom(opts.session, roomCode, limits, opts.log);
-  let pending = 0;
+  const room = new PhoneRoom(opts.session, roomCode, limits, opts.log, () => clock.now());
+  const sockets = new Sockets(limits, clock);
   const alive = new WeakSet<WebSocket>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const origin = req.headers.origin;
+    const address = remoteKey(req.socket);
     const problem =
       req.url !== PHONE_WS_PATH
         ? 'path'
@@ -79,18 +89,20 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
             : null;
     if (problem) {
       opts.log(
-        `phone socket refused (${problem}) from ${req.socket.remoteAddress ?? '?'}: ${req.url ?? ''} origin ${origin ?? '-'} host ${req.headers.host ?? '-'}`,
+        `phone socket refused (${problem}) from ${address}: ${req.url ?? ''} origin ${origin ?? '-'} host ${req.headers.host ?? '-'}`,
       );
       return deny(socket, '403 Forbidden');
     }
-    if (wss.clients.size + pending >= limits.maxConnections) {
-      opts.log('phone socket refused: too many connections');
+    const slot = sockets.admit(address, (link) => room.seatOf(link) !== null);
+    if (slot !== 'ok') {
+      opts.log(
+        `phone socket refused from ${address}: ${slot === 'address' ? 'too many sockets from one address' : 'too many connections'}`,
+      );
       return deny(socket, '503 Service Unavailable');
     }
-    pending++;
     let settled = false;
     const settle = (): void => {
-      if (!settled) pending--;
+      if (!settled) sockets.handshakeDone(address);
       settled = true;
     };
     socket.once('close', settle);
@@ -98,7 +110,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
       settle();
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
-      servePhone(ws, req.socket.remoteAddress ?? '?', room, limits, opts.log);
+      servePhone(ws, address, room, sockets, limits, clock, opts.log);
     });
   });
   try {
@@ -137,7 +149,63 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
   };
 }
 
-function servePhone(ws: WebSocket, address: string, room: PhoneRoom, limits: LanLimits, log: (line: string) => void): void {
+/**
+ * The phone sockets: at most `maxConnections` in all and `maxSocketsPerAddress` from one address. When every slot
+ * is taken, the oldest socket that has not joined (after `evictUnjoinedAfterMs`) makes room, so sockets that never
+ * join cannot keep seated phones from coming back or new phones from joining.
+ */
+class Sockets {
+  private readonly perAddress = new AddressCounts();
+  /** Open sockets by link, in the order they opened, with when they opened. */
+  private readonly open = new Map<PhoneLink, { readonly address: string; readonly since: number }>();
+  private pending = 0;
+
+  constructor(
+    private readonly limits: LanLimits,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Takes a slot for a new socket from `address` (making room if needed), or says why not. */
+  admit(address: string, joined: (link: PhoneLink) => boolean): 'ok' | 'address' | 'full' {
+    if (this.perAddress.of(address) >= this.limits.maxSocketsPerAddress) return 'address';
+    if (this.open.size + this.pending >= this.limits.maxConnections) {
+      const now = this.clock.now();
+      const stale = [...this.open].find(([link, s]) => !joined(link) && now - s.since >= this.limits.evictUnjoinedAfterMs);
+      if (!stale) return 'full';
+      this.closed(stale[0]);
+      stale[0].close(POLICY_CLOSE, 'join first');
+    }
+    this.perAddress.add(address);
+    this.pending++;
+    return 'ok';
+  }
+
+  /** The handshake of a socket admitted from `address` is over (it opened or failed). */
+  handshakeDone(address: string): void {
+    this.pending--;
+    this.perAddress.remove(address);
+  }
+
+  opened(link: PhoneLink): void {
+    this.perAddress.add(link.address);
+    this.open.set(link, { address: link.address, since: this.clock.now() });
+  }
+
+  closed(link: PhoneLink): void {
+    if (!this.open.delete(link)) return;
+    this.perAddress.remove(link.address);
+  }
+}
+
+function servePhone(
+  ws: WebSocket,
+  address: string,
+  room: PhoneRoom,
+  sockets: Sockets,
+  limits: LanLimits,
+  clock: Clock,
+  log: (line: string) => void,
+): void {
   let dead = false;
   const out = new NewestOnlySender(ws, limits.maxBuffered);
   const link: PhoneLink = {
@@ -154,9 +222,10 @@ function servePhone(ws: WebSocket, address: string, room: PhoneRoom, limits: Lan
     link.send({ t: 'refused', code: 'malformed', error });
     link.close(POLICY_CLOSE, 'malformed');
   };
-  const hello = setTimeout(() => {
-    if (room.seatOf(link) === null) link.close(POLICY_CLOSE, 'join first');
-  }, limits.helloTimeoutMs);
+  sockets.opened(link);
+  const cancelHello = clock.wakeAt(clock.now() + limits.helloTimeoutMs, () => {
+    if (!dead && room.seatOf(link) === null) link.close(POLICY_CLOSE, 'join first');
+  });
   const rate = new RateWindow(limits.maxRate);
   ws.on('message', (data: RawData, isBinary: boolean) => {
     if (dead) return;
@@ -177,7 +246,8 @@ function servePhone(ws: WebSocket, address: string, room: PhoneRoom, limits: Lan
   });
   ws.on('close', () => {
     dead = true;
-    clearTimeout(hello);
+    cancelHello();
+    sockets.closed(link);
     out.dispose();
     room.disconnected(link);
   });

@@ -1,12 +1,14 @@
 /** LAN mode's lifecycle and settings: the phone server listens while the lobby or a match is open and tells the lobby how to join. */
 import { networkInterfaces } from 'node:os';
 import QRCode from 'qrcode';
-import type { LanStatus } from '@shared/protocol';
+import { fitText } from '@shared/fit-text';
+import type { LanChoice, LanStatus } from '@shared/protocol';
 import type { Session } from '../session/Session';
-import { DEFAULT_LAN_PORT, pickLanAddress, type LanLimits } from './lan-config';
+import { DEFAULT_LAN_PORT, type LanLimits } from './lan-config';
+import { findLanChoices } from './lan-interfaces';
 import { startLanServer, type LanServer } from './LanServer';
 
-/** What LAN mode needs; host and port default to the first LAN address and DEFAULT_LAN_PORT. */
+/** What LAN mode needs; host and port default to the best interface (lan-interfaces.ts) and DEFAULT_LAN_PORT. */
 export interface LanServiceOptions {
   readonly session: Session;
   readonly phoneDir: string;
@@ -15,6 +17,8 @@ export interface LanServiceOptions {
   readonly roomCode?: string;
   readonly limits?: Partial<LanLimits>;
   readonly log: (line: string) => void;
+  /** The interfaces to choose from, best first (default: this machine's, default route first). */
+  readonly choices?: () => Promise<LanChoice[]>;
 }
 
 /** The QR code of a text as module rows, '1' dark, '0' light. */
@@ -35,6 +39,9 @@ export class LanService {
   private wanted = false;
   private work: Promise<void> = Promise.resolve();
   private readonly unobserve: () => void;
+  /** The address the host picked in the lobby, else null for the configured or best one. */
+  private picked: string | null = null;
+  private choices: readonly LanChoice[] = [];
 
   constructor(private readonly opts: LanServiceOptions) {
     this.unobserve = opts.session.observe((snapshot) => this.want(!snapshot.demo));
@@ -58,6 +65,22 @@ export class LanService {
     await this.work;
   }
 
+  /**
+   * Listens on another interface from the last published choices (the lobby's `use-interface`): the server
+   * restarts there, with a new URL and QR code. Returns why not, or null when the switch is under way.
+   */
+  useAddress(address: string): string | null {
+    if (!this.wanted) return 'LAN mode is not listening now';
+    if (!this.choices.some((c) => c.address === address)) return `${address} is not one of this machine's interfaces`;
+    if (address === this.server?.address.replace(/:\d+$/, '')) return null;
+    this.picked = address;
+    this.work = this.work.then(async () => {
+      await this.close();
+      await this.start();
+    });
+    return null;
+  }
+
   private want(on: boolean): void {
     if (on === this.wanted) return;
     this.wanted = on;
@@ -67,7 +90,11 @@ export class LanService {
   private async start(): Promise<void> {
     if (this.server || !this.wanted) return;
     const { session, log } = this.opts;
-    const host = this.opts.host ?? pickLanAddress(networkInterfaces());
+    const found = await (this.opts.choices ?? (() => findLanChoices(networkInterfaces())))();
+    const host = this.picked ?? this.opts.host ?? found[0]?.address ?? '127.0.0.1';
+    const named = found.find((c) => c.address === host);
+    this.choices = named ? found : [{ name: host === '127.0.0.1' ? 'loopback' : host, address: host }, ...found];
+    const iface = named?.name ?? this.choices[0]?.name ?? host;
     try {
       this.server = await startLanServer({
         session,
@@ -85,23 +112,28 @@ export class LanService {
       return;
     }
     const { url, address, roomCode } = this.server;
-    const status: LanStatus = { state: 'on', url, address, roomCode, qr: qrRows(url) };
+    log(`LAN mode: listening on ${iface}`);
+    const status: LanStatus = { state: 'on', url, address, roomCode, qr: qrRows(url), iface, choices: this.choices };
     session.setLan(status);
   }
 
   private async stop(): Promise<void> {
-    const server = this.server;
     if (this.wanted) return;
+    await this.close();
+    if (this.opts.session.snapshot().lan) this.opts.session.setLan(null);
+  }
+
+  private async close(): Promise<void> {
+    const server = this.server;
     this.server = null;
     if (server) {
       await server.close();
       this.opts.log('LAN mode: stopped listening');
     }
-    if (this.opts.session.snapshot().lan) this.opts.session.setLan(null);
   }
 }
 
-/** LAN mode on (host defaults to the first LAN address) or off with the reason the lobby shows. */
+/** LAN mode on (host defaults to the best interface) or off with the reason the lobby shows. */
 export type LanSettings =
   { readonly on: true; readonly host: string | null; readonly port: number } | { readonly on: false; readonly reason: string };
 
@@ -112,14 +144,21 @@ export function parsePort(text: string): number | null {
   return port <= 65535 ? port : null;
 }
 
-/** Settings from LIGRETTO_LAN (`off` switches it off), LIGRETTO_LAN_HOST and LIGRETTO_LAN_PORT; bad values switch it off. */
-export function lanSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): LanSettings {
-  if (env['LIGRETTO_LAN'] === 'off') return { on: false, reason: 'LAN mode is switched off (LIGRETTO_LAN=off)' };
+/**
+ * LAN mode's settings: on or off from settings.json's `lan` unless LIGRETTO_LAN (`on` or `off`) is set, which wins;
+ * LIGRETTO_LAN_HOST and LIGRETTO_LAN_PORT choose the interface and port. Bad values switch it off with the reason.
+ */
+export function lanSettingsFromEnv(env: Readonly<Record<string, string | undefined>>, setting = true): LanSettings {
+  const switched = env['LIGRETTO_LAN']?.trim().toLowerCase() || null;
+  if (switched !== null && switched !== 'on' && switched !== 'off')
+    return { on: false, reason: `LIGRETTO_LAN must be on or off, got ${switched.slice(0, 20)}` };
+  if (switched === 'off') return { on: false, reason: 'LAN mode is switched off (LIGRETTO_LAN=off)' };
+  if (switched === null && !setting) return { on: false, reason: 'LAN mode is switched off in settings.json ("lan": false)' };
   const host = env['LIGRETTO_LAN_HOST']?.trim() || null;
   if (host === '0.0.0.0' || host === '::') return { on: false, reason: 'LIGRETTO_LAN_HOST must name one interface, not all of them' };
   const portText = env['LIGRETTO_LAN_PORT'];
   const port = portText === undefined ? DEFAULT_LAN_PORT : parsePort(portText);
-  if (port === null) return { on: false, reason: `LIGRETTO_LAN_PORT must be 0-65535, got ${portText ?? ''}` };
+  if (port === null) return { on: false, reason: `LIGRETTO_LAN_PORT must be 0-65535, got ${fitText(JSON.stringify(portText ?? ''), 24)}` };
   return { on: true, host, port };
 }
 
@@ -131,5 +170,9 @@ export function setupLan(session: Session, phoneDir: string, settings: LanSettin
     return () => Promise.resolve();
   }
   const service = new LanService({ session, phoneDir, port: settings.port, log, ...(settings.host ? { host: settings.host } : {}) });
-  return () => service.dispose();
+  session.setLanControl((address) => service.useAddress(address));
+  return () => {
+    session.setLanControl(null);
+    return service.dispose();
+  };
 }

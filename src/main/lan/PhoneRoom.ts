@@ -5,7 +5,8 @@ import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapsho
 import type { InputBinding } from '@shared/seats';
 import { sameInput } from '../session/lobby';
 import type { Session, ViewHandle } from '../session/Session';
-import { FailureCounter, newPhoneId, newToken, sameSecret, tokenKey, type LanLimits } from './lan-config';
+import { FailureCounter, JoinBudget, newToken, phoneIdOf, sameSecret, tokenKey, type LanLimits } from './lan-config';
+import { resumedSeatFor, seatOfPhoneId } from './resumed-seats';
 import { phoneViewFor } from './phone-view';
 
 /** One phone connection as the room sees it; the server supplies it. */
@@ -38,6 +39,7 @@ export class PhoneRoom {
   private readonly seats = new Map<string, PhoneSeat>();
   private readonly byLink = new Map<PhoneLink, PhoneSeat>();
   private readonly failures: FailureCounter;
+  private readonly budget: JoinBudget;
   private readonly handle: ViewHandle;
   private latest: Snapshot<unknown>;
   private lastRefusal: string | null = null;
@@ -49,8 +51,10 @@ export class PhoneRoom {
     private readonly roomCode: string,
     private readonly limits: LanLimits,
     private readonly log: (line: string) => void,
+    now: () => number = () => Date.now(),
   ) {
-    this.failures = new FailureCounter(limits.maxJoinFailures, limits.lockoutMs);
+    this.failures = new FailureCounter(limits.maxJoinFailures, limits.lockoutMs, now);
+    this.budget = new JoinBudget(limits.maxGlobalJoinFailures, limits.lockoutMs, now);
     this.latest = session.snapshot();
     this.handle = session.connect({ send: (msg) => this.fromSession(msg), close: () => undefined });
     this.tell({ t: 'hello', protocol: PROTOCOL_VERSION });
@@ -110,20 +114,27 @@ export class PhoneRoom {
   private join(link: PhoneLink, room: string, name: string): void {
     if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
     if (this.failures.locked(link.address)) return refuse(link, 'locked', 'too many wrong codes: wait a minute', true);
+    if (this.budget.locked()) return refuse(link, 'locked', 'too many wrong codes on this network: wait a few minutes', true);
     if (!sameSecret(room, this.roomCode)) {
       this.failures.fail(link.address);
+      if (this.budget.fail()) this.log('phone joins locked for everyone: too many wrong room codes from the network');
       this.log(`phone join refused from ${link.address}: wrong room code`);
       return refuse(link, 'bad-room', 'wrong room code', true);
     }
     if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'a match is running: join in the lobby', false);
-    const free = this.latest.seats.findIndex((s) => s.kind === 'open');
+    const token = newToken();
+    const input: InputBinding = { kind: 'phone', id: phoneIdOf(token) };
+    const resumed = resumedSeatFor(this.latest, this.heldSeats(), name);
+    if (resumed && 'error' in resumed) return refuse(link, 'full', resumed.error, false);
+    const free = resumed ? resumed.seat : this.latest.seats.findIndex((s) => s.kind === 'open');
     if (free === -1) return refuse(link, 'full', 'every seat is taken', false);
-    const input: InputBinding = { kind: 'phone', id: newPhoneId() };
     this.lastRefusal = null;
-    this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
+    const previous = this.latest.seats[free]?.input ?? null;
+    // A resumed seat keeps its player (name, colour, totals); only the controller changes.
+    if (resumed) this.tell({ t: 'device', change: { op: 'found', input, previous } });
+    else this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
     if (!sameInput(this.latest.seats[free]?.input ?? null, input))
       return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
-    const token = newToken();
     const seat: PhoneSeat = { key: tokenKey(token), input, seat: free, link, lost: false, grace: null, lastView: '' };
     this.seats.set(seat.key, seat);
     this.byLink.set(link, seat);
@@ -135,7 +146,7 @@ export class PhoneRoom {
   private resume(link: PhoneLink, token: string): void {
     if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
     if (this.failures.locked(link.address)) return refuse(link, 'locked', 'too many wrong tokens: wait a minute', true);
-    const seat = this.seats.get(tokenKey(token));
+    const seat = this.seats.get(tokenKey(token)) ?? this.reclaim(token);
     if (!seat) {
       this.failures.fail(link.address);
       this.log(`phone resume refused from ${link.address}: unknown token`);
@@ -154,6 +165,30 @@ export class PhoneRoom {
     }
     link.send({ t: 'joined', token, seat: seat.seat });
     this.sendView(seat);
+  }
+
+  /** Seats a phone of this room holds. */
+  private heldSeats(): Set<number> {
+    return new Set([...this.seats.values()].map((s) => s.seat));
+  }
+
+  /** A token from before the host restarted: the resumed night's seat whose binding it made, if no phone holds it. */
+  private reclaim(token: string): PhoneSeat | undefined {
+    const id = phoneIdOf(token);
+    const at = seatOfPhoneId(this.latest, this.heldSeats(), id);
+    if (at === null) return undefined;
+    const seat: PhoneSeat = {
+      key: tokenKey(token),
+      input: { kind: 'phone', id },
+      seat: at,
+      link: null,
+      lost: false,
+      grace: null,
+      lastView: '',
+    };
+    this.seats.set(seat.key, seat);
+    this.log(`phone token from before the restart re-claims seat ${at + 1}`);
+    return seat;
   }
 
   private leave(link: PhoneLink): void {

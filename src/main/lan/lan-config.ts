@@ -2,6 +2,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@shared/phone-protocol';
+import { lanChoices } from './lan-interfaces';
 
 /** Limits of the phone endpoint. */
 export interface LanLimits {
@@ -20,6 +21,18 @@ export interface LanLimits {
   readonly lobbyGraceMs: number;
   /** Bytes waiting in a socket past which views are held back (only the newest is sent later). */
   readonly maxBuffered: number;
+  /** Open phone sockets from one remote address. */
+  readonly maxSocketsPerAddress: number;
+  /** When every socket slot is taken, a socket that has not joined for this long is closed to make room. */
+  readonly evictUnjoinedAfterMs: number;
+  /** Wrong room codes from all addresses together, within `lockoutMs`, before joining is locked for everyone. */
+  readonly maxGlobalJoinFailures: number;
+  /** Open TCP connections (page loads and sockets) from one address, and in all. */
+  readonly maxHttpPerAddress: number;
+  readonly maxHttpConnections: number;
+  /** Request headers must arrive within this many ms; idle keep-alive connections close after `keepAliveMs`. */
+  readonly headersTimeoutMs: number;
+  readonly keepAliveMs: number;
 }
 
 /** Default limits. */
@@ -32,18 +45,21 @@ export const DEFAULT_LAN_LIMITS: LanLimits = {
   lockoutMs: 60_000,
   lobbyGraceMs: 45_000,
   maxBuffered: 64 * 1024,
+  maxSocketsPerAddress: 4,
+  evictUnjoinedAfterMs: 2_000,
+  maxGlobalJoinFailures: 40,
+  maxHttpPerAddress: 12,
+  maxHttpConnections: 64,
+  headersTimeoutMs: 5_000,
+  keepAliveMs: 5_000,
 };
 
 /** The preferred port of the phone server (another free port is taken when it is busy). */
 export const DEFAULT_LAN_PORT = 8765;
 
-/** The first non-internal IPv4 address, or 127.0.0.1 when there is none (phones then cannot reach the host). */
-export function pickLanAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): string {
-  for (const name of Object.keys(interfaces).sort()) {
-    const found = (interfaces[name] ?? []).find((i) => i.family === 'IPv4' && !i.internal);
-    if (found) return found.address;
-  }
-  return '127.0.0.1';
+/** The best LAN address (lan-interfaces.ts: default route, then physical before virtual), or 127.0.0.1 when there is none. */
+export function pickLanAddress(interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>, defaultRoute: string | null = null): string {
+  return lanChoices(interfaces, defaultRoute)[0]?.address ?? '127.0.0.1';
 }
 
 /** The Host header (and URL authority) of an address and port; IPv6 in brackets. */
@@ -63,9 +79,12 @@ export function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** A short random id for the seat's input binding; it is shown to views, so it is not the token. */
-export function newPhoneId(): string {
-  return `phone-${randomBytes(6).toString('hex')}`;
+/**
+ * The id of a token's input binding: derived from the token by a one-way hash, so a night saved with it lets the
+ * same phone (which keeps its token) re-claim its seat after the host restarts. Views see the id, never the token.
+ */
+export function phoneIdOf(token: string): string {
+  return `phone-${createHash('sha256').update(`ligretto-phone-id:${token}`).digest('hex').slice(0, 16)}`;
 }
 
 /** What the server keeps of a token: its SHA-256, so a lookup's timing says nothing about the token itself. */
@@ -78,6 +97,40 @@ export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Counts wrong room codes from every address together: past the budget, joining by code is locked for everyone for
+ * a while, and each lockout in a row lasts twice as long (up to 16 times). Seats come back by token meanwhile.
+ */
+export class JoinBudget {
+  private failures: number[] = [];
+  private lockedUntil = 0;
+  private streak = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  /** Is joining by room code locked now? */
+  locked(): boolean {
+    return this.now() < this.lockedUntil;
+  }
+
+  /** Records one wrong code; true when this one used up the budget. */
+  fail(): boolean {
+    const now = this.now();
+    this.failures = this.failures.filter((t) => now - t < this.windowMs);
+    this.failures.push(now);
+    if (this.failures.length < this.limit) return false;
+    if (this.lockedUntil > 0 && now - this.lockedUntil > this.windowMs * 4) this.streak = 0;
+    this.lockedUntil = now + this.windowMs * 2 ** Math.min(this.streak, 4);
+    this.streak++;
+    this.failures = [];
+    return true;
+  }
 }
 
 /** Counts failed joins per remote address and locks an address out for a while after too many. */

@@ -45,7 +45,11 @@ export function processPort(): WorkerPort | null {
 
 /** The part of Electron's utilityProcess module used here (passed in, so this file needs no Electron import). */
 export interface UtilityProcessApi {
-  fork(modulePath: string, args?: string[], options?: { serviceName?: string; stdio?: 'ignore' | 'inherit' | 'pipe' }): UtilityChild;
+  fork(
+    modulePath: string,
+    args?: string[],
+    options?: { serviceName?: string; stdio?: 'ignore' | 'inherit' | 'pipe'; env?: NodeJS.ProcessEnv },
+  ): UtilityChild;
 }
 
 /** The part of Electron's UtilityProcess used here. */
@@ -55,9 +59,18 @@ export interface UtilityChild {
   kill(): boolean;
 }
 
+/** The worker's environment: on macOS SDL is told it runs in a background app, so it never takes focus from the game window. */
+export function padWorkerEnv(platform: NodeJS.Platform, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return platform === 'darwin' ? { ...env, SDL_MAC_BACKGROUND_APP: '1' } : { ...env };
+}
+
 /** Starts the worker in an Electron utilityProcess: SDL runs outside the main process, so a native crash stays there. */
 export function utilityPadChannel(utility: UtilityProcessApi, workerPath: string): PadChannel {
-  const child = utility.fork(workerPath, [], { serviceName: 'Ligretto Party native pads', stdio: 'inherit' });
+  const child = utility.fork(workerPath, [], {
+    serviceName: 'Ligretto Party native pads',
+    stdio: 'inherit',
+    env: padWorkerEnv(process.platform, process.env),
+  });
   return {
     onMessage: (listener) => void child.on('message', listener),
     onExit: (listener) => void child.on('exit', listener),
@@ -67,7 +80,11 @@ export function utilityPadChannel(utility: UtilityProcessApi, workerPath: string
 
 /** Starts the worker as a Node child process with an IPC channel (browser mode and tests). */
 export function childPadChannel(workerPath: string, execArgv: readonly string[] = process.execArgv): PadChannel {
-  const child = fork(workerPath, [], { execArgv: [...execArgv], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(workerPath, [], {
+    execArgv: [...execArgv],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: padWorkerEnv(process.platform, process.env),
+  });
   return {
     onMessage: (listener) => void child.on('message', listener),
     onExit: (listener) => void child.on('exit', (code) => listener(code ?? -1)),

@@ -3,6 +3,7 @@ import { BUILT_IN_BOTS, type AnyGameBot, type BotRegistry } from '@bots/index';
 import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import { DEFAULT_GAME, type AnyGameRules, type GameId, type StageTimings } from '@shared/game';
 import type { ClientMessage, ControlOp, HostOutMessage, LobbyCommand, Snapshot } from '@shared/protocol';
+import { fitLanStatus } from '@shared/fit-text';
 import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
 import type { Clock } from './clock';
@@ -46,6 +47,7 @@ export class Session {
   /** Devices beside the game (phones over the LAN, native pads): shown in the lobby, never read by the rules. */
   private lan: LanStatus | null = null;
   private nativePads: NativePadStatus | null = null;
+  private lanControl: ((address: string) => string | null) | null = null;
   private readonly hub: ViewHub;
   private readonly games: GameRegistry;
   private readonly bots: BotRegistry;
@@ -96,8 +98,13 @@ export class Session {
 
   /** Publishes the LAN controller server's state to every view (the lobby draws the QR code and room code). */
   setLan(lan: LanStatus | null): void {
-    this.lan = lan;
+    this.lan = fitLanStatus(lan);
     this.emit([]);
+  }
+
+  /** Who answers the lobby's `lan` commands (LAN mode's service); null while LAN mode is off. */
+  setLanControl(control: ((address: string) => string | null) | null): void {
+    this.lanControl = control;
   }
 
   /** Publishes whether native gamepads work, and how many are connected. */
@@ -169,6 +176,10 @@ export class Session {
         return this.saves
           ? this.saves.command(msg.cmd, (reply) => this.hub.send(view, reply))
           : this.refuse(view, 'this host keeps no saves');
+      case 'lan': {
+        const error = this.lanControl ? this.lanControl(msg.address) : 'LAN mode is off on this host';
+        return error === null ? undefined : this.refuse(view, error);
+      }
     }
   }
 

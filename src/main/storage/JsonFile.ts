@@ -1,6 +1,6 @@
 /** One saved JSON file: checked by a schema on load, replaced atomically, with the previous good version as backup. */
 import type { z } from 'zod';
-import { keepAside, readText, removeStaleTemps, writeAtomic } from './atomic-file';
+import { keepAside, readText, removeStaleTemps, withoutBom, writeAtomic } from './atomic-file';
 
 /** What loading found. A damaged file has been moved aside (never overwritten); its backup is offered. */
 export type Loaded<T> =
@@ -44,7 +44,7 @@ export class JsonFile<T> {
     if (text.trim() === '') return { ok: false, problem: 'the file is empty' };
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = JSON.parse(withoutBom(text));
     } catch (e) {
       return { ok: false, problem: `it is not complete JSON (${e instanceof Error ? e.message : String(e)})` };
     }

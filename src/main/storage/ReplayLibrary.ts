@@ -1,12 +1,14 @@
 /** The replays folder: every round's REPLAY.md file with a sidecar for the list and the viewer; import and export. */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { createReadStream, createWriteStream, readdirSync, statSync } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { runReplay } from '@engine/ligretto/index';
 import type { ReplayEntry, ReplayMeta } from '@shared/night';
 import { replayMetaSchema, saveIdSchema } from '@shared/night-schema';
 import type { ReplayFile } from '@shared/games/ligretto/replay';
 import { parseReplayText } from '@shared/games/ligretto/replay-schema';
-import { readText, writeAtomic } from './atomic-file';
+import { readText, syncDir, writeAtomic } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
 /** A replay ready to watch or export. */
@@ -25,9 +27,27 @@ export function replayFileText(file: ReplayFile): string {
   return `{\n${parts.join(',\n')}\n}\n`;
 }
 
-/** Checks a replay text completely: the schema, then the engine applies it; or one line saying what is wrong. */
-export function checkReplayText(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
+/** Largest replay text the host reads, checks, watches or imports (a long real round is well under 1 MB). */
+export const MAX_REPLAY_CHARS = 4 * 1024 * 1024;
+
+/** Most intents a replay may hold (a long 12-player round has a few thousand). */
+export const MAX_REPLAY_INTENTS = 50_000;
+
+/** A replay text parsed and within the caps, not yet run by the engine. */
+export function parseCappedReplay(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
+  if (text.length > MAX_REPLAY_CHARS)
+    return { ok: false, error: `the replay is too large (${text.length} characters; at most ${MAX_REPLAY_CHARS})` };
   const parsed = parseReplayText(text);
+  if (!parsed.ok) return parsed;
+  const intents = parsed.file.intents.length;
+  if (intents > MAX_REPLAY_INTENTS)
+    return { ok: false, error: `the replay has too many moves (${intents}; at most ${MAX_REPLAY_INTENTS})` };
+  return parsed;
+}
+
+/** Checks a replay text completely: the caps and the schema, then the engine applies it; or one line saying what is wrong. */
+export function checkReplayText(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
+  const parsed = parseCappedReplay(text);
   if (!parsed.ok) return parsed;
   const run = runReplay(parsed.file);
   if (!run.ok) return { ok: false, error: `invalid replay: ${run.problems.join('; ')}` };
@@ -67,8 +87,35 @@ export function plainMeta(id: string, title: string, file: ReplayFile, createdAt
 /** Every replay in the data folder. Replay files are written once and never overwritten. */
 export class ReplayLibrary {
   private readonly metas = new Map<string, ReplayMeta>();
+  /** Replays the engine has checked (or the session wrote), by id: the file's size and time then. */
+  private readonly verified = new Map<string, string>();
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    /** The complete check (tests count its runs). */
+    private readonly check: typeof checkReplayText = checkReplayText,
+  ) {}
+
+  /** A file's size and modification time, to tell whether a verdict still holds; null when it cannot be read. */
+  private stamp(id: string): string | null {
+    try {
+      const s = statSync(this.paths(id).file);
+      return `${s.size}:${s.mtimeMs}`;
+    } catch {
+      return null;
+    }
+  }
+
+  private remember(id: string): void {
+    const stamp = this.stamp(id);
+    if (stamp !== null) this.verified.set(id, stamp);
+  }
+
+  /** Has this replay's file been checked since it last changed? */
+  isVerified(id: string): boolean {
+    const stamp = this.verified.get(id);
+    return stamp !== undefined && stamp === this.stamp(id);
+  }
 
   private get dir(): string {
     return join(this.root, 'replays');
@@ -99,11 +146,11 @@ export class ReplayLibrary {
       }
       const text = readText(paths.file);
       const replay =
-        text.kind === 'text'
-          ? checkReplayText(text.text)
-          : { ok: false as const, error: text.kind === 'missing' ? 'it is gone' : text.problem };
-      if (replay.ok) this.metas.set(id, plainMeta(id, id, replay.file, new Date(0).toISOString()));
-      else problems.push({ file: `replays/${name}`, problem: replay.error });
+        text.kind === 'text' ? this.check(text.text) : { ok: false as const, error: text.kind === 'missing' ? 'it is gone' : text.problem };
+      if (replay.ok) {
+        this.metas.set(id, plainMeta(id, id, replay.file, new Date(0).toISOString()));
+        this.remember(id);
+      } else problems.push({ file: `replays/${name}`, problem: replay.error });
     }
     return problems;
   }
@@ -125,18 +172,33 @@ export class ReplayLibrary {
     await writeAtomic(path, replayFileText(file));
     await writeAtomic(metaPath, `${JSON.stringify(meta)}\n`);
     this.metas.set(meta.id, meta);
+    // Written by the session from its own engine steps, or checked completely before an import: the verdict holds.
+    this.remember(meta.id);
   }
 
-  /** Reads and checks a replay for watching or export. */
+  /** Reads a replay for watching or export; the engine checks it only the first time (the verdict is kept). */
   open(id: string): OpenedReplay {
     const meta = this.metas.get(id);
     if (!meta) return { ok: false, error: `there is no replay ${id}` };
+    const size = this.size(id);
+    if (size !== null && size > MAX_REPLAY_CHARS * 4)
+      return { ok: false, error: `replay ${id} is too large (${size} bytes; at most ${MAX_REPLAY_CHARS} characters)` };
     const read = readText(this.paths(id).file);
     if (read.kind !== 'text')
       return { ok: false, error: `replay ${id} cannot be read: ${read.kind === 'missing' ? 'its file is gone' : read.problem}` };
-    const checked = checkReplayText(read.text);
+    const known = this.isVerified(id);
+    const checked = known ? parseCappedReplay(read.text) : this.check(read.text);
     if (!checked.ok) return { ok: false, error: `replay ${id} is damaged: ${checked.error}` };
+    if (!known) this.remember(id);
     return { ok: true, file: checked.file, text: read.text, meta };
+  }
+
+  private size(id: string): number | null {
+    try {
+      return statSync(this.paths(id).file).size;
+    } catch {
+      return null;
+    }
   }
 
   /** Imports a replay text: checked completely first, so a bad file changes nothing. */
@@ -146,18 +208,31 @@ export class ReplayLibrary {
     title: string,
     createdAt: string,
   ): Promise<{ ok: true; entry: ReplayEntry } | { ok: false; error: string }> {
-    const checked = checkReplayText(text);
+    const checked = this.check(text);
     if (!checked.ok) return checked;
     const meta = plainMeta(id, title, checked.file, createdAt);
     await this.add(meta, checked.file);
     return { ok: true, entry: entryOf(meta) };
   }
 
-  /** Writes a replay's file to a path outside the data folder (a chosen export location). */
+  /**
+   * Writes a replay's file to a path outside the data folder (a chosen export location): checked once, then
+   * streamed to a temporary file beside the target and renamed over it, never held in memory whole.
+   */
   async exportTo(id: string, path: string): Promise<{ ok: true } | { ok: false; error: string }> {
-    const opened = this.open(id);
-    if (!opened.ok) return opened;
-    await writeAtomic(path, opened.text);
+    if (!this.isVerified(id)) {
+      const opened = this.open(id);
+      if (!opened.ok) return opened;
+    }
+    const temp = `${path}.${process.pid}-${Date.now()}.part`;
+    try {
+      await pipeline(createReadStream(this.paths(id).file), createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, path);
+    } catch (e) {
+      await unlink(temp).catch(() => undefined);
+      throw e;
+    }
+    await syncDir(dirname(path));
     return { ok: true };
   }
 }

@@ -2,7 +2,7 @@
 import type { ReplayMeta } from '@shared/night';
 import type { ReplaySpeed, ReplayWatch } from '@shared/saves-protocol';
 import type { Clock } from '../session/clock';
-import type { WatchFrame } from './watch-frames';
+import type { FrameStream, WatchFrame } from './watch-frames';
 
 /** A replay being watched; `show` is called once for every frame reached, in order. */
 export class ReplayPlayer {
@@ -16,7 +16,7 @@ export class ReplayPlayer {
 
   constructor(
     readonly meta: ReplayMeta,
-    private readonly frames: readonly WatchFrame[],
+    private readonly frames: FrameStream,
     private readonly clock: Clock,
     private readonly show: (frame: WatchFrame) => void,
   ) {
@@ -26,17 +26,18 @@ export class ReplayPlayer {
 
   /** The frame on screen. */
   current(): WatchFrame {
-    return this.frames[this.shown] ?? (this.frames[0] as WatchFrame);
+    return this.frames.get(this.shown) ?? this.frames.first;
   }
 
   /** The frame after the one on screen, if any. */
   next(): WatchFrame | null {
-    return this.frames[this.shown + 1] ?? null;
+    return this.frames.get(this.shown + 1);
   }
 
   /** Replay time now. */
   at(): number {
-    const end = this.frames.at(-1)?.at ?? 0;
+    // The end is known only once every frame is computed; before that the next frame's time bounds nothing here.
+    const end = this.frames.complete ? this.frames.duration() : Infinity;
     if (this.status !== 'playing') return Math.min(this.baseAt, end);
     return Math.min(end, this.baseAt + (this.clock.now() - this.baseClock) * this.speed);
   }
@@ -49,9 +50,9 @@ export class ReplayPlayer {
       status: this.status,
       speed: this.speed,
       step: this.shown + 1,
-      steps: this.frames.length,
+      steps: Math.max(this.frames.steps(), this.shown + 1),
       at: this.at(),
-      duration: this.frames.at(-1)?.at ?? 0,
+      duration: Math.max(this.frames.duration(), this.at()),
     };
   }
 
@@ -117,6 +118,7 @@ export class ReplayPlayer {
     if (!next || this.status !== 'playing') return;
     if (next.at - this.at() > 0.001) return this.schedule();
     this.shown++;
+    this.frames.forget(this.shown);
     if (!this.next()) {
       this.rebase();
       this.status = 'ended';

@@ -1,6 +1,8 @@
 /** The host's saves: game nights after every round, the resume offer, profiles, replays and notices. */
 import { join, relative } from 'node:path';
-import type { GameNight, PlayerProfile, ProfilesFile } from '@shared/night';
+import { fitWhen } from '@shared/fit-text';
+import type { GameNight, PlayerProfile, ProfilesFile, ReplayMeta } from '@shared/night';
+import type { ReplayFile } from '@shared/games/ligretto/replay';
 import { profilesFileSchema } from '@shared/night-schema';
 import { intentSchema } from '@shared/games/ligretto/replay-schema';
 import { gameStateSchema } from '@shared/games/ligretto/state-schema';
@@ -39,8 +41,8 @@ export interface SavesDeps {
 export function resumeOfferOf(night: GameNight): ResumeOffer {
   return {
     night: night.id,
-    startedAt: night.startedAt,
-    savedAt: night.savedAt,
+    startedAt: fitWhen(night.startedAt),
+    savedAt: fitWhen(night.savedAt),
     rounds: night.rounds.length,
     target: night.options.target,
     roundLimit: night.options.rounds,
@@ -66,6 +68,8 @@ export class Saves implements SessionSaves {
   readonly restorable = new Map<string, DamagedNight>();
   private work: Promise<void> = Promise.resolve();
   private readonly commands: SavesCommands;
+  /** Round replays whose writing failed (disk full): written again after the next round, as the night names them. */
+  private unsaved: { readonly meta: ReplayMeta; readonly file: ReplayFile }[] = [];
 
   constructor(readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -225,7 +229,7 @@ export class Saves implements SessionSaves {
         return this.roundOver(entry);
       case 'match-left':
         this.recorder = null;
-        return;
+        return this.retryReplays();
     }
   }
 
@@ -243,7 +247,29 @@ export class Saves implements SessionSaves {
         this.hostRef?.changed([]);
       }),
     );
-    this.track(`replays/${saved.replay.meta.id}.json`, this.library.add(saved.replay.meta, saved.replay.file));
+    this.retryReplays();
+    this.saveReplay(saved.replay);
     this.refreshProfiles();
+  }
+
+  /** Writes a round's replay; when that fails it is kept and tried again after the next round. */
+  private saveReplay(replay: { readonly meta: ReplayMeta; readonly file: ReplayFile }): void {
+    this.track(
+      `replays/${replay.meta.id}.json`,
+      this.library.add(replay.meta, replay.file).catch((e: unknown) => {
+        this.unsaved.push(replay);
+        throw e;
+      }),
+    );
+  }
+
+  /** Tries again every replay a full disk (or another write error) kept from being saved. */
+  private retryReplays(): void {
+    const again = this.unsaved.filter((r) => !this.library.has(r.meta.id));
+    this.unsaved = [];
+    for (const replay of again) {
+      this.deps.log(`saving replay ${replay.meta.id} again`);
+      this.saveReplay(replay);
+    }
   }
 }

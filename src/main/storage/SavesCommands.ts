@@ -1,12 +1,14 @@
 /** What a view may ask of the saves: resume or discard a night, restore a backup, profiles, replays in and out. */
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { fitText, TEXT_LIMITS } from '@shared/fit-text';
 import type { HostOutMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand, SavesReply } from '@shared/saves-protocol';
 import type { Seat } from '@shared/seats';
 import { emptySeats } from '../session/lobby';
 import { errorCode, fileStamp, readText } from './atomic-file';
 import { repairedNotice } from './notices';
+import { MAX_REPLAY_CHARS } from './ReplayLibrary';
 import type { Saves } from './Saves';
 import { Uploads } from './Uploads';
 import { Watching } from './Watching';
@@ -19,8 +21,8 @@ export interface FileChooser {
   openFile(): Promise<string | null>;
 }
 
-/** Largest replay file the import dialog reads. */
-export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
+/** Largest replay file the import dialog reads (the text cap then applies). */
+export const MAX_IMPORT_BYTES = MAX_REPLAY_CHARS * 4;
 
 type Fail = (error: string) => void;
 
@@ -49,7 +51,7 @@ export class SavesCommands {
   /** Runs one command; answers (and failures) go to `reply`. */
   run(cmd: SavesCommand, reply: (msg: HostOutMessage) => void): void {
     const answer = (r: SavesReply): void => reply({ t: 'saves', reply: r });
-    const fail: Fail = (error) => answer({ kind: 'failed', op: cmd.op, error });
+    const fail: Fail = (error) => answer({ kind: 'failed', op: cmd.op, error: fitText(error, TEXT_LIMITS.noticeText) });
     const guarded = (work: Promise<void>): void => void work.catch((e: unknown) => fail(errorCode(e)));
     const s = this.saves;
     switch (cmd.op) {
@@ -144,7 +146,7 @@ export class SavesCommands {
     if (path === null) return fail('export cancelled');
     const written = await this.saves.library.exportTo(id, path);
     if (!written.ok) return fail(written.error);
-    answer({ kind: 'exported', replay: id, fileName: basename(path), json: null, path });
+    answer({ kind: 'exported', replay: id, fileName: fitText(basename(path), TEXT_LIMITS.fileName), json: null, path });
   }
 
   private async importText(text: string, title: string, answer: (r: SavesReply) => void, fail: Fail): Promise<void> {

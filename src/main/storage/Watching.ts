@@ -7,7 +7,7 @@ import type { GameState } from '@shared/games/ligretto/state';
 import { emptySeats } from '../session/lobby';
 import { ReplayPlayer } from './ReplayPlayer';
 import type { Saves } from './Saves';
-import { watchFrames, type WatchFrame } from './watch-frames';
+import { FrameStream, type WatchFrame } from './watch-frames';
 
 /** The table a replay is drawn at: its saved seats, or plain ones for an imported file. */
 function tableOf(meta: ReplayMeta, game: GameState): { seats: Seat[]; players: number[]; options: MatchOptions } {
@@ -82,12 +82,12 @@ export class Watching {
       if (!host.inLobby()) return fail('replays can be watched from the lobby only');
       const opened = this.saves.library.open(cmd.replay);
       if (!opened.ok) return fail(opened.error);
-      const built = watchFrames(opened.file, opened.meta);
+      const built = FrameStream.open(opened.file, opened.meta);
       if (!built.ok) return fail(`replay ${cmd.replay} cannot be played: ${built.error}`);
       this.player?.stop();
-      const first = built.frames[0] as WatchFrame;
+      const first = built.stream.first;
       this.table = tableOf(opened.meta, first.state);
-      this.player = new ReplayPlayer(opened.meta, built.frames, host.clock, (frame) => this.show(frame));
+      this.player = new ReplayPlayer(opened.meta, built.stream, host.clock, (frame) => this.show(frame));
       return host.changed(first.kind === 'state' ? first.events : []);
     }
     const player = this.player;

@@ -52,10 +52,15 @@ export type ReadResult =
   | { readonly kind: 'missing' }
   | { readonly kind: 'unreadable'; readonly problem: string };
 
-/** Reads a UTF-8 file without throwing. */
+/** Text without a leading UTF-8 byte order mark (editors on Windows write one). */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Reads a UTF-8 file without throwing; a byte order mark at its start is dropped. */
 export function readText(path: string): ReadResult {
   try {
-    return { kind: 'text', text: readFileSync(path, 'utf8') };
+    return { kind: 'text', text: withoutBom(readFileSync(path, 'utf8')) };
   } catch (e) {
     const code = errorCode(e);
     if (code === 'ENOENT') return { kind: 'missing' };

@@ -1,4 +1,4 @@
-/** The app's saves: the data folder in Electron's userData, native file dialogs, the fullscreen setting kept. */
+/** The app's saves: the data folder in Electron's userData, native file dialogs, writes flushed before quitting. */
 import { app, BrowserWindow, dialog } from 'electron';
 import { openSaves, type OpenedSaves } from './open-saves';
 import type { FileChooser } from './SavesCommands';
@@ -26,25 +26,13 @@ export function openAppSaves(log: (line: string) => void): OpenedSaves {
   return openSaves({ base: app.getPath('userData'), log, chooser: electronChooser });
 }
 
-/** Applies the fullscreen setting to a window and keeps it when the player toggles fullscreen; returns the window. */
-export function keepFullscreenSetting(window: BrowserWindow, opened: OpenedSaves, log: (line: string) => void): BrowserWindow {
-  if (opened.settings.settings.fullscreen) window.setFullScreen(true);
-  const remember = (fullscreen: boolean): void => {
-    if (opened.settings.settings.fullscreen === fullscreen) return;
-    opened.settings.update({ fullscreen }).catch((e: unknown) => log(`settings not saved: ${e instanceof Error ? e.message : String(e)}`));
-  };
-  window.on('enter-full-screen', () => remember(true));
-  window.on('leave-full-screen', () => remember(false));
-  return window;
-}
-
-/** Lets the writes in flight finish before the app quits (a round that just ended is on disk before exit). */
+/** Lets the writes in flight finish before the app quits (a round that just ended, a setting just changed, are on disk before exit). */
 export function flushSavesOnQuit(opened: OpenedSaves): void {
   let flushed = false;
   app.on('before-quit', (event) => {
     if (flushed) return;
     event.preventDefault();
-    void opened.saves.idle().finally(() => {
+    void Promise.all([opened.saves.idle(), opened.settings.idle()]).finally(() => {
       flushed = true;
       app.quit();
     });

@@ -1,5 +1,6 @@
 /** Storage notices: what happened to a saved file, worded once here, shown in the snapshot until dismissed. */
 import type { GameNight } from '@shared/night';
+import { fitText, fitWhen, TEXT_LIMITS } from '@shared/fit-text';
 import type { BackupOffer, StorageNotice } from '@shared/saves-protocol';
 
 type WithoutId<N> = N extends StorageNotice ? Omit<N, 'id'> : never;
@@ -70,16 +71,63 @@ export function repairedNotice(file: string, text: string): NoticeDraft {
   return { kind: 'repaired', file, text };
 }
 
+/** Most notices on show at once (the view-side schema's limit); older ones are dropped and counted. */
+export const MAX_NOTICES = 100;
+
+const long = (text: string): string => fitText(text, TEXT_LIMITS.noticeText);
+
+/** A notice with every text shortened to what the view-side schema allows. */
+export function fitNotice(draft: NoticeDraft): NoticeDraft {
+  switch (draft.kind) {
+    case 'damaged':
+      return {
+        ...draft,
+        file: long(draft.file),
+        problem: long(draft.problem),
+        keptAs: draft.keptAs === null ? null : long(draft.keptAs),
+        backup: draft.backup === null ? null : { savedAt: fitWhen(draft.backup.savedAt), summary: long(draft.backup.summary) },
+        text: long(draft.text),
+      };
+    case 'save-failed':
+      return { ...draft, file: long(draft.file), problem: long(draft.problem), text: long(draft.text) };
+    case 'setting-reset':
+      return { ...draft, setting: fitText(draft.setting, TEXT_LIMITS.setting), problem: long(draft.problem), text: long(draft.text) };
+    case 'repaired':
+      return { ...draft, file: long(draft.file), text: long(draft.text) };
+  }
+}
+
+const DROPPED_ID = 'notice-dropped';
+
 /** The notices on show, each with an id a view can dismiss (and a damaged night's backup to restore). */
 export class NoticeBoard {
   private list: StorageNotice[] = [];
   private count = 0;
+  /** Notices dropped to keep the list within MAX_NOTICES; one notice on top says how many. */
+  private dropped = 0;
 
-  /** Adds a notice; returns its id. */
+  /** Adds a notice (its texts shortened to fit); returns its id. Past MAX_NOTICES the oldest go and are counted. */
   add(draft: NoticeDraft): string {
     const id = `notice-${++this.count}`;
-    this.list = [...this.list, { ...draft, id } as StorageNotice].slice(-100);
+    const own = this.list.filter((n) => n.id !== DROPPED_ID);
+    own.push({ ...fitNotice(draft), id });
+    const room = MAX_NOTICES - 1;
+    if (own.length > room && (this.dropped > 0 || own.length > MAX_NOTICES)) {
+      this.dropped += own.length - room;
+      own.splice(0, own.length - room);
+    }
+    this.list = this.dropped > 0 ? [this.droppedNotice(), ...own] : own;
     return id;
+  }
+
+  private droppedNotice(): StorageNotice {
+    const n = this.dropped;
+    return {
+      id: DROPPED_ID,
+      kind: 'repaired',
+      file: 'notices',
+      text: `${n} older notice${n === 1 ? ' was' : 's were'} dropped: at most ${MAX_NOTICES} are shown, the newest kept.`,
+    };
   }
 
   /** One notice by id. */
@@ -91,10 +139,11 @@ export class NoticeBoard {
   remove(id: string): boolean {
     const before = this.list.length;
     this.list = this.list.filter((n) => n.id !== id);
+    if (id === DROPPED_ID && this.list.length !== before) this.dropped = 0;
     return this.list.length !== before;
   }
 
-  /** Every notice, oldest first. */
+  /** Every notice, oldest first (the count of dropped ones before them). */
   all(): readonly StorageNotice[] {
     return this.list;
   }

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { z } from 'zod';
-import { fileStamp, keepAside, readText, writeAtomic } from './atomic-file';
+import { fileStamp, keepAside, readText, withoutBom, writeAtomic } from './atomic-file';
 import type { NoticeDraft } from './notices';
 
 /** Settings of the host, not of a player: they belong to the machine the TV is plugged into. */
@@ -38,7 +38,7 @@ function resetNotice(setting: string, problem: string, text: string): NoticeDraf
 export function readSettings(text: string): { settings: HostSettings; notices: NoticeDraft[] } {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(withoutBom(text));
   } catch {
     json = undefined;
   }
@@ -129,6 +129,11 @@ export class SettingsFile {
       () => undefined,
     );
     return run.then(() => next);
+  }
+
+  /** Resolves once every change asked for so far is written (or failed). */
+  idle(): Promise<void> {
+    return this.queue;
   }
 
   private async write(settings: HostSettings): Promise<void> {

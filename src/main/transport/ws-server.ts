@@ -2,9 +2,12 @@
 import type { IncomingMessage, Server } from 'node:http';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES, type HostMessage } from '@shared/protocol';
+import { realClock, type Clock } from '../session/clock';
 import type { Session } from '../session/Session';
-import { NewestOnlySender, RateWindow } from './socket-pacing';
+import { AddressCounts, remoteKey } from './conn-guard';
 import { rawText } from './raw-text';
+import { NewestOnlySender, RateWindow } from './socket-pacing';
+import { TV_KEY_PARAM } from './tv-access';
 
 /** Limits of the WebSocket endpoint. */
 export interface WsLimits {
@@ -13,10 +16,32 @@ export interface WsLimits {
   readonly maxRate: number;
   /** Bytes waiting in a socket's buffer past which snapshots are held back and only the newest is sent later. */
   readonly maxBuffered: number;
+  /** Open sockets from one remote address. */
+  readonly maxPerAddress: number;
+  /** A socket must say hello within this many ms, or it is closed (it would hold a slot for nothing). */
+  readonly helloTimeoutMs: number;
 }
 
 /** Default limits. */
-export const DEFAULT_WS_LIMITS: WsLimits = { maxConnections: 16, maxRate: 120, maxBuffered: 1 << 20 };
+export const DEFAULT_WS_LIMITS: WsLimits = {
+  maxConnections: 16,
+  maxRate: 120,
+  maxBuffered: 1 << 20,
+  maxPerAddress: 16,
+  helloTimeoutMs: 10_000,
+};
+
+/** Options of the endpoint. */
+export interface WsTransportOptions {
+  readonly path: string;
+  readonly allowedHosts: () => readonly string[];
+  readonly log: (line: string) => void;
+  readonly limits?: Partial<WsLimits>;
+  /** Does the upgrade request carry the TV's credential? Without this, every allowed host and origin is admitted. */
+  readonly admits?: (req: IncomingMessage) => boolean;
+  /** Times the hello timeout (tests pass a manual clock). */
+  readonly clock?: Clock;
+}
 
 /** May a browser on this Origin with this Host header talk to us? Only our own page. */
 export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowedHosts: readonly string[]): boolean {
@@ -24,36 +49,67 @@ export function isAllowedOrigin(origin: string | undefined, host: string | undef
   return origin === undefined || origin === `http://${host}`;
 }
 
+/** The endpoint's path exactly, optionally with the TV key as its only query parameter. */
+function isSessionPath(url: string, path: string): boolean {
+  const at = url.indexOf('?');
+  if (at === -1) return url === path;
+  const keys = [...new URLSearchParams(url.slice(at + 1)).keys()];
+  return url.slice(0, at) === path && keys.length === 1 && keys[0] === TV_KEY_PARAM;
+}
+
 /** Attaches the session's WebSocket endpoint at `path` to an HTTP server. */
-export function attachWsTransport(
-  server: Server,
-  session: Session,
-  opts: { path: string; allowedHosts: () => readonly string[]; log: (line: string) => void; limits?: Partial<WsLimits> },
-): WebSocketServer {
+export function attachWsTransport(server: Server, session: Session, opts: WsTransportOptions): WebSocketServer {
   const limits = { ...DEFAULT_WS_LIMITS, ...opts.limits };
+  const clock = opts.clock ?? realClock;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  const perAddress = new AddressCounts();
+  let pending = 0;
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     const url = req.url ?? '';
-    if (
-      url !== opts.path ||
-      !isAllowedOrigin(req.headers.origin, req.headers.host, opts.allowedHosts()) ||
-      wss.clients.size >= limits.maxConnections
-    ) {
-      opts.log(`websocket refused: ${url} from origin ${req.headers.origin ?? '-'} host ${req.headers.host ?? '-'}`);
-      socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+    const address = remoteKey(req.socket);
+    const refuse = (status: string, why: string): void => {
+      opts.log(`websocket refused (${why}) from ${address}: origin ${req.headers.origin ?? '-'} host ${req.headers.host ?? '-'}`);
+      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => serve(ws, session, limits, opts.log));
+    };
+    if (!isSessionPath(url, opts.path)) return refuse('403 Forbidden', 'path');
+    if (!isAllowedOrigin(req.headers.origin, req.headers.host, opts.allowedHosts())) return refuse('403 Forbidden', 'host or origin');
+    if (opts.admits && !opts.admits(req)) return refuse('401 Unauthorized', 'no TV key');
+    if (wss.clients.size + pending >= limits.maxConnections) return refuse('403 Forbidden', 'too many sockets');
+    if (perAddress.of(address) >= limits.maxPerAddress) return refuse('403 Forbidden', 'too many sockets from one address');
+    perAddress.add(address);
+    pending++;
+    let settled = false;
+    const settle = (): void => {
+      if (!settled) pending--;
+      settled = true;
+    };
+    socket.once('close', () => {
+      settle();
+      perAddress.remove(address);
+    });
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      settle();
+      serve(ws, session, limits, clock, opts.log);
+    });
   });
   return wss;
 }
 
-function serve(ws: WebSocket, session: Session, limits: WsLimits, log: (line: string) => void): void {
+function serve(ws: WebSocket, session: Session, limits: WsLimits, clock: Clock, log: (line: string) => void): void {
   const out = new NewestOnlySender(ws, limits.maxBuffered);
+  let greeted = false;
   const handle = session.connect({
-    send: (msg: HostMessage) => out.send(JSON.stringify(msg), msg.t === 'snapshot'),
+    send: (msg: HostMessage) => {
+      if (msg.t === 'welcome') greeted = true;
+      out.send(JSON.stringify(msg), msg.t === 'snapshot');
+    },
     close: () => ws.close(),
+  });
+  const cancelHello = clock.wakeAt(clock.now() + limits.helloTimeoutMs, () => {
+    if (greeted || ws.readyState !== ws.OPEN) return;
+    log('websocket closed: no hello in time');
+    ws.close(1008, 'say hello first');
   });
   const rate = new RateWindow(limits.maxRate);
   ws.on('message', (data: RawData, isBinary: boolean) => {
@@ -69,6 +125,7 @@ function serve(ws: WebSocket, session: Session, limits: WsLimits, log: (line: st
     handle.receive(rawText(data));
   });
   ws.on('close', () => {
+    cancelHello();
     out.dispose();
     handle.close();
   });

@@ -1,3 +1,4 @@
+import '@shared/zod-setup';
 import { startApp } from './app/GameApp';
 
 const stage = document.getElementById('stage');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startLanServer, type LanServer } from '@main/lan/LanServer';
 import type { LanLimits } from '@main/lan/lan-config';
-import { realClock } from '@main/session/clock';
+import { realClock, type Clock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import type { StageTimings } from '@shared/game';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
@@ -56,12 +56,12 @@ export interface LanRig {
 
 /** Starts a rig with the given limits and timings. */
 export async function startLanRig(
-  opts: { limits?: Partial<LanLimits>; timings?: Partial<StageTimings>; phoneDir?: string } = {},
+  opts: { limits?: Partial<LanLimits>; timings?: Partial<StageTimings>; phoneDir?: string; clock?: Clock } = {},
 ): Promise<LanRig> {
   const logs: string[] = [];
   let seed = 7;
   const session = new Session({
-    clock: realClock,
+    clock: opts.clock ?? realClock,
     seed: () => seed++,
     log: (l) => logs.push(l),
     timings: { ...FAST_TIMINGS, ...opts.timings },
@@ -72,7 +72,9 @@ export async function startLanRig(
     port: 0,
     phoneDir: opts.phoneDir ?? fakePhoneDir(),
     log: (l) => logs.push(l),
-    ...(opts.limits ? { limits: opts.limits } : {}),
+    // The rig's phones all come from 127.0.0.1 unless a test picks source addresses: per-address caps are raised.
+    limits: { maxSocketsPerAddress: 64, maxHttpPerAddress: 128, ...opts.limits },
+    ...(opts.clock ? { clock: opts.clock } : {}),
   });
   const tv: HostMessage[] = [];
   const handle = session.connect({
@@ -106,6 +108,8 @@ export interface UpgradeOptions {
   readonly path?: string;
   /** false: the client ignores pings, like a phone whose Wi-Fi died silently. */
   readonly autoPong?: boolean;
+  /** Source address (any of 127/8 on Linux), to act as another machine. */
+  readonly from?: string;
 }
 
 /** A phone on a real socket that records what the server sends. */
@@ -133,6 +137,7 @@ export class PhoneClient {
       headers,
       perMessageDeflate: false,
       autoPong: opts.autoPong ?? true,
+      ...(opts.from ? { localAddress: opts.from } : {}),
     });
     ws.on('error', () => undefined);
     return new Promise((resolve, reject) => {

@@ -8,6 +8,7 @@ import { Bridge } from '../bridge/Bridge';
 import { chooseWire } from '../bridge/wires';
 import { setLanguage } from '../i18n/i18n';
 import { NativePadSource, setupInput } from '../input/index';
+import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import { SettingsStore } from '../settings/SettingsStore';
 import { UI } from '../ui/style';
 import { setCardTheme } from '../views/cards/card-theme';
@@ -71,6 +72,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     send: (msg) => bridge.send(msg),
     sounds,
     settings,
+    fullscreen: window.ligretto ? desktopFullscreen(window.ligretto) : browserFullscreen(settings, document),
     hub,
     desktop,
     openLocal: (screen) => {
@@ -106,6 +108,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     loop?.requestRender();
   };
   bridge.onMessage(onMessage);
+  // A message the view refuses is said on screen; the last good state (or the salvaged rest) stays.
+  bridge.onProblem((error, salvaged) => notices.showProblem(error, salvaged));
   const demo = Number(new URLSearchParams(window.location.search).get('demo'));
   bridge.onStatus((status) => {
     document.body.dataset.bridge = status;

@@ -4,6 +4,7 @@ import type { GameEvent } from '@shared/games/ligretto/events';
 import type { ClientMessage, HostMessage, Snapshot } from '@shared/protocol';
 import type { Sounds } from '../audio/Sounds';
 import type { InputEvent, InputHub } from '../input/index';
+import type { FullscreenSwitch } from '../settings/fullscreen';
 import type { SettingsStore } from '../settings/SettingsStore';
 
 /** Screens that exist only on this display, not in the session's stage (replays and players: saves-protocol). */
@@ -15,6 +16,8 @@ export interface AppServices {
   send(msg: ClientMessage): void;
   readonly sounds: Sounds;
   readonly settings: SettingsStore;
+  /** Fullscreen: the host's setting in the app, the player's in a browser. */
+  readonly fullscreen: FullscreenSwitch;
   readonly hub: InputHub;
   /** Opens or closes a local screen over the session's own screen. */
   openLocal(screen: LocalScreen | null): void;

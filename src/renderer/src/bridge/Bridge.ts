@@ -3,6 +3,28 @@ import { decodeHostMessage } from '@shared/protocol-schema';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '@shared/protocol';
 import { pushProbe, type IntentProbe } from '../app/debug';
 
+/** Side fields of a snapshot the table can do without, dropped in this order when one of them is refused. */
+const SIDE_FIELDS = ['lan', 'nativePads', 'saves'] as const;
+
+/** A refused snapshot without the side fields that made it bad, when the rest is good; else null. */
+export function salvageSnapshot(text: string): Extract<HostMessage, { t: 'snapshot' }> | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null || !('t' in raw) || raw.t !== 'snapshot' || !('snapshot' in raw)) return null;
+  const snapshot = raw.snapshot;
+  if (typeof snapshot !== 'object' || snapshot === null) return null;
+  for (let n = 1; n <= SIDE_FIELDS.length; n++) {
+    const without = Object.fromEntries(SIDE_FIELDS.slice(0, n).map((f) => [f, null]));
+    const decoded = decodeHostMessage({ ...raw, snapshot: { ...snapshot, ...without } });
+    if (decoded.ok && decoded.msg.t === 'snapshot') return decoded.msg;
+  }
+  return null;
+}
+
 /** Connection state shown to the room. */
 export type BridgeStatus = 'connecting' | 'ready' | 'lost';
 
@@ -21,6 +43,8 @@ export class Bridge {
   private status: BridgeStatus = 'connecting';
   private readonly listeners = new Set<(msg: HostMessage) => void>();
   private readonly statusListeners = new Set<(status: BridgeStatus) => void>();
+  private readonly problemListeners = new Set<(error: string, salvaged: boolean) => void>();
+  private lastProblem = '';
   /** Latency probe (benchmark, read-only): when the latest intents were handed to the wire. */
   readonly sentIntents: IntentProbe[] = [];
 
@@ -29,13 +53,25 @@ export class Bridge {
     wire.onClose(() => this.setStatus('lost'));
     wire.onText((text) => {
       const decoded = decodeHostMessage(text);
-      if (!decoded.ok) {
-        console.warn(`ignored a host message: ${decoded.error}`);
-        return;
-      }
+      if (!decoded.ok) return this.badMessage(text, decoded.error);
       if (decoded.msg.t === 'welcome') this.setStatus('ready');
       for (const l of this.listeners) l(decoded.msg);
     });
+  }
+
+  /**
+   * A message the view's schema refuses: it is reported (once per distinct problem) and never applied. A snapshot
+   * whose only bad part is a side field (saves, LAN, native pads) is applied without that field; otherwise the
+   * last good state stays on screen.
+   */
+  private badMessage(text: string, error: string): void {
+    console.warn(`ignored a host message: ${error}`);
+    const salvaged = salvageSnapshot(text);
+    if (error !== this.lastProblem) {
+      this.lastProblem = error;
+      for (const l of this.problemListeners) l(error, salvaged !== null);
+    }
+    if (salvaged) for (const l of this.listeners) l(salvaged);
   }
 
   private setStatus(status: BridgeStatus): void {
@@ -69,6 +105,12 @@ export class Bridge {
   onMessage(listener: (msg: HostMessage) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Host messages the view had to refuse: what was wrong, and whether the rest of the snapshot could be shown. */
+  onProblem(listener: (error: string, salvaged: boolean) => void): () => void {
+    this.problemListeners.add(listener);
+    return () => this.problemListeners.delete(listener);
   }
 
   /** Connection state changes. */

@@ -154,6 +154,8 @@ export const EN = {
   'lan.roomCode': 'Room code {code}',
   'lan.nativePads': 'Native pads: {n} connected',
   'lan.nativePadsOff': 'Native pads unavailable: gamepads and phones work',
+  'lan.network': "Phones' network",
+  'lan.networkValue': '{name} (of {n})',
 
   'hint.confirm': 'Confirm',
   'hint.back': 'Back',
@@ -207,6 +209,9 @@ export const EN = {
   'notice.count': '{n} of {total}',
   'notice.failed': 'That did not work: {error}',
   'notice.later': 'Shown again when the round is over',
+  'notice.badMessage.title': 'The host sent something the TV cannot show',
+  'notice.badMessage.salvaged': 'The rest of the screen is up to date; the part named below is left out.',
+  'notice.badMessage.kept': 'The TV keeps showing the last good state until the host sends a good one.',
 
   'replays.title': 'Replays',
   'replays.subtitle': 'Every round is kept: watch it again or share it as a file',

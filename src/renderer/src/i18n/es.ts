@@ -155,6 +155,8 @@ export const ES: MessageTable = {
   'lan.roomCode': 'Código de sala {code}',
   'lan.nativePads': 'Mandos nativos: {n} conectados',
   'lan.nativePadsOff': 'Mandos nativos no disponibles: funcionan los mandos y los móviles',
+  'lan.network': 'Red de los móviles',
+  'lan.networkValue': '{name} (de {n})',
 
   'hint.confirm': 'Aceptar',
   'hint.back': 'Volver',
@@ -209,6 +211,9 @@ export const ES: MessageTable = {
   'notice.count': '{n} de {total}',
   'notice.failed': 'No ha funcionado: {error}',
   'notice.later': 'Se mostrará de nuevo al acabar la ronda',
+  'notice.badMessage.title': 'El anfitrión envió algo que la tele no puede mostrar',
+  'notice.badMessage.salvaged': 'El resto de la pantalla está al día; falta la parte indicada abajo.',
+  'notice.badMessage.kept': 'La tele sigue mostrando el último estado bueno hasta que el anfitrión envíe uno bueno.',
 
   'replays.title': 'Repeticiones',
   'replays.subtitle': 'Cada ronda se guarda: vuelve a verla o compártela como archivo',

@@ -9,9 +9,18 @@ import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { deviceKey, type ActionEvent, type InputEvent } from '../input/index';
 import { textStyle, UI } from '../ui/style';
-import { blankSeats, boundDevices, clickJoinBinding, decide, hintLine, MAX_SEATS, occupiedIndices } from './lobby/lobby-input';
+import {
+  blankSeats,
+  boundDevices,
+  clickJoinBinding,
+  decide,
+  hintLine,
+  JOIN_PENDING_MS,
+  MAX_SEATS,
+  occupiedIndices,
+} from './lobby/lobby-input';
 import { hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
-import { lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
+import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
@@ -28,6 +37,8 @@ export interface LobbyDescription {
   readonly menu: string[];
   /** The game-night resume dialog or ribbon. */
   readonly resume: ResumeDescription;
+  /** Devices that asked to join so recently that their presses are still ignored (JOIN_PENDING_MS). */
+  readonly joinPending: number;
 }
 
 /** The lobby screen. */
@@ -70,6 +81,7 @@ export class LobbyScreen implements Screen {
         setTargetSeat: (seat) => void (this.target = seat),
         botLevel: () => this.botLevel,
         setBotLevel: (level) => void (this.botLevel = level),
+        lan: () => this.snapshot?.lan ?? null,
         send: (msg) => services.send(msg),
       },
       GAME_UIS,
@@ -95,6 +107,15 @@ export class LobbyScreen implements Screen {
       this.menu,
       this.hints,
     );
+    // Tapping the phone corner moves LAN mode to the next network interface (the menu's last line does the same).
+    this.lanPanel.eventMode = 'static';
+    this.lanPanel.cursor = 'pointer';
+    this.lanPanel.on('pointertap', () => {
+      const msg = lanInterfaceStep(this.snapshot?.lan ?? null, 1);
+      if (!msg) return;
+      services.send(msg);
+      services.sounds.play('move');
+    });
     this.resume = new ResumeBanner(services);
     this.root.addChild(this.resume);
   }
@@ -143,7 +164,13 @@ export class LobbyScreen implements Screen {
 
   /** The seats and menu lines as drawn. */
   describe(): LobbyDescription {
-    return { seats: this.slots.map((s) => s.describe()), menu: this.menu.describeLines(), resume: this.resume.describe() };
+    const now = performance.now();
+    return {
+      seats: this.slots.map((s) => s.describe()),
+      menu: this.menu.describeLines(),
+      resume: this.resume.describe(),
+      joinPending: [...this.joinedAt.values()].filter((at) => now - at < JOIN_PENDING_MS).length,
+    };
   }
 
   private seats(): readonly Seat[] {

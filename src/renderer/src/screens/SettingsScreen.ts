@@ -34,12 +34,8 @@ export class SettingsScreen extends MenuScreen {
       {
         id: 'fullscreen',
         label: () => t('settings.fullscreen'),
-        value: () => onOffLabel(get().fullscreen),
-        onChange: () => {
-          const on = !get().fullscreen;
-          set({ fullscreen: on });
-          services.setFullscreen(on).catch(() => set({ fullscreen: !on }));
-        },
+        value: () => onOffLabel(services.fullscreen.get()),
+        onChange: () => services.fullscreen.toggle(),
       },
       {
         id: 'language',
@@ -58,6 +54,10 @@ export class SettingsScreen extends MenuScreen {
       { id: 'back', label: () => t('settings.back'), onConfirm: () => services.openLocal(null) },
     ]);
     services.settings.subscribe(() => this.layout());
+    services.fullscreen.subscribe(() => {
+      this.layout();
+      services.requestRender();
+    });
   }
 
   protected texts(): { title: string; subtitle: string; footer: string } {

@@ -30,7 +30,8 @@ export const replayFileSchema = z.strictObject({
 export function parseReplayText(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // A byte order mark (Windows editors) is not part of the JSON.
+    json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     return { ok: false, error: `invalid JSON: ${e instanceof Error ? e.message : String(e)}` };
   }

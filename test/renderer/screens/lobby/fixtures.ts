@@ -1,7 +1,7 @@
 /** Lobby test fixtures: seats built through the host's own lobby rules, devices, action events and a menu rig. */
 import { expect } from 'vitest';
 import { applyLobby, emptySeats } from '@main/session/lobby';
-import type { ClientMessage, LobbyCommand } from '@shared/protocol';
+import type { ClientMessage, LanStatus, LobbyCommand } from '@shared/protocol';
 import { decodeClientMessage } from '@shared/protocol-schema';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import type { MenuItem } from '@renderer/ui/Menu';
@@ -48,7 +48,7 @@ export function smallLobby(): Seat[] {
 
 /** A menu over a host state, sending through the session's own lobby rules. */
 export interface MenuRig {
-  readonly state: { seats: Seat[]; options: MatchOptions; target: number | null; level: BotLevelName; game: string };
+  readonly state: { seats: Seat[]; options: MatchOptions; target: number | null; level: BotLevelName; game: string; lan: LanStatus | null };
   readonly sent: ClientMessage[];
   readonly items: MenuItem[];
   item(id: string): MenuItem;
@@ -63,6 +63,7 @@ export function rig(start: Seat[]): MenuRig {
     target: pickTargetSeat(null, start, null),
     level: 'casual',
     game: 'ligretto',
+    lan: null,
   };
   const sent: ClientMessage[] = [];
   const items = lobbyMenuItems(
@@ -74,6 +75,7 @@ export function rig(start: Seat[]): MenuRig {
       setTargetSeat: (s) => void (state.target = s),
       botLevel: () => state.level,
       setBotLevel: (l) => void (state.level = l),
+      lan: () => state.lan,
       send: (msg) => {
         expect(decodeClientMessage(msg).ok).toBe(true);
         sent.push(msg);

@@ -8,7 +8,7 @@ import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
 afterEach(() => setLanguage('en'));
 
 describe('host menu', () => {
-  it('has the sixteen lines in order: seats, the game and its rules, then the match options', () => {
+  it('has the eighteen lines in order: seats, the game and its rules, the match options, the LAN interface', () => {
     expect(rig(blankSeats()).items.map((i) => i.id)).toEqual([
       'start',
       'add-bot',
@@ -27,6 +27,7 @@ describe('host menu', () => {
       'rounds',
       'rejectLockMs',
       'lostController',
+      'lan-interface',
     ]);
   });
 
@@ -42,6 +43,37 @@ describe('host menu', () => {
     for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).enabled?.()).toBe(true);
     r.state.game = 'other';
     for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).enabled?.()).toBe(false);
+  });
+
+  it('moves LAN mode to the next or previous network interface, and is off while there is no other', () => {
+    const r = rig(blankSeats());
+    const line = r.item('lan-interface');
+    expect(r.value('lan-interface')).toBe(NO_VALUE);
+    expect(line.enabled?.()).toBe(false);
+    const choices = [
+      { name: 'wlp2s0', address: '192.168.1.20' },
+      { name: 'enp3s0', address: '192.168.1.21' },
+      { name: 'docker0', address: '172.17.0.1' },
+    ];
+    r.state.lan = {
+      state: 'on',
+      url: 'http://192.168.1.20:8765/?room=KXQT',
+      address: '192.168.1.20:8765',
+      roomCode: 'KXQT',
+      qr: [],
+      iface: 'wlp2s0',
+      choices,
+    };
+    expect(r.value('lan-interface')).toBe('wlp2s0 (of 3)');
+    expect(line.enabled?.()).toBe(true);
+    line.onChange?.(1);
+    line.onChange?.(-1);
+    expect(r.sent).toEqual([
+      { t: 'lan', op: 'use-interface', address: '192.168.1.21' },
+      { t: 'lan', op: 'use-interface', address: '172.17.0.1' },
+    ]);
+    r.state.lan = { ...r.state.lan, choices: choices.slice(0, 1) };
+    expect(line.enabled?.()).toBe(false);
   });
 
   it('starts the match only with two occupied seats', () => {

@@ -23,6 +23,8 @@ export interface LanPanelDescription {
   readonly address: string;
   readonly roomCode: string;
   readonly qrRows: number;
+  /** The interface phones reach the host on, and how many there are to switch between. */
+  readonly network: string;
   readonly nativePads: string;
 }
 
@@ -68,7 +70,8 @@ export class LanPanel extends Container {
     this.line1.style = textStyle(28, s, { fill: UI.accent });
     this.line1.text = on ? t('lan.scan', { address: lan.address }) : '';
     this.line2.style = textStyle(34, s, { fill: UI.text });
-    this.line2.text = on ? t('lan.roomCode', { code: lan.roomCode }) : '';
+    const network = on ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : '';
+    this.line2.text = on ? `${t('lan.roomCode', { code: lan.roomCode })}  ·  ${network}` : '';
     this.line3.style = textStyle(24, s, { fill: UI.dim, fontWeight: '700' });
     const padsText = this.pads === null ? '' : this.pads.available ? t('lan.nativePads', { n: this.pads.pads }) : t('lan.nativePadsOff');
     this.line3.text = padsText;
@@ -89,6 +92,7 @@ export class LanPanel extends Container {
       address: lan?.state === 'on' ? lan.address : '',
       roomCode: lan?.state === 'on' ? lan.roomCode : '',
       qrRows: lan?.state === 'on' ? lan.qr.length : 0,
+      network: lan?.state === 'on' ? `${lan.iface} ${lan.address}` : '',
       nativePads: this.line3.text,
     };
   }

@@ -1,5 +1,5 @@
 /** The host menu's items: start, bots, the chosen seat's look and handicap, the game and its rules, then the match options (no Pixi). */
-import type { ClientMessage, LobbyCommand, SeatPatch } from '@shared/protocol';
+import type { ClientMessage, LanStatus, LobbyCommand, SeatPatch } from '@shared/protocol';
 import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
@@ -21,7 +21,17 @@ export interface LobbyMenuHost {
   /** The level the next added bot gets. */
   botLevel(): BotLevelName;
   setBotLevel(level: BotLevelName): void;
+  /** LAN mode as the snapshot shows it (null while off). */
+  lan(): LanStatus | null;
   send(msg: ClientMessage): void;
+}
+
+/** The `use-interface` message for the interface `step` places after (or before) the one in use, or null when there is no other. */
+export function lanInterfaceStep(lan: LanStatus | null, step: Step): ClientMessage | null {
+  if (lan?.state !== 'on' || lan.choices.length < 2) return null;
+  const at = lan.choices.findIndex((c) => c.name === lan.iface);
+  const next = lan.choices[(at + step + lan.choices.length) % lan.choices.length];
+  return next ? { t: 'lan', op: 'use-interface', address: next.address } : null;
 }
 
 /** The menu line shown for values that do not apply to the chosen seat. */
@@ -187,5 +197,18 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
       () => t('rules.lostController'),
       (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
     ),
+    {
+      id: 'lan-interface',
+      label: () => t('lan.network'),
+      value: () => {
+        const lan = host.lan();
+        return lan?.state === 'on' ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : NO_VALUE;
+      },
+      enabled: () => lanInterfaceStep(host.lan(), 1) !== null,
+      onChange: (step: Step) => {
+        const msg = lanInterfaceStep(host.lan(), step);
+        if (msg) host.send(msg);
+      },
+    },
   ];
 }

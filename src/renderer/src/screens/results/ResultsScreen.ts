@@ -28,6 +28,8 @@ export interface ResultsDescription {
   readonly menu: readonly string[];
   /** False while numbers are still counting up. */
   readonly settled: boolean;
+  /** Whether a confirm press would be taken now (it is not in the first moments of the screen, nor twice). */
+  readonly confirmReady: boolean;
 }
 
 /** Base class of the scores, standings and match-end screens. */
@@ -133,6 +135,7 @@ export abstract class ResultsScreen implements Screen {
       lines: this.describeLines(),
       menu: this.describeMenu(),
       settled: this.settled(),
+      confirmReady: acceptConfirm(this.shownAt, performance.now(), this.sent),
     };
   }
 

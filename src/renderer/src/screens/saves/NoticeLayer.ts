@@ -56,6 +56,9 @@ export class NoticeLayer extends Container {
   private readonly useBackup: Button;
   private readonly dismiss: Button;
   private notices: readonly StorageNotice[] = [];
+  /** Problems found on this side (host messages the view refused), shown before the storage notices; dismissed locally. */
+  private local: { readonly id: string; readonly text: NoticeText }[] = [];
+  private localCount = 0;
   private live = false;
   private shownId = '';
   private pending: string | null = null;
@@ -96,9 +99,33 @@ export class NoticeLayer extends Container {
     this.visible = false;
   }
 
-  /** The notice on show, if any. */
+  /** The storage notice on show, if any (a local problem goes first). */
   private get current(): StorageNotice | null {
-    return this.notices[0] ?? null;
+    return this.local.length > 0 ? null : (this.notices[0] ?? null);
+  }
+
+  /** What is on show: a local problem or the first storage notice. */
+  private get shown(): { readonly id: string; readonly text: NoticeText; readonly local: boolean } | null {
+    const local = this.local[0];
+    if (local) return { ...local, local: true };
+    const notice = this.notices[0];
+    return notice ? { id: notice.id, text: noticeText(notice), local: false } : null;
+  }
+
+  /** A host message this view refused: said on screen until dismissed (the same problem is not stacked twice). */
+  showProblem(error: string, salvaged: boolean): void {
+    const text: NoticeText = {
+      title: t('notice.badMessage.title'),
+      lead: t(salvaged ? 'notice.badMessage.salvaged' : 'notice.badMessage.kept'),
+      details: [t('notice.problem', { problem: error.length > 400 ? `${error.slice(0, 399)}\u2026` : error })],
+      offer: null,
+      backup: false,
+      tone: 'warn',
+    };
+    if (this.local.some((l) => l.text.details[0] === text.details[0])) return;
+    this.local = [...this.local, { id: `local-${++this.localCount}`, text }].slice(-5);
+    this.draw();
+    this.services.requestRender();
   }
 
   /**
@@ -127,13 +154,13 @@ export class NoticeLayer extends Container {
 
   /** True while a notice dialog is open: it takes every input event. */
   captures(): boolean {
-    return this.current !== null && !this.live;
+    return this.shown !== null && !this.live;
   }
 
   /** Menu input for the dialog: left/right choose, confirm presses, back dismisses a notice that offers nothing to lose. */
   input(events: readonly InputEvent[]): void {
-    const notice = this.current;
-    if (!notice || this.live) return;
+    const shown = this.shown;
+    if (!shown || this.live) return;
     for (const e of events) {
       if (e.type !== 'action' || e.waking) continue;
       const kind = e.action.kind;
@@ -143,7 +170,7 @@ export class NoticeLayer extends Container {
         if (this.buttons.move(1)) this.services.sounds.play('move');
       } else if (kind === 'confirm') {
         this.buttons.press();
-      } else if (kind === 'back' && !noticeText(notice).backup) {
+      } else if (kind === 'back' && !shown.text.backup) {
         this.act('dismiss-notice');
       }
     }
@@ -163,11 +190,11 @@ export class NoticeLayer extends Container {
 
   /** What is on show. */
   describe(): NoticeDescription | null {
-    const notice = this.current;
-    if (!notice || !this.visible) return null;
-    const text = noticeText(notice);
+    const shown = this.shown;
+    if (!shown || !this.visible) return null;
+    const text = shown.text;
     return {
-      id: notice.id,
+      id: shown.id,
       mode: this.live ? 'strip' : 'dialog',
       title: text.title,
       lines: this.live ? [this.stripText.text] : [this.body.text, this.details.text, this.offer.text].filter((x) => x !== ''),
@@ -183,6 +210,14 @@ export class NoticeLayer extends Container {
   }
 
   private act(op: 'restore-backup' | 'dismiss-notice'): void {
+    if (this.local.length > 0) {
+      if (op !== 'dismiss-notice') return;
+      this.local = this.local.slice(1);
+      this.services.sounds.play('back');
+      this.draw();
+      this.services.requestRender();
+      return;
+    }
     const notice = this.current;
     if (!notice || this.pending === notice.id) return;
     if (op === 'restore-backup' && !noticeText(notice).backup) return;
@@ -195,24 +230,28 @@ export class NoticeLayer extends Container {
   }
 
   private draw(): void {
-    const notice = this.current;
-    this.visible = notice !== null;
-    if (!notice) {
+    const shown = this.shown;
+    this.visible = shown !== null;
+    if (!shown) {
       this.shownId = '';
       this.failure = '';
       return;
     }
-    const text = noticeText(notice);
-    const key = `${notice.id}|${this.live}|${this.notices.length}|${this.failure}|${this.pending}|${text.title}`;
+    const { id, text } = shown;
+    const key = `${id}|${this.live}|${this.total}|${this.failure}|${this.pending}|${text.title}`;
     if (key === this.shownId) return;
-    const fresh = !this.shownId.startsWith(`${notice.id}|${this.live}|`);
+    const fresh = !this.shownId.startsWith(`${id}|${this.live}|`);
     this.shownId = key;
     const s = uiScale(this.size.w, this.size.h);
     this.dim.visible = !this.live;
     this.card.visible = !this.live;
     this.strip.visible = this.live;
     if (this.live) this.drawStrip(text, s);
-    else this.drawDialog(notice, text, s, fresh);
+    else this.drawDialog(id, text, s, fresh);
+  }
+
+  private get total(): number {
+    return this.local.length + this.notices.length;
   }
 
   private drawStrip(text: NoticeText, s: number): void {
@@ -233,7 +272,7 @@ export class NoticeLayer extends Container {
     this.strip.position.set((w - bw) / 2, 8 * s);
   }
 
-  private drawDialog(notice: StorageNotice, text: NoticeText, s: number, fresh: boolean): void {
+  private drawDialog(id: string, text: NoticeText, s: number, fresh: boolean): void {
     const { w, h } = this.size;
     const tone = TONES[text.tone];
     this.dim.clear().rect(0, 0, w, h).fill({ color: 0x000000, alpha: 0.66 });
@@ -244,7 +283,7 @@ export class NoticeLayer extends Container {
     fitLine(this.title, text.title, inner - 260 * s);
     this.title.position.set(pad + 86 * s, pad - 4 * s);
     this.counter.style = textStyle(32, s, { fill: UI.dim });
-    this.counter.text = this.notices.length > 1 ? t('notice.count', { n: 1, total: this.notices.length }) : '';
+    this.counter.text = this.total > 1 ? t('notice.count', { n: 1, total: this.total }) : '';
     this.counter.anchor.set(1, 0);
     this.counter.position.set(cw - pad, pad + 10 * s);
     this.body.style = textStyle(40, s, { fill: UI.text, wordWrap: true, wordWrapWidth: inner, breakWords: true, lineHeight: 52 * s });
@@ -283,7 +322,7 @@ export class NoticeLayer extends Container {
     this.error.position.set(pad, textBottom + 18 * s);
     const list = text.backup ? [this.useBackup, this.dismiss] : [this.dismiss];
     this.buttons.set(list, fresh ? list[0]?.id : undefined);
-    const waiting = this.pending === notice.id;
+    const waiting = this.pending === id;
     for (const b of list) b.setEnabled(!waiting);
     const bh = 84 * s;
     this.buttons.layout(inner, bh, s, 40, 300 * s);

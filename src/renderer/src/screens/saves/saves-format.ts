@@ -1,7 +1,14 @@
 /** The saves screens' words and numbers without Pixi: dates, notices, resume seats, replay rows, profiles, upload parts. */
 import type { NightStatus, PlayerProfile, ProfileNight, ReplayEntry } from '@shared/night';
 import type { Snapshot } from '@shared/protocol';
-import { UPLOAD_PART_CHARS, type ReplayWatch, type ResumeOffer, type SavesCommand, type StorageNotice } from '@shared/saves-protocol';
+import {
+  MAX_IMPORT_NAME,
+  UPLOAD_PART_CHARS,
+  type ReplayWatch,
+  type ResumeOffer,
+  type SavesCommand,
+  type StorageNotice,
+} from '@shared/saves-protocol';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import { formatList, getLanguage, t, type Language } from '../../i18n/i18n';
 
@@ -291,7 +298,7 @@ export function jsonStringBytes(text: string): number {
  * whose JSON-escaped text is at most `limit` bytes each (never splitting a character), in order.
  */
 export function importCommands(text: string, name: string, upload: string, limit: number = UPLOAD_PART_CHARS): SavesCommand[] {
-  const title = name.slice(0, 120);
+  const title = fitName(name) || 'replay';
   if (jsonStringBytes(text) <= limit) return [{ op: 'import-replay', json: text, name: title }];
   const pieces: string[] = [];
   let piece = '';
@@ -311,8 +318,18 @@ export function importCommands(text: string, name: string, upload: string, limit
   return pieces.map((json, index) => ({ op: 'import-replay', json, name: title, part: { upload, index, count } }));
 }
 
+/** An import title the host accepts: trimmed, at most MAX_IMPORT_NAME characters (never a split surrogate pair). */
+export function fitName(name: string): string {
+  let out = '';
+  for (const ch of name.trim()) {
+    if (out.length + ch.length > MAX_IMPORT_NAME) break;
+    out += ch;
+  }
+  return out.trim();
+}
+
 /** A file name without its folder and `.json` ending, as an import's title. */
 export function importTitle(fileName: string): string {
   const base = fileName.split(/[\\/]/).at(-1) ?? fileName;
-  return base.replace(/\.json$/i, '').slice(0, 120) || 'replay';
+  return fitName(base.replace(/\.json$/i, '')) || 'replay';
 }

@@ -1,0 +1,110 @@
+/**
+ * Waits on what the renderer says (debug hooks), never on wall-clock time, and screenshots that prove
+ * they show the screen they are named after.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type {} from '@renderer/app/debug';
+import type {} from '@renderer/input/pad-source';
+import type {} from '@renderer/screens/saves/NoticeLayer';
+import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
+import type { ResultsDescription } from '@renderer/screens/results/ResultsScreen';
+import type { Stage } from '@shared/protocol';
+import { distinctColours, SCREENSHOT_DIR } from './harness';
+
+/** Software WebGL is fill-bound: rounds play at 960x540 and every screenshot is taken at 1920x1080. */
+export const PLAY_VIEWPORT = { width: 960, height: 540 };
+export const SHOT_VIEWPORT = { width: 1920, height: 1080 };
+
+/**
+ * Every wait in these tests is for a state the page or host reports, so its time limit only catches a hang;
+ * it is long because a busy 2-core machine can draw a software-WebGL frame in seconds.
+ */
+export const STATE_WAIT_MS = 120_000;
+
+/**
+ * The time limit of a whole browser test. It has no waits on wall-clock time, so this only catches a hang;
+ * on a 2-core machine shared with other work a 1920x1080 software-WebGL screenshot alone can take minutes.
+ */
+export const BROWSER_TEST_MS = 900_000;
+
+/** A fresh page at the play size whose waits and actions use STATE_WAIT_MS. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ viewport: PLAY_VIEWPORT });
+  page.setDefaultTimeout(STATE_WAIT_MS);
+  return page;
+}
+
+/** Resolves once the page's render loop has run `n` more animation frames (input is polled once per frame). */
+export async function framesPass(page: Page, n = 2): Promise<void> {
+  const start = await page.evaluate(() => window.ligrettoDebug?.loop().frames ?? 0);
+  await page.waitForFunction((f) => (window.ligrettoDebug?.loop().frames ?? 0) >= f, start + n);
+}
+
+/** Waits until the screen with this id is on show. */
+export function screenIs(page: Page, id: string): Promise<unknown> {
+  return page.waitForFunction((s) => window.ligrettoDebug?.screen() === s, id);
+}
+
+/**
+ * Waits until the lobby has read every queued scripted tap and takes presses from every device again
+ * (none is inside its just-joined window).
+ */
+export async function lobbyTakesPresses(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const d = window.ligrettoDebug?.describe() as LobbyDescription | null;
+    return window.ligrettoDebug?.screen() === 'lobby' && (window.ligrettoPads?.pendingTaps() ?? 0) === 0 && d?.joinPending === 0;
+  });
+}
+
+/** Waits until the results screen on show (scores, standings, match end) would take a confirm press. */
+export async function resultsTakeConfirm(page: Page, screen: string): Promise<void> {
+  await page.waitForFunction(
+    (s) => window.ligrettoDebug?.screen() === s && (window.ligrettoDebug.describe() as ResultsDescription | null)?.confirmReady === true,
+    screen,
+  );
+}
+
+/** The screen (and, when named, the host stage) a screenshot must show. */
+export interface Showing {
+  readonly screen: string;
+  readonly stage?: Stage;
+  /** The title of the notice dialog on top, when the picture is of a notice. */
+  readonly notice?: string;
+}
+
+async function expectShowing(page: Page, name: string, want: Showing): Promise<void> {
+  const seen = await page.evaluate(() => ({
+    screen: window.ligrettoDebug?.screen() ?? '',
+    stage: window.ligrettoDebug?.snapshot()?.stage ?? null,
+    notice: window.ligrettoDebug?.notices?.()?.title ?? null,
+  }));
+  expect(seen.screen, `${name}.png must show the ${want.screen} screen`).toBe(want.screen);
+  if (want.stage) expect(seen.stage, `${name}.png must be taken in the ${want.stage} stage`).toBe(want.stage);
+  if (want.notice) expect(seen.notice, `${name}.png must show the notice "${want.notice}"`).toBe(want.notice);
+}
+
+/** Waits until the page has the given size and has drawn frames at it. */
+async function drawnAt(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [size.width, size.height] as const);
+  await framesPass(page, 2);
+}
+
+/**
+ * Saves `screenshots/<name>.png` at 1920x1080 after the hooks say `want` is on show, and checks it still is
+ * once the picture is taken (a test holds the host clock where timed stages would move on).
+ */
+export async function shot(page: Page, name: string, want: Showing): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await expectShowing(page, name, want);
+  await page.setViewportSize(SHOT_VIEWPORT);
+  await drawnAt(page, SHOT_VIEWPORT);
+  const png = await page.screenshot();
+  await expectShowing(page, name, want);
+  await page.setViewportSize(PLAY_VIEWPORT);
+  await drawnAt(page, PLAY_VIEWPORT);
+  writeFileSync(join(SCREENSHOT_DIR, `${name}.png`), png);
+  expect(await distinctColours(page, png), `${name}.png is blank`).toBeGreaterThan(40);
+}

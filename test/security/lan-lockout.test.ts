@@ -1,0 +1,103 @@
+/**
+ * Finding 3: phones cannot be locked out. Per-address socket caps; sockets that never join make room for seated
+ * phones coming back and for new phones; a join-attempt budget across all addresses; the hello timeout on an
+ * injected clock. Every phone here is a real WebSocket from its own loopback address (127/8 on Linux).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '@main/session/clock';
+import { PhoneClient, startLanRig, waitFor, type LanRig } from '../main/lan/lan-harness';
+import { httpGet, idleConnection } from './net-helpers';
+
+let rig: LanRig | null = null;
+const clients: PhoneClient[] = [];
+afterEach(async () => {
+  for (const c of clients.splice(0)) c.close();
+  await rig?.close();
+  rig = null;
+});
+
+async function open(port: number, from: string): Promise<PhoneClient> {
+  const c = await PhoneClient.open(port, { from });
+  clients.push(c);
+  return c;
+}
+
+const status = (p: Promise<unknown>): Promise<string> =>
+  p.then(
+    () => 'open',
+    (e: unknown) => String(e),
+  );
+
+describe('finding 3: phones cannot be locked out', () => {
+  it('sockets are capped per address; another address still gets in', async () => {
+    rig = await startLanRig({ limits: { maxSocketsPerAddress: 3 } });
+    for (let i = 0; i < 3; i++) await open(rig.port, '127.0.0.2');
+    expect(await status(PhoneClient.open(rig.port, { from: '127.0.0.2' }))).toMatch(/503/);
+    const other = await open(rig.port, '127.0.0.3');
+    expect(await other.join(rig.server.roomCode, 'Bea')).toMatchObject({ seat: 0 });
+  });
+
+  it('sockets that never join cannot keep a seated phone from coming back mid-match, nor a new phone from joining', async () => {
+    const clock = new ManualClock();
+    rig = await startLanRig({ clock, limits: { maxSocketsPerAddress: 2 } });
+    const { port } = rig;
+    const ana = await open(port, '127.0.0.50');
+    const { token } = await ana.join(rig.server.roomCode, 'Ana');
+    rig.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'casual' } });
+    rig.control({ t: 'control', op: 'start-match' });
+    await waitFor(() => rig?.session.snapshot().stage !== 'lobby', 3000, 'the match to start');
+    ana.close();
+    await waitFor(() => rig?.session.snapshot().paused === true, 3000, 'the match to pause for the lost phone');
+    // Sockets that never join fill every slot, two per address.
+    for (let i = 0; i < 16; i++) await open(port, `127.0.0.${10 + Math.floor(i / 2)}`);
+    expect(await status(PhoneClient.open(port, { from: '127.0.0.60' }))).toMatch(/503/);
+    clock.advance(2500);
+    const back = await open(port, '127.0.0.50');
+    expect(await back.resume(token)).toMatchObject({ seat: 0 });
+    await waitFor(() => rig?.session.snapshot().paused === false, 3000, 'the match to go on');
+    rig.control({ t: 'control', op: 'end-match' });
+    await waitFor(() => rig?.session.snapshot().stage === 'lobby', 3000, 'the lobby');
+    clock.advance(2500);
+    const bea = await open(port, '127.0.0.61');
+    expect(await bea.join(rig.server.roomCode, 'Bea')).toMatchObject({ seat: 2 });
+  });
+
+  it('room-code guesses from many addresses share one budget: past it joining is locked for a while', async () => {
+    const clock = new ManualClock();
+    rig = await startLanRig({ clock, limits: { maxJoinFailures: 8, maxGlobalJoinFailures: 10, lockoutMs: 60_000 } });
+    const wrong = rig.server.roomCode === 'YYYY' ? 'XXXX' : 'YYYY';
+    for (let a = 0; a < 5; a++) {
+      for (let i = 0; i < 2; i++) {
+        const guess = await open(rig.port, `127.0.0.${20 + a}`);
+        await expect(guess.join(wrong, 'Eve')).rejects.toThrow('bad-room');
+      }
+    }
+    const late = await open(rig.port, '127.0.0.40');
+    await expect(late.join(rig.server.roomCode, 'Ana')).rejects.toThrow('locked');
+    expect(rig.logs.some((l) => l.includes('locked for everyone'))).toBe(true);
+    clock.advance(60_001);
+    const later = await open(rig.port, '127.0.0.41');
+    expect(await later.join(rig.server.roomCode, 'Ana')).toMatchObject({ seat: 0 });
+  });
+
+  it('a socket that never joins is closed at the hello timeout of the injected clock', async () => {
+    const clock = new ManualClock();
+    rig = await startLanRig({ clock, limits: { helloTimeoutMs: 10_000 } });
+    const idle = await open(rig.port, '127.0.0.2');
+    const seated = await open(rig.port, '127.0.0.3');
+    await seated.join(rig.server.roomCode, 'Ana');
+    clock.advance(9_999);
+    expect(idle.ws.readyState).toBe(idle.ws.OPEN);
+    clock.advance(1);
+    expect((await idle.closed).code).toBe(1008);
+    expect(seated.ws.readyState).toBe(seated.ws.OPEN);
+  });
+
+  it('finding 6: idle TCP connections from one address leave the phone page reachable for the others', async () => {
+    rig = await startLanRig({ limits: { maxHttpPerAddress: 8 } });
+    const idle = await Promise.all(Array.from({ length: 40 }, () => idleConnection(rig?.port ?? 0, '127.0.0.2').catch(() => null)));
+    const page = await httpGet(rig.port, '/', { host: rig.server.address }, '127.0.0.3');
+    expect(page.status).toBe(200);
+    for (const s of idle) s?.destroy();
+  });
+});
