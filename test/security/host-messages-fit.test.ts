@@ -13,7 +13,7 @@ import { Session } from '@main/session/Session';
 import { openSaves } from '@main/storage/open-saves';
 import { NoticeBoard, MAX_NOTICES } from '@main/storage/notices';
 import { decodeHostMessage } from '@shared/protocol-schema';
-import { PROTOCOL_VERSION, type HostMessage, type HostOutMessage } from '@shared/protocol';
+import { PROTOCOL_VERSION, type HostOutMessage } from '@shared/protocol';
 import type { SavesCommand } from '@shared/saves-protocol';
 import { nightVersion } from '../main/storage/fixtures/night-versions';
 import { flush, TEST_TIMINGS } from '../main/session/harness';
