@@ -65,7 +65,21 @@ async function startMatch(page: Page, served: Served, bots: number, rounds: numb
       b + 1,
     );
   }
-  await tapAll(page, Array<number>(5).fill(BTN.down));
+  // The seat line picks the bot added last as the seat the seat lines act on (whatever the page aimed at first).
+  await tapPad(page, 0, BTN.down);
+  for (let tries = 0; tries < 12; tries++) {
+    const target = await page.evaluate(
+      () => (window.ligrettoDebug?.describe() as { targetSeat?: number | null } | null)?.targetSeat ?? null,
+    );
+    if (target === bots) break;
+    await tapPad(page, 0, BTN.right);
+    await padsIdle(page);
+  }
+  await page.waitForFunction(
+    (seat) => (window.ligrettoDebug?.describe() as { targetSeat?: number | null } | null)?.targetSeat === seat,
+    bots,
+  );
+  await tapAll(page, Array<number>(4).fill(BTN.down));
   await tapAll(page, Array<number>(5).fill(BTN.left));
   await page.waitForFunction((seat) => window.ligrettoDebug?.snapshot()?.seats[seat]?.stackSize === 5, bots);
   await tapAll(page, Array<number>(8).fill(BTN.down));

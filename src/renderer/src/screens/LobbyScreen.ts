@@ -39,6 +39,8 @@ export interface LobbyDescription {
   readonly resume: ResumeDescription;
   /** Devices that asked to join so recently that their presses are still ignored (JOIN_PENDING_MS). */
   readonly joinPending: number;
+  /** The seat the host menu's seat lines act on, or null. */
+  readonly targetSeat: number | null;
 }
 
 /** The lobby screen. */
@@ -170,6 +172,7 @@ export class LobbyScreen implements Screen {
       menu: this.menu.describeLines(),
       resume: this.resume.describe(),
       joinPending: [...this.joinedAt.values()].filter((at) => now - at < JOIN_PENDING_MS).length,
+      targetSeat: this.target,
     };
   }
 

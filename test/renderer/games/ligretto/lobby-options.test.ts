@@ -22,8 +22,12 @@ describe("Ligretto's lobby rule lines", () => {
       ['Row size', 'Official'],
       ['Blockade', 'Reshuffle'],
       ['Advanced row', 'Off'],
+      ['Used-up hand', 'Turn over'],
     ]);
     lines[2]?.onChange?.(1);
     expect(options.advancedRow).toBe(true);
+    lines[3]?.onChange?.(1);
+    expect(options.recycle).toBe('shuffle');
+    expect(lines[3]?.value?.()).toBe('Shuffle');
   });
 });

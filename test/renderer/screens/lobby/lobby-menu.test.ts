@@ -162,7 +162,7 @@ describe('host menu', () => {
 
   it('changes the rule options from the values in the snapshot', () => {
     const r = rig(smallLobby());
-    expect(r.items.slice(8).map((i) => `${i.label()} ${i.value?.()}`)).toEqual([
+    expect(r.items.slice(8, 17).map((i) => `${i.label()} ${i.value?.()}`)).toEqual([
       'Game Ligretto',
       'Row size Official',
       'Blockade Reshuffle',
