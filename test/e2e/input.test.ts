@@ -57,11 +57,14 @@ describe('input end to end (browser mode)', () => {
       }
       const lobby = await snapshotOf(page);
       expect(lobby?.seats.slice(0, 6).map((s) => s.input?.kind)).toEqual(['pad', 'pad', 'pad', 'pad', 'keys', 'keys']);
-      // The clock holds when the round stops, so the test sees its end before the next round is dealt.
-      await served.clock.holdOn(['stopped']);
+      // The clock holds as play starts, until the page has seen it, and when the round stops, so the test sees its end
+      // before the next round is dealt.
+      await served.clock.holdOn(['playing', 'stopped']);
       await served.clock.run(SCALE);
       await tapPad(page, 0, BTN.a);
       await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+      await served.clock.holdOn(['stopped']);
+      await served.clock.run(SCALE);
 
       for (let k = 0; k < 8; k++) await playOnce(page, people);
       await page.evaluate(() => window.ligrettoPads?.disconnect(1));

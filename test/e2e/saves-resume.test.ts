@@ -97,11 +97,12 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
 
       // The seated pad starts the match: round 2 deals with the saved totals.
       await lobbyTakesPresses(page);
+      await second.clock.holdOn(['countdown']);
       await second.clock.run(SCALE);
       await tapPad(page, 0, BTN.a);
       await page.waitForFunction(() => {
         const s = window.ligrettoDebug?.snapshot();
-        return (s?.stage === 'countdown' || s?.stage === 'playing') && s.state?.match.round === 2;
+        return s?.stage === 'countdown' && s.state?.match.round === 2;
       });
       const resumed = await snapshotOf(page);
       expect(resumed?.state?.match.totals).toEqual(totals);
