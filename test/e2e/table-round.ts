@@ -92,7 +92,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
       async () => {
         const page = await newPage(browser);
         // A wait that never ends says what the page and the host were doing.
-        await reportingHangs(page, served, async () => {
+        await reportingHangs({ page, served }, async () => {
           const t0 = Date.now();
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));
@@ -133,7 +133,11 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           await screenIs(page, 'table');
           console.log(`${players}p: lobby filled, match started after ${Date.now() - t0} ms`);
           await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
-          while ((await page.evaluate(() => window.ligrettoDebug?.table().centre.cards ?? 0)) < 5) {
+          // Stepped until 5 cards are in the centre and play is on (a blockade's restart countdown is stepped through too).
+          while (
+            (await page.evaluate(() => window.ligrettoDebug?.table().centre.cards ?? 0)) < 5 ||
+            (await snapshotOf(page))?.stage !== 'playing'
+          ) {
             await playOnce(page, people);
             const step = await served.clock.advance(200);
             // A blockade's reshuffle countdown is part of play; the round ending (held on 'stopped') is not.

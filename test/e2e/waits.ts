@@ -137,12 +137,19 @@ export async function hangReport(page: Page, served: Served): Promise<string> {
   return `page ${JSON.stringify(pageSide)}; host clock ${JSON.stringify(host)}; host log (${log.length} chars):\n${log.slice(-4000)}`;
 }
 
-/** Runs a test's body; an error it throws (a wait that timed out) gets what the page and the host were doing. */
-export async function reportingHangs(page: Page, served: Served, body: () => Promise<void>): Promise<void> {
+/** The page and host a failing browser story was watching (they change when a story restarts its host). */
+export interface Watched {
+  page: Page | null;
+  served: Served | null;
+}
+
+/** Runs a test's body; an error it throws (a wait that timed out) gets what the watched page and host were doing. */
+export async function reportingHangs(watched: Watched, body: () => Promise<void>): Promise<void> {
   try {
     await body();
   } catch (e) {
-    const report = await hangReport(page, served).catch((r: unknown) => `no report: ${String(r)}`);
+    const { page, served } = watched;
+    const report = page && served ? await hangReport(page, served).catch((r: unknown) => `no report: ${String(r)}`) : 'no page or host yet';
     throw new Error(`${e instanceof Error ? e.message : String(e)}\nstate at the failure: ${report}`, { cause: e });
   }
 }
