@@ -1,8 +1,8 @@
 /** Ligretto Dice's one entry point: (state, action) -> new state + events, or a rejection as a value. */
 import type { GameAction } from '@shared/game';
-import { diceIntentSchema, type DiceIntent, type DiceRejectReason } from '@shared/games/dice/intent';
-import { colorIndex, type BoardSet, type DiceEvent, type DiceState } from '@shared/games/dice/state';
-import { diceOptionProblems, type DiceOptions } from '@shared/games/dice/options';
+import type { DiceIntent, DiceRejectReason } from '@shared/games/dice/intent';
+import { MAX_TRAY, colorIndex, type BoardSet, type DiceEvent, type DiceState } from '@shared/games/dice/state';
+import { DICE_MAX_PLAYERS, diceOptionProblems, type DiceOptions } from '@shared/games/dice/options';
 import type { Created } from '@shared/game';
 import { beginRound, emptyMatch, endRound, held, matchAfter, rollTray } from './round';
 
@@ -74,16 +74,26 @@ function reroll(state: DiceState, player: number, at: number | undefined): DiceR
   return { ok: true, state: { ...state, rng: r.rng, trays, lockedUntil, rerolls }, events, set: null };
 }
 
+const isInt = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
+
+/** The intent schema's check written out (the engine's hot path); a test holds it equal to diceIntentSchema. */
+export function isDiceIntent(raw: unknown): raw is DiceIntent {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
+  const keys = Object.keys(raw).length;
+  if (!('player' in raw) || !('do' in raw) || !isInt(raw.player, 0, DICE_MAX_PLAYERS - 1)) return false;
+  if (raw.do === 'reroll') return keys === 2;
+  return raw.do === 'place' && keys === 3 && 'die' in raw && isInt(raw.die, 0, MAX_TRAY - 1);
+}
+
 /** One intent at game time `at` (undefined: no clock, as in a replay file). */
 function intentAction(state: DiceState, raw: unknown, at: number | undefined): DiceReduced {
-  const parsed = diceIntentSchema.safeParse(raw);
-  if (!parsed.success) {
+  if (!isDiceIntent(raw)) {
     // A well-formed intent of a seat number beyond the table is an unknown player, not a malformed intent.
-    const asSeat0 = typeof raw === 'object' && raw !== null ? diceIntentSchema.safeParse({ ...raw, player: 0 }).success : false;
     const player: unknown = typeof raw === 'object' && raw !== null && 'player' in raw ? raw.player : undefined;
+    const asSeat0 = typeof raw === 'object' && raw !== null && isDiceIntent({ ...raw, player: 0 });
     return rejected(asSeat0 && typeof player === 'number' && Number.isInteger(player) && player >= 0 ? 'unknown-player' : 'malformed');
   }
-  const intent: DiceIntent = parsed.data;
+  const intent = raw;
   if (intent.player >= state.trays.length) return rejected('unknown-player');
   if (state.phase !== 'playing') return rejected(state.match.over ? 'match-over' : 'not-running');
   if (rolling(state, intent.player, at)) return rejected('locked');
