@@ -19,7 +19,10 @@ import { diceReplayFileFor, runDiceReplay } from './replay';
 import { newDiceGame, reduceDice, resumeDiceGame } from './reduce';
 import { diceHash, diceLegalIntents, diceView } from './view';
 
-/** DM1: the lobby's rounds when it names none: the seed's 3 per player up to 4 players, 12 at 5 to 12 (extension). */
+/**
+ * DM1: the lobby's rounds when it names none (absent or null, the lobby's "no fixed number"): the seed's 3 per player
+ * up to 4 players, 12 at 5 to 12 (extension).
+ */
 function lobbyRounds(players: number): number | null {
   return players >= 5 ? LOBBY_ROUNDS_LARGE_TABLE : null;
 }
@@ -36,7 +39,7 @@ export const diceRules: GameRules<DiceState, DiceIntent, DiceEvent, DiceOptions,
     const players = seats.length;
     return resolveDiceOptions({
       players,
-      rounds: chosen.rounds === undefined ? lobbyRounds(players) : chosen.rounds,
+      rounds: chosen.rounds ?? lobbyRounds(players),
       ...(chosen.rerollLockMs === undefined ? {} : { rerollLockMs: chosen.rerollLockMs }),
       ...(chosen.handicap === undefined ? {} : { handicap: chosen.handicap }),
     });

@@ -62,6 +62,7 @@ describe('the match', () => {
     // The lobby's default at 5 to 12 players is 12 rounds (extension); up to 4 players the seed's 3 per player.
     const seats = (n: number) => Array.from({ length: n }, () => ({ stackSize: 10 }));
     expect(diceRules.options({}, seats(6)).rounds).toBe(12);
+    expect(diceRules.options({ rounds: null, rowSize: 'official' }, seats(12)).rounds).toBe(12);
     expect(diceRules.options({}, seats(3)).rounds).toBeNull();
     expect(diceRules.options({ rounds: 2, rerollLockMs: 500, handicap: [0, 1, 2] }, seats(3))).toEqual({
       players: 3,
