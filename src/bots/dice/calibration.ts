@@ -84,3 +84,36 @@ export function diceLevelPace(
   const median = lengths.length % 2 === 1 ? (lengths[mid] ?? 0) : ((lengths[mid - 1] ?? 0) + (lengths[mid] ?? 0)) / 2;
   return { medianRoundS: median, intentsPerSecond: botSeconds > 0 ? intents / botSeconds : 0 };
 }
+
+/**
+ * F1: one blind masher (seat 0) at `pace` presses a second against `players - 1` bots of `opponent`, over `rounds`
+ * seeds: rounds it won with the strictly highest score, and the share of its presses refused.
+ */
+export function diceMasherLine(
+  pace: number,
+  players: number,
+  opponent: BotLevel,
+  rounds: number,
+  rejectLockMs?: number,
+  firstSeed = 1,
+): { wins: number; rounds: number; refusedShare: number } {
+  let wins = 0;
+  let presses = 0;
+  let refused = 0;
+  for (let seed = firstSeed; seed < firstSeed + rounds; seed++) {
+    const game = diceRules.setup(resolveDiceOptions({ players }), seed);
+    if (!game.ok) throw new Error(game.problems.join('; '));
+    const bots = seatBots(new Array<BotLevel>(players).fill(opponent), seed).map((b, seat) => (seat === 0 ? { ...b, masher: pace } : b));
+    const run = runRound(diceRules, diceBot, game.state, { bots, seed, ...(rejectLockMs === undefined ? {} : { rejectLockMs }) });
+    if (!run.ok) throw new Error(`dice masher: round with seed ${seed} failed (${run.outcome})`);
+    const points = run.state.scores?.map((s) => s.points) ?? [];
+    const best = Math.max(...points);
+    if (points[0] === best && points.filter((p) => p === best).length === 1) wins++;
+    for (const e of run.log) {
+      if (e.intent.player !== 0) continue;
+      presses++;
+      if (!e.outcome.ok) refused++;
+    }
+  }
+  return { wins, rounds, refusedShare: presses > 0 ? refused / presses : 0 };
+}

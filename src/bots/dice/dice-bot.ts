@@ -9,6 +9,7 @@ import { DICE_COLORS } from '@shared/games/dice/state';
 import { fittingSet, type DiceView } from '@shared/games/dice/view';
 import type { BotDecision, BotLevel, GameBot } from '../game-bot';
 import { DICE_LEVEL_TUNING, type DiceTuning } from './dice-levels';
+import { diceMasherDecide } from './dice-masher';
 
 interface Draw<T> {
   readonly rng: number;
@@ -103,4 +104,5 @@ export function diceDecide(tuning: DiceTuning, view: DiceView, rng0: number, now
 export const diceBot: GameBot<DiceView, DiceIntent> = {
   game: 'dice',
   decide: (view, level: BotLevel, rng, now) => diceDecide(DICE_LEVEL_TUNING[level], view, rng, now),
+  mash: diceMasherDecide,
 };

@@ -1,6 +1,6 @@
 /** The dice bot ladder on fixed seeds: each level beats the one below over many rounds, but not always. */
 import { describe, expect, it } from 'vitest';
-import { DICE_CALIBRATED_LEVELS, diceHeadToHead, diceLevelPace, diceWinRate } from '@bots/dice/calibration';
+import { DICE_CALIBRATED_LEVELS, diceHeadToHead, diceLevelPace, diceMasherLine, diceWinRate } from '@bots/dice/calibration';
 import type { BotLevel } from '@bots/index';
 
 describe('dice bot calibration', () => {
@@ -32,5 +32,14 @@ describe('dice bot calibration', () => {
       expect(paces[i]?.medianRoundS).toBeLessThan(paces[i - 1]?.medianRoundS ?? 0);
       expect(paces[i]?.intentsPerSecond).toBeGreaterThan(paces[i - 1]?.intentsPerSecond ?? Infinity);
     }
+  });
+
+  it('F1 the blind masher at 8 presses a second rarely wins against skilled bots; without the lock it wins far more', () => {
+    const locked = diceMasherLine(8, 4, 'skilled', 40, undefined, 101);
+    const open = diceMasherLine(8, 4, 'skilled', 40, 0, 101);
+    expect(locked.rounds).toBe(40);
+    expect(locked.wins).toBeLessThanOrEqual(3);
+    expect(open.wins).toBeGreaterThan(locked.wins + 3);
+    expect(locked.refusedShare).toBeGreaterThan(0.5);
   });
 });
