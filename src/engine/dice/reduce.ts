@@ -1,9 +1,8 @@
 /** Ligretto Dice's one entry point: (state, action) -> new state + events, or a rejection as a value. */
-import type { GameAction } from '@shared/game';
+import type { Created, GameAction } from '@shared/game';
 import type { DiceIntent, DiceRejectReason } from '@shared/games/dice/intent';
-import { MAX_TRAY, colorIndex, type BoardSet, type DiceEvent, type DiceState } from '@shared/games/dice/state';
+import { MAX_TRAY, colorIndex, type BoardSet, type DiceColor, type DiceEvent, type DiceState } from '@shared/games/dice/state';
 import { DICE_MAX_PLAYERS, diceOptionProblems, type DiceOptions } from '@shared/games/dice/options';
-import type { Created } from '@shared/game';
 import { beginRound, emptyMatch, endRound, held, matchAfter, rollTray } from './round';
 
 /** An applied action with the set a placed die went to (null for other actions), or a rejection. */
@@ -14,7 +13,7 @@ export type DiceReduced =
 const rejected = (reason: DiceRejectReason): DiceReduced => ({ ok: false, reason });
 
 /** DP2: the lowest set whose track of the colour has fields 1 .. value-1 filled and field `value` empty. */
-export function targetSet(board: readonly BoardSet[], color: DiceState['trays'][number][number]['color'], value: number): number | null {
+export function targetSet(board: readonly BoardSet[], color: DiceColor, value: number): number | null {
   const c = colorIndex(color);
   const set = board.findIndex((tracks) => tracks[c]?.length === value - 1);
   return set < 0 ? null : set;
