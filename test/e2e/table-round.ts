@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
 import { launchChromium, startServe, type Served } from './harness';
@@ -91,6 +91,8 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
       `fills the lobby with ${pads} scripted pads and bots, plays a full ${players}-player round to the standings, drawing the snapshot`,
       async () => {
         const page = await newPage(browser);
+        // A wait that never ends says what the page and the host were doing.
+        onTestFailed(async () => console.log(`state at the failure: ${await hangReport(page, served)}`));
         const t0 = Date.now();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));

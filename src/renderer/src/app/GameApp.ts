@@ -70,6 +70,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   let loop: RenderLoop | null = null;
   const services: AppServices = {
     send: (msg) => bridge.send(msg),
+    answered: (ticket) => bridge.answered(ticket),
     sounds,
     settings,
     fullscreen: window.ligretto ? desktopFullscreen(window.ligretto) : browserFullscreen(settings, document),
