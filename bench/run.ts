@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildApp, launchChromium } from './browser';
 import { benchCalibration } from './calibration-bench';
+import { benchDiceBotRounds, benchDiceIntents } from './dice-bench';
 import { benchBotRounds, benchIntents } from './engine-bench';
 import { benchEventLoop, benchHostLatency } from './host-bench';
 import { benchInput } from './input-bench';
@@ -73,8 +74,28 @@ if (process.argv.includes('--calibration-only')) {
   process.exit(0);
 }
 
+const DICE_NOTES = {
+  engine: ['Ligretto Dice: one reduce() call at 12 players (3 dice sets), places and rerolls (µs)'],
+  bots: ['Ligretto Dice: whole 12-player rounds of instant bots on the game clock (800 ms reroll lock), no wall clock'],
+};
+
+// `npm run bench -- --dice-only`: just Ligretto Dice's sections, written to bench-results/dice.json.
+if (process.argv.includes('--dice-only')) {
+  await section('diceEngine', () => benchDiceIntents(300), DICE_NOTES.engine);
+  await section('diceBots', () => benchDiceBotRounds(500), DICE_NOTES.bots);
+  const dir = join(process.cwd(), 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'dice.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, figures, notes, skipped }, null, 2)}\n`,
+  );
+  process.exit(0);
+}
+
 await section('engine', () => benchIntents(300), ['one reduce() call at 12 players, blockade check included (µs)']);
 await section('bots', () => benchBotRounds(500), ['whole 12-player rounds of instant bots, no clock']);
+await section('diceEngine', () => benchDiceIntents(300), DICE_NOTES.engine);
+await section('diceBots', () => benchDiceBotRounds(500), DICE_NOTES.bots);
 await section('calibration', () => benchCalibration(50), CALIBRATION_NOTES, 600);
 await section('host', () => benchHostLatency(400), [
   'intent sent by a person view -> its snapshot decoded at that view; manual clock, so only transport + session are timed',

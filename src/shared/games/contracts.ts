@@ -5,13 +5,19 @@
 import { z } from 'zod';
 import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './ligretto/intent';
 import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
+import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
 
 /** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
+  // Ligretto Dice's state and event schemas (./dice/state) join these two unions with its table screen: the
+  // renderer's Ligretto screens still read these types as Ligretto's (README "Adding a game").
   state: gameStateSchema,
   event: gameEventSchema,
-  intentKind: z.enum(INTENT_KINDS as [IntentKind, ...IntentKind[]]),
-  reason: z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
+  intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS]),
+  reason: z.enum([
+    ...(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
+    ...(Object.keys(DICE_REJECT_REASONS) as DiceRejectReason[]),
+  ]),
 };
 
 /** A built-in game's state. */
