@@ -27,7 +27,7 @@ export interface ColorettoTuning {
 export const COLORETTO_TUNING: Readonly<Record<BotLevel, ColorettoTuning>> = {
   relaxed: { thinkMs: 2600, placeMs: 1000, careless: 0.3, takeAt: 1, lookahead: false, spite: 0 },
   casual: { thinkMs: 2000, placeMs: 800, careless: 0.12, takeAt: 3, lookahead: false, spite: 0 },
-  skilled: { thinkMs: 1500, placeMs: 600, careless: 0.04, takeAt: 2, lookahead: true, spite: 0.4 },
+  skilled: { thinkMs: 1500, placeMs: 600, careless: 0.06, takeAt: 2, lookahead: true, spite: 0 },
   expert: { thinkMs: 1100, placeMs: 450, careless: 0, takeAt: 2, lookahead: true, spite: 1 },
   instant: { thinkMs: 0, placeMs: 0, careless: 0, takeAt: 2, lookahead: true, spite: 1 },
 };
