@@ -18,7 +18,8 @@ export function dealt(players: number, top: readonly DeckCard[], first = 0, star
     if (at < 0) throw new Error(`no ${card} left for the test deck`);
     rest.splice(at, 1);
   }
-  const deck: DeckCard[] = [...top, ...rest, ...(top.includes(LAST_ROUND) ? [] : [LAST_ROUND])];
+  const tail: DeckCard[] = top.includes(LAST_ROUND) ? [] : [LAST_ROUND];
+  const deck: DeckCard[] = [...top, ...rest, ...tail];
   const created = newGame(resolveOptions({ players }), 1, { start: starting, deck, first });
   if (!created.ok) throw new Error(created.problems.join('; '));
   const started = reduce(created.state, { type: 'start' });
