@@ -5,13 +5,16 @@
 import { z } from 'zod';
 import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './ligretto/intent';
 import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
+import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './coloretto/intent';
 
 /** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
+  // Coloretto's state and event schemas (./coloretto/state) join these two unions with its table screen: the
+  // renderer's Ligretto screens still read these types as Ligretto's (README "Adding a game").
   state: gameStateSchema,
   event: gameEventSchema,
-  intentKind: z.enum(INTENT_KINDS as [IntentKind, ...IntentKind[]]),
-  reason: z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
+  intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...COLORETTO_INTENT_KINDS]),
+  reason: z.enum([...(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]), ...COLORETTO_REASONS]),
 };
 
 /** A built-in game's state. */
