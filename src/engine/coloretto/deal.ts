@@ -1,5 +1,6 @@
 /** Coloretto's setup (COLORETTO.md KC1–KC3, KS1–KS4): the decks, the starting cards, the deck's order, the start player. */
 import {
+  CARD_KINDS,
   COLORS,
   EMPTY_COLLECTION,
   LAST_ROUND,
@@ -18,8 +19,8 @@ import { nextRandom, seedRng, shuffled } from '../rng';
 export function fullDeck(players: number): Card[] {
   const decks = decksFor(players);
   const cards: Card[] = [];
-  for (const [card, n] of Object.entries(PER_DECK) as [Card, number][]) {
-    for (let i = 0; i < n * decks; i++) cards.push(card);
+  for (const card of CARD_KINDS) {
+    for (let i = 0; i < PER_DECK[card] * decks; i++) cards.push(card);
   }
   return cards;
 }
@@ -66,7 +67,7 @@ export function dealProblems(options: ColorettoOptions, deal: ColorettoDeal): st
   const cards = [...deal.start, ...deal.deck.filter((c): c is Card => c !== LAST_ROUND)];
   const have = countCards(cards);
   const want = countCards(fullDeck(options.players));
-  for (const kind of Object.keys(want) as Card[]) {
+  for (const kind of CARD_KINDS) {
     if (have[kind] !== want[kind])
       problems.push(`deal: ${have[kind]} ${kind} cards, a table of ${options.players} plays with ${want[kind]}`);
   }
