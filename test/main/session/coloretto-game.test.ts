@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { BUILT_IN_BOTS } from '@bots/index';
+import { colorettoRules } from '@engine/coloretto/index';
+import { ligrettoRules } from '@engine/ligretto/rules';
+import { gameRegistry, type GameRegistry } from '@engine/registry';
 import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { connectInProcessWith } from '@main/transport/in-process';
@@ -18,9 +22,9 @@ const decode = hostMessageDecoder({
 type Message = Extract<ReturnType<typeof decode>, { ok: true }>['msg'];
 
 /** A session with the built-in games and bots on a manual clock, one in-process view on Coloretto. */
-function colorettoTable(seed: number) {
+function colorettoTable(seed: number, games?: GameRegistry) {
   const clock = new ManualClock();
-  const session = new Session({ clock, seed: () => seed, log: () => undefined });
+  const session = new Session({ clock, seed: () => seed, log: () => undefined, ...(games ? { games, bots: BUILT_IN_BOTS } : {}) });
   const inbox: Message[] = [];
   const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
   const last = () => {
@@ -112,5 +116,23 @@ describe('Coloretto through the session', () => {
       ben.some((e) => e.type === 'drew' && e.player === 1) ? ['timed-out', 'drew', 'timed-out', 'placed'] : ['timed-out', 'took'],
     );
     expect(t.last().state?.turn).not.toBe(1);
+  });
+
+  it('KT7 with the turn timer off (turnSeconds null) a person keeps the turn as long as they like', async () => {
+    const untimed = {
+      ...colorettoRules,
+      options: (lobby: object, seats: readonly { stackSize: number }[]) => ({ ...colorettoRules.options(lobby, seats), turnSeconds: null }),
+    };
+    const t = colorettoTable(3, gameRegistry([ligrettoRules, untimed]));
+    t.view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });
+    t.view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 1 }, name: 'Ben' } });
+    t.view.send({ t: 'control', op: 'start-match' });
+    await flush();
+    await until(t, () => t.last().stage === 'playing', 250, 100);
+    const before = t.last().state;
+    expect(before?.options.turnSeconds).toBeNull();
+    await until(t, () => false, 10_000, 30);
+    expect(t.last().state).toEqual(before);
+    expect(t.events().some((e) => e.type === 'timed-out')).toBe(false);
   });
 });
