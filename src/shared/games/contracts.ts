@@ -6,17 +6,19 @@ import { z } from 'zod';
 import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './ligretto/intent';
 import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
 import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
+import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './coloretto/intent';
 
 /** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
-  // Ligretto Dice's state and event schemas (./dice/state) join these two unions with its table screen: the
-  // renderer's Ligretto screens still read these types as Ligretto's (README "Adding a game").
+  // Ligretto Dice's and Coloretto's state and event schemas (./dice/state, ./coloretto/state) join these two unions
+  // with their table screens: the renderer's Ligretto screens still read these types as Ligretto's (README "Adding a game").
   state: gameStateSchema,
   event: gameEventSchema,
-  intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS]),
+  intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS, ...COLORETTO_INTENT_KINDS]),
   reason: z.enum([
     ...(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
     ...(Object.keys(DICE_REJECT_REASONS) as DiceRejectReason[]),
+    ...COLORETTO_REASONS,
   ]),
 };
 
