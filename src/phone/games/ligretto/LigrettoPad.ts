@@ -1,4 +1,5 @@
 /** Ligretto's phone pad: the row, stack, waste and flip buttons with the seat's card tops, and its words for refusals. */
+import './pad.css';
 import type { LigrettoPhonePad } from '@shared/games/ligretto/phone';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
