@@ -115,6 +115,18 @@ export interface GameReplays<S, I, F> {
   intents(file: F): readonly I[];
   /** Player count of a file. */
   players(file: F): number;
+  /**
+   * For watching: the file's round dealt and waiting for its start call, inside the match around it when the saves know
+   * it (the match seed and the points of the rounds before), so totals and round numbers show as they did live.
+   * A game without it can save, export and check replays, but not show them frame by frame.
+   */
+  start?(file: F, match: ReplayMatch | null): Created<S, unknown>;
+}
+
+/** The match around a saved round's replay: the match seed and the round points before it. */
+export interface ReplayMatch {
+  readonly seed: number;
+  readonly history: readonly (readonly number[])[];
 }
 
 /**
