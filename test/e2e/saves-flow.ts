@@ -42,8 +42,7 @@ export async function openLobby(page: Page, url: string, join = true): Promise<v
  */
 export async function startMatch(page: Page, served: Served, bots: number, rounds: number): Promise<void> {
   await tapAll(page, [BTN.down, BTN.right, BTN.right]);
-  // One bot at a time, each seen by the page before the next: the seat lines target the seat the page saw filled
-  // last, and a busy page that got two additions in one snapshot would target the first of them.
+  // One bot at a time, each seen by the page before the next, so the test knows which seat each bot took.
   for (let b = 0; b < bots; b++) {
     await tapPad(page, 0, BTN.a);
     await padsIdle(page);

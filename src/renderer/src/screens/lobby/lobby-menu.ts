@@ -37,10 +37,14 @@ export function lanInterfaceStep(lan: LanStatus | null, step: Step): ClientMessa
 /** The menu line shown for values that do not apply to the chosen seat. */
 export const NO_VALUE = '—';
 
-/** The seat the seat lines should act on after a change: a newly filled seat, else the same one, else the first occupied. */
+/**
+ * The seat the seat lines should act on after a change: the newly filled seat (the last one, when one snapshot brings
+ * several: the latest press's), else the same one, else the first occupied.
+ */
 export function pickTargetSeat(before: readonly Seat[] | null, seats: readonly Seat[], current: number | null): number | null {
-  const filled = seats.findIndex((s, i) => s.kind !== 'open' && before !== null && before[i]?.kind === 'open');
-  if (filled !== -1) return filled;
+  if (before !== null) {
+    for (let i = seats.length - 1; i >= 0; i--) if (seats[i]?.kind !== 'open' && before[i]?.kind === 'open') return i;
+  }
   if (current !== null && seats[current] && seats[current].kind !== 'open') return current;
   return occupiedIndices(seats)[0] ?? null;
 }
