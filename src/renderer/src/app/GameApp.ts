@@ -13,6 +13,7 @@ import { SettingsStore } from '../settings/SettingsStore';
 import { UI } from '../ui/style';
 import { setCardTheme } from '../views/cards/card-theme';
 import { Navigation } from './Navigation';
+import { OverlayStack } from './OverlayStack';
 import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
@@ -68,12 +69,14 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
 
   let nav: Navigation | null = null;
   let loop: RenderLoop | null = null;
+  const overlays = new OverlayStack();
   const services: AppServices = {
     send: (msg) => bridge.send(msg),
     sounds,
     settings,
     fullscreen: window.ligretto ? desktopFullscreen(window.ligretto) : browserFullscreen(settings, document),
     hub,
+    overlays,
     desktop,
     openLocal: (screen) => {
       nav?.setLocal(screen);
@@ -83,7 +86,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     setFullscreen: (on) => bridge.setFullscreen(on),
   };
   const { screens, overlay, notices, table } = buildScreens(services);
-  nav = new Navigation(screens, overlay, notices);
+  nav = new Navigation(screens, overlay, notices, overlays);
   pixi.stage.addChild(nav.root);
   settings.subscribe(() => {
     applySettings();

@@ -5,6 +5,7 @@ import type { ClientMessage, HostMessage, Snapshot } from '@shared/protocol';
 import type { Sounds } from '../audio/Sounds';
 import type { InputEvent, InputHub } from '../input/index';
 import type { FullscreenSwitch } from '../settings/fullscreen';
+import type { OverlayStack } from './OverlayStack';
 import type { SettingsStore } from '../settings/SettingsStore';
 
 /** Screens that exist only on this display, not in the session's stage (replays and players: saves-protocol). */
@@ -19,6 +20,8 @@ export interface AppServices {
   /** Fullscreen: the host's setting in the app, the player's in a browser. */
   readonly fullscreen: FullscreenSwitch;
   readonly hub: InputHub;
+  /** The overlays over the screens: a dialog pushes itself while it takes input and pops itself when it closes. */
+  readonly overlays: OverlayStack;
   /** Opens or closes a local screen over the session's own screen. */
   openLocal(screen: LocalScreen | null): void;
   /** Fullscreen on or off, through the bridge (the desktop window or the browser page). */

@@ -127,10 +127,13 @@ export class LobbyScreen implements Screen {
     this.target = pickTargetSeat(null, this.seats(), this.target);
     this.joinedAt.clear();
     this.resume.update(snapshot);
+    this.resume.setOnScreen(true);
     this.relayout();
   }
 
-  hide(): void {}
+  hide(): void {
+    this.resume.setOnScreen(false);
+  }
 
   update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
     const before = this.snapshot?.seats ?? null;
@@ -146,8 +149,8 @@ export class LobbyScreen implements Screen {
     this.relayout();
   }
 
+  /** What the overlays (the resume dialog first) let through. */
   input(events: readonly InputEvent[]): void {
-    if (this.resume.input(events)) return this.services.requestRender();
     let changed = false;
     for (const e of events) {
       if (e.type === 'action') changed = this.act(e) || changed;
