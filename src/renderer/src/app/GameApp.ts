@@ -18,6 +18,7 @@ import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
 import { buildScreens } from './screens';
+import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
 
 /** What the page offers the app; `window` itself fits. */
@@ -63,7 +64,12 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const nativePads = new NativePadSource();
   // SDL sees every pad, the first four too: while it works, the browser's Gamepad API is not read (no double pads).
   let browserPads = true;
-  const { hub } = setupInput(window, [nativePads], () => browserPads);
+  const { hub } = setupInput(
+    window,
+    [nativePads],
+    () => browserPads,
+    GAME_UIS.map((g) => g.bindings),
+  );
   const bridge = new Bridge(chooseWire(window.ligretto, window.location));
   const desktop = window.ligretto !== undefined;
 

@@ -4,10 +4,13 @@ import type { MatchOptions } from '@shared/seats';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import type { MenuItem } from '@renderer/ui/Menu';
+import type { BindingRow, GameInput } from '@renderer/input/index';
 
 /** A game's running table: the screen shown from the countdown to the stop (and for a watched replay). */
 export interface GameTable<D = unknown> extends Screen {
   readonly id: 'table';
+  /** The game's pad and key actions with their per-device state; the hub resolves presses with it while this game's table is the one. */
+  readonly actions: GameInput;
   /** What the table shows, for the end-to-end tests. */
   describe(): D;
 }
@@ -63,7 +66,9 @@ export interface GameLobby {
 /** One game's front end (`D`: what its table describes); `games/registry.ts` names them. */
 export interface GameUi<D = unknown> extends GameLobby {
   createTable(services: AppServices): GameTable<D>;
-  /** The game actions a pad may remap. */
+  /** The game's own binding rows (its table's `actions` has the same), for the controls screen and the remap store. */
+  readonly bindings: readonly BindingRow[];
+  /** The game actions a pad may remap (rows of `bindings`), with their names. */
   readonly controls: readonly GameControl[];
   readonly results: RoundColumns;
 }

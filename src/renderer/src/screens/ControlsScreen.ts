@@ -7,7 +7,7 @@ import type { GameControl } from '@renderer/games/game-ui';
 import { gameUi } from '@renderer/games/registry';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
-import { hintLabel, type DeviceRef, type InputEvent } from '../input/index';
+import { BindingTable, type DeviceRef, type InputEvent } from '../input/index';
 import { textStyle, UI } from '../ui/style';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 
@@ -55,6 +55,11 @@ export class ControlsScreen implements Screen {
 
   private rows(): readonly GameControl[] {
     return remappable(this.game);
+  }
+
+  /** The game's binding table (its rows with the shared ones), for the labels of the pad's buttons. */
+  private table(): BindingTable {
+    return new BindingTable(gameUi(this.game)?.bindings ?? []);
   }
 
   resize(width: number, height: number): void {
@@ -124,8 +129,9 @@ export class ControlsScreen implements Screen {
     const pad = this.pad;
     if (!pad) return;
     const overrides = this.services.hub.remapStore?.overridesFor(pad) ?? {};
+    const table = this.table();
     const rows = [
-      ...this.rows().map((r) => ({ name: r.name(), value: hintLabel(pad, r.id, overrides) || '—' })),
+      ...this.rows().map((r) => ({ name: r.name(), value: table.label(pad, r.id, overrides) || '—' })),
       { name: t('controls.reset'), value: '' },
     ];
     const w = 900 * s;

@@ -8,7 +8,9 @@ import type { GameState } from '@shared/games/ligretto/state';
 import { TableAnimator, type AnimationTarget, type BannerKind } from './animation/table-animation';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
-import { deviceOfBinding, intentFor, seatOfDevice, type InputEvent } from '@renderer/input/index';
+import { deviceKey, deviceOfBinding, seatOfDevice, type InputEvent } from '@renderer/input/index';
+import { intentFor } from './input/bindings';
+import { RowCursors } from './input/RowCursors';
 import { tableLayout, type TableLayout } from './layout/table-layout';
 import { Banner } from '@renderer/ui/Banner';
 import { textStyle, UI } from '@renderer/ui/style';
@@ -49,6 +51,8 @@ export class TableScreen implements Screen {
   /** Replay controls under the table while `snapshot.replay` is set (the table then leaves room for them). */
   private readonly replayBar: ReplayBar;
   private readonly animator: TableAnimator;
+  /** Ligretto's pad actions with each device's row cursor: the hub uses them while this table is the game's. */
+  readonly actions = new RowCursors();
 
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
@@ -89,7 +93,7 @@ export class TableScreen implements Screen {
       view.visible = area !== undefined;
       if (area) view.layout(area);
     });
-    this.services.hub.setRowSize(rowSlots);
+    this.actions.setRowSize(rowSlots);
   }
 
   update(snapshot: Snapshot, events: readonly GameEvent[]): void {
@@ -130,7 +134,7 @@ export class TableScreen implements Screen {
         seat,
         total: game.match.totals[i] ?? 0,
         centreCards: centreCounts[i] ?? 0,
-        cursor: device ? this.services.hub.cursorOf(device) : null,
+        cursor: device ? this.actions.slotOf(deviceKey(device)) : null,
         hints,
         badge: frozen ? (frozen.bot ? t('table.botStandIn') : t('table.reconnect')) : null,
       });
