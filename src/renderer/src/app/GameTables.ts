@@ -1,7 +1,7 @@
 /** The 'table' screen of whichever game the snapshot names: one table per registered game. */
 import { Container } from 'pixi.js';
 import type { GameId } from '@shared/game';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { GameTable, GameUi } from '@renderer/games/game-ui';
 import type { InputEvent } from '@renderer/input/index';
@@ -56,7 +56,7 @@ export class GameTables<D> implements Screen {
     this.current.hide();
   }
 
-  update(snapshot: Snapshot, events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot, events: readonly BuiltInEvent[]): void {
     const before = this.current;
     const table = this.select(snapshot.game);
     if (table && table !== before) table.show(snapshot);

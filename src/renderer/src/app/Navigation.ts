@@ -1,6 +1,6 @@
 /** One navigation object: picks the screen for the session's stage and local overlays, and runs its lifecycle. */
 import { Container } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot, Stage } from '@shared/protocol';
 import type { InputEvent } from '../input/index';
 import { OVERLAY_TIER, OverlayStack, type Overlay } from './OverlayStack';
@@ -109,7 +109,7 @@ export class Navigation {
   }
 
   /** A new snapshot: picks the screen, then updates it (and the overlay). */
-  update(snapshot: Snapshot, events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot, events: readonly BuiltInEvent[]): void {
     this.snapshot = snapshot;
     this.sync();
     this.current?.update(snapshot, events);

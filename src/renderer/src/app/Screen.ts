@@ -1,6 +1,6 @@
 /** The screen lifecycle driven by one navigation object (show / hide / update / resize / pause). */
 import type { Container } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { BuiltInEvent } from '@shared/games/contracts';
 import type { ClientMessage, HostMessage, Snapshot } from '@shared/protocol';
 import type { Sounds } from '../audio/Sounds';
 import type { InputEvent, InputHub } from '../input/index';
@@ -42,8 +42,8 @@ export interface Screen {
   /** Becomes visible, with the latest snapshot (null before the first one). */
   show(snapshot: Snapshot | null): void;
   hide(): void;
-  /** A new snapshot with the events that led to it. */
-  update(snapshot: Snapshot, events: readonly GameEvent[]): void;
+  /** A new snapshot with the events that led to it (every built-in game's events: only a game's table reads them). */
+  update(snapshot: Snapshot, events: readonly BuiltInEvent[]): void;
   resize(width: number, height: number): void;
   /** This frame's input events while the screen is on top. */
   input(events: readonly InputEvent[]): void;

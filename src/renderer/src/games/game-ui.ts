@@ -1,5 +1,5 @@
 /** What the front end needs from one game: its table, lobby options, remappable actions and result columns. */
-import type { GameId } from '@shared/game';
+import type { GameId, MatchFacts } from '@shared/game';
 import type { MatchOptions } from '@shared/seats';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '@renderer/app/Screen';
@@ -40,8 +40,12 @@ export interface CountedResult {
   readonly total: number;
 }
 
-/** The round-scores screen's game-specific columns. */
+/** What the shared results screens (scores, standings, match end) read of a game: its match facts and its round-scores columns. */
 export interface RoundColumns {
+  /** The match around the rounds (totals, history, winners, round), null without a match of this game in the snapshot. */
+  match(snapshot: Snapshot): MatchFacts | null;
+  /** A key that changes when a new match starts ('' without one): the standings animate again for it. */
+  matchKey(snapshot: Snapshot): string;
   /** A key that changes once per finished round (the screen counts up again when it changes), '' when none. */
   roundKey(snapshot: Snapshot): string;
   /** The players with a result this round (engine indices). */

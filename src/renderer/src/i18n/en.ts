@@ -107,8 +107,6 @@ export const EN = {
   'pause.settings': 'Settings',
 
   'scores.title': 'Round {n} scores',
-  'scores.centre': '+{n} centre',
-  'scores.stack': '−{n} stack',
   'scores.round': 'Round',
   'scores.total': 'Total',
   'scores.continueHint': 'Press A to continue',

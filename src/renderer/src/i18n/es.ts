@@ -108,8 +108,6 @@ export const ES: MessageTable = {
   'pause.settings': 'Ajustes',
 
   'scores.title': 'Puntos de la ronda {n}',
-  'scores.centre': '+{n} centro',
-  'scores.stack': '−{n} pila',
   'scores.round': 'Ronda',
   'scores.total': 'Total',
   'scores.continueHint': 'Pulsa A para continuar',

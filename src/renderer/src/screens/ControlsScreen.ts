@@ -1,6 +1,5 @@
 /** Remapping a pad: pick the pad, pick an action, press its new button; saved at once, per pad. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
 import type { Snapshot } from '@shared/protocol';
 import type { GameControl } from '@renderer/games/game-ui';
@@ -49,7 +48,7 @@ export class ControlsScreen implements Screen {
     this.services.hub.setMode('menu');
   }
 
-  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot): void {
     this.game = snapshot.game;
   }
 

@@ -1,6 +1,5 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import { DEFAULT_GAME } from '@shared/game';
 import { GAME_UIS } from '@renderer/games/registry';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -135,7 +134,7 @@ export class LobbyScreen implements Screen {
     this.resume.setOnScreen(false);
   }
 
-  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot): void {
     const before = this.snapshot?.seats ?? null;
     this.snapshot = snapshot;
     this.target = pickTargetSeat(before, snapshot.seats, this.target);

@@ -1,7 +1,7 @@
 /** Ligretto's rule lines in the lobby: row size (S3), blockade remedy (B1/B2), the advanced row (A1) and the used-up hand (P7). */
 import type { MatchOptions } from '@shared/seats';
 import { t } from '@renderer/i18n/i18n';
-import { advancedRowLabel, blockadeLabel, rowSizeLabel } from '@renderer/i18n/labels';
+import { advancedRowLabel, blockadeLabel, rowSizeLabel } from './i18n/labels';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';
 
