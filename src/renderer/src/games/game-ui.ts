@@ -58,6 +58,14 @@ export interface RoundColumns {
   counted(snapshot: Snapshot, player: number, progress: number): CountedResult | null;
 }
 
+/** A game's per-seat handicap in the lobby (a seat's `stackSize`): its line's name, a value's text and the range. */
+export interface GameHandicap {
+  label(): string;
+  value(n: number): string;
+  readonly min: number;
+  readonly max: number;
+}
+
 /** What the lobby shows of a game (no Pixi, so the lobby's logic stays testable in Node). */
 export interface GameLobby {
   readonly id: GameId;
@@ -65,6 +73,8 @@ export interface GameLobby {
   name(): string;
   /** The game's own rule lines in the lobby (after the Game line). */
   lobbyOptions(host: GameOptionsHost): MenuItem[];
+  /** The seat handicap line's meaning for this game, null when the game has none (the line is then off). */
+  readonly handicap: GameHandicap | null;
 }
 
 /** One game's front end (`D`: what its table describes); `games/registry.ts` names them. */
@@ -75,4 +85,9 @@ export interface GameUi<D = unknown> extends GameLobby {
   /** The game actions a pad may remap (rows of `bindings`), with their names. */
   readonly controls: readonly GameControl[];
   readonly results: RoundColumns;
+}
+
+/** The entry of `games` (a registry's list) for a game id, or null for a game it does not list. */
+export function findGameUi<G extends { readonly id: GameId }>(games: readonly G[], id: GameId): G | null {
+  return games.find((g) => g.id === id) ?? null;
 }

@@ -37,6 +37,7 @@ export const EN = {
   'lobby.color': 'Colour',
   'lobby.cardBack': 'Card back',
   'lobby.stackSize': 'Stack size',
+  'lobby.handicap': 'Handicap',
   'lobby.stackSizeValue': '{n} cards',
   'lobby.seatCount': '{n} of {max} seats taken',
   'lobby.rules': 'Rules',

@@ -38,6 +38,7 @@ export const ES: MessageTable = {
   'lobby.color': 'Color',
   'lobby.cardBack': 'Reverso',
   'lobby.stackSize': 'Tamaño de la pila',
+  'lobby.handicap': 'Hándicap',
   'lobby.stackSizeValue': '{n} cartas',
   'lobby.seatCount': '{n} de {max} asientos ocupados',
   'lobby.rules': 'Reglas',
