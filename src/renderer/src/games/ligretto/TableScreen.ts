@@ -11,6 +11,7 @@ import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, seatOfDevice, type InputEvent } from '@renderer/input/index';
 import { intentFor } from './input/bindings';
 import { RowCursors } from './input/RowCursors';
+import { ligrettoState } from './snapshot-state';
 import { tableLayout, type TableLayout } from './layout/table-layout';
 import { Banner } from '@renderer/ui/Banner';
 import { textStyle, UI } from '@renderer/ui/style';
@@ -97,7 +98,7 @@ export class TableScreen implements Screen {
   }
 
   update(snapshot: Snapshot, events: readonly GameEvent[]): void {
-    const game = snapshot.state;
+    const game = ligrettoState(snapshot);
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
     if (!game) return;
@@ -200,7 +201,8 @@ export class TableScreen implements Screen {
 
   input(events: readonly InputEvent[]): void {
     const snapshot = this.snapshot;
-    if (!snapshot?.state) return;
+    const game = ligrettoState(snapshot);
+    if (!snapshot || !game) return;
     if (snapshot.replay) return this.replayBar.input(events);
     for (const e of events) {
       if (e.type !== 'action') continue;
@@ -216,7 +218,7 @@ export class TableScreen implements Screen {
       if (seat === null || e.waking) continue;
       const intent = intentFor(e.action, seat);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
-      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.state);
+      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, game);
     }
   }
 
@@ -246,7 +248,7 @@ export class TableScreen implements Screen {
   /** What the table shows now. */
   describe(): TableDescription {
     return {
-      areas: this.areas.slice(0, this.snapshot?.state?.players.length ?? 0).map((a) => a.describe()),
+      areas: this.areas.slice(0, ligrettoState(this.snapshot)?.players.length ?? 0).map((a) => a.describe()),
       centre: this.centre.describe(),
       countdown: this.countdown.text,
       replay: this.replayBar.describe(),

@@ -1,18 +1,13 @@
 /** Ligretto's results for the shared screens: its match facts, and the round-scores columns (centre cards and stack penalty counting up, SC1-SC4, the stopper marked). */
-import type { Snapshot } from '@shared/protocol';
 import { t } from '@renderer/i18n/i18n';
 import { UI } from '@renderer/ui/style';
 import type { RoundColumns } from '../game-ui';
 import { countUpAt } from './count-up';
+import { ligrettoState } from './snapshot-state';
 
 /** Soft green for the centre cards and soft red for the stack penalty, quieter than the round points. */
 const CENTRE_TINT = 0xa8e6b8;
 const STACK_TINT = 0xf2a0a0;
-
-/** Ligretto's state in a snapshot of a Ligretto match (null in the lobby and for another game's snapshot). */
-export function ligrettoState(snapshot: Snapshot): NonNullable<Snapshot['state']> | null {
-  return snapshot.game === 'ligretto' ? snapshot.state : null;
-}
 
 /** The results screens' Ligretto parts. */
 export const LIGRETTO_RESULTS: RoundColumns = {
