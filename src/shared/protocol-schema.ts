@@ -172,6 +172,7 @@ export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D
         nativePads: nativePadStatus.nullable().optional(),
       }),
       events: z.array(event),
+      seen: z.number().int().min(0).optional(),
     }),
     z.object({
       t: z.literal('rejected'),
@@ -182,7 +183,7 @@ export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D
       late: z.boolean(),
       lockedUntil: z.number().optional(),
     }),
-    z.object({ t: z.literal('refused'), error: z.string() }),
+    z.object({ t: z.literal('refused'), error: z.string(), seen: z.number().int().min(0).optional() }),
     z.object({ t: z.literal('saves'), reply: savesReplySchema }),
     z.object({ t: z.literal('native-pads'), pads: z.array(rawPadSchema).max(64) }),
   ]);

@@ -112,7 +112,8 @@ export type DeviceChangeMessage = z.infer<typeof deviceChangeSchema>;
  */
 export type HostMessage<S = BuiltInState, E = BuiltInEvent, D extends string = BuiltInIntentKind, R extends string = BuiltInReason> =
   | { readonly t: 'welcome'; readonly protocol: number }
-  | { readonly t: 'snapshot'; readonly snapshot: Snapshot<S>; readonly events: readonly E[] }
+  /** `seen`: how many messages this view had sent when the host wrote this one (see ViewHub), so a view knows which of its commands it shows. */
+  | { readonly t: 'snapshot'; readonly snapshot: Snapshot<S>; readonly events: readonly E[]; readonly seen?: number }
   /** The answer to a saves command, sent to the view that asked. */
   | { readonly t: 'saves'; readonly reply: SavesReply }
   /** An intent refused by the engine, sent to every view; `late` when it would have fitted a moment earlier ("too slow!"). */
@@ -126,7 +127,7 @@ export type HostMessage<S = BuiltInState, E = BuiltInEvent, D extends string = B
       /** F1: game time the seat's lock ends, when this refusal is a lock or started one (for a draining ring). */
       readonly lockedUntil?: number;
     }
-  | { readonly t: 'refused'; readonly error: string }
+  | { readonly t: 'refused'; readonly error: string; readonly seen?: number }
   /** Every connected native pad, sent whenever one changes. */
   | { readonly t: 'native-pads'; readonly pads: readonly RawPadState[] };
 

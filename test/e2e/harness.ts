@@ -4,7 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { inject } from 'vitest';
 import './global-build';
 import { HostClock } from './host-clock';
@@ -15,6 +16,8 @@ export interface Served {
   readonly child: ChildProcess;
   /** The host's game clock, steered by the test (started with `--test-clock`, the default here). */
   readonly clock: HostClock;
+  /** What the host wrote to stderr so far (its log), for explaining a hang. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function startServe(extra: readonly string[] = [], opts: { realCloc
     url,
     child,
     clock,
+    log: () => stderr.join(''),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -62,23 +66,15 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: found.executablePath, headless: true, args: [...found.args] });
 }
 
-/** Distinct colours in a PNG, counted by the page itself (a blank or one-colour screenshot has very few). */
-export async function distinctColours(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (b64: string) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = img.width;
-    canvas.height = img.height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return 0;
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, img.width, img.height).data;
-    const seen = new Set<number>();
-    for (let i = 0; i < data.length; i += 4 * 7) seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
-    return seen.size;
-  }, png.toString('base64'));
+/**
+ * Distinct colours in a PNG (every 7th pixel), decoded here in Node: a blank or one-colour screenshot has very few.
+ * Decoding in the page would compete with its render loop for the same busy cores.
+ */
+export function distinctColours(png: Buffer): number {
+  const { data } = PNG.sync.read(png);
+  const seen = new Set<number>();
+  for (let i = 0; i < data.length; i += 4 * 7) seen.add(((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0));
+  return seen.size;
 }
 
 /** Where the end-to-end tests save their screenshots (named in the README). */

@@ -12,7 +12,7 @@ import type {} from '@renderer/screens/saves/NoticeLayer';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { ResultsDescription } from '@renderer/screens/results/ResultsScreen';
 import type { Stage } from '@shared/protocol';
-import { distinctColours, SCREENSHOT_DIR } from './harness';
+import { distinctColours, SCREENSHOT_DIR, type Served } from './harness';
 
 /** Software WebGL is fill-bound: rounds play at 960x540 and every screenshot is taken at 1920x1080. */
 export const PLAY_VIEWPORT = { width: 960, height: 540 };
@@ -106,5 +106,28 @@ export async function shot(page: Page, name: string, want: Showing): Promise<voi
   await page.setViewportSize(PLAY_VIEWPORT);
   await drawnAt(page, PLAY_VIEWPORT);
   writeFileSync(join(SCREENSHOT_DIR, `${name}.png`), png);
-  expect(await distinctColours(page, png), `${name}.png is blank`).toBeGreaterThan(40);
+  expect(distinctColours(png), `${name}.png is blank`).toBeGreaterThan(40);
+}
+
+/** What the page and the host say right now, for the error of a wait that never ended. */
+export async function hangReport(page: Page, served: Served): Promise<string> {
+  const pageSide = await page
+    .evaluate(() => {
+      const s = window.ligrettoDebug?.snapshot();
+      return {
+        bridge: document.body.dataset.bridge ?? null,
+        screen: window.ligrettoDebug?.screen() ?? null,
+        stage: s?.stage ?? null,
+        rev: s?.rev ?? null,
+        paused: s?.paused ?? null,
+        frames: window.ligrettoDebug?.loop().frames ?? null,
+        pendingTaps: window.ligrettoPads?.pendingTaps() ?? null,
+      };
+    })
+    .catch((e: unknown) => String(e));
+  const host = await Promise.race([
+    served.clock.state(),
+    new Promise<string>((resolve) => setTimeout(() => resolve('no answer from the test clock'), 10_000)),
+  ]);
+  return `page ${JSON.stringify(pageSide)}; host clock ${JSON.stringify(host)}; host log:\n${served.log().slice(-4000)}`;
 }

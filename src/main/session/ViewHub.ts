@@ -18,6 +18,8 @@ export interface ViewHandle {
 export interface View {
   readonly link: ViewLink;
   hello: boolean;
+  /** Messages received from this view so far (the hello and refused ones included). */
+  received: number;
 }
 
 /** A validated message from a view that has said hello. */
@@ -36,7 +38,7 @@ export class ViewHub {
 
   /** Connects a view; it gets a snapshot after its hello. */
   connect(link: ViewLink): ViewHandle {
-    const view: View = { link, hello: false };
+    const view: View = { link, hello: false, received: 0 };
     this.views.add(view);
     return { receive: (raw) => this.receive(view, raw), close: () => this.views.delete(view) };
   }
@@ -52,10 +54,14 @@ export class ViewHub {
     return this.views.size;
   }
 
-  /** Sends to one view; a view whose send throws is dropped, never the game. */
+  /**
+   * Sends to one view; a view whose send throws is dropped, never the game. Snapshots and refusals say how many of
+   * the view's messages the host had handled (`seen`): a view that steps a value twice before the first snapshot
+   * returns computes the second step from its own unanswered command, not from the older snapshot.
+   */
   send(view: View, msg: HostOutMessage): void {
     try {
-      view.link.send(msg);
+      view.link.send(msg.t === 'snapshot' || msg.t === 'refused' ? { ...msg, seen: view.received } : msg);
     } catch (e) {
       this.log(`view dropped after a failed send: ${e instanceof Error ? e.message : String(e)}`);
       this.views.delete(view);
@@ -82,6 +88,7 @@ export class ViewHub {
   }
 
   private receive(view: View, raw: unknown): void {
+    view.received++;
     const decoded = decodeClientMessage(raw);
     if (!decoded.ok) return this.refuse(view, decoded.error);
     const msg = decoded.msg;

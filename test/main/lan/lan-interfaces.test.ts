@@ -204,7 +204,7 @@ describe("the lobby's use-interface command", () => {
     const tv = session.connect({ send: (m) => void received.push(m), close: () => undefined });
     tv.receive({ t: 'hello', protocol: 1 });
     tv.receive({ t: 'lan', op: 'use-interface', address: '10.1.2.3' });
-    expect(received.at(-1)).toEqual({ t: 'refused', error: containing('10.1.2.3') });
+    expect(received.at(-1)).toEqual({ t: 'refused', error: containing('10.1.2.3'), seen: 2 });
     expect(session.snapshot().lan).toEqual(before);
     tv.receive({ t: 'lan', op: 'use-interface', address: '127.0.0.2' });
     await service.settled();
@@ -219,6 +219,6 @@ describe("the lobby's use-interface command", () => {
     const tv = session.connect({ send: (m) => void received.push(m), close: () => undefined });
     tv.receive({ t: 'hello', protocol: 1 });
     tv.receive({ t: 'lan', op: 'use-interface', address: '127.0.0.1' });
-    expect(received.at(-1)).toEqual({ t: 'refused', error: 'LAN mode is off on this host' });
+    expect(received.at(-1)).toEqual({ t: 'refused', error: 'LAN mode is off on this host', seen: 2 });
   });
 });

@@ -173,11 +173,11 @@ describe('person intents', () => {
     view.send({ t: 'intent', seat: 0, do: 'flip' });
     await flush();
     expect(view.inbox).toEqual([
-      { t: 'refused', error: 'say hello first' },
-      { t: 'refused', error: 'say hello first' },
-      { t: 'refused', error: 'say hello first' },
-      { t: 'refused', error: 'protocol 99 is not 1' },
-      { t: 'refused', error: 'say hello first' },
+      { t: 'refused', error: 'say hello first', seen: 1 },
+      { t: 'refused', error: 'say hello first', seen: 2 },
+      { t: 'refused', error: 'say hello first', seen: 3 },
+      { t: 'refused', error: 'protocol 99 is not 1', seen: 4 },
+      { t: 'refused', error: 'say hello first', seen: 5 },
     ]);
     expect(rig.session.snapshot().rev).toBe(0);
   });

@@ -78,6 +78,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const overlays = new OverlayStack();
   const services: AppServices = {
     send: (msg) => bridge.send(msg),
+    answered: (ticket) => bridge.answered(ticket),
     sounds,
     settings,
     fullscreen: window.ligretto ? desktopFullscreen(window.ligretto) : browserFullscreen(settings, document),

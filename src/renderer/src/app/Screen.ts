@@ -3,6 +3,7 @@ import type { Container } from 'pixi.js';
 import type { BuiltInEvent } from '@shared/games/contracts';
 import type { ClientMessage, HostMessage, Snapshot } from '@shared/protocol';
 import type { Sounds } from '../audio/Sounds';
+import type { Ticket } from '../bridge/Bridge';
 import type { InputEvent, InputHub } from '../input/index';
 import type { FullscreenSwitch } from '../settings/fullscreen';
 import type { OverlayStack } from './OverlayStack';
@@ -13,8 +14,10 @@ export type LocalScreen = 'title' | 'settings' | 'controls' | 'replays' | 'playe
 
 /** What the app gives every screen. */
 export interface AppServices {
-  /** Sends a message to the host session. */
-  send(msg: ClientMessage): void;
+  /** Sends a message to the host session; its ticket, or null when it could not be sent (not connected). */
+  send(msg: ClientMessage): Ticket | null;
+  /** Has the host answered this message yet (see Bridge.answered)? */
+  answered(ticket: Ticket): boolean;
   readonly sounds: Sounds;
   readonly settings: SettingsStore;
   /** Fullscreen: the host's setting in the app, the player's in a browser. */

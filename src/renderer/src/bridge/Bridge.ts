@@ -38,8 +38,19 @@ export interface Wire {
   setFullscreen?(on: boolean): Promise<boolean>;
 }
 
+/** A sent message's place in its connection (the hello is number 1). */
+export interface Ticket {
+  readonly connection: number;
+  readonly n: number;
+}
+
 /** The renderer's link to the host session. */
 export class Bridge {
+  /** Counts connections (each open starts a new one) and the messages sent on the current one. */
+  private connection = 0;
+  private sent = 0;
+  /** How many of this connection's messages the host had handled when it wrote its latest snapshot or refusal. */
+  private seen = 0;
   private status: BridgeStatus = 'connecting';
   private readonly listeners = new Set<(msg: HostMessage) => void>();
   private readonly statusListeners = new Set<(status: BridgeStatus) => void>();
@@ -49,12 +60,19 @@ export class Bridge {
   readonly sentIntents: IntentProbe[] = [];
 
   constructor(private readonly wire: Wire) {
-    wire.onOpen(() => this.wire.send({ t: 'hello', protocol: PROTOCOL_VERSION }));
+    wire.onOpen(() => {
+      this.connection++;
+      this.sent = 1;
+      this.seen = 0;
+      this.wire.send({ t: 'hello', protocol: PROTOCOL_VERSION });
+    });
     wire.onClose(() => this.setStatus('lost'));
     wire.onText((text) => {
       const decoded = decodeHostMessage(text);
       if (!decoded.ok) return this.badMessage(text, decoded.error);
       if (decoded.msg.t === 'welcome') this.setStatus('ready');
+      if ((decoded.msg.t === 'snapshot' || decoded.msg.t === 'refused') && decoded.msg.seen !== undefined)
+        this.seen = Math.max(this.seen, decoded.msg.seen);
       for (const l of this.listeners) l(decoded.msg);
     });
   }
@@ -84,11 +102,24 @@ export class Bridge {
     return this.status;
   }
 
-  /** Sends a message once the handshake is done; earlier messages are dropped (nothing can act before it). */
-  send(msg: ClientMessage): void {
-    if (this.status !== 'ready') return;
+  /**
+   * Sends a message once the handshake is done; earlier messages are dropped (nothing can act before it).
+   * Returns its ticket, or null when it was dropped.
+   */
+  send(msg: ClientMessage): Ticket | null {
+    if (this.status !== 'ready') return null;
     if (msg.t === 'intent') pushProbe(this.sentIntents, { at: performance.now(), seat: msg.seat, do: msg.do }, 128);
     this.wire.send(msg);
+    this.sent++;
+    return { connection: this.connection, n: this.sent };
+  }
+
+  /**
+   * Has the host answered this message (a snapshot or refusal written after handling it has arrived)? A message of
+   * an earlier connection counts as answered: the new connection's first snapshot shows whatever became of it.
+   */
+  answered(ticket: Ticket): boolean {
+    return ticket.connection !== this.connection || ticket.n <= this.seen;
   }
 
   /** Puts the window (desktop) or the page (browser tab) in or out of fullscreen. */

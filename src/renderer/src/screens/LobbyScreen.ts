@@ -1,4 +1,5 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
+import { UnansweredCommands, type LobbyValues } from './lobby/unanswered';
 import { Container, Graphics, Text } from 'pixi.js';
 import { DEFAULT_GAME } from '@shared/game';
 import { GAME_UIS } from '@renderer/games/registry';
@@ -66,24 +67,26 @@ export class LobbyScreen implements Screen {
   private layout: LobbyLayout;
   private rows = 1;
   private target: number | null = null;
+  private readonly unanswered: UnansweredCommands;
   private botLevel: BotLevelName = 'casual';
   private readonly joinedAt = new Map<string, number>();
   /** Game nights: the resume offer and, once accepted, the seats the night needs (on top of everything). */
   private readonly resume: ResumeBanner;
 
   constructor(private readonly services: AppServices) {
+    this.unanswered = new UnansweredCommands((ticket) => services.answered(ticket));
     this.slots = Array.from({ length: MAX_SEATS }, (_, i) => new SeatSlot(i, (seat) => this.tapSeat(seat)));
     const items = lobbyMenuItems(
       {
         seats: () => this.seats(),
-        game: () => this.snapshot?.game ?? DEFAULT_GAME,
+        game: () => this.values().game,
         options: () => this.options(),
         targetSeat: () => this.target,
         setTargetSeat: (seat) => void (this.target = seat),
         botLevel: () => this.botLevel,
         setBotLevel: (level) => void (this.botLevel = level),
         lan: () => this.snapshot?.lan ?? null,
-        send: (msg) => services.send(msg),
+        send: (msg) => this.unanswered.sent(services.send(msg), msg),
       },
       GAME_UIS,
     );
@@ -178,12 +181,21 @@ export class LobbyScreen implements Screen {
     };
   }
 
+  /** The host's lobby with this view's unanswered commands applied (what the menu steps from and shows). */
+  private values(): LobbyValues {
+    return this.unanswered.apply({
+      seats: this.snapshot?.seats ?? blankSeats(),
+      options: this.snapshot?.options ?? DEFAULT_MATCH_OPTIONS,
+      game: this.snapshot?.game ?? DEFAULT_GAME,
+    });
+  }
+
   private seats(): readonly Seat[] {
-    return this.snapshot?.seats ?? blankSeats();
+    return this.values().seats;
   }
 
   private options(): MatchOptions {
-    return this.snapshot?.options ?? DEFAULT_MATCH_OPTIONS;
+    return this.values().options;
   }
 
   private act(e: ActionEvent): boolean {

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
-import { lobbyTakesPresses, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
+import { hangReport, lobbyTakesPresses, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
 
 const PAD_IDS = [
   'Xbox 360 Controller (XInput STANDARD GAMEPAD)',
@@ -44,6 +44,7 @@ async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
 /** Plays the people's moves while the host runs, until the stage is one of `stages` (bots and stages move on the host clock). */
 async function waitStage(
   page: Page,
+  served: Served,
   stages: readonly string[],
   people: readonly { controller: Controller; seat: number }[],
 ): Promise<Snapshot> {
@@ -51,40 +52,47 @@ async function waitStage(
     const snap = await snapshotOf(page);
     if (snap && stages.includes(snap.stage)) return snap;
     // Nobody could press: wait for the host's next snapshot instead of polling on a timer.
-    if ((await playOnce(page, people)) === 0)
-      await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? -1) !== rev, snap?.rev ?? -1);
+    if ((await playOnce(page, people)) === 0) {
+      try {
+        await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? -1) !== rev, snap?.rev ?? -1);
+      } catch (e) {
+        throw new Error(`no new snapshot while waiting for ${stages.join('/')}: ${await hangReport(page, served)}`, { cause: e });
+      }
+    }
   }
 }
 
-describe('the table in headless Chromium (browser mode)', () => {
-  let served: Served;
-  let browser: Browser;
+/**
+ * Registers one table test: `pads` scripted pads and bots fill a `players`-seat lobby and play a whole round to the
+ * standings. Each table size has its own test file, so vitest runs the sizes side by side.
+ */
+export function tableRound(players: 2 | 4 | 12, pads: number): void {
+  describe(`the ${players}-player table in headless Chromium (browser mode)`, () => {
+    let served: Served;
+    let browser: Browser;
 
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
+    beforeAll(async () => {
+      browser = await launchChromium();
+    });
 
-  beforeEach(async () => {
-    served = await startServe();
-  });
+    beforeEach(async () => {
+      served = await startServe();
+    });
 
-  afterEach(async () => {
-    await served?.stop();
-  });
+    afterEach(async () => {
+      await served?.stop();
+    });
 
-  afterAll(async () => {
-    await browser?.close();
-  });
+    afterAll(async () => {
+      await browser?.close();
+    });
 
-  for (const [players, pads] of [
-    [2, 1],
-    [4, 2],
-    [12, 4],
-  ] as const) {
     it(
       `fills the lobby with ${pads} scripted pads and bots, plays a full ${players}-player round to the standings, drawing the snapshot`,
       async () => {
         const page = await newPage(browser);
+        // A wait that never ends says what the page and the host were doing.
+        onTestFailed(async () => console.log(`state at the failure: ${await hangReport(page, served)}`));
         const t0 = Date.now();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
@@ -142,7 +150,7 @@ describe('the table in headless Chromium (browser mode)', () => {
         console.log(`${players}p: mid-round checks done after ${Date.now() - t0} ms`);
         await served.clock.holdOn(['scores', 'standings']);
         await served.clock.run(SCALE);
-        const scored = await waitStage(page, ['stopped', 'scores'], people);
+        const scored = await waitStage(page, served, ['stopped', 'scores'], people);
         expect(scored.state?.phase).toBe('round-over');
         console.log(`${players}p: round over after ${Date.now() - t0} ms`);
         // The clock holds on the scores: the count-up settles and the picture is taken before anything moves on.
@@ -186,5 +194,5 @@ describe('the table in headless Chromium (browser mode)', () => {
       },
       BROWSER_TEST_MS,
     );
-  }
-});
+  });
+}
