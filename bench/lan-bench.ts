@@ -8,6 +8,7 @@ import { startLanServer } from '@main/lan/LanServer';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
+import { phoneCardsOf } from '@shared/games/ligretto/phone';
 import type { GameState, Pile } from '@shared/games/ligretto/state';
 import { isLigrettoSnapshot } from '@shared/games/ligretto/snapshot';
 import { gameEventSchema } from '@shared/games/ligretto/state-schema';
@@ -39,7 +40,7 @@ function phoneDir(): string {
 }
 
 function choose(view: PhoneView, piles: readonly Pile[]): PhoneMessage {
-  const cards = view.cards;
+  const cards = phoneCardsOf(view);
   if (!cards) return { t: 'press', do: 'flip' };
   const masks = needMasks(piles);
   if (cards.stack !== null && fits(cards.stack, masks)) return { t: 'press', do: 'stack' };

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildApp, launchChromium } from './browser';
 import { benchCalibration } from './calibration-bench';
+import { benchDiceBotRounds, benchDiceIntents } from './dice-bench';
+import { benchColorettoGames, benchColorettoIntents } from './coloretto-bench';
 import { benchBotRounds, benchIntents } from './engine-bench';
 import { benchEventLoop, benchHostLatency } from './host-bench';
 import { benchInput } from './input-bench';
@@ -61,6 +63,22 @@ const CALIBRATION_NOTES = [
   'head-to-head win rate against the level below (pairs of seats in mixed rounds); the blind masher (4 and 8 presses/s) against skilled: rounds won',
 ];
 
+const COLORETTO_NOTES = [
+  'intent*: one Coloretto reduce() call at 5 players (expert moves, chosen outside the timing), µs',
+  'game*: a whole 5-player game of expert bots through the bot scheduler on the game clock (decisions included), wall ms',
+];
+
+/** Both Coloretto figures in one section. */
+function benchColoretto(): Record<string, number> {
+  return { ...benchColorettoIntents(300), ...benchColorettoGames(200) };
+}
+
+// `npm run bench -- --coloretto-only`: just the Coloretto section, printed (nothing written).
+if (process.argv.includes('--coloretto-only')) {
+  await section('coloretto', benchColoretto, COLORETTO_NOTES);
+  process.exit(0);
+}
+
 // `npm run bench -- --calibration-only`: just the calibration table, written to bench-results/calibration.json.
 if (process.argv.includes('--calibration-only')) {
   await section('calibration', () => benchCalibration(50), CALIBRATION_NOTES, 600);
@@ -73,8 +91,29 @@ if (process.argv.includes('--calibration-only')) {
   process.exit(0);
 }
 
+const DICE_NOTES = {
+  engine: ['Ligretto Dice: one reduce() call at 12 players (3 dice sets), places and rerolls (µs)'],
+  bots: ['Ligretto Dice: whole 12-player rounds of instant bots on the game clock (800 ms reroll lock), no wall clock'],
+};
+
+// `npm run bench -- --dice-only`: just Ligretto Dice's sections, written to bench-results/dice.json.
+if (process.argv.includes('--dice-only')) {
+  await section('diceEngine', () => benchDiceIntents(300), DICE_NOTES.engine);
+  await section('diceBots', () => benchDiceBotRounds(500), DICE_NOTES.bots);
+  const dir = join(process.cwd(), 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'dice.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, figures, notes, skipped }, null, 2)}\n`,
+  );
+  process.exit(0);
+}
+
 await section('engine', () => benchIntents(300), ['one reduce() call at 12 players, blockade check included (µs)']);
 await section('bots', () => benchBotRounds(500), ['whole 12-player rounds of instant bots, no clock']);
+await section('diceEngine', () => benchDiceIntents(300), DICE_NOTES.engine);
+await section('diceBots', () => benchDiceBotRounds(500), DICE_NOTES.bots);
+await section('coloretto', benchColoretto, COLORETTO_NOTES);
 await section('calibration', () => benchCalibration(50), CALIBRATION_NOTES, 600);
 await section('host', () => benchHostLatency(400), [
   'intent sent by a person view -> its snapshot decoded at that view; manual clock, so only transport + session are timed',

@@ -1,6 +1,8 @@
 /** Each game's bots, by game id. A new game adds one line here. */
 import type { GameId } from '@shared/game';
 import type { AnyGameBot } from './game-bot';
+import { diceBot } from './dice/dice-bot';
+import { colorettoBot } from './coloretto/policy';
 import { ligrettoBot } from './ligretto/bot-policy';
 
 /** Looks a game's bots up; the host and sim take one, so tests can add a game of their own. */
@@ -15,4 +17,4 @@ export function botRegistry(bots: readonly AnyGameBot[]): BotRegistry {
 }
 
 /** The built-in games' bots. */
-export const BUILT_IN_BOTS: BotRegistry = botRegistry([ligrettoBot]);
+export const BUILT_IN_BOTS: BotRegistry = botRegistry([ligrettoBot, diceBot, colorettoBot]);

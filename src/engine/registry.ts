@@ -1,5 +1,7 @@
 /** The games the party can play, by id. A new game adds one line here (and one in src/shared/games/contracts.ts). */
 import type { AnyGameRules, GameId } from '@shared/game';
+import { diceRules } from './dice/rules';
+import { colorettoRules } from './coloretto/rules';
 import { ligrettoRules } from './ligretto/rules';
 
 /** Looks games up by id; the host, the CLIs and the saves take one, so tests can add a game of their own. */
@@ -18,4 +20,4 @@ export function gameRegistry(games: readonly AnyGameRules[]): GameRegistry {
 }
 
 /** The built-in games. */
-export const BUILT_IN_GAMES: GameRegistry = gameRegistry([ligrettoRules]);
+export const BUILT_IN_GAMES: GameRegistry = gameRegistry([ligrettoRules, diceRules, colorettoRules]);

@@ -24,8 +24,13 @@ function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-/** The texts for a view, `leftMs` being the time left in a timed stage. */
-export function stageText(view: PhoneView, leftMs: number | null): StageText {
+/** The texts for a view, `leftMs` being the time left in a timed stage; `own` are the game pad's words for the moment. */
+export function stageText(view: PhoneView, leftMs: number | null, own: Partial<StageText> | null = null): StageText {
+  if (view.paused || view.frozen || own === null) return sharedText(view, leftMs);
+  return { ...sharedText(view, leftMs), ...own };
+}
+
+function sharedText(view: PhoneView, leftMs: number | null): StageText {
   if (view.paused) return { banner: 'Paused', title: 'Paused', detail: 'The game is paused on the TV.' };
   if (view.frozen) return { banner: 'Getting your seat back…', title: 'Getting your seat back…', detail: '' };
   const seconds = leftMs === null ? null : Math.ceil(leftMs / 1000);
@@ -37,7 +42,7 @@ export function stageText(view: PhoneView, leftMs: number | null): StageText {
     case 'playing':
       return { banner: view.round === null ? 'Go!' : `Round ${view.round}: go!`, title: 'Playing', detail: '' };
     case 'stopped':
-      return { banner: view.stoppedBy ? `Ligretto stop! · ${view.stoppedBy}` : 'Round over', title: 'Round over', detail: '' };
+      return { banner: 'Round over', title: 'Round over', detail: '' };
     case 'scores': {
       const round = view.score?.round;
       return {

@@ -4,6 +4,7 @@
  * folders knows its state, intents or events beyond what this interface exposes.
  */
 import { z } from 'zod';
+import type { BotLevelName } from './seats';
 
 /** A game's id as snapshots, files and the registry name it: `ligretto`, `dice`, `coloretto`. */
 export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id is lower-case letters, digits and dashes');
@@ -14,9 +15,14 @@ export type GameId = z.infer<typeof gameIdSchema>;
 /** The game a file or snapshot means when it names none (every file written before there were several games). */
 export const DEFAULT_GAME: GameId = 'ligretto';
 
-/** What the session asks of a game: the start call, one player's intent (arrival time `at`, game ms), the next round. */
+/**
+ * What the session asks of a game: the start call, one player's intent (arrival time `at`, game ms; `auto` when the
+ * turn timer of a turn-based game made the move for the seat), the next round.
+ */
 export type GameAction<I> =
-  { readonly type: 'start' } | { readonly type: 'intent'; readonly intent: I; readonly at?: number } | { readonly type: 'next-round' };
+  | { readonly type: 'start' }
+  | { readonly type: 'intent'; readonly intent: I; readonly at?: number; readonly auto?: boolean }
+  | { readonly type: 'next-round' };
 
 /** A new state and what happened, or a rejection as a value (a rejection changes nothing). */
 export type Reduced<S, E, R extends string = string> =
@@ -55,6 +61,12 @@ export interface RoundFlow<S, E> {
   turn(state: S): number | null;
   /** True when the events mean a newly dealt round (full countdown) rather than a restart within the round. */
   dealt(events: readonly E[]): boolean;
+  /**
+   * A turn-based game's turn timer: the number of the turn being played (a new number starts the timer again), its
+   * length in game ms and the bot level whose move the host makes for the seat when it runs out; null while no timer
+   * runs. Absent for a game without one.
+   */
+  turnTimer?(state: S): { readonly turn: number; readonly ms: number; readonly level: BotLevelName } | null;
 }
 
 /** The match around the rounds, as the host, saves and standings see it (engine player indices). */
@@ -103,6 +115,18 @@ export interface GameReplays<S, I, F> {
   intents(file: F): readonly I[];
   /** Player count of a file. */
   players(file: F): number;
+  /**
+   * For watching: the file's round dealt and waiting for its start call, inside the match around it when the saves know
+   * it (the match seed and the points of the rounds before), so totals and round numbers show as they did live.
+   * A game without it can save, export and check replays, but not show them frame by frame.
+   */
+  start?(file: F, match: ReplayMatch | null): Created<S, unknown>;
+}
+
+/** The match around a saved round's replay: the match seed and the round points before it. */
+export interface ReplayMatch {
+  readonly seed: number;
+  readonly history: readonly (readonly number[])[];
 }
 
 /**

@@ -1,11 +1,11 @@
 /** Validation of the saved files (nights, profiles, replay sidecars): a file that fails is damaged, never trusted. */
 import { z } from 'zod';
-import { DEFAULT_GAME, gameIdSchema } from './game';
-import type { GameNight, ProfilesFile, ReplayMeta } from './night';
+import { DEFAULT_GAME, gameIdSchema, type AnyGameRules, type GameId } from './game';
 import { SAVE_FORMAT } from './night';
-import { DEFAULT_STACK, MAX_PLAYERS, MIN_PLAYERS, MIN_STACK, recycleSchema } from './games/ligretto/options';
+import { DEFAULT_STACK, MIN_STACK, recycleSchema } from './games/ligretto/options';
 import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from './fair-play';
-import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
+import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
+import { botLevelSchema, inputBindingSchema, matchOptionsSchema } from './seats-schema';
 
 /** Ids of nights and replays: also their file names. */
 export const saveIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'an id is lower-case letters, digits and dashes');
@@ -13,67 +13,75 @@ export const saveIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'an id
 const int = z.number().int();
 const when = z.iso.datetime();
 const format = z.literal(SAVE_FORMAT);
-const id = z.string().min(1).max(64);
-const player = int.min(0).max(MAX_PLAYERS - 1);
-const history = z.array(z.array(int).max(MAX_PLAYERS)).max(1000);
+const player = int.min(0).max(SEAT_COUNT - 1);
+const history = z.array(z.array(int).max(SEAT_COUNT).readonly()).max(1000).readonly();
 
-const input = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('pad'), id }),
-  z.strictObject({ kind: z.literal('keys'), set: int.min(0).max(1) }),
-  z.strictObject({ kind: z.literal('phone'), id }),
-  z.strictObject({ kind: z.literal('native'), id }),
-]);
+/** Schema of a night's state on disk: being played (can be resumed), finished, or put away by the players. */
+export const nightStatusSchema = z.enum(['playing', 'over', 'discarded']);
 
-const nightPlayer = z.strictObject({
-  seat: int.min(0).max(SEAT_COUNT - 1),
+/** Schema of a player of a night, in engine player order: the lobby seat it sat in and that seat as it was. */
+export const nightPlayerSchema = z.strictObject({
+  seat: player,
   kind: z.enum(['person', 'bot']),
   name: z.string().max(40),
   color: int.min(0).max(PLAYER_COLORS.length - 1),
   back: int.min(0).max(CARD_BACKS.length - 1),
-  botLevel: z.enum(BOT_LEVEL_NAMES),
+  botLevel: botLevelSchema,
   stackSize: int.min(MIN_STACK).max(DEFAULT_STACK),
-  input: input.nullable(),
+  input: inputBindingSchema.nullable(),
 });
 
-const ruleOptions = z.strictObject({
-  players: int.min(MIN_PLAYERS).max(MAX_PLAYERS),
-  rowSize: z.enum(['official', 'large-table']),
-  target: int.min(1).max(100000),
-  rounds: int.min(1).max(1000).nullable(),
-  blockade: z.enum(['reshuffle', 'end-round']),
-  advancedRow: z.boolean(),
-  handicap: z.array(int.min(MIN_STACK).max(DEFAULT_STACK)).max(MAX_PLAYERS),
-  /** P7; nights saved before the option existed turned the waste over. */
+/** The lobby options a night was started with; nights saved before P7 and F1 existed get their defaults. */
+const lobbyOptions = matchOptionsSchema.extend({
   recycle: recycleSchema.default('turn-over'),
-});
-
-const lobbyOptions = z.strictObject({
-  rowSize: z.enum(['official', 'large-table']),
-  target: int.min(1).max(1000),
-  rounds: int.min(1).max(100).nullable(),
-  blockade: z.enum(['reshuffle', 'end-round']),
-  advancedRow: z.boolean(),
-  lostController: z.enum(['pause', 'bot']),
-  recycle: recycleSchema.default('turn-over'),
-  /** F1; nights saved before the option existed get the default lock. */
   rejectLockMs: rejectLockMsSchema.default(DEFAULT_REJECT_LOCK_MS),
 });
 
-const round = z.strictObject({
-  points: z.array(int).max(MAX_PLAYERS),
-  names: z.array(z.string().max(40)).max(MAX_PLAYERS),
+/** Schema of one finished round of a night. */
+export const nightRoundSchema = z.strictObject({
+  /** Round points per engine player (SC1-SC2). */
+  points: z.array(int).max(SEAT_COUNT).readonly(),
+  /** Each engine player's name in this round (a person may take over a bot's seat between rounds). */
+  names: z.array(z.string().max(40)).max(SEAT_COUNT).readonly(),
   stoppedBy: player.nullable(),
+  /** Wall-clock time the round ended, ISO 8601. */
   endedAt: when,
+  /** Id of the round's replay in the replay library. */
   replay: saveIdSchema.nullable(),
 });
 
-type Ctx = z.core.$RefinementCtx<GameNight>;
+/** Schema of a game's resolved options in a file: an object its game's own schema checks (`GameRules.schemas.options`). */
+export const savedOptionsSchema = z.record(z.string(), z.unknown());
 
-function checkNight(night: GameNight, ctx: Ctx): void {
-  const n = night.options.players;
+const nightObject = z.strictObject({
+  format,
+  /** The game played; files written before there were several games are Ligretto's. */
+  game: gameIdSchema.default(DEFAULT_GAME),
+  id: saveIdSchema,
+  startedAt: when,
+  savedAt: when,
+  status: nightStatusSchema,
+  /** The match seed: the game deals every round from it. */
+  seed: int.min(-(2 ** 53) + 1).max(2 ** 53 - 1),
+  /** The game's resolved options (its own schema checks them when the game is known). */
+  options: savedOptionsSchema,
+  /** The lobby options the match was started with. */
+  lobby: lobbyOptions,
+  players: z.array(nightPlayerSchema).max(SEAT_COUNT).readonly(),
+  rounds: z.array(nightRoundSchema).max(1000).readonly(),
+  /** Rounds completed (= rounds.length); the match goes on with round `round + 1`. */
+  round: int.min(0),
+  /** Sums of the rounds' points per engine player. */
+  totals: z.array(int).max(SEAT_COUNT).readonly(),
+  /** Engine players with the highest total once the match is over. */
+  winners: z.array(player).max(SEAT_COUNT).readonly(),
+});
+
+type Night = z.infer<typeof nightObject>;
+
+function checkNight(night: Night, ctx: z.core.$RefinementCtx<Night>): void {
+  const n = night.players.length;
   const fail = (message: string, path: (string | number)[]): void => ctx.addIssue({ code: 'custom', message, path });
-  if (night.players.length !== n) fail(`${night.players.length} players for options.players ${n}`, ['players']);
-  if (night.options.handicap.length !== n) fail('one stack size per player', ['options', 'handicap']);
   if (new Set(night.players.map((p) => p.seat)).size !== night.players.length) fail('two players in one seat', ['players']);
   if (night.round !== night.rounds.length) fail(`round ${night.round} but ${night.rounds.length} rounds`, ['round']);
   night.rounds.forEach((r, i) => {
@@ -86,28 +94,39 @@ function checkNight(night: GameNight, ctx: Ctx): void {
   if (night.status === 'over' && night.winners.length === 0) fail('a finished night names its winners', ['winners']);
 }
 
-/** Schema of a game night file, with its totals checked against its rounds. */
-export const gameNightSchema: z.ZodType<GameNight> = z
-  .strictObject({
-    format,
-    /** The game played; files written before there were several games are Ligretto's. */
-    game: gameIdSchema.default(DEFAULT_GAME),
-    id: saveIdSchema,
-    startedAt: when,
-    savedAt: when,
-    status: z.enum(['playing', 'over', 'discarded']),
-    seed: int.min(-(2 ** 53) + 1).max(2 ** 53 - 1),
-    options: ruleOptions,
-    lobby: lobbyOptions,
-    players: z.array(nightPlayer).max(MAX_PLAYERS),
-    rounds: z.array(round).max(1000),
-    round: int.min(0),
-    totals: z.array(int).max(MAX_PLAYERS),
-    winners: z.array(player).max(MAX_PLAYERS),
-  })
-  .superRefine(checkNight);
+/** Schema of a game night file (`nights/<id>.json`), with its totals checked against its rounds; any game. */
+export const gameNightSchema = nightObject.superRefine(checkNight);
 
-const headToHead = z.strictObject({
+/**
+ * The night schema of a host that knows these games: a known game's night must also have options its game accepts
+ * (parsed by the game's schema, so its defaults fill in) and a player count it allows. Another game's night loads as
+ * it is (it is counted in profiles, never resumed).
+ */
+export function gameNightSchemaFor(games: (id: GameId) => AnyGameRules | null) {
+  return gameNightSchema.transform((night, ctx) => {
+    const rules = games(night.game);
+    if (rules === null) return night;
+    const fail = (message: string, path: (string | number)[]): typeof z.NEVER => {
+      ctx.addIssue({ code: 'custom', message, path });
+      return z.NEVER;
+    };
+    const { min, max } = rules.players;
+    if (night.players.length < min || night.players.length > max)
+      return fail(`${night.players.length} players for a ${rules.id} night (${min} to ${max})`, ['players']);
+    const parsed = rules.schemas.options.safeParse(night.options);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return fail(`not ${rules.id} options: ${issue?.message ?? 'invalid'}`, ['options', ...(issue?.path ?? []).map(String)]);
+    }
+    const problems = rules.optionProblems(parsed.data);
+    if (problems.length > 0) return fail(problems.join('; '), ['options']);
+    const options = savedOptionsSchema.safeParse(parsed.data);
+    return options.success ? { ...night, options: options.data } : fail(`${rules.id} options are not an object`, ['options']);
+  });
+}
+
+/** Schema of the wins, losses and draws (equal final totals) of one player against another over finished matches. */
+export const headToHeadSchema = z.strictObject({
   key: z.string().max(40),
   name: z.string().max(40),
   wins: int.min(0),
@@ -115,60 +134,76 @@ const headToHead = z.strictObject({
   draws: int.min(0),
 });
 
-const profileNight = z.strictObject({
+/** Schema of one night in a player's history. */
+export const profileNightSchema = z.strictObject({
   night: saveIdSchema,
   game: gameIdSchema.default(DEFAULT_GAME),
   startedAt: when,
-  status: z.enum(['playing', 'over', 'discarded']),
-  scores: z.array(int).max(1000),
+  status: nightStatusSchema,
+  /** This player's round points in that night, in order (a chart draws their running total). */
+  scores: z.array(int).max(1000).readonly(),
   total: int,
+  /** 1 for the highest total; equal totals share a place. */
   place: int.min(1),
-  players: int.min(MIN_PLAYERS).max(MAX_PLAYERS),
+  players: int.min(1).max(SEAT_COUNT),
   won: z.boolean(),
 });
 
-/** Schema of one player's profile. */
+/** Schema of a player's record, kept by name (case-insensitive key, last display name kept). */
 export const playerProfileSchema = z.strictObject({
+  /** The name trimmed, NFC-normalised and lower-cased. */
   key: z.string().max(40),
   name: z.string().max(40),
+  /** Last seen in a bot seat. */
   bot: z.boolean(),
+  /** Finished matches played and won (shared wins count). */
   games: int.min(0),
   wins: int.min(0),
   rounds: int.min(0),
   points: int,
+  /** Average round score, null before the first round. */
   average: z.number().nullable(),
   best: int.nullable(),
-  headToHead: z.array(headToHead),
-  nights: z.array(profileNight),
+  headToHead: z.array(headToHeadSchema).readonly(),
+  /** Newest night first. */
+  nights: z.array(profileNightSchema).readonly(),
 });
 
-/** Schema of the profiles file. */
-export const profilesFileSchema: z.ZodType<ProfilesFile> = z.strictObject({
+/** Schema of the profiles file (`profiles.json`), rebuilt from the nights after every round. */
+export const profilesFileSchema = z.strictObject({
   format,
   savedAt: when,
-  profiles: z.array(playerProfileSchema),
+  profiles: z.array(playerProfileSchema).readonly(),
 });
 
-/** Schema of a replay's list entry. */
+/** Schema of where a replay in the library came from. */
+export const replaySourceSchema = z.enum(['night', 'imported']);
+
+/** Schema of one replay in the library list. */
 export const replayEntrySchema = z.strictObject({
   id: saveIdSchema,
+  /** The game the replay is of. */
   game: gameIdSchema.default(DEFAULT_GAME),
   title: z.string().max(120),
-  source: z.enum(['night', 'imported']),
+  source: replaySourceSchema,
   createdAt: when,
   night: saveIdSchema.nullable(),
   round: int.min(1).nullable(),
-  players: int.min(MIN_PLAYERS).max(MAX_PLAYERS),
+  players: int.min(1).max(SEAT_COUNT),
   intents: int.min(0),
-  names: z.array(z.string().max(40)).max(MAX_PLAYERS),
+  names: z.array(z.string().max(40)).max(SEAT_COUNT).readonly(),
 });
 
-/** Schema of a replay's library sidecar. */
-export const replayMetaSchema: z.ZodType<ReplayMeta> = replayEntrySchema.extend({
+/** Schema of a replay's library sidecar (`replays/<id>.meta.json`): its list entry and what the replay file cannot hold. */
+export const replayMetaSchema = replayEntrySchema.extend({
   format,
-  seats: z.array(nightPlayer).max(MAX_PLAYERS).nullable(),
+  /** The seats to draw, in engine player order; null for an imported file (plain seats are shown). */
+  seats: z.array(nightPlayerSchema).max(SEAT_COUNT).readonly().nullable(),
   lobby: lobbyOptions.nullable(),
+  /** The match around the round: its seed and the round points before it, so watching shows live totals. */
   match: z.strictObject({ seed: int, history }).nullable(),
-  times: z.array(z.number().min(0)).max(1_000_000).nullable(),
-  starts: z.array(z.number().min(0)).max(1000).nullable(),
+  /** Game ms after the deal at which each recorded intent arrived; null plays them evenly. */
+  times: z.array(z.number().min(0)).max(1_000_000).readonly().nullable(),
+  /** Game ms after the deal of each start call (S5, B2). */
+  starts: z.array(z.number().min(0)).max(1000).readonly().nullable(),
 });

@@ -1,31 +1,14 @@
-/** Strict validation of every phone message at the LAN boundary, and of the server's answers for tests. */
+/** Strict validation of every phone message at the LAN boundary, and of the server's answers for tests; the phone types are inferred from these. */
 import { z } from 'zod';
+import { gameIdSchema } from './game';
+import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
 import { stageSchema } from './stage';
-import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './games/ligretto/intent';
-import {
-  MAX_PHONE_MESSAGE_BYTES,
-  MAX_PHONE_NAME,
-  ROOM_CODE_ALPHABET,
-  ROOM_CODE_LENGTH,
-  type PhoneHostMessage,
-  type PhoneMessage,
-  type PhoneRefusal,
-} from './phone-protocol';
+import { MAX_PHONE_MESSAGE_BYTES, MAX_PHONE_NAME, PHONE_REFUSALS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from './phone-protocol';
 import type { Decoded } from './protocol-schema';
-import { PLAYER_COLORS, SEAT_COUNT } from './seats';
+import { PLAYER_COLORS } from './seats';
+import { seatIndexSchema as seat } from './seats-schema';
 
-const intentKind = z.enum(INTENT_KINDS as [IntentKind, ...IntentKind[]]);
 const slot = z.number().int().min(0).max(9);
-const seat = z
-  .number()
-  .int()
-  .min(0)
-  .max(SEAT_COUNT - 1);
-const card = z
-  .number()
-  .int()
-  .min(0)
-  .max(SEAT_COUNT * 40 - 1);
 /** Base64url of 24 random bytes. */
 const token = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
 /** Printable text without control characters, so a name cannot break a log line or the TV's layout. */
@@ -36,8 +19,9 @@ const name = z
   .max(MAX_PHONE_NAME)
   .regex(/^[^\p{C}]+$/u);
 
-/** Schema of every message a phone may send. */
+/** Schema of every message a phone may send. Presses carry no seat: the server acts only for the seat the token owns. */
 export const phoneMessageSchema = z.discriminatedUnion('t', [
+  /** Take a free seat in the lobby; answered by `joined` with the seat's token. */
   z.strictObject({
     t: z.literal('join'),
     v: z.number().int(),
@@ -47,77 +31,79 @@ export const phoneMessageSchema = z.discriminatedUnion('t', [
       .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`)),
     name,
   }),
+  /** Come back to the seat a token owns (after a reload, screen sleep or a Wi-Fi blip). */
   z.strictObject({ t: z.literal('resume'), v: z.number().int(), token }),
-  z.strictObject({ t: z.literal('press'), do: intentKind, slot: slot.optional() }),
+  /** The same intents a pad sends (one of the built-in games' intent kinds); `slot` for row plays and placements. */
+  z.strictObject({ t: z.literal('press'), do: BUILT_IN_VIEW.intentKind, slot: slot.optional() }),
+  /** Give the seat back (lobby only); the token stops working. */
   z.strictObject({ t: z.literal('leave') }),
 ]);
 
-const refusal = z.enum([
-  'bad-room',
-  'bad-token',
-  'token-in-use',
-  'full',
-  'not-lobby',
-  'malformed',
-  'not-joined',
-  'already-joined',
-  'locked',
-  'removed',
-  'closing',
-] as const satisfies readonly PhoneRefusal[]);
+/** Schema of why the server refused a phone; `retry` codes are worth another try later, the others need the player. */
+export const phoneRefusalSchema = z.enum(PHONE_REFUSALS);
 
-const cards = z.strictObject({
-  stack: card.nullable(),
-  stackLeft: z.number().int().min(0).max(40),
-  row: z.array(card.nullable()).max(10),
-  waste: card.nullable(),
-  hand: z.number().int().min(0).max(40),
+/** Schema of the player's score and place once a round has been scored. */
+export const phoneScoreSchema = z.strictObject({
+  /** Points of the last scored round, null before the first. */
+  round: z.number().int().nullable(),
+  total: z.number().int(),
+  /** 1-based place by total; ties share a place. */
+  place: z.number().int().min(1),
+  players: z.number().int().min(1),
+});
+
+/** Schema of everything one phone sees: its own seat only, never another player's cards. */
+export const phoneViewSchema = z.strictObject({
+  seat,
+  name: z.string().max(40),
+  /** Index into PLAYER_COLORS. */
+  color: z
+    .number()
+    .int()
+    .min(0)
+    .max(PLAYER_COLORS.length - 1),
+  stage: stageSchema,
+  paused: z.boolean(),
+  /** The seat is frozen (this phone was lost mid-match and has not been seen since). */
+  frozen: z.boolean(),
+  /** Milliseconds until a timed stage moves on, null when it waits. */
+  stageEndsIn: z.number().min(0).nullable(),
+  /** 1-based round number during a match. */
+  round: z.number().int().min(1).nullable(),
+  score: phoneScoreSchema.nullable(),
+  /** This seat is among the winners once the match is over. */
+  winner: z.boolean(),
+  /** The game chosen or played: the phone page picks its pad by it. */
+  game: gameIdSchema,
+  /** The game's own part while this seat plays a match (its pad draws it), null otherwise. */
+  pad: BUILT_IN_PHONE_PAD.nullable(),
 });
 
 /** Schema of what the server sends a phone (the phone page itself checks by hand, to stay dependency-free). */
 export const phoneHostMessageSchema = z.discriminatedUnion('t', [
+  /** A seat was taken or resumed; the phone keeps the token to come back. */
   z.strictObject({ t: z.literal('joined'), token, seat }),
-  z.strictObject({
-    t: z.literal('view'),
-    view: z.strictObject({
-      seat,
-      name: z.string().max(40),
-      color: z
-        .number()
-        .int()
-        .min(0)
-        .max(PLAYER_COLORS.length - 1),
-      stage: stageSchema,
-      paused: z.boolean(),
-      frozen: z.boolean(),
-      advancedRow: z.boolean(),
-      stageEndsIn: z.number().min(0).nullable(),
-      round: z.number().int().min(1).nullable(),
-      stoppedBy: z.string().max(40).nullable(),
-      cards: cards.nullable(),
-      score: z
-        .strictObject({
-          round: z.number().int().nullable(),
-          total: z.number().int(),
-          place: z.number().int().min(1),
-          players: z.number().int().min(1),
-        })
-        .nullable(),
-      winner: z.boolean(),
-    }),
-  }),
+  z.strictObject({ t: z.literal('view'), view: phoneViewSchema }),
+  /** One of this seat's plays was refused; `late` when it lost a race ("too slow!"). */
   z.strictObject({
     t: z.literal('rejected'),
-    do: intentKind,
+    do: BUILT_IN_VIEW.intentKind,
     slot: z.number().int().nullable(),
-    reason: z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
+    reason: BUILT_IN_VIEW.reason,
     late: z.boolean(),
   }),
-  z.strictObject({ t: z.literal('refused'), code: refusal, error: z.string().max(200) }),
+  z.strictObject({ t: z.literal('refused'), code: phoneRefusalSchema, error: z.string().max(200) }),
 ]);
 
+function parsed<T>(value: unknown, schema: z.ZodType<T>): Decoded<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, msg: result.data };
+  const issue = result.error.issues[0];
+  return { ok: false, error: `invalid message at ${issue?.path.join('.') || 'top'}: ${issue?.message ?? 'unknown'}` };
+}
+
 /** Validates one text frame from a phone: size, JSON and schema; never throws. */
-export function decodePhoneMessage(text: string): Decoded<PhoneMessage> {
+export function decodePhoneMessage(text: string): Decoded<z.infer<typeof phoneMessageSchema>> {
   if (text.length > MAX_PHONE_MESSAGE_BYTES) return { ok: false, error: `message too large (${text.length} bytes)` };
   let value: unknown;
   try {
@@ -125,24 +111,16 @@ export function decodePhoneMessage(text: string): Decoded<PhoneMessage> {
   } catch {
     return { ok: false, error: 'message is not valid JSON' };
   }
-  const parsed = phoneMessageSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, error: `invalid message at ${issue?.path.join('.') || 'top'}: ${issue?.message ?? 'unknown'}` };
-  }
-  return { ok: true, msg: parsed.data as PhoneMessage };
+  return parsed(value, phoneMessageSchema);
 }
 
 /** Validates a server message on the phone's side (tests and tools). */
-export function decodePhoneHostMessage(text: string): Decoded<PhoneHostMessage> {
+export function decodePhoneHostMessage(text: string): Decoded<z.infer<typeof phoneHostMessageSchema>> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { ok: false, error: 'message is not valid JSON' };
   }
-  const parsed = phoneHostMessageSchema.safeParse(value);
-  return parsed.success
-    ? { ok: true, msg: parsed.data as PhoneHostMessage }
-    : { ok: false, error: parsed.error.issues[0]?.message ?? 'invalid' };
+  return parsed(value, phoneHostMessageSchema);
 }

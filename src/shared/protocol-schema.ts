@@ -3,38 +3,19 @@ import { z } from 'zod';
 import { gameIdSchema } from './game';
 import { stageSchema } from './stage';
 import { BUILT_IN_VIEW } from './games/contracts';
-import { DEFAULT_STACK, MIN_STACK, recycleSchema } from './games/ligretto/options';
-import { rejectLockMsSchema } from './fair-play';
+import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
 import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchema } from './saves-schema';
-import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
+import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
+import {
+  botLevelSchema as level,
+  inputBindingSchema as input,
+  matchOptionsSchema as matchOptions,
+  seatIndexSchema as seat,
+  seatSchema,
+} from './seats-schema';
 
-const seat = z
-  .number()
-  .int()
-  .min(0)
-  .max(SEAT_COUNT - 1);
-const id = z.string().min(1).max(64);
 const name = z.string().trim().min(1).max(20);
-const level = z.enum(BOT_LEVEL_NAMES);
-
-const input = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('pad'), id }),
-  z.strictObject({ kind: z.literal('keys'), set: z.number().int().min(0).max(1) }),
-  z.strictObject({ kind: z.literal('phone'), id }),
-  z.strictObject({ kind: z.literal('native'), id }),
-]);
-
-const matchOptions = z.strictObject({
-  rowSize: z.enum(['official', 'large-table']),
-  target: z.number().int().min(1).max(1000),
-  rounds: z.number().int().min(1).max(100).nullable(),
-  blockade: z.enum(['reshuffle', 'end-round']),
-  advancedRow: z.boolean(),
-  recycle: recycleSchema,
-  rejectLockMs: rejectLockMsSchema,
-  lostController: z.enum(['pause', 'bot']),
-});
 
 /** Schema of a change to one seat from the lobby. */
 export const seatPatchSchema = z.strictObject({
@@ -95,44 +76,90 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('lan'), op: z.literal('use-interface'), address: z.ipv4() }),
 ]);
 
-const seatSchema = z.object({
-  kind: z.enum(['open', 'person', 'bot']),
-  name: z.string().max(40),
-  color: z.number().int(),
-  back: z.number().int(),
-  botLevel: level,
-  stackSize: z.number().int(),
-  input: input.nullable(),
-});
+/** Schema of a network interface LAN mode can listen on: its name and IPv4 address. */
+export const lanChoiceSchema = z.object({ name: z.string().max(100), address: z.string().max(64) });
 
-const lanStatus = z.discriminatedUnion('state', [
+/** Schema of the LAN controller server's state: listening with its address, room code and QR code, or why it is not. */
+export const lanStatusSchema = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('on'),
+    /** What phones open (the QR code encodes it, room code included), e.g. `http://192.168.1.20:8765/?room=KXQT`. */
     url: z.string().max(200),
+    /** The address to show as text, e.g. `192.168.1.20:8765`. */
     address: z.string().max(100),
+    /** The room code a phone must give to take a free seat. */
     roomCode: z.string().max(12),
-    qr: z.array(z.string().regex(/^[01]{21,177}$/)).max(177),
+    /** The QR code of `url`: one string per module row, '1' dark and '0' light, no quiet zone included. */
+    qr: z
+      .array(z.string().regex(/^[01]{21,177}$/))
+      .max(177)
+      .readonly(),
+    /** The interface listened on, e.g. `wlp2s0`, `en0` or `Wi-Fi`. */
     iface: z.string().max(100),
-    choices: z.array(z.object({ name: z.string().max(100), address: z.string().max(64) })).max(32),
+    /** Every interface the host may switch to (`use-interface`), best first; includes the one in use. */
+    choices: z.array(lanChoiceSchema).max(32).readonly(),
   }),
   z.object({ state: z.literal('off'), reason: z.string().max(300) }),
 ]);
 
-const nativePadStatus = z.discriminatedUnion('available', [
+/** Schema of native gamepads: available with the number connected, or why not (the Gamepad API and phones still work). */
+export const nativePadStatusSchema = z.discriminatedUnion('available', [
   z.object({ available: z.literal(true), pads: z.number().int().min(0) }),
   z.object({ available: z.literal(false), reason: z.string().max(300) }),
 ]);
 
-/** Schema of one native pad's state (RawPadState). */
+/** Schema of one native pad in the shape of the Gamepad API's Gamepad (standard mapping), for the renderer's raw-pad seam. */
 export const rawPadSchema = z.object({
+  /** Stable slot of the native pad, 0-based; the renderer places it after the browser's own pads. */
   index: z.number().int().min(0).max(63),
+  /** `native:` + the SDL device id and name. */
   id: z.string().max(200),
   mapping: z.literal('standard'),
   connected: z.boolean(),
+  /** Milliseconds on the worker's clock when the state last changed. */
   timestamp: z.number(),
-  buttons: z.array(z.object({ pressed: z.boolean(), value: z.number().min(0).max(1) })).max(32),
-  axes: z.array(z.number().min(-1).max(1)).max(8),
+  /** Standard buttons 0-16 (A, B, X, Y, LB, RB, LT, RT, back, start, LS, RS, up, down, left, right, home). */
+  buttons: z
+    .array(z.object({ pressed: z.boolean(), value: z.number().min(0).max(1) }))
+    .max(32)
+    .readonly(),
+  /** Left stick x, y, right stick x, y, each -1..1. */
+  axes: z.array(z.number().min(-1).max(1)).max(8).readonly(),
 });
+
+/** Schema of a snapshot, for games whose state has this schema: what every view draws, the whole session at one moment. */
+export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
+  return z.object({
+    /** Increases by one with every change. */
+    rev: z.number().int(),
+    stage: stageSchema,
+    paused: z.boolean(),
+    /** Session clock (ms) when this snapshot was made. */
+    now: z.number(),
+    /** Session clock (ms) when the current timed stage moves on, null when it waits. */
+    stageEndsAt: z.number().nullable(),
+    seats: z.array(seatSchema).length(SEAT_COUNT).readonly(),
+    options: matchOptions,
+    /** Engine player index -> seat index, fixed for the match (seats never shift). */
+    players: z.array(seat).readonly(),
+    /** Seats whose controller was lost mid-match; `bot` when a bot plays them meanwhile. */
+    frozen: z.array(z.object({ seat, bot: z.boolean() })).readonly(),
+    /** Game nights (saves-protocol.ts): the night being saved, the resume offer, storage notices; null without saves. */
+    saves: savesViewSchema.nullable().optional(),
+    /** Set while a replay is watched: stage, seats, players, options and game then show the replay, not a live match. */
+    replay: replayWatchSchema.nullable().optional(),
+    /** When the attract-mode demo is running. */
+    demo: z.boolean(),
+    /** The game chosen in the lobby, or being played (or watched). */
+    game: gameIdSchema,
+    /** That game's state during a match (or a watched replay), null in the lobby. */
+    state: state.nullable(),
+    /** The phone controller server for the lobby to show; null while it is off (attract mode, no LAN mode). */
+    lan: lanStatusSchema.nullable().optional(),
+    /** Whether native gamepads (SDL, beyond the browser's four) work; null until checked. */
+    nativePads: nativePadStatusSchema.nullable().optional(),
+  });
+}
 
 /** The schemas a view needs of its games to check host messages: state, events, intent kinds, rejection reasons. */
 export interface ViewContract<S extends z.ZodType, E extends z.ZodType, D extends z.ZodType<string>, R extends z.ZodType<string>> {
@@ -153,27 +180,12 @@ export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D
     z.object({ t: z.literal('welcome'), protocol: z.number().int() }),
     z.object({
       t: z.literal('snapshot'),
-      snapshot: z.object({
-        rev: z.number().int(),
-        stage: stageSchema,
-        paused: z.boolean(),
-        now: z.number(),
-        stageEndsAt: z.number().nullable(),
-        seats: z.array(seatSchema).length(SEAT_COUNT),
-        options: matchOptions,
-        players: z.array(seat),
-        frozen: z.array(z.object({ seat, bot: z.boolean() })),
-        saves: savesViewSchema.nullable().optional(),
-        replay: replayWatchSchema.nullable().optional(),
-        demo: z.boolean(),
-        game: gameIdSchema,
-        state: state.nullable(),
-        lan: lanStatus.nullable().optional(),
-        nativePads: nativePadStatus.nullable().optional(),
-      }),
-      events: z.array(event),
+      snapshot: snapshotSchemaFor(state),
+      events: z.array(event).readonly(),
+      /** How many messages this view had sent when the host wrote this one (see ViewHub), so it knows which of its commands it shows. */
       seen: z.number().int().min(0).optional(),
     }),
+    /** An intent refused by the engine, sent to every view; `late` when it would have fitted a moment earlier ("too slow!"). */
     z.object({
       t: z.literal('rejected'),
       seat,
@@ -181,16 +193,27 @@ export function hostMessageSchemaFor<S extends z.ZodType, E extends z.ZodType, D
       slot: z.number().int().nullable(),
       reason: why,
       late: z.boolean(),
+      /** F1: game time the seat's lock ends, when this refusal is a lock or started one (for a draining ring). */
       lockedUntil: z.number().optional(),
     }),
     z.object({ t: z.literal('refused'), error: z.string(), seen: z.number().int().min(0).optional() }),
+    /** The answer to a saves command, sent to the view that asked. */
     z.object({ t: z.literal('saves'), reply: savesReplySchema }),
-    z.object({ t: z.literal('native-pads'), pads: z.array(rawPadSchema).max(64) }),
+    /** Every connected native pad, sent whenever one changes. */
+    z.object({ t: z.literal('native-pads'), pads: z.array(rawPadSchema).max(64).readonly() }),
   ]);
 }
 
 /** Schema of every message the host sends, with the built-in games' schemas. */
 export const hostMessageSchema = hostMessageSchemaFor(BUILT_IN_VIEW);
+
+/** Schema of every message as the game-agnostic host sends it: any game's state and events, before a view decodes them. */
+export const hostOutMessageSchema = hostMessageSchemaFor({
+  state: z.unknown(),
+  event: z.unknown(),
+  intentKind: z.string(),
+  reason: z.string(),
+});
 
 /** A decoded message, or one line saying why it was refused. */
 export type Decoded<T> = { readonly ok: true; readonly msg: T } | { readonly ok: false; readonly error: string };

@@ -1,5 +1,6 @@
 /** Seats at the table: who sits there, their colour and card back, and the palettes they pick from. */
-import type { RowSizeRule, BlockadeRule, RecycleRule } from './games/ligretto/options';
+import type { z } from 'zod';
+import type { inputBindingSchema, lostControllerSchema, matchOptionsSchema, seatKindSchema, seatSchema } from './seats-schema';
 import { DEFAULT_REJECT_LOCK_MS } from './fair-play';
 
 /** Seats in the lobby (C1: three boxes of four decks). */
@@ -44,46 +45,19 @@ export const BOT_LEVEL_NAMES = ['relaxed', 'casual', 'skilled', 'expert', 'insta
 export type BotLevelName = (typeof BOT_LEVEL_NAMES)[number];
 
 /** What drives a seat: a gamepad, a key set, a phone, a native pad; null for bots and open seats. */
-export type InputBinding =
-  | { readonly kind: 'pad'; readonly id: string }
-  | { readonly kind: 'keys'; readonly set: number }
-  | { readonly kind: 'phone'; readonly id: string }
-  | { readonly kind: 'native'; readonly id: string };
+export type InputBinding = z.infer<typeof inputBindingSchema>;
 
 /** Who sits in a seat. */
-export type SeatKind = 'open' | 'person' | 'bot';
+export type SeatKind = z.infer<typeof seatKindSchema>;
 
 /** One lobby seat. */
-export interface Seat {
-  readonly kind: SeatKind;
-  readonly name: string;
-  /** Index into PLAYER_COLORS. */
-  readonly color: number;
-  /** Index into CARD_BACKS. */
-  readonly back: number;
-  readonly botLevel: BotLevelName;
-  /** S2 handicap: this seat's stack size, 5 to 10. */
-  readonly stackSize: number;
-  readonly input: InputBinding | null;
-}
+export type Seat = z.infer<typeof seatSchema>;
 
 /** The match options chosen in the lobby (players and handicap come from the seats). */
-export interface MatchOptions {
-  readonly rowSize: RowSizeRule;
-  readonly target: number;
-  readonly rounds: number | null;
-  readonly blockade: BlockadeRule;
-  readonly advancedRow: boolean;
-  /** P7: how a used-up hand comes back from the waste. */
-  readonly recycle: RecycleRule;
-  /** F1: game ms a seat's plays are locked after a wrong play (0: off). */
-  readonly rejectLockMs: number;
-  /** When a person's controller is lost mid-match: pause everyone, or let a bot play the seat until it is back. */
-  readonly lostController: LostControllerPolicy;
-}
+export type MatchOptions = z.infer<typeof matchOptionsSchema>;
 
 /** What the session does when a seat's controller disappears mid-match. */
-export type LostControllerPolicy = 'pause' | 'bot';
+export type LostControllerPolicy = z.infer<typeof lostControllerSchema>;
 
 /** The defaults named in RULES.md (and pausing for a lost controller). */
 export const DEFAULT_MATCH_OPTIONS: MatchOptions = {

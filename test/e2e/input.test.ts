@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardOwner } from '@shared/games/ligretto/cards';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, press, snapshotOf, tapPad, type Controller } from './players';
-import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, screenIs } from './waits';
+import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time (the countdown; people play at their own pace). */
 const SCALE = 10;
@@ -32,70 +32,77 @@ describe('input end to end (browser mode)', () => {
   it(
     'four scripted pads and two keyboard players join, play a whole round only through the input layer, and a dropped pad reconnects to its seat',
     async () => {
-      const page = await newPage(browser);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${served.url}?pads=scripted`);
-      await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-      await press(page, { kind: 'keys', set: 0 }, 'confirm');
-      await screenIs(page, 'lobby');
-      const people: { controller: Controller; seat: number }[] = [];
-      const joined = (n: number) =>
-        page.waitForFunction((k) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === k, n);
-      for (let i = 0; i < 4; i++) {
-        await connectPad(page, i, PADS[i] ?? '');
-        await tapPad(page, i, BTN.a);
-        await joined(i + 1);
-        await lobbyTakesPresses(page);
-        people.push({ controller: { kind: 'pad', index: i }, seat: i });
-      }
-      for (const set of [0, 1] as const) {
-        await press(page, { kind: 'keys', set }, 'confirm');
-        await joined(5 + set);
-        await lobbyTakesPresses(page);
-        people.push({ controller: { kind: 'keys', set }, seat: 4 + set });
-      }
-      const lobby = await snapshotOf(page);
-      expect(lobby?.seats.slice(0, 6).map((s) => s.input?.kind)).toEqual(['pad', 'pad', 'pad', 'pad', 'keys', 'keys']);
-      // The clock holds when the round stops, so the test sees its end before the next round is dealt.
-      await served.clock.holdOn(['stopped']);
-      await served.clock.run(SCALE);
-      await tapPad(page, 0, BTN.a);
-      await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+      const watched: Watched = { page: null, served: null };
+      await reportingHangs(watched, async () => {
+        const page = await newPage(browser);
+        Object.assign(watched, { page, served });
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${served.url}?pads=scripted`);
+        await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
+        await press(page, { kind: 'keys', set: 0 }, 'confirm');
+        await screenIs(page, 'lobby');
+        const people: { controller: Controller; seat: number }[] = [];
+        const joined = (n: number) =>
+          page.waitForFunction((k) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === k, n);
+        for (let i = 0; i < 4; i++) {
+          await connectPad(page, i, PADS[i] ?? '');
+          await tapPad(page, i, BTN.a);
+          await joined(i + 1);
+          await lobbyTakesPresses(page);
+          people.push({ controller: { kind: 'pad', index: i }, seat: i });
+        }
+        for (const set of [0, 1] as const) {
+          await press(page, { kind: 'keys', set }, 'confirm');
+          await joined(5 + set);
+          await lobbyTakesPresses(page);
+          people.push({ controller: { kind: 'keys', set }, seat: 4 + set });
+        }
+        const lobby = await snapshotOf(page);
+        expect(lobby?.seats.slice(0, 6).map((s) => s.input?.kind)).toEqual(['pad', 'pad', 'pad', 'pad', 'keys', 'keys']);
+        // The clock holds as play starts, until the page has seen it, and when the round stops, so the test sees its end
+        // before the next round is dealt.
+        await served.clock.holdOn(['playing', 'stopped']);
+        await served.clock.run(SCALE);
+        await tapPad(page, 0, BTN.a);
+        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+        await served.clock.holdOn(['stopped']);
+        await served.clock.run(SCALE);
 
-      for (let k = 0; k < 8; k++) await playOnce(page, people);
-      await page.evaluate(() => window.ligrettoPads?.disconnect(1));
-      await page.waitForFunction(() => {
-        const s = window.ligrettoDebug?.snapshot();
-        return s?.paused === true && s.frozen.some((f) => f.seat === 1);
-      });
-      expect(await page.evaluate(() => window.ligrettoDebug?.table().areas[1]?.name)).toBeTruthy();
-      await connectPad(page, 3 + 2, PADS[1] ?? '');
-      await tapPad(page, 5, BTN.a);
-      await padsIdle(page);
-      await page.waitForFunction(() => {
-        const s = window.ligrettoDebug?.snapshot();
-        return s?.paused === false && s.frozen.length === 0;
-      });
-      const back = await snapshotOf(page);
-      const input = back?.seats[1]?.input;
-      expect(input?.kind === 'pad' && input.id.startsWith('5#DualSense')).toBe(true);
-      const rejoined = people[1];
-      if (rejoined) people[1] = { ...rejoined, controller: { kind: 'pad', index: 5 } };
+        for (let k = 0; k < 8; k++) await playOnce(page, people);
+        await page.evaluate(() => window.ligrettoPads?.disconnect(1));
+        await page.waitForFunction(() => {
+          const s = window.ligrettoDebug?.snapshot();
+          return s?.paused === true && s.frozen.some((f) => f.seat === 1);
+        });
+        expect(await page.evaluate(() => window.ligrettoDebug?.table().areas[1]?.name)).toBeTruthy();
+        await connectPad(page, 3 + 2, PADS[1] ?? '');
+        await tapPad(page, 5, BTN.a);
+        await padsIdle(page);
+        await page.waitForFunction(() => {
+          const s = window.ligrettoDebug?.snapshot();
+          return s?.paused === false && s.frozen.length === 0;
+        });
+        const back = await snapshotOf(page);
+        const input = back?.seats[1]?.input;
+        expect(input?.kind === 'pad' && input.id.startsWith('5#DualSense')).toBe(true);
+        const rejoined = people[1];
+        if (rejoined) people[1] = { ...rejoined, controller: { kind: 'pad', index: 5 } };
 
-      for (;;) {
-        const snap = await snapshotOf(page);
-        if (snap && snap.stage !== 'playing' && snap.stage !== 'countdown') break;
-        // Nobody could press: wait for the host's next snapshot (a countdown after a reshuffle) instead of a timer.
-        if ((await playOnce(page, people)) === 0)
-          await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? -1) !== rev, snap?.rev ?? -1);
-      }
-      const over = await snapshotOf(page);
-      expect(over?.state?.phase).toBe('round-over');
-      const played = new Set(over?.state?.piles.flatMap((p) => p.cards.map(cardOwner)) ?? []);
-      expect([...played].sort()).toEqual([0, 1, 2, 3, 4, 5]);
-      expect(errors).toEqual([]);
-      await page.close();
+        for (;;) {
+          const snap = await snapshotOf(page);
+          if (snap && snap.stage !== 'playing' && snap.stage !== 'countdown') break;
+          // Nobody could press: wait for the host's next snapshot (a countdown after a reshuffle) instead of a timer.
+          if ((await playOnce(page, people)) === 0)
+            await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? -1) !== rev, snap?.rev ?? -1);
+        }
+        const over = await snapshotOf(page);
+        expect(over?.state?.phase).toBe('round-over');
+        const played = new Set(over?.state?.piles.flatMap((p) => p.cards.map(cardOwner)) ?? []);
+        expect([...played].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
     },
     BROWSER_TEST_MS,
   );

@@ -73,13 +73,14 @@ export async function startMatch(page: Page, served: Served, bots: number, round
   await tapAll(page, Array<number>(rounds).fill(BTN.right));
   await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.rounds === n, rounds);
   await tapAll(page, Array<number>(14).fill(BTN.up));
-  // The clock holds when the round stops: playRound sees that round's end, never a later one's.
-  await served.clock.holdOn(['stopped']);
+  // The clock holds once play starts, until the page has seen it; then it runs and holds when the round stops:
+  // playRound sees that round's end, never a later one's.
+  await served.clock.holdOn(['playing', 'stopped']);
   await served.clock.run(SCALE);
   await tapPad(page, 0, BTN.a);
-  await page.waitForFunction(
-    () => window.ligrettoDebug?.snapshot()?.stage === 'countdown' || window.ligrettoDebug?.snapshot()?.stage === 'playing',
-  );
+  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+  await served.clock.holdOn(['stopped']);
+  await served.clock.run(SCALE);
 }
 
 /** Plays pad 0's cards until the round is over; returns the first round-over snapshot (the recorded final table). */

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
-import { hangReport, lobbyTakesPresses, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
+import { hangReport, lobbyTakesPresses, reportingHangs, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
 
 const PAD_IDS = [
   'Xbox 360 Controller (XInput STANDARD GAMEPAD)',
@@ -92,104 +92,111 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
       async () => {
         const page = await newPage(browser);
         // A wait that never ends says what the page and the host were doing.
-        onTestFailed(async () => console.log(`state at the failure: ${await hangReport(page, served)}`));
-        const t0 = Date.now();
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`${served.url}?pads=scripted`);
-        await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-        await connectPad(page, 0, PAD_IDS[0] ?? '');
-        await tapPad(page, 0, BTN.a);
-        await screenIs(page, 'lobby');
-        const people: { controller: Controller; seat: number }[] = [];
-        for (let i = 0; i < pads; i++) {
-          if (i > 0) await connectPad(page, i, PAD_IDS[i] ?? '');
-          await tapPad(page, i, BTN.a);
+        await reportingHangs({ page, served }, async () => {
+          const t0 = Date.now();
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          await page.goto(`${served.url}?pads=scripted`);
+          await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
+          await connectPad(page, 0, PAD_IDS[0] ?? '');
+          await tapPad(page, 0, BTN.a);
+          await screenIs(page, 'lobby');
+          const people: { controller: Controller; seat: number }[] = [];
+          for (let i = 0; i < pads; i++) {
+            if (i > 0) await connectPad(page, i, PAD_IDS[i] ?? '');
+            await tapPad(page, i, BTN.a);
+            await page.waitForFunction(
+              (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === n,
+              i + 1,
+            );
+            await lobbyTakesPresses(page);
+            people.push({ controller: { kind: 'pad', index: i }, seat: i });
+          }
+          await tapPad(page, 0, BTN.down);
+          const level = players === 12 ? 'casual' : players === 4 ? 'skilled' : 'expert';
+          if (level !== 'casual') await tapPad(page, 0, BTN.right);
+          if (level === 'expert') await tapPad(page, 0, BTN.right);
+          for (let b = pads; b < players; b++) await tapPad(page, 0, BTN.a);
+          await padsIdle(page);
           await page.waitForFunction(
-            (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === n,
-            i + 1,
+            (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind !== 'open').length ?? 0) === n,
+            players,
           );
-          await lobbyTakesPresses(page);
-          people.push({ controller: { kind: 'pad', index: i }, seat: i });
-        }
-        await tapPad(page, 0, BTN.down);
-        const level = players === 12 ? 'casual' : players === 4 ? 'skilled' : 'expert';
-        if (level !== 'casual') await tapPad(page, 0, BTN.right);
-        if (level === 'expert') await tapPad(page, 0, BTN.right);
-        for (let b = pads; b < players; b++) await tapPad(page, 0, BTN.a);
-        await padsIdle(page);
-        await page.waitForFunction(
-          (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind !== 'open').length ?? 0) === n,
-          players,
-        );
-        const lobby = await snapshotOf(page);
-        expect(lobby?.seats.filter((s) => s.kind === 'bot').every((s) => s.botLevel === level)).toBe(true);
-        if (players === 12) await shot(page, 'lobby-12', { screen: 'lobby', stage: 'lobby' });
-        // The host clock holds as the round starts; the test then steps it while the people play.
-        await served.clock.holdOn(['playing', 'stopped', 'scores', 'standings']);
-        await served.clock.run(SCALE);
-        await tapPad(page, 0, BTN.up);
-        await tapPad(page, 0, BTN.a);
-        await screenIs(page, 'table');
-        console.log(`${players}p: lobby filled, match started after ${Date.now() - t0} ms`);
-        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
-        while ((await page.evaluate(() => window.ligrettoDebug?.table().centre.cards ?? 0)) < 5) {
-          await playOnce(page, people);
-          const step = await served.clock.advance(200);
-          // A blockade's reshuffle countdown is part of play; the round ending (held on 'stopped') is not.
-          if (step.stage !== 'playing' && step.stage !== 'countdown')
-            throw new Error(`the round ended (${step.stage}) before 5 cards reached the centre`);
-          // The renderer has the host's snapshot of after the step before the centre is counted again.
-          await page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) >= r, step.rev);
-        }
-        // Held: nothing moves on the host while the table is photographed and compared with its snapshot.
-        await shot(page, `table-${players}`, { screen: 'table', stage: 'playing' });
-        await expectTableMatchesSnapshot(page);
-        for (let k = 0; k < 6; k++) await playOnce(page, people);
-        await expectTableMatchesSnapshot(page);
-        console.log(`${players}p: mid-round checks done after ${Date.now() - t0} ms`);
-        await served.clock.holdOn(['scores', 'standings']);
-        await served.clock.run(SCALE);
-        const scored = await waitStage(page, served, ['stopped', 'scores'], people);
-        expect(scored.state?.phase).toBe('round-over');
-        console.log(`${players}p: round over after ${Date.now() - t0} ms`);
-        // The clock holds on the scores: the count-up settles and the picture is taken before anything moves on.
-        await screenIs(page, 'scores');
-        console.log(`${players}p: scores on show after ${Date.now() - t0} ms`);
-        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as { settled?: boolean } | null)?.settled === true);
-        console.log(`${players}p: scores settled after ${Date.now() - t0} ms`);
-        expect((await served.clock.state()).held).toBe(true);
-        const { scores, snap } = await page.evaluate(() => ({
-          scores: window.ligrettoDebug?.describe() as { lines: { name: string; text: string }[] },
-          snap: window.ligrettoDebug?.snapshot() ?? null,
-        }));
-        expect(snap?.stage).toBe('scores');
-        expect(scores.lines).toHaveLength(players);
-        snap?.state?.scores?.forEach((s, i) => {
-          const parts = scores.lines[i]?.text.replaceAll('\u2212', '-').split(' | ') ?? [];
-          expect(parts.at(-1)).toBe(String(snap.state?.match.totals[i]));
-          expect(parts).toContain(`+${s.centre} centre`);
-          expect(parts).toContain(`-${2 * s.stackLeft} stack`);
+          const lobby = await snapshotOf(page);
+          expect(lobby?.seats.filter((s) => s.kind === 'bot').every((s) => s.botLevel === level)).toBe(true);
+          if (players === 12) await shot(page, 'lobby-12', { screen: 'lobby', stage: 'lobby' });
+          // The host clock holds as the round starts; the test then steps it while the people play.
+          await served.clock.holdOn(['playing', 'stopped', 'scores', 'standings']);
+          await served.clock.run(SCALE);
+          await tapPad(page, 0, BTN.up);
+          await tapPad(page, 0, BTN.a);
+          await screenIs(page, 'table');
+          console.log(`${players}p: lobby filled, match started after ${Date.now() - t0} ms`);
+          await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+          // Stepped until 5 cards are in the centre and play is on (a blockade's restart countdown is stepped through too).
+          while (
+            (await page.evaluate(() => window.ligrettoDebug?.table().centre.cards ?? 0)) < 5 ||
+            (await snapshotOf(page))?.stage !== 'playing'
+          ) {
+            await playOnce(page, people);
+            const step = await served.clock.advance(200);
+            // A blockade's reshuffle countdown is part of play; the round ending (held on 'stopped') is not.
+            if (step.stage !== 'playing' && step.stage !== 'countdown')
+              throw new Error(`the round ended (${step.stage}) before 5 cards reached the centre`);
+            // The renderer has the host's snapshot of after the step before the centre is counted again.
+            await page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) >= r, step.rev);
+          }
+          // Held: nothing moves on the host while the table is photographed and compared with its snapshot.
+          await shot(page, `table-${players}`, { screen: 'table', stage: 'playing' });
+          await expectTableMatchesSnapshot(page);
+          for (let k = 0; k < 6; k++) await playOnce(page, people);
+          await expectTableMatchesSnapshot(page);
+          console.log(`${players}p: mid-round checks done after ${Date.now() - t0} ms`);
+          await served.clock.holdOn(['scores', 'standings']);
+          await served.clock.run(SCALE);
+          const scored = await waitStage(page, served, ['stopped', 'scores'], people);
+          expect(scored.state?.phase).toBe('round-over');
+          console.log(`${players}p: round over after ${Date.now() - t0} ms`);
+          // The clock holds on the scores: the count-up settles and the picture is taken before anything moves on.
+          await screenIs(page, 'scores');
+          console.log(`${players}p: scores on show after ${Date.now() - t0} ms`);
+          await page.waitForFunction(() => (window.ligrettoDebug?.describe() as { settled?: boolean } | null)?.settled === true);
+          console.log(`${players}p: scores settled after ${Date.now() - t0} ms`);
+          expect((await served.clock.state()).held).toBe(true);
+          const { scores, snap } = await page.evaluate(() => ({
+            scores: window.ligrettoDebug?.describe() as { lines: { name: string; text: string }[] },
+            snap: window.ligrettoDebug?.snapshot() ?? null,
+          }));
+          expect(snap?.stage).toBe('scores');
+          expect(scores.lines).toHaveLength(players);
+          snap?.state?.scores?.forEach((s, i) => {
+            const parts = scores.lines[i]?.text.replaceAll('\u2212', '-').split(' | ') ?? [];
+            expect(parts.at(-1)).toBe(String(snap.state?.match.totals[i]));
+            expect(parts).toContain(`+${s.centre} centre`);
+            expect(parts).toContain(`-${2 * s.stackLeft} stack`);
+          });
+          if (players !== 2) await shot(page, `scores-${players}`, { screen: 'scores', stage: 'scores' });
+          console.log(`${players}p: scores checked after ${Date.now() - t0} ms`);
+          // A skips to the standings, where the clock holds again: round 2 cannot start under the picture.
+          await resultsTakeConfirm(page, 'scores');
+          await tapPad(page, 0, BTN.a);
+          await screenIs(page, 'standings');
+          await page.waitForFunction(() => (window.ligrettoDebug?.describe() as { settled?: boolean } | null)?.settled === true);
+          if (players !== 2) await shot(page, `standings-${players}`, { screen: 'standings', stage: 'standings' });
+          console.log(`${players}p: standings checked after ${Date.now() - t0} ms`);
+          const held = await served.clock.state();
+          expect(held).toMatchObject({ held: true, stage: 'standings' });
+          // Let go: the match moves on to round 2 by itself, and the clock holds on its countdown until the page sees it
+          // (a page far behind the host must not find round 2 already over).
+          await served.clock.holdOn(['countdown']);
+          await served.clock.run(SCALE);
+          await page.waitForFunction(() => {
+            const s = window.ligrettoDebug?.snapshot();
+            return s?.state?.match.round === 2 && s.stage === 'countdown';
+          });
+          expect(await served.clock.state()).toMatchObject({ held: true, stage: 'countdown' });
+          expect(errors).toEqual([]);
         });
-        if (players !== 2) await shot(page, `scores-${players}`, { screen: 'scores', stage: 'scores' });
-        console.log(`${players}p: scores checked after ${Date.now() - t0} ms`);
-        // A skips to the standings, where the clock holds again: round 2 cannot start under the picture.
-        await resultsTakeConfirm(page, 'scores');
-        await tapPad(page, 0, BTN.a);
-        await screenIs(page, 'standings');
-        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as { settled?: boolean } | null)?.settled === true);
-        if (players !== 2) await shot(page, `standings-${players}`, { screen: 'standings', stage: 'standings' });
-        console.log(`${players}p: standings checked after ${Date.now() - t0} ms`);
-        const held = await served.clock.state();
-        expect(held).toMatchObject({ held: true, stage: 'standings' });
-        // Let go: the match moves on to round 2 by itself.
-        await served.clock.holdOn([]);
-        await served.clock.run(SCALE);
-        await page.waitForFunction(() => {
-          const s = window.ligrettoDebug?.snapshot();
-          return s?.state?.match.round === 2 && (s.stage === 'countdown' || s.stage === 'playing');
-        });
-        expect(errors).toEqual([]);
         await page.close();
       },
       BROWSER_TEST_MS,

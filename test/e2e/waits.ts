@@ -125,9 +125,31 @@ export async function hangReport(page: Page, served: Served): Promise<string> {
       };
     })
     .catch((e: unknown) => String(e));
-  const host = await Promise.race([
-    served.clock.state(),
-    new Promise<string>((resolve) => setTimeout(() => resolve('no answer from the test clock'), 10_000)),
-  ]);
-  return `page ${JSON.stringify(pageSide)}; host clock ${JSON.stringify(host)}; host log:\n${served.log().slice(-4000)}`;
+  const child = served.child;
+  const host =
+    child.exitCode !== null || child.signalCode !== null
+      ? `host exited (code ${child.exitCode}, signal ${child.signalCode})`
+      : await Promise.race([
+          served.clock.state(),
+          new Promise<string>((resolve) => setTimeout(() => resolve('no answer from the test clock in 30 s'), 30_000)),
+        ]);
+  const log = served.log();
+  return `page ${JSON.stringify(pageSide)}; host clock ${JSON.stringify(host)}; host log (${log.length} chars):\n${log.slice(-4000)}`;
+}
+
+/** The page and host a failing browser story was watching (they change when a story restarts its host). */
+export interface Watched {
+  page: Page | null;
+  served: Served | null;
+}
+
+/** Runs a test's body; an error it throws (a wait that timed out) gets what the watched page and host were doing. */
+export async function reportingHangs(watched: Watched, body: () => Promise<void>): Promise<void> {
+  try {
+    await body();
+  } catch (e) {
+    const { page, served } = watched;
+    const report = page && served ? await hangReport(page, served).catch((r: unknown) => `no report: ${String(r)}`) : 'no page or host yet';
+    throw new Error(`${e instanceof Error ? e.message : String(e)}\nstate at the failure: ${report}`, { cause: e });
+  }
 }

@@ -1,16 +1,21 @@
 /** A test-only game, "first to press 5 times", written against the game module contract alone (no Ligretto file). */
 import { z } from 'zod';
 import type { GameBot } from '@bots/index';
-import type { GameRules } from '@shared/game';
+import type { GameRules, ReplayMatch } from '@shared/game';
 
 const player = z.number().int().min(0).max(11);
+const history = z.array(z.array(z.number().int().min(0).max(1)).readonly()).readonly();
 
-/** Toy state: presses per player, the round phase and the one-round match. */
+/** Toy state: presses per player, the round phase, and the match: `rounds` rounds (one by default), one point a win. */
 export const toyStateSchema = z.object({
   seed: z.number().int(),
   phase: z.enum(['awaiting-start', 'playing', 'round-over']),
   presses: z.array(z.number().int().min(0)).readonly(),
   winner: player.nullable(),
+  round: z.number().int().min(1),
+  rounds: z.number().int().min(1),
+  /** Points of the finished rounds (1 for the round's winner), the current one included once it is won. */
+  history,
 });
 export type ToyState = z.infer<typeof toyStateSchema>;
 
@@ -18,13 +23,17 @@ export const toyIntentSchema = z.strictObject({ player, do: z.literal('press') }
 export type ToyIntent = z.infer<typeof toyIntentSchema>;
 
 export const toyEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('dealt'), round: z.number().int() }),
   z.object({ type: z.literal('started') }),
   z.object({ type: z.literal('pressed'), player, count: z.number().int() }),
   z.object({ type: z.literal('won'), player }),
 ]);
 export type ToyEvent = z.infer<typeof toyEventSchema>;
 
-export const toyOptionsSchema = z.strictObject({ players: z.number().int().min(2).max(12) });
+export const toyOptionsSchema = z.strictObject({
+  players: z.number().int().min(2).max(12),
+  rounds: z.number().int().min(1).max(9).default(1),
+});
 export type ToyOptions = z.infer<typeof toyOptionsSchema>;
 
 export const toyViewSchema = z.object({ me: player, running: z.boolean(), presses: z.number().int() });
@@ -38,7 +47,11 @@ export const toyReplaySchema = z.strictObject({
 export type ToyReplay = z.infer<typeof toyReplaySchema>;
 
 /** Rejection reasons of the toy game. */
-export const TOY_REASONS = { 'not-running': 'the round is not running', 'unknown-player': 'no such player' } as const;
+export const TOY_REASONS = {
+  'not-running': 'the round is not running',
+  'unknown-player': 'no such player',
+  'match-over': 'the match is over',
+} as const;
 
 /** Presses a player needs to win. */
 export const TOY_TARGET = 5;
@@ -51,33 +64,59 @@ function press(state: ToyState, intent: ToyIntent): { state: ToyState; events: T
   const events: ToyEvent[] = [{ type: 'pressed', player: intent.player, count }];
   if (count < TOY_TARGET) return { state: { ...state, presses }, events };
   events.push({ type: 'won', player: intent.player });
-  return { state: { ...state, presses, phase: 'round-over', winner: intent.player }, events };
+  const points = presses.map((_, p) => (p === intent.player ? 1 : 0));
+  return { state: { ...state, presses, phase: 'round-over', winner: intent.player, history: [...state.history, points] }, events };
 }
 
-const fresh = (options: ToyOptions, seed: number): ToyState => ({
+/** Round `history.length + 1` of a match, dealt and waiting for its start call. */
+const dealt = (options: ToyOptions, seed: number, before: readonly (readonly number[])[] = []): ToyState => ({
   seed,
   phase: 'awaiting-start',
   presses: new Array<number>(options.players).fill(0),
   winner: null,
+  round: before.length + 1,
+  rounds: options.rounds,
+  history: before.map((r) => [...r]),
 });
 
-/** The toy game behind the contract: real-time, one round, the first to press five times wins. */
+function totalsOf(s: ToyState): number[] {
+  return s.presses.map((_, p) => s.history.reduce((sum, r) => sum + (r[p] ?? 0), 0));
+}
+
+function resume(options: ToyOptions, seed: number, before: ReplayMatch['history']) {
+  if (before.some((r) => r.length !== options.players)) return { ok: false as const, problems: ['a round does not list every player'] };
+  if (before.length >= options.rounds) return { ok: false as const, problems: ['the match is already over'] };
+  const state = dealt(options, seed, before);
+  return { ok: true as const, state, events: [{ type: 'dealt' as const, round: state.round }] };
+}
+
+const roundsOf = z.object({ rounds: z.number().int().min(1).max(9) });
+
+/** The toy game behind the contract: real-time, the first to press five times wins the round; `rounds` rounds a match. */
 export const toyRules: GameRules<ToyState, ToyIntent, ToyEvent, ToyOptions, ToyView, ToyReplay> = {
   id: 'toy-presses',
   players: { min: 2, max: 12 },
   schemas: { state: toyStateSchema, intent: toyIntentSchema, event: toyEventSchema, options: toyOptionsSchema, view: toyViewSchema },
   rejectReasons: TOY_REASONS,
-  options: (_lobby, seats) => ({ players: seats.length }),
+  options: (lobby, seats) => {
+    const chosen = roundsOf.safeParse(lobby);
+    return { players: seats.length, rounds: chosen.success ? chosen.data.rounds : 1 };
+  },
   optionProblems: (o) => (o.players >= 2 && o.players <= 12 ? [] : ['2 to 12 players']),
-  setup: (options, seed) => ({ ok: true, state: fresh(options, seed), events: [] }),
-  resume: (options, seed) => ({ ok: true, state: fresh(options, seed), events: [] }),
+  setup: (options, seed) => ({ ok: true, state: dealt(options, seed), events: [] }),
+  resume,
   reduce(state, action) {
     if (action.type === 'start') {
       return state.phase === 'awaiting-start'
         ? { ok: true, state: { ...state, phase: 'playing' }, events: [{ type: 'started' }] }
         : { ok: false, reason: 'not-running' };
     }
-    if (action.type === 'next-round') return { ok: false, reason: 'not-running' };
+    if (action.type === 'next-round') {
+      if (state.phase !== 'round-over') return { ok: false, reason: 'not-running' };
+      if (state.history.length >= state.rounds) return { ok: false, reason: 'match-over' };
+      const next = dealt({ players: state.presses.length, rounds: state.rounds }, state.seed, state.history);
+      return { ok: true, state: next, events: [{ type: 'dealt', round: next.round }] };
+    }
     const r = press(state, action.intent);
     return typeof r === 'string' ? { ok: false, reason: r } : { ok: true, ...r };
   },
@@ -91,25 +130,27 @@ export const toyRules: GameRules<ToyState, ToyIntent, ToyEvent, ToyOptions, ToyV
     dealt: () => true,
   },
   match: (s) => {
-    const totals = s.presses.map((_, p) => (p === s.winner ? 1 : 0));
+    const totals = totalsOf(s);
+    const over = s.history.length >= s.rounds;
+    const best = Math.max(...totals);
     return {
-      round: 1,
+      round: s.round,
       totals,
-      history: s.winner === null ? [] : [totals],
-      over: s.winner !== null,
-      winners: s.winner === null ? [] : [s.winner],
+      history: s.history,
+      over,
+      winners: over ? totals.flatMap((t, p) => (t === best ? [p] : [])) : [],
     };
   },
   roundResult: (s) => (s.winner === null ? null : { points: s.presses.map((_, p) => (p === s.winner ? 1 : 0)), finisher: s.winner }),
   roundFacts: (s) => ({ presses: s.presses.reduce((a, b) => a + b, 0) }),
-  optionsOf: (s) => ({ players: s.presses.length }),
+  optionsOf: (s) => ({ players: s.presses.length, rounds: s.rounds }),
   seedOf: (s) => s.seed,
   view: (s, me) => ({ me, running: s.phase === 'playing', presses: s.presses[me] ?? 0 }),
   hash: (s) => JSON.stringify(s),
   replays: {
     fileSchema: toyReplaySchema,
     run(file) {
-      let state: ToyState = { ...fresh(file.options, file.seed ?? 0), phase: 'playing' };
+      let state: ToyState = { ...dealt(file.options, file.seed ?? 0), phase: 'playing' };
       const results: ({ ok: true } | { ok: false; reason: string })[] = [];
       for (const intent of file.intents) {
         const r = press(state, intent);
@@ -121,9 +162,10 @@ export const toyRules: GameRules<ToyState, ToyIntent, ToyEvent, ToyOptions, ToyV
       }
       return { ok: true, output: { results, state }, final: state };
     },
-    fileFor: (s, intents) => ({ options: { players: s.presses.length }, seed: s.seed, intents: [...intents] }),
+    fileFor: (s, intents) => ({ options: { players: s.presses.length, rounds: s.rounds }, seed: s.seed, intents: [...intents] }),
     intents: (f) => f.intents,
     players: (f) => f.options.players,
+    start: (file, match) => resume(file.options, match?.seed ?? file.seed ?? 0, match?.history ?? []),
   },
 };
 

@@ -9,6 +9,6 @@ export { scoreRound } from './scoring';
 export { legalIntents } from './legal';
 export { stateHash } from './hash';
 export { nextRandom, roundSeed, seedRng, shuffled } from '../rng';
-export { replayFileFor, replayStart, replayState, runReplay } from './replay';
+export { replayFileFor, replayStart, replayStartInMatch, replayState, runReplay } from './replay';
 export { resumeMatch } from './resume';
 export { tableView } from './view';

@@ -92,3 +92,19 @@ export function replayFileFor(options: RuleOptions, seed: number, intents: reado
     intents: [...intents],
   };
 }
+
+/** For watching: the file's round dealt, with the saved match around it so totals and round numbers look as they did live. */
+export function replayStartInMatch(
+  file: ReplayFile,
+  match: { readonly seed: number; readonly history: readonly (readonly number[])[] } | null,
+): NewGameResult {
+  const start = replayStart(file);
+  if (!start.ok || !match || match.history.some((r) => r.length !== start.state.options.players)) return start;
+  const totals = start.state.match.totals.map((_, p) => match.history.reduce((sum, r) => sum + (r[p] ?? 0), 0));
+  const history = match.history.map((r) => [...r]);
+  return {
+    ok: true,
+    state: { ...start.state, seed: match.seed, match: { round: history.length + 1, totals, history, over: false, winners: [] } },
+    events: start.events,
+  };
+}

@@ -13,7 +13,7 @@ import { newGame } from './game';
 import { stateHash } from './hash';
 import { legalIntents } from './legal';
 import { reduce } from './reduce';
-import { replayFileFor, runReplay } from './replay';
+import { replayFileFor, replayStartInMatch, runReplay } from './replay';
 import { resumeMatch } from './resume';
 import { roundSeed } from '../rng';
 import { tableView } from './view';
@@ -59,6 +59,7 @@ export const ligrettoRules: GameRules<GameState, Intent, GameEvent, RuleOptions,
     fileFor: (state, intents) => replayFileFor(state.options, roundSeed(state.seed, state.match.round), intents),
     intents: (file) => file.intents,
     players: (file) => file.options.players,
+    start: replayStartInMatch,
   },
   fairPlay: { locks: (intent) => intent.do !== 'flip', punishes: punishesLigretto },
 };

@@ -1,6 +1,6 @@
 /** The phones' gateway into the session: seats and tokens, presses for the token's own seat, lost and found phones. */
 import type { PhoneHostMessage, PhoneMessage, PhoneRefusal } from '@shared/phone-protocol';
-import { isIntentKind, isRejectReason } from '@shared/games/ligretto/intent';
+import { BUILT_IN_VIEW } from '@shared/games/contracts';
 import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
 import { sameInput } from '../session/lobby';
@@ -216,12 +216,16 @@ export class PhoneRoom {
         this.latest = msg.snapshot;
         for (const seat of this.seats.values()) this.sendView(seat);
         return this.queueSync();
-      case 'rejected':
+      case 'rejected': {
+        const kind = BUILT_IN_VIEW.intentKind.safeParse(msg.do);
+        const reason = BUILT_IN_VIEW.reason.safeParse(msg.reason);
+        if (!kind.success || !reason.success) return;
         for (const seat of this.seats.values()) {
-          if (seat.seat === msg.seat && seat.link && isIntentKind(msg.do) && isRejectReason(msg.reason))
-            seat.link.send({ t: 'rejected', do: msg.do, slot: msg.slot, reason: msg.reason, late: msg.late });
+          if (seat.seat === msg.seat && seat.link)
+            seat.link.send({ t: 'rejected', do: kind.data, slot: msg.slot, reason: reason.data, late: msg.late });
         }
         return;
+      }
       case 'refused':
         this.lastRefusal = msg.error;
         return;

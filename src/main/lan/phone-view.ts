@@ -1,27 +1,12 @@
-/** The per-seat view a phone gets: its own seat's cards and standing, computed from the session snapshot. */
-import type { PhoneCards, PhoneScore, PhoneView } from '@shared/phone-protocol';
+/** The per-seat view a phone gets, computed from the session snapshot: the shared part from the game's rules, its pad's own part. */
+import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
+import type { MatchFacts } from '@shared/game';
+import type { PhoneScore, PhoneView } from '@shared/phone-protocol';
 import type { Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/games/ligretto/state';
-import { isLigrettoSnapshot } from '@shared/games/ligretto/snapshot';
+import { PHONE_PADS } from './pads/registry';
 
-function topOf<T>(list: readonly T[]): T | null {
-  return list.length === 0 ? null : (list[list.length - 1] as T);
-}
-
-function cardsOf(game: GameState, player: number): PhoneCards | null {
-  const p = game.players[player];
-  if (!p) return null;
-  return {
-    stack: topOf(p.stack),
-    stackLeft: p.stack.length,
-    row: p.row.map((slot) => topOf(slot)),
-    waste: topOf(p.waste),
-    hand: p.hand.length,
-  };
-}
-
-function scoreOf(game: GameState, player: number): PhoneScore | null {
-  const { totals, history } = game.match;
+function scoreOf(match: MatchFacts, player: number): PhoneScore | null {
+  const { totals, history } = match;
   const total = totals[player];
   if (total === undefined || history.length === 0) return null;
   const last = history[history.length - 1];
@@ -33,15 +18,16 @@ function scoreOf(game: GameState, player: number): PhoneScore | null {
   };
 }
 
-/** The view of one seat, or null when the seat is not a person's. Other seats appear only as the name of who called stop. */
-export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number): PhoneView | null {
+/** The view of one seat, or null when the seat is not a person's. Other seats appear only as the game's pad shows them. */
+export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number, games: GameRegistry = BUILT_IN_GAMES): PhoneView | null {
   const s = snapshot.seats[seat];
   if (!s || s.kind !== 'person') return null;
-  const game = snapshot.stage === 'lobby' || !isLigrettoSnapshot(snapshot) ? null : snapshot.state;
+  const rules = snapshot.stage === 'lobby' || snapshot.state === null ? null : games.get(snapshot.game);
+  const state = rules?.schemas.state.safeParse(snapshot.state);
+  const match = rules && state?.success ? rules.match(state.data) : null;
   const player = snapshot.players.indexOf(seat);
-  const playing = game !== null && player !== -1;
-  const stopper = game?.stoppedBy ?? null;
-  const stopperSeat = stopper === null ? undefined : snapshot.players[stopper];
+  const playing = match !== null && player !== -1;
+  const pad = playing ? (PHONE_PADS[snapshot.game]?.(snapshot, player) ?? null) : null;
   return {
     seat,
     name: s.name,
@@ -49,12 +35,11 @@ export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number): PhoneVi
     stage: snapshot.stage,
     paused: snapshot.paused,
     frozen: snapshot.frozen.some((f) => f.seat === seat),
-    advancedRow: snapshot.options.advancedRow,
     stageEndsIn: snapshot.stageEndsAt === null ? null : Math.max(0, Math.round(snapshot.stageEndsAt - snapshot.now)),
-    round: game ? game.match.round : null,
-    stoppedBy: stopperSeat === undefined ? null : (snapshot.seats[stopperSeat]?.name ?? null),
-    cards: playing ? cardsOf(game, player) : null,
-    score: playing ? scoreOf(game, player) : null,
-    winner: playing && game.match.over && game.match.winners.includes(player),
+    round: match ? match.round : null,
+    score: playing ? scoreOf(match, player) : null,
+    winner: playing && match.over && match.winners.includes(player),
+    game: snapshot.game,
+    pad,
   };
 }

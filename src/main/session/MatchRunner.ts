@@ -1,6 +1,7 @@
 /** Drives any game's round flow: countdown, start call, intents in arrival order, round end stages, next round, match end. */
 import { BotScheduler, type AnyGameBot, type BotLevel } from '@bots/index';
 import { afterRejection, createLocks, lockedUntil, screenIntent, type RejectLocks } from '@engine/reject-lock';
+import { seedRng } from '@engine/rng';
 import type { AnyGameRules, StageTimings } from '@shared/game';
 import type { Stage } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
@@ -42,10 +43,15 @@ export interface SeatIntent {
 
 const AFTER_ROUND = ['stopped', 'scores', 'standings'] as const;
 
+/** Most intents a timed-out turn's default move takes (a draw and a place, say) before the runner gives up on it. */
+const MAX_TIMEOUT_STEPS = 4;
+
 /** One match of one game: its state, stage and timer, and the bots at its table. */
 export class MatchRunner {
   stage: Stage = 'countdown';
   stageEndsAt: number | null = null;
+  /** Game time the turn timer of a turn-based game runs out (`flow.turnTimer`), null while none runs. */
+  turnEndsAt: number | null = null;
   state: unknown;
   /** Engine player index -> lobby seat. */
   readonly players: readonly number[];
@@ -54,10 +60,14 @@ export class MatchRunner {
   private readonly bots: BotScheduler<unknown, unknown, { readonly player: number }>;
   /** F1: every player's lock on the game clock (renewed at each start call). */
   private locks: RejectLocks = createLocks(0, 0);
+  /** The turn number the turn timer runs for. */
+  private timedTurn: number | null = null;
+  /** RNG state of the default moves made when a turn timer runs out. */
+  private timeoutRng: number;
 
   constructor(
     readonly rules: AnyGameRules,
-    bot: AnyGameBot,
+    private readonly bot: AnyGameBot,
     started: Extract<StartResult, { ok: true }>,
     private readonly timings: StageTimings,
     private readonly host: RunnerHost,
@@ -67,6 +77,7 @@ export class MatchRunner {
     this.state = started.state;
     this.players = started.players;
     this.bots = new BotScheduler(bot, (s, p) => rules.view(s, p), seed);
+    this.timeoutRng = seedRng(seed ^ 0x7173_0e75);
   }
 
   /** Seats the bots of bot seats and enters the first countdown. */
@@ -116,7 +127,7 @@ export class MatchRunner {
    * P5: applies one intent now, in arrival order; a refusal is shown on every view. F1: a play of a locked seat is
    * refused as `locked` before the game sees it (so it is neither recorded nor in the replay).
    */
-  private intent(intent: { readonly player: number }): 'applied' | 'rejected' | 'locked' {
+  private intent(intent: { readonly player: number }, auto = false): 'applied' | 'rejected' | 'locked' {
     const at = this.host.now();
     const fairPlay = this.rules.fairPlay;
     const lockEnd = fairPlay ? screenIntent(this.locks, fairPlay, intent, at) : null;
@@ -125,7 +136,7 @@ export class MatchRunner {
       this.host.rejected(intent.player, this.shown(intent), 'locked', false, lockEnd);
       return 'locked';
     }
-    const r = this.rules.reduce(this.state, { type: 'intent', intent, at });
+    const r = this.rules.reduce(this.state, { type: 'intent', intent, at, ...(auto ? { auto } : {}) });
     if (this.rules.flow.phase(this.state) === 'playing') this.host.record({ kind: 'intent', intent, ok: r.ok, at });
     if (r.ok) {
       this.afterGame(r.state, r.events);
@@ -158,6 +169,7 @@ export class MatchRunner {
     const phase = this.rules.flow.phase(state);
     const before = this.state;
     this.state = state;
+    this.timeTurn();
     if (phase === 'round-over') {
       this.host.record({ kind: 'round-over', state, seats: this.host.seats(), at: this.host.now() });
       return this.afterRound(0, events);
@@ -220,17 +232,49 @@ export class MatchRunner {
     }
   }
 
-  /** The earliest game time the runner needs to be woken: its stage timer or a bot. */
+  /** A new turn (a new turn number) starts the turn timer again; no timer once the game's flow names none. */
+  private timeTurn(): void {
+    const timer = this.rules.flow.turnTimer?.(this.state) ?? null;
+    if (timer === null) {
+      this.turnEndsAt = null;
+      this.timedTurn = null;
+    } else if (timer.turn !== this.timedTurn) {
+      this.timedTurn = timer.turn;
+      this.turnEndsAt = this.host.now() + timer.ms;
+    }
+  }
+
+  /**
+   * The turn timer ran out: the seat's move is made by the game's bot policy at the timer's level, intent by intent
+   * (each marked `auto`, so the game tells the views) until a new turn begins.
+   */
+  private timeOut(): void {
+    const timer = this.rules.flow.turnTimer?.(this.state) ?? null;
+    const player = this.rules.flow.turn(this.state);
+    this.turnEndsAt = null;
+    if (timer === null || player === null) return;
+    for (let step = 0; step < MAX_TIMEOUT_STEPS; step++) {
+      const decision = this.bot.decide(this.rules.view(this.state, player), timer.level, this.timeoutRng, this.host.now());
+      this.timeoutRng = decision.rng;
+      const intent = decision.plan.kind === 'send' ? decision.plan.intent : this.rules.legalIntents(this.state, player)[0];
+      if (intent === undefined || this.intent(intent, true) !== 'applied') return;
+      if (this.rules.flow.turnTimer?.(this.state)?.turn !== timer.turn) return;
+    }
+  }
+
+  /** The earliest game time the runner needs to be woken: its stage timer, the turn timer or a bot. */
   nextAt(): number | null {
     const botAt = this.stage === 'playing' ? this.bots.nextAt() : null;
-    const times = [this.stageEndsAt, botAt].filter((t): t is number => t !== null);
+    const turnAt = this.stage === 'playing' ? this.turnEndsAt : null;
+    const times = [this.stageEndsAt, botAt, turnAt].filter((t): t is number => t !== null);
     return times.length === 0 ? null : Math.min(...times);
   }
 
-  /** Wakes at game time `now`: a stage ends, or a bot's intent arrives. */
+  /** Wakes at game time `now`: a stage ends, a turn timer runs out, or a bot's intent arrives. */
   wake(now: number): void {
     if (this.stageEndsAt !== null && this.stageEndsAt <= now) return this.advance();
     if (this.stage !== 'playing') return;
+    if (this.turnEndsAt !== null && this.turnEndsAt <= now) return this.timeOut();
     const due = this.bots.due(this.state, now);
     if (due && this.intent(due.intent) === 'rejected') this.bots.sent(due.player, this.state, now);
   }

@@ -141,9 +141,10 @@ export class Session {
       inLobby: () => this.match === null && !this.demo,
       changed: (events) => this.emit(events),
       broadcast: (msg) => this.hub.broadcast(msg),
-      restoreLobby: (seats, options) => {
+      restoreLobby: (seats, options, game) => {
         this.seats = [...seats];
         this.options = options;
+        if (this.games.get(game) !== null) this.game = game;
       },
     });
   }

@@ -34,5 +34,8 @@ export function resumeGame(rules: AnyGameRules, seats: readonly Seat[], plan: Re
   if (!options.success) return { ok: false, problems: [`the saved ${rules.id} options are not valid`] };
   const resumed = rules.resume(options.data, plan.seed, plan.history);
   if (!resumed.ok) return resumed;
+  const players = rules.match(resumed.state).totals.length;
+  if (players !== plan.players.length)
+    return { ok: false, problems: [`the saved ${rules.id} options are for ${players} players, the night has ${plan.players.length}`] };
   return { ok: true, state: resumed.state, events: resumed.events, players: [...plan.players] };
 }

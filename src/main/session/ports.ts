@@ -44,8 +44,8 @@ export interface SavesHost {
   changed(events: readonly unknown[]): void;
   /** Sends a message to every view. */
   broadcast(msg: HostOutMessage): void;
-  /** Puts a resumed night's seats and options into the lobby. */
-  restoreLobby(seats: readonly Seat[], options: MatchOptions): void;
+  /** Puts a resumed night's seats, options and game into the lobby. */
+  restoreLobby(seats: readonly Seat[], options: MatchOptions, game: GameId): void;
 }
 
 /** The saves as the session uses them. */

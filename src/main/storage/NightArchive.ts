@@ -1,8 +1,9 @@
 /** The nights folder: every game night in its own file (`nights/<id>.json`), kept for good, loaded at launch. */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { GameRegistry } from '@engine/registry';
 import type { GameNight } from '@shared/night';
-import { gameNightSchema } from '@shared/night-schema';
+import { gameNightSchemaFor } from '@shared/night-schema';
 import { keepAside } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
@@ -22,8 +23,15 @@ const NIGHT_FILE = /^([a-z0-9][a-z0-9-]{0,79})\.json(\.bak)?$/;
 export class NightArchive {
   private readonly files = new Map<string, JsonFile<GameNight>>();
   private readonly nights = new Map<string, GameNight>();
+  /** A night file's schema: a known game's night must have options its game accepts. */
+  private readonly schema: ReturnType<typeof gameNightSchemaFor>;
 
-  constructor(private readonly root: string) {}
+  constructor(
+    private readonly root: string,
+    private readonly games: GameRegistry,
+  ) {
+    this.schema = gameNightSchemaFor((id) => games.get(id));
+  }
 
   private get dir(): string {
     return join(this.root, 'nights');
@@ -32,7 +40,7 @@ export class NightArchive {
   private file(id: string): JsonFile<GameNight> {
     let file = this.files.get(id);
     if (!file) {
-      file = new JsonFile(join(this.dir, `${id}.json`), gameNightSchema, 'game night');
+      file = new JsonFile(join(this.dir, `${id}.json`), this.schema, 'game night');
       this.files.set(id, file);
     }
     return file;
@@ -106,9 +114,11 @@ export class NightArchive {
     return kept === null ? null : this.shown(kept);
   }
 
-  /** The newest interrupted night with at least one round, apart from `exclude`. */
+  /** The newest interrupted night of a game this host plays, with at least one round, apart from `exclude`. */
   offer(exclude: readonly string[]): GameNight | null {
-    const open = this.all().filter((n) => n.status === 'playing' && n.rounds.length > 0 && !exclude.includes(n.id));
+    const open = this.all().filter(
+      (n) => n.status === 'playing' && n.rounds.length > 0 && !exclude.includes(n.id) && this.games.get(n.game) !== null,
+    );
     open.sort((a, b) => b.savedAt.localeCompare(a.savedAt) || b.id.localeCompare(a.id));
     return open[0] ?? null;
   }

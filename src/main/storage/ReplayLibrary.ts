@@ -3,56 +3,20 @@ import { createReadStream, createWriteStream, readdirSync, statSync } from 'node
 import { rename, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { runReplay } from '@engine/ligretto/index';
+import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
+import type { AnyGameRules } from '@shared/game';
 import type { ReplayEntry, ReplayMeta } from '@shared/night';
 import { replayMetaSchema, saveIdSchema } from '@shared/night-schema';
-import type { ReplayFile } from '@shared/games/ligretto/replay';
-import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 import { readText, syncDir, writeAtomic } from './atomic-file';
 import { JsonFile } from './JsonFile';
+import { checkReplayText, MAX_REPLAY_CHARS, parseCappedReplay, replayText, type ReplayCheck } from './replay-files';
 
-/** A replay ready to watch or export. */
+export { checkReplayText, MAX_REPLAY_CHARS, MAX_REPLAY_INTENTS } from './replay-files';
+
+/** A replay ready to watch or export: its game's rules and file, its text and its sidecar. */
 export type OpenedReplay =
-  | { readonly ok: true; readonly file: ReplayFile; readonly text: string; readonly meta: ReplayMeta }
+  | { readonly ok: true; readonly rules: AnyGameRules; readonly file: unknown; readonly text: string; readonly meta: ReplayMeta }
   | { readonly ok: false; readonly error: string };
-
-/** The text a replay file is written in: REPLAY.md JSON with one deal entry or intent per line. */
-export function replayFileText(file: ReplayFile): string {
-  const list = (items: readonly unknown[]): string =>
-    items.length === 0 ? '[]' : `[\n${items.map((i) => `    ${JSON.stringify(i)}`).join(',\n')}\n  ]`;
-  const parts = [`  "options": ${JSON.stringify(file.options)}`];
-  if (file.seed !== undefined) parts.push(`  "seed": ${JSON.stringify(file.seed)}`);
-  if (file.deal !== undefined) parts.push(`  "deal": ${list(file.deal)}`);
-  parts.push(`  "intents": ${list(file.intents)}`);
-  return `{\n${parts.join(',\n')}\n}\n`;
-}
-
-/** Largest replay text the host reads, checks, watches or imports (a long real round is well under 1 MB). */
-export const MAX_REPLAY_CHARS = 4 * 1024 * 1024;
-
-/** Most intents a replay may hold (a long 12-player round has a few thousand). */
-export const MAX_REPLAY_INTENTS = 50_000;
-
-/** A replay text parsed and within the caps, not yet run by the engine. */
-export function parseCappedReplay(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
-  if (text.length > MAX_REPLAY_CHARS)
-    return { ok: false, error: `the replay is too large (${text.length} characters; at most ${MAX_REPLAY_CHARS})` };
-  const parsed = parseReplayText(text);
-  if (!parsed.ok) return parsed;
-  const intents = parsed.file.intents.length;
-  if (intents > MAX_REPLAY_INTENTS)
-    return { ok: false, error: `the replay has too many moves (${intents}; at most ${MAX_REPLAY_INTENTS})` };
-  return parsed;
-}
-
-/** Checks a replay text completely: the caps and the schema, then the engine applies it; or one line saying what is wrong. */
-export function checkReplayText(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
-  const parsed = parseCappedReplay(text);
-  if (!parsed.ok) return parsed;
-  const run = runReplay(parsed.file);
-  if (!run.ok) return { ok: false, error: `invalid replay: ${run.problems.join('; ')}` };
-  return { ok: true, file: parsed.file };
-}
 
 /** The list entry of a sidecar. */
 export function entryOf(meta: ReplayMeta): ReplayEntry {
@@ -61,12 +25,12 @@ export function entryOf(meta: ReplayMeta): ReplayEntry {
 }
 
 /** A sidecar for a file that has none: plain seats, even pacing. */
-export function plainMeta(id: string, title: string, file: ReplayFile, createdAt: string): ReplayMeta {
-  const players = file.options.players;
+export function plainMeta(id: string, title: string, rules: AnyGameRules, file: unknown, createdAt: string): ReplayMeta {
+  const players = rules.replays.players(file);
   const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
   return {
     format: 1,
-    game: 'ligretto',
+    game: rules.id,
     id,
     title,
     source: 'imported',
@@ -74,7 +38,7 @@ export function plainMeta(id: string, title: string, file: ReplayFile, createdAt
     night: null,
     round: null,
     players,
-    intents: file.intents.length,
+    intents: rules.replays.intents(file).length,
     names,
     seats: null,
     lobby: null,
@@ -90,11 +54,16 @@ export class ReplayLibrary {
   /** Replays the engine has checked (or the session wrote), by id: the file's size and time then. */
   private readonly verified = new Map<string, string>();
 
+  /** The complete check (tests count its runs): its game's schemas and rules, for the games of `games`. */
+  private readonly check: ReplayCheck;
+
   constructor(
     private readonly root: string,
-    /** The complete check (tests count its runs). */
-    private readonly check: typeof checkReplayText = checkReplayText,
-  ) {}
+    check?: ReplayCheck,
+    private readonly games: GameRegistry = BUILT_IN_GAMES,
+  ) {
+    this.check = check ?? ((text) => checkReplayText(text, games));
+  }
 
   /** A file's size and modification time, to tell whether a verdict still holds; null when it cannot be read. */
   private stamp(id: string): string | null {
@@ -148,7 +117,7 @@ export class ReplayLibrary {
       const replay =
         text.kind === 'text' ? this.check(text.text) : { ok: false as const, error: text.kind === 'missing' ? 'it is gone' : text.problem };
       if (replay.ok) {
-        this.metas.set(id, plainMeta(id, id, replay.file, new Date(0).toISOString()));
+        this.metas.set(id, plainMeta(id, id, replay.rules, replay.file, new Date(0).toISOString()));
         this.remember(id);
       } else problems.push({ file: `replays/${name}`, problem: replay.error });
     }
@@ -166,10 +135,10 @@ export class ReplayLibrary {
   }
 
   /** Writes a new replay and its sidecar; an existing id is refused, never overwritten. */
-  async add(meta: ReplayMeta, file: ReplayFile): Promise<void> {
+  async add(meta: ReplayMeta, file: unknown): Promise<void> {
     if (this.metas.has(meta.id)) throw new Error(`replay ${meta.id} exists already`);
     const { file: path, meta: metaPath } = this.paths(meta.id);
-    await writeAtomic(path, replayFileText(file));
+    await writeAtomic(path, replayText(meta.game, file));
     await writeAtomic(metaPath, `${JSON.stringify(meta)}\n`);
     this.metas.set(meta.id, meta);
     // Written by the session from its own engine steps, or checked completely before an import: the verdict holds.
@@ -187,10 +156,12 @@ export class ReplayLibrary {
     if (read.kind !== 'text')
       return { ok: false, error: `replay ${id} cannot be read: ${read.kind === 'missing' ? 'its file is gone' : read.problem}` };
     const known = this.isVerified(id);
-    const checked = known ? parseCappedReplay(read.text) : this.check(read.text);
+    const checked = known ? parseCappedReplay(read.text, this.games) : this.check(read.text);
     if (!checked.ok) return { ok: false, error: `replay ${id} is damaged: ${checked.error}` };
+    if (checked.rules.id !== meta.game)
+      return { ok: false, error: `replay ${id} is damaged: it is a ${checked.rules.id} file, listed as ${meta.game}` };
     if (!known) this.remember(id);
-    return { ok: true, file: checked.file, text: read.text, meta };
+    return { ok: true, rules: checked.rules, file: checked.file, text: read.text, meta };
   }
 
   private size(id: string): number | null {
@@ -210,7 +181,7 @@ export class ReplayLibrary {
   ): Promise<{ ok: true; entry: ReplayEntry } | { ok: false; error: string }> {
     const checked = this.check(text);
     if (!checked.ok) return checked;
-    const meta = plainMeta(id, title, checked.file, createdAt);
+    const meta = plainMeta(id, title, checked.rules, checked.file, createdAt);
     await this.add(meta, checked.file);
     return { ok: true, entry: entryOf(meta) };
   }

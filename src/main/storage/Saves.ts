@@ -1,11 +1,9 @@
 /** The host's saves: game nights after every round, the resume offer, profiles, replays and notices. */
 import { join, relative } from 'node:path';
+import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import { fitWhen } from '@shared/fit-text';
 import type { GameNight, PlayerProfile, ProfilesFile, ReplayMeta } from '@shared/night';
-import type { ReplayFile } from '@shared/games/ligretto/replay';
 import { profilesFileSchema } from '@shared/night-schema';
-import { intentSchema } from '@shared/games/ligretto/replay-schema';
-import { gameStateSchema } from '@shared/games/ligretto/state-schema';
 import type { HostOutMessage, Snapshot } from '@shared/protocol';
 import type { ResumeOffer, SavesCommand, SavesView } from '@shared/saves-protocol';
 import { errorCode } from './atomic-file';
@@ -35,6 +33,8 @@ export interface SavesDeps {
   readonly random?: () => number;
   /** Native file dialogs (the app); without one, export and import go through messages only. */
   readonly chooser?: FileChooser | null;
+  /** The games whose nights and replays are read, resumed and watched; the built-in ones by default (the session's). */
+  readonly games?: GameRegistry;
 }
 
 /** The offer a night makes in the lobby. */
@@ -44,8 +44,8 @@ export function resumeOfferOf(night: GameNight): ResumeOffer {
     startedAt: fitWhen(night.startedAt),
     savedAt: fitWhen(night.savedAt),
     rounds: night.rounds.length,
-    target: night.options.target,
-    roundLimit: night.options.rounds,
+    target: night.lobby.target,
+    roundLimit: night.lobby.rounds,
     players: night.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, total: night.totals[i] ?? 0 })),
   };
 }
@@ -69,13 +69,16 @@ export class Saves implements SessionSaves {
   private work: Promise<void> = Promise.resolve();
   private readonly commands: SavesCommands;
   /** Round replays whose writing failed (disk full): written again after the next round, as the night names them. */
-  private unsaved: { readonly meta: ReplayMeta; readonly file: ReplayFile }[] = [];
+  private unsaved: { readonly meta: ReplayMeta; readonly file: unknown }[] = [];
+  /** The games the saves know. */
+  readonly games: GameRegistry;
 
   constructor(readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
     this.random = deps.random ?? Math.random;
-    this.archive = new NightArchive(deps.root);
-    this.library = new ReplayLibrary(deps.root);
+    this.games = deps.games ?? BUILT_IN_GAMES;
+    this.archive = new NightArchive(deps.root, this.games);
+    this.library = new ReplayLibrary(deps.root, undefined, this.games);
     this.profilesFile = new JsonFile(join(deps.root, 'profiles.json'), profilesFileSchema, 'profiles file');
     this.commands = new SavesCommands(this, deps.chooser ?? null);
   }
@@ -206,14 +209,16 @@ export class Saves implements SessionSaves {
       case 'match-started': {
         const resumed = this.resuming === null ? undefined : this.archive.get(this.resuming);
         this.resuming = null;
-        // Nights, replays and profiles are kept for Ligretto; another game's match is played without saves for now.
-        const state = entry.game === 'ligretto' ? gameStateSchema.safeParse(entry.state) : null;
-        if (!state?.success) {
-          this.recorder = null;
-          return this.deps.log(`no saves for a ${entry.game} match`);
-        }
-        const night = resumed ?? freshNight(this.newNightId(), state.data, entry.seats, entry.players, entry.lobby, this.now());
-        this.recorder = new MatchRecorder(night, entry.players, entry.at);
+        this.recorder = null;
+        const rules = this.games.get(entry.game);
+        const state = rules?.schemas.state.safeParse(entry.state);
+        if (!rules || !state?.success) return this.deps.log(`no saves for this ${entry.game} match: its game or state is unknown`);
+        const night =
+          resumed?.game === rules.id
+            ? resumed
+            : freshNight(this.newNightId(), rules, state.data, entry.seats, entry.players, entry.lobby, this.now());
+        if (typeof night === 'string') return this.deps.log(`no saves for this ${entry.game} match: ${night}`);
+        this.recorder = new MatchRecorder(rules, night, entry.players, entry.at);
         this.savedRounds = night.round;
         return;
       }
@@ -221,10 +226,8 @@ export class Saves implements SessionSaves {
         return this.recorder?.dealt(entry.at);
       case 'start-call':
         return this.recorder?.startCall(entry.at);
-      case 'intent': {
-        const intent = intentSchema.safeParse(entry.intent);
-        return intent.success ? this.recorder?.intent(intent.data, entry.at) : undefined;
-      }
+      case 'intent':
+        return this.recorder?.intent(entry.intent, entry.at);
       case 'round-over':
         return this.roundOver(entry);
       case 'match-left':
@@ -235,10 +238,11 @@ export class Saves implements SessionSaves {
 
   private roundOver({ state, seats }: Extract<MatchRecord, { kind: 'round-over' }>): void {
     const recorder = this.recorder;
-    const parsed = gameStateSchema.safeParse(state);
-    if (!recorder || !parsed.success) return;
-    const game = parsed.data;
-    const saved = recorder.roundOver(game, seats, this.replayId(recorder.current.id, game.match.round), this.now());
+    const rules = recorder ? this.games.get(recorder.current.game) : null;
+    const parsed = rules?.schemas.state.safeParse(state);
+    if (!recorder || !rules || !parsed?.success) return;
+    const round = rules.match(parsed.data).round;
+    const saved = recorder.roundOver(parsed.data, seats, this.replayId(recorder.current.id, round), this.now());
     const file = `nights/${saved.night.id}.json`;
     this.track(
       file,
@@ -253,7 +257,7 @@ export class Saves implements SessionSaves {
   }
 
   /** Writes a round's replay; when that fails it is kept and tried again after the next round. */
-  private saveReplay(replay: { readonly meta: ReplayMeta; readonly file: ReplayFile }): void {
+  private saveReplay(replay: { readonly meta: ReplayMeta; readonly file: unknown }): void {
     this.track(
       `replays/${replay.meta.id}.json`,
       this.library.add(replay.meta, replay.file).catch((e: unknown) => {

@@ -95,7 +95,7 @@ export class SavesCommands {
     const seats: Seat[] = emptySeats();
     for (const { seat, ...look } of night.players) seats[seat] = look;
     s.resuming = id;
-    s.host.restoreLobby(seats, night.lobby);
+    s.host.restoreLobby(seats, night.lobby, night.game);
     s.host.changed([]);
   }
 
@@ -139,7 +139,7 @@ export class SavesCommands {
   private async exportReplay(id: string, to: 'json' | 'file', answer: (r: SavesReply) => void, fail: Fail): Promise<void> {
     const opened = this.saves.library.open(id);
     if (!opened.ok) return fail(opened.error);
-    const fileName = `ligretto-${id}.json`;
+    const fileName = `${opened.meta.game}-${id}.json`;
     if (to === 'json') return answer({ kind: 'exported', replay: id, fileName, json: opened.text, path: null });
     if (!this.chooser) return fail('exporting to a file needs the app; ask for the JSON instead');
     const path = await this.chooser.saveAs(fileName);

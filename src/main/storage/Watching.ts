@@ -1,26 +1,53 @@
 /** Watching a replay in the app: the snapshot shows the replay's frames like a live game, with a `replay` field. */
+import type { AnyGameRules, GameId } from '@shared/game';
 import type { ReplayMeta } from '@shared/night';
 import type { Snapshot } from '@shared/protocol';
 import type { SavesCommand } from '@shared/saves-protocol';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '@shared/seats';
-import type { GameState } from '@shared/games/ligretto/state';
+import { matchOptionsSchema } from '@shared/seats-schema';
 import { emptySeats } from '../session/lobby';
 import { ReplayPlayer } from './ReplayPlayer';
 import type { Saves } from './Saves';
 import { FrameStream, type WatchFrame } from './watch-frames';
 
+/** The lobby options a replay is shown with: the saved ones, overlaid by the game's own options of the same name and kind. */
+function optionsOf(rules: AnyGameRules, meta: ReplayMeta, state: unknown): MatchOptions {
+  const game: unknown = rules.optionsOf(state);
+  const given: Record<string, unknown> = typeof game === 'object' && game !== null ? { ...game } : {};
+  const shared = Object.fromEntries(
+    Object.entries(matchOptionsSchema.shape).flatMap(([key, schema]) => {
+      const value = schema.safeParse(given[key]);
+      return key in given && value.success ? [[key, value.data]] : [];
+    }),
+  );
+  return matchOptionsSchema.parse({ ...(meta.lobby ?? DEFAULT_MATCH_OPTIONS), ...shared });
+}
+
 /** The table a replay is drawn at: its saved seats, or plain ones for an imported file. */
-function tableOf(meta: ReplayMeta, game: GameState): { seats: Seat[]; players: number[]; options: MatchOptions } {
+function tableOf(
+  rules: AnyGameRules,
+  file: unknown,
+  meta: ReplayMeta,
+  state: unknown,
+): { game: GameId; seats: Seat[]; players: number[]; options: MatchOptions } {
   const seats = emptySeats();
-  const { rowSize, target, rounds, blockade, advancedRow } = game.options;
-  const options: MatchOptions = { ...(meta.lobby ?? DEFAULT_MATCH_OPTIONS), rowSize, target, rounds, blockade, advancedRow };
-  if (meta.seats && meta.seats.length === game.options.players) {
+  const count = rules.replays.players(file);
+  const options = optionsOf(rules, meta, state);
+  if (meta.seats && meta.seats.length === count) {
     for (const { seat, ...look } of meta.seats) seats[seat] = look;
-    return { seats, players: meta.seats.map((p) => p.seat), options };
+    return { game: rules.id, seats, players: meta.seats.map((p) => p.seat), options };
   }
-  const players = Array.from({ length: game.options.players }, (_, i) => i);
+  const players = Array.from({ length: count }, (_, i) => i);
   for (const i of players) seats[i] = { ...(seats[i] as Seat), kind: 'bot', name: meta.names[i] ?? `Player ${i + 1}` };
-  return { seats, players, options };
+  return { game: rules.id, seats, players, options };
+}
+
+/** An intent's kind and slot, for the `rejected` message (any game's intent has a player; most have `do`). */
+function kindOf(intent: { readonly player: number }): { do: string; slot: number | null } {
+  const fields: Record<string, unknown> = { ...intent };
+  const kind = fields['do'];
+  const slot = fields['slot'];
+  return { do: typeof kind === 'string' ? kind : 'intent', slot: typeof slot === 'number' ? slot : null };
 }
 
 /** The replay being watched, if any. */
@@ -54,7 +81,7 @@ export class Watching {
       players: table.players,
       frozen: [],
       demo: false,
-      game: 'ligretto',
+      game: table.game,
       state: frame.state,
       replay: player.watch(),
     };
@@ -65,14 +92,7 @@ export class Watching {
     if (frame.kind === 'state') return host.changed(frame.events);
     const intent = frame.intent;
     const seat = this.table?.players[intent.player] ?? intent.player;
-    host.broadcast({
-      t: 'rejected',
-      seat,
-      do: intent.do,
-      slot: 'slot' in intent ? intent.slot : null,
-      reason: frame.reason,
-      late: frame.late,
-    });
+    host.broadcast({ t: 'rejected', seat, ...kindOf(intent), reason: frame.reason, late: frame.late });
   }
 
   /** Starts, steers or closes the viewer. */
@@ -82,11 +102,11 @@ export class Watching {
       if (!host.inLobby()) return fail('replays can be watched from the lobby only');
       const opened = this.saves.library.open(cmd.replay);
       if (!opened.ok) return fail(opened.error);
-      const built = FrameStream.open(opened.file, opened.meta);
+      const built = FrameStream.open(opened.rules, opened.file, opened.meta);
       if (!built.ok) return fail(`replay ${cmd.replay} cannot be played: ${built.error}`);
       this.player?.stop();
       const first = built.stream.first;
-      this.table = tableOf(opened.meta, first.state);
+      this.table = tableOf(opened.rules, opened.file, opened.meta, first.state);
       this.player = new ReplayPlayer(opened.meta, built.stream, host.clock, (frame) => this.show(frame));
       return host.changed(first.kind === 'state' ? first.events : []);
     }

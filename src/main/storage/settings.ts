@@ -5,28 +5,27 @@ import { z } from 'zod';
 import { fileStamp, keepAside, readText, withoutBom, writeAtomic } from './atomic-file';
 import type { NoticeDraft } from './notices';
 
-/** Settings of the host, not of a player: they belong to the machine the TV is plugged into. */
-export interface HostSettings {
+/** Schema of the host's settings, each field checked alone (a bad one falls back to its default). */
+const hostSettingsSchema = z.object({
   /** Open the window fullscreen. */
-  readonly fullscreen: boolean;
-  /** Let phones join over the local network. */
-  readonly lan: boolean;
-  /** Where game nights, replays and profiles are kept; null for the default folder. */
-  readonly dataDir: string | null;
-}
-
-/** The defaults, used for any missing or bad value. */
-export const DEFAULT_HOST_SETTINGS: HostSettings = { fullscreen: false, lan: true, dataDir: null };
-
-const FIELDS: { readonly [K in keyof HostSettings]: z.ZodType<HostSettings[K]> } = {
   fullscreen: z.boolean(),
+  /** Let phones join over the local network. */
   lan: z.boolean(),
+  /** Where game nights, replays and profiles are kept; null for the default folder. */
   dataDir: z
     .string()
     .max(1000)
     .refine((p) => isAbsolute(p), 'must be an absolute path')
     .nullable(),
-};
+});
+
+/** Settings of the host, not of a player: they belong to the machine the TV is plugged into. */
+export type HostSettings = z.infer<typeof hostSettingsSchema>;
+
+/** The defaults, used for any missing or bad value. */
+export const DEFAULT_HOST_SETTINGS: HostSettings = { fullscreen: false, lan: true, dataDir: null };
+
+const FIELDS = hostSettingsSchema.shape;
 
 const KEYS = Object.keys(FIELDS) as (keyof HostSettings)[];
 
@@ -75,7 +74,8 @@ export function readSettings(text: string): { settings: HostSettings; notices: N
   for (const key of Object.keys(given).filter((k) => !(KEYS as string[]).includes(k))) {
     notices.push(resetNotice(key, 'unknown setting', `The settings file names an unknown setting "${key}"; it is ignored.`));
   }
-  return { settings: settings as unknown as HostSettings, notices };
+  // Every value is the default or one its field's schema accepted, so the whole passes.
+  return { settings: hostSettingsSchema.parse(settings), notices };
 }
 
 /** The settings file: read once, written only when a setting changes (a bad file is first kept as `.bad`). */

@@ -1,87 +1,81 @@
-/** A replay as the frames a viewer shows: the same engine steps, in the same order, as the live round. */
-import { reduce, replayStart } from '@engine/ligretto/index';
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { Action, Intent, RejectReason } from '@shared/games/ligretto/intent';
+/** A replay as the frames a viewer shows: the same game steps, in the same order, as the live round; any game with `replays.start`. */
+import type { AnyGameRules, GameAction } from '@shared/game';
 import type { ReplayMeta } from '@shared/night';
 import type { Stage } from '@shared/protocol';
-import type { ReplayFile } from '@shared/games/ligretto/replay';
-import type { GameState } from '@shared/games/ligretto/state';
 
-/** Pacing without recorded times: the countdowns and a steady beat between intents (game ms). */
-export const PLAIN_PACING = { countdown: 3000, reshuffleCountdown: 2000, intent: 250, stopped: 2500 } as const;
+/** The steady beat between intents of a replay without recorded times (game ms); countdowns are the game's own. */
+export const PLAIN_INTENT_MS = 250;
+
+/** An intent as any game's is: its player, and usually its kind (`do`) and a slot. */
+type AnyIntent = { readonly player: number };
 
 /** One step of a replay: a new game state with its events, or a rejected intent (the state stays). */
 export type WatchFrame =
-  | { readonly kind: 'state'; readonly at: number; readonly stage: Stage; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly kind: 'state'; readonly at: number; readonly stage: Stage; readonly state: unknown; readonly events: readonly unknown[] }
   | {
       readonly kind: 'rejected';
       readonly at: number;
       readonly stage: Stage;
-      readonly state: GameState;
-      readonly intent: Intent;
-      readonly reason: RejectReason;
+      readonly state: unknown;
+      readonly intent: AnyIntent;
+      readonly reason: string;
       readonly late: boolean;
     };
 
-function stageOf(state: GameState): Stage {
-  return state.phase === 'awaiting-start' ? 'countdown' : state.phase === 'playing' ? 'playing' : 'stopped';
+/** What a replay is played with: its game, its file and its sidecar. */
+interface Source {
+  readonly rules: AnyGameRules;
+  readonly file: unknown;
+  readonly meta: ReplayMeta;
 }
 
-/** The round's first state, with the saved match around it so totals and round numbers look as they did live. */
-function firstState(file: ReplayFile, meta: ReplayMeta): { state: GameState; events: readonly GameEvent[] } | string {
-  const start = replayStart(file);
-  if (!start.ok) return start.problems.join('; ');
-  const match = meta.match;
-  if (!match || match.history.some((r) => r.length !== start.state.options.players)) return start;
-  const totals = start.state.match.totals.map((_, p) => match.history.reduce((sum, r) => sum + (r[p] ?? 0), 0));
-  const history = match.history.map((r) => [...r]);
-  return {
-    state: { ...start.state, seed: match.seed, match: { round: history.length + 1, totals, history, over: false, winners: [] } },
-    events: start.events,
-  };
+function stageOf(rules: AnyGameRules, state: unknown): Stage {
+  const phase = rules.flow.phase(state);
+  return phase === 'awaiting-start' ? 'countdown' : phase === 'playing' ? 'playing' : 'stopped';
 }
 
-/** Engine applications made while building watch frames: a read-only probe (tests bound the work watching does). */
+/** Game applications made while building watch frames: a read-only probe (tests bound the work watching does). */
 export const frameWork = { applied: 0 };
 
-function apply(state: GameState, action: Action): ReturnType<typeof reduce> {
+function apply(rules: AnyGameRules, state: unknown, action: GameAction<AnyIntent>): ReturnType<AnyGameRules['reduce']> {
   frameWork.applied++;
-  return reduce(state, action);
+  return rules.reduce(state, action);
 }
 
 /** The frames after the first, computed one at a time as they are asked for (the same steps as the live round). */
-function* laterFrames(file: ReplayFile, meta: ReplayMeta, first: GameState): Generator<WatchFrame, void, undefined> {
-  const times = meta.times?.length === file.intents.length ? meta.times : null;
+function* laterFrames({ rules, file, meta }: Source, first: unknown): Generator<WatchFrame, void, undefined> {
+  const intents = rules.replays.intents(file);
+  const times = meta.times?.length === intents.length ? meta.times : null;
   const starts = times ? meta.starts : null;
+  const { countdown, restartCountdown, stopped } = rules.flow.timings;
   let state = first;
-  let before: GameState | null = null;
+  let before: unknown = null;
   let at = 0;
   let startCalls = 0;
-  for (let i = 0; i < file.intents.length; i++) {
-    const intent = file.intents[i] as Intent;
-    if (state.phase === 'awaiting-start') {
-      const plain = at + (startCalls === 0 ? PLAIN_PACING.countdown : PLAIN_PACING.reshuffleCountdown);
+  for (let i = 0; i < intents.length; i++) {
+    const intent = intents[i] as AnyIntent;
+    if (rules.flow.phase(state) === 'awaiting-start') {
+      const plain = at + (startCalls === 0 ? countdown : restartCountdown);
       at = Math.max(at, starts?.[startCalls] ?? plain);
       startCalls++;
-      const r = apply(state, { type: 'start' });
+      const r = apply(rules, state, { type: 'start' });
       if (r.ok) {
         state = r.state;
         yield { kind: 'state', at, stage: 'playing', state, events: r.events };
       }
     }
-    at = Math.max(at, times?.[i] ?? at + PLAIN_PACING.intent);
-    const action = { type: 'intent', intent } as const;
-    const r = apply(state, action);
+    at = Math.max(at, times?.[i] ?? at + PLAIN_INTENT_MS);
+    const r = apply(rules, state, { type: 'intent', intent });
     if (r.ok) {
       before = state;
       state = r.state;
-      yield { kind: 'state', at, stage: stageOf(state), state, events: r.events };
+      yield { kind: 'state', at, stage: stageOf(rules, state), state, events: r.events };
       continue;
     }
-    const late = r.reason === 'no-fit' && before !== null && apply(before, action).ok;
-    yield { kind: 'rejected', at, stage: stageOf(state), state, intent, reason: r.reason, late };
+    const late = before !== null && rules.late(before, intent, r.reason);
+    yield { kind: 'rejected', at, stage: stageOf(rules, state), state, intent, reason: r.reason, late };
   }
-  if (state.phase === 'round-over') yield { kind: 'state', at: at + PLAIN_PACING.stopped, stage: 'scores', state, events: [] };
+  if (rules.flow.phase(state) === 'round-over') yield { kind: 'state', at: at + (stopped ?? 0), stage: 'scores', state, events: [] };
 }
 
 /**
@@ -90,6 +84,8 @@ function* laterFrames(file: ReplayFile, meta: ReplayMeta, first: GameState): Gen
  */
 export class FrameStream {
   private later: Generator<WatchFrame, void, undefined>;
+  /** Intents in the file. */
+  private readonly count: number;
   /** Frames `base`, `base + 1`, ... computed and not yet forgotten. */
   private window: WatchFrame[] = [];
   private base = 1;
@@ -97,22 +93,21 @@ export class FrameStream {
   private last: WatchFrame;
 
   private constructor(
-    private readonly file: ReplayFile,
-    private readonly meta: ReplayMeta,
+    private readonly source: Source,
     readonly first: WatchFrame,
   ) {
-    this.later = laterFrames(file, meta, first.state);
+    this.later = laterFrames(source, first.state);
     this.last = first;
+    this.count = source.rules.replays.intents(source.file).length;
   }
 
-  /** The stream of a replay, or why its first state cannot be made. */
-  static open(file: ReplayFile, meta: ReplayMeta): { ok: true; stream: FrameStream } | { ok: false; error: string } {
-    const first = firstState(file, meta);
-    if (typeof first === 'string') return { ok: false, error: first };
-    return {
-      ok: true,
-      stream: new FrameStream(file, meta, { kind: 'state', at: 0, stage: stageOf(first.state), state: first.state, events: first.events }),
-    };
+  /** The stream of a replay of this game, or why its first state cannot be made. */
+  static open(rules: AnyGameRules, file: unknown, meta: ReplayMeta): { ok: true; stream: FrameStream } | { ok: false; error: string } {
+    if (!rules.replays.start) return { ok: false, error: `${rules.id} replays cannot be shown frame by frame yet` };
+    const first = rules.replays.start(file, meta.match);
+    if (!first.ok) return { ok: false, error: first.problems.join('; ') };
+    const frame: WatchFrame = { kind: 'state', at: 0, stage: stageOf(rules, first.state), state: first.state, events: first.events };
+    return { ok: true, stream: new FrameStream({ rules, file, meta }, frame) };
   }
 
   /** Frame `i`, computing the ones before it that are not there yet; null past the end. */
@@ -146,23 +141,22 @@ export class FrameStream {
   /** Frames in all: exact once complete, else a close guess from the file (one per intent, the deal, a start call, the scores). */
   steps(): number {
     if (this.done) return this.base + this.window.length;
-    const guess = 1 + this.file.intents.length + Math.max(1, this.meta.starts?.length ?? 1) + 1;
+    const guess = 1 + this.count + Math.max(1, this.source.meta.starts?.length ?? 1) + 1;
     return Math.max(guess, this.base + this.window.length + 1);
   }
 
   /** Replay time of the last frame: exact once complete, else a guess from the recorded times or the plain pacing. */
   duration(): number {
     if (this.done) return this.last.at;
-    const times = this.meta.times;
+    const times = this.source.meta.times;
+    const { countdown, stopped } = this.source.rules.flow.timings;
     const guess =
-      times && times.length > 0
-        ? (times.at(-1) ?? 0) + PLAIN_PACING.stopped
-        : PLAIN_PACING.countdown + this.file.intents.length * PLAIN_PACING.intent + PLAIN_PACING.stopped;
+      times && times.length > 0 ? (times.at(-1) ?? 0) + (stopped ?? 0) : countdown + this.count * PLAIN_INTENT_MS + (stopped ?? 0);
     return Math.max(guess, this.last.at);
   }
 
   private rewind(): void {
-    this.later = laterFrames(this.file, this.meta, this.first.state);
+    this.later = laterFrames(this.source, this.first.state);
     this.window = [];
     this.base = 1;
     this.done = false;
@@ -171,8 +165,12 @@ export class FrameStream {
 }
 
 /** Every frame of a replay at once (tests and tools; the viewer uses FrameStream). */
-export function watchFrames(file: ReplayFile, meta: ReplayMeta): { ok: true; frames: WatchFrame[] } | { ok: false; error: string } {
-  const opened = FrameStream.open(file, meta);
+export function watchFrames(
+  rules: AnyGameRules,
+  file: unknown,
+  meta: ReplayMeta,
+): { ok: true; frames: WatchFrame[] } | { ok: false; error: string } {
+  const opened = FrameStream.open(rules, file, meta);
   if (!opened.ok) return opened;
   const frames: WatchFrame[] = [];
   for (let i = 0; ; i++) {

@@ -1,18 +1,34 @@
 /**
  * What a view needs of the built-in games to check host messages: their state, event, intent-kind and rejection
- * schemas. A new game adds its schemas to each union here (one line each), next to its line in the registries.
+ * schemas. A new game adds its schemas to each union here (one line each), next to its line in the registries,
+ * and its phone pad's view to BUILT_IN_PHONE_PAD.
  */
 import { z } from 'zod';
 import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './ligretto/intent';
+import { ligrettoPhonePadSchema } from './ligretto/phone';
 import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
+import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
+import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './coloretto/intent';
 
 /** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
+  // Ligretto Dice's and Coloretto's state and event schemas (./dice/state, ./coloretto/state) join these two unions
+  // with their table screens: the renderer's Ligretto screens still read these types as Ligretto's (README "Adding a game").
   state: gameStateSchema,
   event: gameEventSchema,
-  intentKind: z.enum(INTENT_KINDS as [IntentKind, ...IntentKind[]]),
-  reason: z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
+  intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS, ...COLORETTO_INTENT_KINDS]),
+  reason: z.enum([
+    ...(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
+    ...(Object.keys(DICE_REJECT_REASONS) as DiceRejectReason[]),
+    ...COLORETTO_REASONS,
+  ]),
 };
+
+/** The built-in games' parts of a phone's view (the phone protocol's `pad`), told apart by their `game`. */
+export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', [ligrettoPhonePadSchema]);
+
+/** A built-in game's part of a phone's view. */
+export type BuiltInPhonePad = z.infer<typeof BUILT_IN_PHONE_PAD>;
 
 /** A built-in game's state. */
 export type BuiltInState = z.infer<typeof BUILT_IN_VIEW.state>;

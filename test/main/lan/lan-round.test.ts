@@ -2,7 +2,8 @@
 import { ligretto } from '../../support/ligretto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fits, needMasks } from '@engine/ligretto/index';
-import type { PhoneCards, PhoneMessage } from '@shared/phone-protocol';
+import { phoneCardsOf, type PhoneCards } from '@shared/games/ligretto/phone';
+import type { PhoneMessage } from '@shared/phone-protocol';
 import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Pile } from '@shared/games/ligretto/state';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
@@ -44,11 +45,7 @@ describe('phones over the LAN: a full round', () => {
     await waitFor(() => phones.every((p) => p.view()?.stage === 'lobby'), 3000, 'lobby views');
 
     r.control({ t: 'control', op: 'start-match' });
-    await waitFor(
-      () => phones.every((p) => p.view()?.cards !== null && p.view()?.cards !== undefined),
-      3000,
-      'every phone to see its dealt cards',
-    );
+    await waitFor(() => phones.every((p) => phoneCardsOf(p.view()) !== null), 3000, 'every phone to see its dealt cards');
 
     const over = (): boolean => ligretto(r.session.snapshot()).state?.phase === 'round-over';
     const presses = phones.map(() => 0);
@@ -57,8 +54,9 @@ describe('phones over the LAN: a full round', () => {
         while (!over()) {
           const view = phone.view();
           const game = ligretto(r.session.snapshot()).state;
-          if (view?.stage === 'playing' && view.cards && game && !view.paused) {
-            phone.send(choose(view.cards, game.piles));
+          const cards = phoneCardsOf(view);
+          if (view?.stage === 'playing' && cards && game && !view.paused) {
+            phone.send(choose(cards, game.piles));
             presses[i] = (presses[i] ?? 0) + 1;
           }
           await sleep(45);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { phoneViewFor } from '@main/lan/phone-view';
 import { backoffMs, parseHostMessage, recall, remember } from '@phone/PhoneSocket';
 import { ordinal, stageText } from '@phone/stage-text';
+import { phoneCardsOf } from '@shared/games/ligretto/phone';
 import type { PhoneView } from '@shared/phone-protocol';
 import { phoneHostMessageSchema } from '@shared/phone-protocol-schema';
 import { addBots, expectReach, makeRig, View } from '../session/harness';
@@ -20,7 +21,17 @@ describe('phoneViewFor', () => {
   it('shows a person seat its own name, colour and stage; bots and open seats get no view', async () => {
     const { rig } = await match();
     const view = phoneViewFor(rig.session.snapshot(), 0);
-    expect(view).toMatchObject({ seat: 0, name: 'Ann', color: 0, stage: 'lobby', cards: null, score: null, round: null, winner: false });
+    expect(view).toMatchObject({
+      seat: 0,
+      name: 'Ann',
+      color: 0,
+      stage: 'lobby',
+      game: 'ligretto',
+      pad: null,
+      score: null,
+      round: null,
+      winner: false,
+    });
     expect(phoneHostMessageSchema.safeParse({ t: 'view', view }).success).toBe(true);
     expect(phoneViewFor(rig.session.snapshot(), 1)).toBeNull();
     expect(phoneViewFor(rig.session.snapshot(), 11)).toBeNull();
@@ -32,7 +43,9 @@ describe('phoneViewFor', () => {
     const s = await expectReach(rig, (x) => x.stage === 'playing', 10_000, 'playing');
     const view = phoneViewFor(s, 0) as PhoneView;
     const me = s.state?.players[s.players.indexOf(0)];
-    expect(view.cards).toEqual({
+    const cards = phoneCardsOf(view);
+    expect(view.pad).toMatchObject({ game: 'ligretto', advancedRow: false, stoppedBy: null });
+    expect(cards).toEqual({
       stack: me?.stack.at(-1) ?? null,
       stackLeft: me?.stack.length,
       row: me?.row.map((slot) => slot.at(-1) ?? null),
@@ -40,23 +53,23 @@ describe('phoneViewFor', () => {
       hand: me?.hand.length,
     });
     const mine = new Set([...(me?.stack ?? []), ...(me?.row.flat() ?? []), ...(me?.waste ?? [])]);
-    const shown = [view.cards?.stack, view.cards?.waste, ...(view.cards?.row ?? [])].filter((c): c is number => typeof c === 'number');
+    const shown = [cards?.stack, cards?.waste, ...(cards?.row ?? [])].filter((c): c is number => typeof c === 'number');
     expect(shown.every((c) => mine.has(c))).toBe(true);
     expect(Object.keys(view).sort()).toEqual([
-      'advancedRow',
-      'cards',
       'color',
       'frozen',
+      'game',
       'name',
+      'pad',
       'paused',
       'round',
       'score',
       'seat',
       'stage',
       'stageEndsIn',
-      'stoppedBy',
       'winner',
     ]);
+    expect(Object.keys(view.pad ?? {}).sort()).toEqual(['advancedRow', 'cards', 'game', 'stoppedBy']);
     expect(phoneHostMessageSchema.safeParse({ t: 'view', view }).success).toBe(true);
   });
 
@@ -76,7 +89,7 @@ describe('phoneViewFor', () => {
       players: 4,
     });
     const stopper = game.stoppedBy === null ? null : s.seats[s.players[game.stoppedBy] ?? -1]?.name;
-    expect(view.stoppedBy).toBe(stopper ?? null);
+    expect(view.pad?.stoppedBy).toBe(stopper ?? null);
   });
 });
 
@@ -88,20 +101,21 @@ describe('the phone page helpers', () => {
     stage: 'lobby',
     paused: false,
     frozen: false,
-    advancedRow: false,
     stageEndsIn: null,
     round: null,
-    stoppedBy: null,
-    cards: null,
     score: null,
     winner: false,
+    game: 'ligretto',
+    pad: null,
   };
 
   it('says what each stage means for the player', () => {
     expect(stageText(base, null).title).toBe("You're in!");
     expect(stageText({ ...base, stage: 'countdown' }, 2100).banner).toBe('Get ready… 3');
     expect(stageText({ ...base, stage: 'playing', round: 2 }, null).banner).toBe('Round 2: go!');
-    expect(stageText({ ...base, stage: 'stopped', stoppedBy: 'Ben' }, null).banner).toBe('Ligretto stop! · Ben');
+    expect(stageText({ ...base, stage: 'stopped' }, null).banner).toBe('Round over');
+    expect(stageText({ ...base, stage: 'stopped' }, null, { banner: 'Ligretto stop! · Ben' }).banner).toBe('Ligretto stop! · Ben');
+    expect(stageText({ ...base, stage: 'stopped', paused: true }, null, { banner: 'Ligretto stop! · Ben' }).banner).toBe('Paused');
     const score = { round: 12, total: 30, place: 2, players: 6 };
     expect(stageText({ ...base, stage: 'scores', score }, null)).toMatchObject({ title: '+12 points', detail: 'Total 30 · 2nd of 6' });
     expect(stageText({ ...base, stage: 'match-over', score, winner: true }, null).title).toBe('You won!');

@@ -7,7 +7,7 @@ import type { StageTimings } from '@shared/game';
 import { connectInProcess, type ClientLink } from '@main/transport/in-process';
 import { cardColor, cardNumber, DECK_SIZE } from '@shared/games/ligretto/cards';
 import type { GameEvent } from '@shared/games/ligretto/events';
-import type { IntentKind, RejectReason } from '@shared/games/ligretto/intent';
+import type { BuiltInIntentKind, BuiltInReason } from '@shared/games/contracts';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type LobbyCommand, type Snapshot } from '@shared/protocol';
 import { gameStateSchema } from '@shared/games/ligretto/state-schema';
 import type { BotLevelName } from '@shared/seats';
@@ -94,7 +94,7 @@ export class View {
     return this.inbox.flatMap((m) => (m.t === 'refused' ? [m.error] : []));
   }
 
-  rejections(): { seat: number; do: IntentKind; reason: RejectReason; late: boolean }[] {
+  rejections(): { seat: number; do: BuiltInIntentKind; reason: BuiltInReason; late: boolean }[] {
     return this.inbox.flatMap((m) => (m.t === 'rejected' ? [{ seat: m.seat, do: m.do, reason: m.reason, late: m.late }] : []));
   }
 

@@ -8,7 +8,14 @@ const card = z.string().regex(/^[rgby](10|[1-9])$/, 'a card is a colour letter r
 
 export { intentSchema };
 
-/** Schema of a whole replay file (REPLAY.md). */
+/** Schema of one player's deal, each list top first, cards in notation (`r1` ... `y10`). */
+export const replayDealEntrySchema = z.strictObject({
+  stack: z.array(card).max(40).readonly(),
+  row: z.array(card).max(40).readonly(),
+  hand: z.array(card).max(40).readonly(),
+});
+
+/** Schema of a whole replay file (REPLAY.md): options, seed and/or deal, intents in arrival order. */
 export const replayFileSchema = z.strictObject({
   /** The envelope's game (REPLAY.md "Other games"); absent in files written before there were several games. */
   game: z.literal('ligretto').optional(),
@@ -19,11 +26,8 @@ export const replayFileSchema = z.strictObject({
     .min(-(2 ** 53) + 1)
     .max(2 ** 53 - 1)
     .optional(),
-  deal: z
-    .array(z.strictObject({ stack: z.array(card).max(40), row: z.array(card).max(40), hand: z.array(card).max(40) }))
-    .max(MAX_PLAYERS)
-    .optional(),
-  intents: z.array(intentSchema).max(1_000_000),
+  deal: z.array(replayDealEntrySchema).max(MAX_PLAYERS).readonly().optional(),
+  intents: z.array(intentSchema).max(1_000_000).readonly(),
 });
 
 /** Parses JSON text as a replay file: the file, or one line saying what is wrong. */

@@ -1,23 +1,14 @@
 /** The replay file format of REPLAY.md as plain types: the engine's public contract. */
+import type { z } from 'zod';
 import type { Color } from './cards';
-import type { Intent } from './intent';
 import type { RejectReason } from './intent';
-import type { RuleOptionsInput } from './options';
+import type { replayDealEntrySchema, replayFileSchema } from './replay-schema';
 
 /** One player's deal, each list top first, cards in notation (`r1` ... `y10`). */
-export interface ReplayDealEntry {
-  readonly stack: readonly string[];
-  readonly row: readonly string[];
-  readonly hand: readonly string[];
-}
+export type ReplayDealEntry = z.infer<typeof replayDealEntrySchema>;
 
 /** A replay file: options, seed and/or deal, intents in arrival order. */
-export interface ReplayFile {
-  readonly options: RuleOptionsInput;
-  readonly seed?: number | undefined;
-  readonly deal?: readonly ReplayDealEntry[] | undefined;
-  readonly intents: readonly Intent[];
-}
+export type ReplayFile = z.infer<typeof replayFileSchema>;
 
 /** The result of one intent. */
 export type ReplayResult = { readonly ok: true; readonly pile?: number } | { readonly ok: false; readonly reason: RejectReason };

@@ -1,0 +1,65 @@
+/** Ligretto Dice through the game seam: chosen in the lobby and played by the session's match runner and bot scheduler. */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ManualClock } from '@main/session/clock';
+import { Session } from '@main/session/Session';
+import { connectInProcessWith } from '@main/transport/in-process';
+import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from '@shared/games/dice/intent';
+import { diceEventSchema, diceStateSchema } from '@shared/games/dice/state';
+import { hostMessageDecoder } from '@shared/protocol-schema';
+import { PROTOCOL_VERSION } from '@shared/protocol';
+import { flush } from './harness';
+
+const decode = hostMessageDecoder({
+  state: diceStateSchema,
+  event: diceEventSchema,
+  intentKind: z.enum(DICE_INTENT_KINDS),
+  reason: z.enum(Object.keys(DICE_REJECT_REASONS) as [DiceRejectReason, ...DiceRejectReason[]]),
+});
+type DiceMessage = Extract<ReturnType<typeof decode>, { ok: true }>['msg'];
+
+describe('Ligretto Dice in the session', () => {
+  it('a person and three bots: the person rerolls, the bots play the round to "Ligretto!" and its scores', async () => {
+    const clock = new ManualClock();
+    const session = new Session({ clock, seed: () => 11, log: () => undefined });
+    const inbox: DiceMessage[] = [];
+    const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
+    const last = () => {
+      const s = inbox.flatMap((m) => (m.t === 'snapshot' ? [m.snapshot] : [])).at(-1);
+      if (!s) throw new Error('no snapshot yet');
+      return s;
+    };
+    view.send({ t: 'hello', protocol: PROTOCOL_VERSION });
+    view.send({ t: 'lobby', cmd: { op: 'set-game', game: 'dice' } });
+    view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });
+    for (const level of ['skilled', 'expert', 'casual'] as const) view.send({ t: 'lobby', cmd: { op: 'add-bot', level } });
+    view.send({ t: 'control', op: 'start-match' });
+    await flush();
+    expect(last()).toMatchObject({ game: 'dice', stage: 'countdown', players: [0, 1, 2, 3] });
+    expect(last().state?.trays.map((t) => t.length)).toEqual([6, 6, 6, 6]);
+
+    clock.advance(3000);
+    await flush();
+    expect(last().stage).toBe('playing');
+    view.send({ t: 'intent', seat: 0, do: 'reroll' });
+    await flush();
+    expect(last().state?.rerolls[0]).toBe(1);
+    // DP5: a second reroll during the lock is the engine's `locked` rejection, shown to every view.
+    view.send({ t: 'intent', seat: 0, do: 'reroll' });
+    await flush();
+    expect(inbox.at(-1)).toMatchObject({ t: 'rejected', seat: 0, do: 'reroll', reason: 'locked' });
+
+    for (let i = 0; i < 1200 && last().stage === 'playing'; i++) {
+      clock.advance(100);
+      await flush();
+    }
+    const over = last();
+    expect(over.stage).toBe('stopped');
+    expect(over.state?.phase).toBe('round-over');
+    const finisher = over.state?.finishedBy ?? null;
+    expect(finisher).not.toBeNull();
+    expect(finisher).not.toBe(0);
+    const held = over.state?.trays.map((t) => t.filter((d) => !d.placed).length) ?? [];
+    expect(over.state?.scores?.map((s) => s.points)).toEqual(held.map((n, p) => (p === finisher ? held.reduce((a, b) => a + b, 0) : -n)));
+  });
+});
