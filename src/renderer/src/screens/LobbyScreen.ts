@@ -41,6 +41,8 @@ export interface LobbyDescription {
   readonly joinPending: number;
   /** The seat the host menu's seat lines act on, or null. */
   readonly targetSeat: number | null;
+  /** The id of the host menu's focused line. */
+  readonly menuFocus: string;
 }
 
 /** The lobby screen. */
@@ -178,6 +180,7 @@ export class LobbyScreen implements Screen {
       resume: this.resume.describe(),
       joinPending: [...this.joinedAt.values()].filter((at) => now - at < JOIN_PENDING_MS).length,
       targetSeat: this.target,
+      menuFocus: this.menu.focused,
     };
   }
 
