@@ -6,7 +6,7 @@ import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { Snapshot } from '@shared/protocol';
 import type { GameState } from '@shared/games/ligretto/state';
 import { launchChromium, type Served } from './harness';
-import { BTN, padsIdle, playOnce, snapshotOf, tapPad, connectPad, type Controller } from './players';
+import { BTN, padsIdle, playOnce, snapshotOf, startPlay, tapPad, connectPad, type Controller } from './players';
 import { lobbyTakesPresses, screenIs } from './waits';
 
 export const PAD = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
@@ -66,14 +66,8 @@ export async function startMatch(page: Page, served: Served, bots: number, round
   await tapAll(page, Array<number>(rounds).fill(BTN.right));
   await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.rounds === n, rounds);
   await focusLine(page, 'start');
-  // The clock holds once play starts, until the page has seen it; then it runs and holds when the round stops:
-  // playRound sees that round's end, never a later one's.
-  await served.clock.holdOn(['playing', 'stopped']);
-  await served.clock.run(SCALE);
-  await tapPad(page, 0, BTN.a);
-  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
-  await served.clock.holdOn(['stopped']);
-  await served.clock.run(SCALE);
+  // The clock holds when the round stops: playRound sees that round's end, never a later one's.
+  await startPlay(page, served, SCALE);
 }
 
 /**

@@ -19,19 +19,25 @@ const decode = hostMessageDecoder({
 });
 type DiceMessage = Extract<ReturnType<typeof decode>, { ok: true }>['msg'];
 
+/** A session on a manual clock with Ligretto Dice chosen, one view that said hello, and its latest snapshot. */
+function diceTable(seed: number) {
+  const clock = new ManualClock();
+  const session = new Session({ clock, seed: () => seed, log: () => undefined });
+  const inbox: DiceMessage[] = [];
+  const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
+  const last = () => {
+    const s = inbox.flatMap((m) => (m.t === 'snapshot' ? [m.snapshot] : [])).at(-1);
+    if (!s) throw new Error('no snapshot yet');
+    return s;
+  };
+  view.send({ t: 'hello', protocol: PROTOCOL_VERSION });
+  view.send({ t: 'lobby', cmd: { op: 'set-game', game: 'dice' } });
+  return { clock, session, view, inbox, last };
+}
+
 describe('Ligretto Dice in the session', () => {
   it('a person and three bots: the person rerolls, the bots play the round to "Ligretto!" and its scores', async () => {
-    const clock = new ManualClock();
-    const session = new Session({ clock, seed: () => 11, log: () => undefined });
-    const inbox: DiceMessage[] = [];
-    const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
-    const last = () => {
-      const s = inbox.flatMap((m) => (m.t === 'snapshot' ? [m.snapshot] : [])).at(-1);
-      if (!s) throw new Error('no snapshot yet');
-      return s;
-    };
-    view.send({ t: 'hello', protocol: PROTOCOL_VERSION });
-    view.send({ t: 'lobby', cmd: { op: 'set-game', game: 'dice' } });
+    const { clock, view, inbox, last } = diceTable(11);
     view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });
     for (const level of ['skilled', 'expert', 'casual'] as const) view.send({ t: 'lobby', cmd: { op: 'add-bot', level } });
     view.send({ t: 'control', op: 'start-match' });
@@ -65,17 +71,7 @@ describe('Ligretto Dice in the session', () => {
   });
 
   it("a person places a die by its tray index through the seat intent's arguments; no argument can name another player", async () => {
-    const clock = new ManualClock();
-    const session = new Session({ clock, seed: () => 5, log: () => undefined });
-    const inbox: DiceMessage[] = [];
-    const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
-    const last = () => {
-      const s = inbox.flatMap((m) => (m.t === 'snapshot' ? [m.snapshot] : [])).at(-1);
-      if (!s) throw new Error('no snapshot yet');
-      return s;
-    };
-    view.send({ t: 'hello', protocol: PROTOCOL_VERSION });
-    view.send({ t: 'lobby', cmd: { op: 'set-game', game: 'dice' } });
+    const { clock, session, view, last } = diceTable(5);
     view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });
     view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 1 }, name: 'Bo' } });
     view.send({ t: 'control', op: 'start-match' });
