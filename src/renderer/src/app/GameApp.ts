@@ -2,6 +2,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
@@ -16,6 +17,7 @@ import { Navigation } from './Navigation';
 import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
+import { SnapshotQueue, type Pending } from './snapshot-queue';
 import { buildScreens } from './screens';
 import { takeoverJoins } from './takeover';
 
@@ -95,17 +97,31 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   let latest: Snapshot | null = null;
   /** Latency probe (benchmark, read-only): when the navigation finished applying each snapshot. */
   const appliedSnapshots: SnapshotProbe[] = [];
+  /** Snapshots wait here for the next frame, which applies only the newest (with the events of the skipped ones). */
+  const queue = new SnapshotQueue<Snapshot, GameEvent>();
+  const apply = (next: Pending<Snapshot, GameEvent>): void => {
+    latest = next.snapshot;
+    browserPads = next.snapshot.nativePads?.available !== true;
+    nav?.update(next.snapshot, next.events);
+    pushProbe(appliedSnapshots, { at: performance.now(), rev: next.snapshot.rev, snapshot: next.snapshot }, 64);
+  };
+  const applyWaiting = (): void => {
+    const next = queue.take();
+    if (next) apply(next);
+  };
   const onMessage = (msg: HostMessage): void => {
     if (msg.t === 'native-pads') {
       nativePads.update(msg.pads);
       return;
     }
     if (msg.t === 'snapshot') {
-      latest = msg.snapshot;
-      browserPads = msg.snapshot.nativePads?.available !== true;
-      nav?.update(msg.snapshot, msg.events);
-      pushProbe(appliedSnapshots, { at: performance.now(), rev: msg.snapshot.rev, snapshot: msg.snapshot }, 64);
-    } else nav?.message(msg);
+      const now = queue.push(msg.snapshot, msg.events);
+      if (now) apply(now);
+    } else {
+      // Other messages keep their place after the snapshots that came before them.
+      applyWaiting();
+      nav?.message(msg);
+    }
     loop?.requestRender();
   };
   bridge.onMessage(onMessage);
@@ -123,6 +139,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
 
   loop = new RenderLoop(
     (now) => {
+      const applied = queue.waiting;
+      applyWaiting();
       const events = hub.poll(now);
       for (const e of events) {
         if (e.type === 'disconnected') bridge.send({ t: 'device', change: { op: 'lost', input: e.binding } });
@@ -139,7 +157,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
           nav?.input(takeover.rest);
         }
       }
-      return (nav?.tick(now) ?? false) || events.length > 0;
+      return (nav?.tick(now) ?? false) || events.length > 0 || applied;
     },
     () => pixi.render(),
   );
