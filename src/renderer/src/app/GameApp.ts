@@ -1,6 +1,6 @@
 /** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
 import 'pixi.js/unsafe-eval';
-import { Application } from 'pixi.js';
+import { Application, Ticker } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
 import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -49,6 +49,12 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     height: window.innerHeight,
   });
   pixi.ticker.stop();
+  // Pixi's own tickers would each ask for an animation frame forever (the system one re-checks hover under a still
+  // pointer ~60 times a second); the render loop below is the only frame driver, and hover follows real pointer moves.
+  for (const ticker of [Ticker.system, Ticker.shared]) {
+    ticker.autoStart = false;
+    ticker.stop();
+  }
   parent.replaceChildren(pixi.canvas);
 
   const settings = new SettingsStore();
@@ -180,6 +186,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     },
     notices: () => notices.describe(),
     loop: () => ({ frames: running.stats.frames, renders: running.stats.renders, frameMs: running.stats.frameMs.slice() }),
+    textures: () => {
+      const system = pixi.renderer.texture;
+      return 'managedTextures' in system ? system.managedTextures.length : 0;
+    },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
   };
   return { nav, loop, bridge, debug };
