@@ -2,7 +2,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Ticker } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
@@ -113,8 +113,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   /** Latency probe (benchmark, read-only): when the navigation finished applying each snapshot. */
   const appliedSnapshots: SnapshotProbe[] = [];
   /** Snapshots wait here for the next frame, which applies only the newest (with the events of the skipped ones). */
-  const queue = new SnapshotQueue<Snapshot, GameEvent>();
-  const apply = (next: Pending<Snapshot, GameEvent>): void => {
+  const queue = new SnapshotQueue<Snapshot, BuiltInEvent>();
+  const apply = (next: Pending<Snapshot, BuiltInEvent>): void => {
     latest = next.snapshot;
     browserPads = next.snapshot.nativePads?.available !== true;
     nav?.update(next.snapshot, next.events);
