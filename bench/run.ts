@@ -12,6 +12,7 @@ import { benchEventLoop, benchHostLatency } from './host-bench';
 import { benchInput } from './input-bench';
 import { benchLan } from './lan-bench';
 import { benchRenderer } from './renderer-bench';
+import { benchRendererFrames } from './renderer-frames';
 
 const figures: Record<string, Record<string, number>> = {};
 const notes: Record<string, string[]> = {};
@@ -91,6 +92,35 @@ if (process.argv.includes('--calibration-only')) {
   process.exit(0);
 }
 
+const RENDERER_FRAMES_NOTES = [
+  'headless Chromium, software WebGL, 1920x1080, ?demo=12; measured by a script installed before the page (any app version measures alike)',
+  'busyFrameJs*: per animation frame while playing, every requestAnimationFrame callback (app loop, Pixi render, any Pixi ticker) + the WebSocket message handlers (decode + snapshot handling) since the previous frame',
+  'idleTitleFramesPerSecond: animation frames with any callback on the title screen, over 3 s after 1.5 s settling (goal 0)',
+  'textures*: live WebGL textures (created - deleted) when each round reaches its scores; heap: JS heap after a forced GC then; slopes per round',
+];
+
+/** Rounds of the renderer frame section: `--rounds=N`, 25 by default (the issue's long night). */
+function rendererRounds(): number {
+  const arg = process.argv.find((a) => a.startsWith('--rounds='));
+  const n = arg ? Number(arg.slice('--rounds='.length)) : 25;
+  return Number.isInteger(n) && n >= 2 ? n : 25;
+}
+
+// `npm run bench -- --renderer-only [--rounds=N]`: just the browser renderer sections, printed (nothing written).
+if (process.argv.includes('--renderer-only')) {
+  const chromium = await launchChromium();
+  const failed = chromium ? buildApp() : 'no chromium';
+  if (!chromium || failed) {
+    console.log(`renderer: skipped: ${failed ?? 'no chromium'}`);
+    process.exit(0);
+  }
+  const rounds = rendererRounds();
+  await section('rendererFrames', () => benchRendererFrames(chromium, rounds), RENDERER_FRAMES_NOTES, 120 + rounds * 70);
+  await section('renderer', () => benchRenderer(chromium));
+  await chromium.close();
+  process.exit(0);
+}
+
 const DICE_NOTES = {
   engine: ['Ligretto Dice: one reduce() call at 12 players (3 dice sets), places and rerolls (µs)'],
   bots: ['Ligretto Dice: whole 12-player rounds of instant bots on the game clock (800 ms reroll lock), no wall clock'],
@@ -133,6 +163,7 @@ if (browser)
   );
 const browserSkip = browser ? (buildError ? `build failed: ${buildError}` : null) : 'no chromium';
 for (const [name, run, explain] of [
+  ['rendererFrames', (b: Browser) => benchRendererFrames(b, rendererRounds()), RENDERER_FRAMES_NOTES],
   [
     'renderer',
     (b: Browser) => benchRenderer(b),
@@ -158,7 +189,7 @@ for (const [name, run, explain] of [
     print(name);
     continue;
   }
-  await section(name, () => run(browser), [...explain]);
+  await section(name, () => run(browser), [...explain], name === 'rendererFrames' ? 120 + rendererRounds() * 70 : 150);
 }
 await browser?.close();
 // Last, so that a stuck LAN run (it has its own servers and timers) cannot load the machine under the other sections.

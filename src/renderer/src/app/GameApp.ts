@@ -1,7 +1,8 @@
 /** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
 import 'pixi.js/unsafe-eval';
-import { Application } from 'pixi.js';
+import { Application, Ticker } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
+import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
@@ -17,6 +18,7 @@ import { OverlayStack } from './OverlayStack';
 import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
+import { SnapshotQueue, type Pending } from './snapshot-queue';
 import { buildScreens } from './screens';
 import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
@@ -49,6 +51,12 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     height: window.innerHeight,
   });
   pixi.ticker.stop();
+  // Pixi's own tickers would each ask for an animation frame forever (the system one re-checks hover under a still
+  // pointer ~60 times a second); the render loop below is the only frame driver, and hover follows real pointer moves.
+  for (const ticker of [Ticker.system, Ticker.shared]) {
+    ticker.autoStart = false;
+    ticker.stop();
+  }
   parent.replaceChildren(pixi.canvas);
 
   const settings = new SettingsStore();
@@ -104,17 +112,31 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   let latest: Snapshot | null = null;
   /** Latency probe (benchmark, read-only): when the navigation finished applying each snapshot. */
   const appliedSnapshots: SnapshotProbe[] = [];
+  /** Snapshots wait here for the next frame, which applies only the newest (with the events of the skipped ones). */
+  const queue = new SnapshotQueue<Snapshot, BuiltInEvent>();
+  const apply = (next: Pending<Snapshot, BuiltInEvent>): void => {
+    latest = next.snapshot;
+    browserPads = next.snapshot.nativePads?.available !== true;
+    nav?.update(next.snapshot, next.events);
+    pushProbe(appliedSnapshots, { at: performance.now(), rev: next.snapshot.rev, snapshot: next.snapshot }, 64);
+  };
+  const applyWaiting = (): void => {
+    const next = queue.take();
+    if (next) apply(next);
+  };
   const onMessage = (msg: HostMessage): void => {
     if (msg.t === 'native-pads') {
       nativePads.update(msg.pads);
       return;
     }
     if (msg.t === 'snapshot') {
-      latest = msg.snapshot;
-      browserPads = msg.snapshot.nativePads?.available !== true;
-      nav?.update(msg.snapshot, msg.events);
-      pushProbe(appliedSnapshots, { at: performance.now(), rev: msg.snapshot.rev, snapshot: msg.snapshot }, 64);
-    } else nav?.message(msg);
+      const now = queue.push(msg.snapshot, msg.events);
+      if (now) apply(now);
+    } else {
+      // Other messages keep their place after the snapshots that came before them.
+      applyWaiting();
+      nav?.message(msg);
+    }
     loop?.requestRender();
   };
   bridge.onMessage(onMessage);
@@ -132,6 +154,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
 
   loop = new RenderLoop(
     (now) => {
+      const applied = queue.waiting;
+      applyWaiting();
       const events = hub.poll(now);
       for (const e of events) {
         if (e.type === 'disconnected') bridge.send({ t: 'device', change: { op: 'lost', input: e.binding } });
@@ -148,7 +172,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
           nav?.input(takeover.rest);
         }
       }
-      return (nav?.tick(now) ?? false) || events.length > 0;
+      return (nav?.tick(now) ?? false) || events.length > 0 || applied;
     },
     () => pixi.render(),
   );
@@ -171,6 +195,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     },
     notices: () => notices.describe(),
     loop: () => ({ frames: running.stats.frames, renders: running.stats.renders, frameMs: running.stats.frameMs.slice() }),
+    textures: () => {
+      const system = pixi.renderer.texture;
+      return 'managedTextures' in system ? system.managedTextures.length : 0;
+    },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
   };
   return { nav, loop, bridge, debug };

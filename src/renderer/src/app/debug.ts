@@ -14,6 +14,8 @@ export interface DebugHooks {
   describe(): unknown;
   /** Frames, renders and JS time per rendered frame. */
   loop(): { frames: number; renders: number; frameMs: readonly number[] };
+  /** GPU textures the renderer holds right now (uploaded and not yet destroyed): flat while the same things show. */
+  textures(): number;
   /** Latency probes for the benchmark (read-only timestamps, newest last). */
   probes(): LatencyProbes;
 }

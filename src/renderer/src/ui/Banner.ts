@@ -1,7 +1,7 @@
 /** A big call-out across the table ("Ligretto!", "Ligretto stop!", "Blockade!") that pops in and fades out. */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
-import { textStyle, UI } from './style';
+import { sharedTextStyle, UI } from './style';
 
 /** The banner overlay. */
 export class Banner extends Container {
@@ -21,9 +21,9 @@ export class Banner extends Container {
     this.timeline?.kill();
     this.visible = true;
     this.alpha = 1;
-    this.title.style = textStyle(150, scale, { fill: color, stroke: { color: 0x000000, width: 14 * scale }, letterSpacing: 2 });
+    this.title.style = sharedTextStyle(150, scale, { fill: color, stroke: { color: 0x000000, width: 14 * scale }, letterSpacing: 2 });
     this.title.text = title;
-    this.sub.style = textStyle(52, scale, { fill: UI.text, stroke: { color: 0x000000, width: 8 * scale } });
+    this.sub.style = sharedTextStyle(52, scale, { fill: UI.text, stroke: { color: 0x000000, width: 8 * scale } });
     this.sub.text = subtitle;
     const bandH = this.title.height + (subtitle ? this.sub.height : 0) + 80 * scale;
     this.band.clear().rect(0, 0, width, bandH).fill({ color: 0x000000, alpha: 0.62 });

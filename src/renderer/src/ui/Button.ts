@@ -1,7 +1,7 @@
 /** A focusable button and a row of them that a pad walks through, shared by every menu-like screen. */
 import { Container, Graphics, Text } from 'pixi.js';
 import { fitScale } from '../views/cards/card-layout';
-import { textStyle, UI } from './style';
+import { sharedTextStyle, UI } from './style';
 
 /** How a button looks. */
 export type ButtonTone = 'primary' | 'normal' | 'quiet';
@@ -37,7 +37,7 @@ export class Button extends Container {
 
   /** The width the label needs at this size (padding included). */
   natural(h: number, s: number, px = 36): number {
-    const probe = new Text({ text: this.labelOf(), style: textStyle(px, s) });
+    const probe = new Text({ text: this.labelOf(), style: sharedTextStyle(px, s) });
     const w = probe.width + 2 * Math.max(28 * s, h * 0.42);
     probe.destroy();
     return w;
@@ -108,7 +108,7 @@ export class Button extends Container {
       .roundRect(0, 0, w, h, r)
       .stroke({ color: this.focused && this.enabled ? (primary ? 0xffffff : UI.accent) : UI.panelEdge, width: (this.focused ? 4 : 2) * s });
     const ink = !this.enabled ? 0x5b6580 : primary && this.focused ? 0x1a1405 : primary ? UI.accent : UI.text;
-    this.text.style = textStyle(px, s, { fill: ink });
+    this.text.style = sharedTextStyle(px, s, { fill: ink });
     this.text.scale.set(1);
     this.text.text = this.labelOf();
     this.text.scale.set(fitScale(this.text.width, w - 2 * Math.min(28 * s, r)));

@@ -1,6 +1,6 @@
 /** A vertical menu that any pad, key set or mouse can drive: up/down to move, left/right to change, confirm. */
 import { Container, Graphics, Text } from 'pixi.js';
-import { textStyle, UI } from './style';
+import { sharedTextStyle, UI } from './style';
 
 /** One menu line. */
 export interface MenuItem {
@@ -73,10 +73,10 @@ export class Menu extends Container {
         .roundRect(0, y, this.width_, h, 18 * this.scale_)
         .fill({ color: focused ? 0x2a3a63 : UI.panel });
       if (focused) line.box.stroke({ color: UI.accent, width: 5 * this.scale_ });
-      line.label.style = textStyle(44, this.scale_, { fill: enabled ? UI.text : UI.dim });
+      line.label.style = sharedTextStyle(44, this.scale_, { fill: enabled ? UI.text : UI.dim });
       line.label.text = line.item.label();
       line.label.position.set(28 * this.scale_, y + (h - line.label.height) / 2);
-      line.value.style = textStyle(40, this.scale_, { fill: UI.accent });
+      line.value.style = sharedTextStyle(40, this.scale_, { fill: UI.accent });
       line.value.text = line.item.value ? `‹ ${line.item.value()} ›` : '';
       line.value.position.set(this.width_ - line.value.width - 28 * this.scale_, y + (h - line.value.height) / 2);
     });

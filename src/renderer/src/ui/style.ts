@@ -19,7 +19,7 @@ export const UI = {
   focus: 0xffffff,
 } as const;
 
-/** A text style scaled from a 1080p design size. */
+/** A text style scaled from a 1080p design size: a new object, for a caller that changes it afterwards. */
 export function textStyle(px: number, scale: number, extra: Partial<TextStyleOptions> = {}): TextStyle {
   return new TextStyle({
     fontFamily: FONT,
@@ -28,6 +28,31 @@ export function textStyle(px: number, scale: number, extra: Partial<TextStyleOpt
     fill: UI.text,
     ...extra,
   });
+}
+
+/** Shared styles by their parameters; bounded, so a long night of odd sizes cannot grow it without end. */
+const shared = new Map<string, TextStyle>();
+const SHARED_MAX = 512;
+
+/**
+ * The same text style as `textStyle`, shared by every caller asking with equal parameters, so views that restyle on
+ * every snapshot make no new objects (and equal texts share one texture). Never change a shared style: callers that
+ * change theirs use `textStyle`.
+ */
+export function sharedTextStyle(px: number, scale: number, extra: Partial<TextStyleOptions> = {}): TextStyle {
+  const key = `${Math.max(12, Math.round(px * scale))}|${JSON.stringify(extra)}`;
+  let style = shared.get(key);
+  if (!style) {
+    if (shared.size >= SHARED_MAX) shared.clear();
+    style = textStyle(px, scale, extra);
+    shared.set(key, style);
+  }
+  return style;
+}
+
+/** How many shared styles exist (tests: the cache stays flat while views redraw). */
+export function sharedTextStyleCount(): number {
+  return shared.size;
 }
 
 /** Hex colour as a CSS string. */

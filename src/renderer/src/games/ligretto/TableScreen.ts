@@ -14,7 +14,7 @@ import { RowCursors } from './input/RowCursors';
 import { ligrettoState } from './snapshot-state';
 import { tableLayout, type TableLayout } from './layout/table-layout';
 import { Banner } from '@renderer/ui/Banner';
-import { textStyle, UI } from '@renderer/ui/style';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CentreView, type CentreDescription } from './views/CentreView';
 import { FlyLayer } from './views/FlyLayer';
 import { PlayerAreaView, type AreaDescription } from './views/PlayerAreaView';
@@ -238,7 +238,7 @@ export class TableScreen implements Screen {
     if (label !== '') this.services.sounds.play('tick');
     this.shownCount = label;
     const s = uiScale(this.size.w, this.size.h);
-    this.countdown.style = textStyle(260, s, { fill: UI.accent, stroke: { color: 0x000000, width: 16 * s } });
+    this.countdown.style = sharedTextStyle(260, s, { fill: UI.accent, stroke: { color: 0x000000, width: 16 * s } });
     this.countdown.text = label;
     this.countdown.anchor.set(0.5);
     this.countdown.position.set(this.size.w / 2, this.size.h / 2);

@@ -8,7 +8,7 @@ import { REPLAY_SPEEDS, type ReplaySpeed, type ReplayWatch } from '@shared/saves
 import type { AppServices } from '../../app/Screen';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
-import { textStyle, UI } from '../../ui/style';
+import { sharedTextStyle, UI } from '../../ui/style';
 import { formatClock, replayProgress, replayTime, replayTitle } from './saves-format';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
 import { Button, ButtonRow } from '@renderer/ui/Button';
@@ -263,7 +263,7 @@ export class ReplayBar extends Container {
       const rowW = widths.reduce((a, b) => a + b, 0) + 22 * s * (widths.length - 1);
       this.buttons.layout(rowW, bh, s, 34, 96 * s);
       this.buttons.position.set(x + w - pad - rowW, y + (h - 26 * s - bh) / 2);
-      this.badgeText.style = textStyle(32, s, { fill: 0x1a1405 });
+      this.badgeText.style = sharedTextStyle(32, s, { fill: 0x1a1405 });
       this.badgeText.text = t('replay.badge').toUpperCase();
       const badgeW = this.badgeText.width + 30 * s;
       this.badge
@@ -275,10 +275,10 @@ export class ReplayBar extends Container {
       const textLeft = x + pad + badgeW + 16 * s;
       const textRight = this.buttons.x - 26 * s;
       const state = watch.status === 'ended' ? t('replay.ended') : watch.status === 'paused' ? t('replay.paused') : '';
-      this.stateText.style = textStyle(32, s, { fill: 0x0b0f1a });
+      this.stateText.style = sharedTextStyle(32, s, { fill: 0x0b0f1a });
       this.stateText.text = state;
       const stateW = state ? this.stateText.width + 28 * s : 0;
-      this.title.style = textStyle(34, s, { fill: UI.text });
+      this.title.style = sharedTextStyle(34, s, { fill: UI.text });
       fitLine(this.title, replayTitle(watch.title), textRight - textLeft - (state ? stateW + 14 * s : 0), 0.9);
       this.title.anchor.set(0, 0.5);
       this.title.position.set(textLeft, y + 39 * s);
@@ -289,7 +289,7 @@ export class ReplayBar extends Container {
         this.stateText.anchor.set(0.5);
         this.stateText.position.set(cx + stateW / 2, y + 39 * s);
       }
-      this.info.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700' });
+      this.info.style = sharedTextStyle(32, s, { fill: UI.dim, fontWeight: '700' });
       this.info.anchor.set(0, 0.5);
       this.info.position.set(x + pad + 4 * s, y + 84 * s);
     }

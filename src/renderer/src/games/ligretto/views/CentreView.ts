@@ -4,7 +4,7 @@ import { cardLabel, cardNumber, cardOwner, type Card } from '@shared/games/ligre
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { Pile } from '@shared/games/ligretto/state';
 import { centreGrid, pileRect, type CentreGrid, type Rect, type Size } from '@renderer/games/ligretto/layout/table-layout';
-import { textStyle, UI } from '@renderer/ui/style';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CardView } from '@renderer/views/cards/CardView';
 
 /** Open-pile slots the grid is sized for before it has to grow (piles then keep their place). */
@@ -29,6 +29,9 @@ export class CentreView extends Container {
   private openRect: Rect = this.rect;
   private slots = new Map<number, number>();
   private views = new Map<number, CardView>();
+  /** The completed strip's card views in strip order, and what each one was last painted with. */
+  private readonly doneViews: CardView[] = [];
+  private readonly doneKeys: string[] = [];
   private hidden = new Map<number, number>();
   private described: CentreDescription = { open: [], completed: 0, cards: 0 };
   private lastPiles: readonly Pile[] = [];
@@ -52,7 +55,7 @@ export class CentreView extends Container {
       .roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale)
       .fill({ color: UI.felt })
       .stroke({ color: UI.feltEdge, width: 6 * scale });
-    this.doneText.style = textStyle(30, scale, { fill: UI.dim });
+    this.doneText.style = sharedTextStyle(30, scale, { fill: UI.dim });
     this.regrid(Math.max(BASE_CAPACITY, this.slots.size));
   }
 
@@ -161,26 +164,44 @@ export class CentreView extends Container {
     };
   }
 
+  /**
+   * The completed piles' strip: its card views are kept from draw to draw (the strip only grows in a round); a view
+   * is added for a newly completed pile, repainted only when its card or size changed, and dropped when the round's
+   * piles go.
+   */
   private drawDone(piles: readonly Pile[], done: readonly number[]): void {
-    for (const child of this.doneLayer.removeChildren()) child.destroy();
     const w = Math.round(this.card.w * 0.5);
     const h = Math.round(this.card.h * 0.5);
     const y = this.rect.y + this.rect.h - h - 8;
-    if (done.length === 0) {
-      this.doneText.text = this.roundLabel;
-      this.doneText.position.set(this.rect.x + this.rect.w - this.doneText.width - 16, y + (h - this.doneText.height) / 2);
-      return;
-    }
     const step = Math.min(w * 0.7, (this.rect.w - w - 40) / Math.max(1, done.length));
-    done.forEach((pile, i) => {
+    let shown = 0;
+    for (const pile of done) {
       const top = piles[pile]?.cards.at(-1);
-      if (top === undefined) return;
-      const v = new CardView().setSize(w, h).setFace(top, this.owners(top));
-      v.position.set(this.rect.x + 20 + i * step, y);
-      this.doneLayer.addChild(v);
-    });
-    this.doneText.text = `${this.roundLabel}  ✓ ${done.length}`;
+      if (top === undefined) continue;
+      let v = this.doneViews[shown];
+      if (!v) {
+        v = new CardView();
+        this.doneViews.push(v);
+        this.doneLayer.addChild(v);
+      }
+      const owner = this.owners(top);
+      const key = `${top}|${w}x${h}|${owner.back}:${owner.color}`;
+      if (this.doneKeys[shown] !== key) {
+        this.doneKeys[shown] = key;
+        v.setSize(w, h).setFace(top, owner);
+      }
+      v.position.set(this.rect.x + 20 + shown * step, y);
+      shown++;
+    }
+    for (const v of this.doneViews.splice(shown)) v.destroy();
+    this.doneKeys.length = shown;
+    this.doneText.text = done.length === 0 ? this.roundLabel : `${this.roundLabel}  ✓ ${done.length}`;
     this.doneText.position.set(this.rect.x + this.rect.w - this.doneText.width - 16, y + (h - this.doneText.height) / 2);
+  }
+
+  /** Completed-strip views alive (tests: the strip keeps its views between draws). */
+  get doneViewCount(): number {
+    return this.doneViews.length;
   }
 
   /** What the centre shows. */

@@ -3,7 +3,7 @@ import { gsap } from 'gsap';
 import { Container, Text } from 'pixi.js';
 import type { Card } from '@shared/games/ligretto/cards';
 import type { Rect } from '@renderer/games/ligretto/layout/table-layout';
-import { textStyle, UI } from '@renderer/ui/style';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CardView } from '@renderer/views/cards/CardView';
 
 /** A pool-backed layer of short-lived card sprites. */
@@ -114,7 +114,10 @@ export class FlyLayer extends Container {
       });
     this.track(tl);
     if (!label) return;
-    const text = new Text({ text: label, style: textStyle(44, scale, { fill: UI.bad, stroke: { color: 0x000000, width: 8 * scale } }) });
+    const text = new Text({
+      text: label,
+      style: sharedTextStyle(44, scale, { fill: UI.bad, stroke: { color: 0x000000, width: 8 * scale } }),
+    });
     text.anchor.set(0.5, 1);
     text.position.set(target.x + target.w / 2, target.y);
     this.addChild(text);

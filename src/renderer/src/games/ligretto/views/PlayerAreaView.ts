@@ -4,7 +4,7 @@ import { cardLabel, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { PlayerState } from '@shared/games/ligretto/state';
 import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-layout';
-import { textStyle, UI } from '@renderer/ui/style';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CardStackView } from '@renderer/views/cards/CardStackView';
 import { CardView } from '@renderer/views/cards/CardView';
 
@@ -48,6 +48,8 @@ export class PlayerAreaView extends Container {
   private area: PlayerArea | null = null;
   /** Cards still sliding into a row column, kept out of sight until they land. */
   private readonly rowHidden = new Map<number, number>();
+  /** What each part was last drawn from; a part is redrawn only when its key changes (layout clears them). */
+  private keys = { frame: '', label: '', row: '', hint: '', badge: '' };
   private drawn: { row: readonly (readonly Card[])[]; cursor: number | null } = { row: [], cursor: null };
   private shown: { stack: Card | null; stackCount: number; row: (Card | null)[]; waste: Card | null; hand: number } = {
     stack: null,
@@ -84,6 +86,7 @@ export class PlayerAreaView extends Container {
     for (const col of this.columns) for (const c of col) c.destroy();
     this.rowLayer.removeChildren();
     this.columns = area.row.map(() => []);
+    this.keys = { frame: '', label: '', row: '', hint: '', badge: '' };
   }
 
   /** The screen rectangle a card leaves from or lands on, for animations. */
@@ -96,46 +99,67 @@ export class PlayerAreaView extends Container {
     return { x: r.x, y: r.y + Math.max(0, depth) * a.columnStep, w: a.card.w, h: a.card.h };
   }
 
-  /** Draws the player's cards and info. */
+  /** Draws the player's cards and info: only the parts whose inputs changed since the previous update are redrawn. */
   update(player: PlayerState, info: AreaInfo): void {
     const a = this.area;
     if (!a) return;
     const color = PLAYER_COLORS[info.seat.color]?.hex ?? UI.text;
     const owner = { back: info.seat.back, color };
-    this.frame
-      .clear()
-      .roundRect(a.rect.x, a.rect.y, a.rect.w, a.rect.h, a.card.w * 0.14)
-      .fill({ color: 0x000000, alpha: 0.22 })
-      .stroke({ color, width: Math.max(2, a.card.w * 0.04), alpha: 0.9 });
-    this.chip
-      .clear()
-      .circle(a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.36)
-      .fill(color);
-    this.nameText.style = textStyle(a.labelPx, 1, { fill: color });
-    this.nameText.text = info.seat.name;
-    this.nameText.position.set(a.label.x + a.labelPx * 1.05, a.label.y + (a.label.h - this.nameText.height) / 2);
-    this.scoreText.style = textStyle(a.labelPx, 1, { fill: UI.text });
-    this.scoreText.text = `${info.total}  ▲${info.centreCards}`;
-    this.nameText.scale.set(1);
-    const nameRoom = a.label.w - a.labelPx * 1.05 - this.scoreText.width - a.labelPx * 0.5;
-    if (this.nameText.width > nameRoom) this.nameText.scale.set(Math.max(0.5, nameRoom / this.nameText.width));
-    this.scoreText.position.set(a.label.x + a.label.w - this.scoreText.width, a.label.y + (a.label.h - this.scoreText.height) / 2);
+    const frameKey = `${a.rect.x},${a.rect.y},${a.rect.w},${a.rect.h}|${a.card.w}|${a.label.x},${a.label.y},${a.label.h}|${a.labelPx}|${color}`;
+    if (frameKey !== this.keys.frame) {
+      this.keys.frame = frameKey;
+      this.frame
+        .clear()
+        .roundRect(a.rect.x, a.rect.y, a.rect.w, a.rect.h, a.card.w * 0.14)
+        .fill({ color: 0x000000, alpha: 0.22 })
+        .stroke({ color, width: Math.max(2, a.card.w * 0.04), alpha: 0.9 });
+      this.chip
+        .clear()
+        .circle(a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.36)
+        .fill(color);
+    }
+    const score = `${info.total}  ▲${info.centreCards}`;
+    const labelKey = `${frameKey}|${a.label.w}|${info.seat.name}|${score}`;
+    if (labelKey !== this.keys.label) {
+      this.keys.label = labelKey;
+      this.nameText.style = sharedTextStyle(a.labelPx, 1, { fill: color });
+      this.nameText.text = info.seat.name;
+      this.nameText.position.set(a.label.x + a.labelPx * 1.05, a.label.y + (a.label.h - this.nameText.height) / 2);
+      this.scoreText.style = sharedTextStyle(a.labelPx, 1, { fill: UI.text });
+      this.scoreText.text = score;
+      this.nameText.scale.set(1);
+      const nameRoom = a.label.w - a.labelPx * 1.05 - this.scoreText.width - a.labelPx * 0.5;
+      if (this.nameText.width > nameRoom) this.nameText.scale.set(Math.max(0.5, nameRoom / this.nameText.width));
+      this.scoreText.position.set(a.label.x + a.label.w - this.scoreText.width, a.label.y + (a.label.h - this.scoreText.height) / 2);
+    }
     const stackTop = player.stack.at(-1) ?? null;
     this.stack.setPile(player.stack.length, stackTop === null ? null : { kind: 'face', card: stackTop });
     const wasteTop = player.waste.at(-1) ?? null;
     this.waste.setPile(player.waste.length, wasteTop === null ? null : { kind: 'face', card: wasteTop });
     this.hand.setPile(player.hand.length, player.hand.length > 0 ? { kind: 'back', back: owner.back, color } : null);
-    this.drawn = { row: player.row, cursor: info.cursor };
-    this.drawRow();
-    this.hintText.style = textStyle(a.hintPx, 1, { fill: UI.dim, fontWeight: '700' });
-    this.hintText.text = info.hints;
-    this.hintText.scale.set(1);
-    if (this.hintText.width > a.hint.w) this.hintText.scale.set(a.hint.w / this.hintText.width);
-    this.hintText.position.set(a.hint.x, a.hint.y + (a.hint.h - this.hintText.height) / 2);
-    this.badgeText.style = textStyle(a.labelPx, 1, { fill: UI.accent, stroke: { color: 0x000000, width: 6 } });
-    this.badgeText.text = info.badge ?? '';
-    this.badgeText.visible = info.badge !== null;
-    this.badgeText.position.set(a.rect.x + (a.rect.w - this.badgeText.width) / 2, a.rect.y + (a.rect.h - this.badgeText.height) / 2);
+    const rowKey = `${info.cursor}|${player.row.map((c) => c.join(',')).join('/')}`;
+    if (rowKey !== this.keys.row) {
+      this.keys.row = rowKey;
+      this.drawn = { row: player.row, cursor: info.cursor };
+      this.drawRow();
+    }
+    const hintKey = `${a.hint.x},${a.hint.y},${a.hint.w},${a.hint.h}|${a.hintPx}|${info.hints}`;
+    if (hintKey !== this.keys.hint) {
+      this.keys.hint = hintKey;
+      this.hintText.style = sharedTextStyle(a.hintPx, 1, { fill: UI.dim, fontWeight: '700' });
+      this.hintText.text = info.hints;
+      this.hintText.scale.set(1);
+      if (this.hintText.width > a.hint.w) this.hintText.scale.set(a.hint.w / this.hintText.width);
+      this.hintText.position.set(a.hint.x, a.hint.y + (a.hint.h - this.hintText.height) / 2);
+    }
+    const badgeKey = `${a.rect.x},${a.rect.y},${a.rect.w},${a.rect.h}|${a.labelPx}|${info.badge ?? '\u0000'}`;
+    if (badgeKey !== this.keys.badge) {
+      this.keys.badge = badgeKey;
+      this.badgeText.style = sharedTextStyle(a.labelPx, 1, { fill: UI.accent, stroke: { color: 0x000000, width: 6 } });
+      this.badgeText.text = info.badge ?? '';
+      this.badgeText.visible = info.badge !== null;
+      this.badgeText.position.set(a.rect.x + (a.rect.w - this.badgeText.width) / 2, a.rect.y + (a.rect.h - this.badgeText.height) / 2);
+    }
     this.shown = {
       stack: stackTop,
       stackCount: player.stack.length,

@@ -1,0 +1,65 @@
+/** Issue 16: GPU textures are destroyed with their owners, so resizing the table does not leave textures behind. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type {} from '@renderer/app/debug';
+import { launchChromium, startServe, type Served } from './harness';
+import { BROWSER_TEST_MS, framesPass, newPage } from './waits';
+
+/** Waits until the page has rendered nothing new for 10 animation frames (every animation has ended). */
+async function settled(page: Page): Promise<void> {
+  for (;;) {
+    const before = await page.evaluate(() => window.ligrettoDebug?.loop().renders ?? 0);
+    await framesPass(page, 10);
+    const after = await page.evaluate(() => window.ligrettoDebug?.loop().renders ?? 0);
+    if (after === before) return;
+  }
+}
+
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 960, height: 540 },
+] as const;
+
+/** Resizes the page to each size in turn, waiting until it has drawn at that size. */
+async function resizeCycle(page: Page): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [size.width, size.height] as const);
+    await settled(page);
+  }
+}
+
+describe('live GPU textures (issue 16)', () => {
+  let served: Served;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    served = await startServe();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+
+  it(
+    'stay flat while the table is resized back and forth (the backdrop and the texts reuse their textures)',
+    async () => {
+      const page = await newPage(browser);
+      await page.goto(`${served.url}?demo=4`);
+      await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+      await served.clock.hold();
+      await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'table');
+      await settled(page);
+      // The first cycle draws every text at both sizes once; later cycles must reuse what it made.
+      await resizeCycle(page);
+      const first = await page.evaluate(() => window.ligrettoDebug?.textures() ?? -1);
+      expect(first).toBeGreaterThan(0);
+      for (let i = 0; i < 4; i++) await resizeCycle(page);
+      const later = await page.evaluate(() => window.ligrettoDebug?.textures() ?? -1);
+      expect(later, `live textures went from ${first} to ${later} over 8 resizes`).toBe(first);
+    },
+    BROWSER_TEST_MS,
+  );
+});
