@@ -1,5 +1,5 @@
 /** Browser mode: the built renderer over HTTP and the session behind a WebSocket, on one address. */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { CSP_DIRECTIVES, serializeCsp } from './csp';
@@ -26,6 +26,8 @@ export interface BrowserHostOptions {
   readonly clock?: Clock;
   /** The key a non-loopback host asks for (tests fix it); a fresh random one by default. */
   readonly key?: string;
+  /** Let stream views connect from other machines (with the TV key); by default only from this machine. */
+  readonly streamFromNetwork?: boolean;
 }
 
 /** A running browser-mode host. */
@@ -42,6 +44,15 @@ export interface BrowserHost {
 
 /** The WebSocket path of the session. */
 export const WS_PATH = '/ws';
+
+/** The WebSocket path of read-only stream views (a streaming program's browser source). */
+export const STREAM_WS_PATH = '/stream';
+
+/** Is a request from this machine? */
+export function fromLoopback(req: IncomingMessage): boolean {
+  const a = req.socket.remoteAddress ?? '';
+  return a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.');
+}
 
 /** Starts the HTTP + WebSocket host; resolves once it listens. */
 export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
@@ -72,6 +83,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     allowedHosts: () => allowedHosts,
     log: opts.log,
     admits: (req) => access.admits(req),
+    stream: { path: STREAM_WS_PATH, admits: (req) => fromLoopback(req) || (opts.streamFromNetwork === true && access.admits(req)) },
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.limits ? { limits: opts.limits } : {}),
   });

@@ -98,6 +98,8 @@ export const lanStatusSchema = z.discriminatedUnion('state', [
     iface: z.string().max(100),
     /** Every interface the host may switch to (`use-interface`), best first; includes the one in use. */
     choices: z.array(lanChoiceSchema).max(32).readonly(),
+    /** Streamer safety hid the URL, address, room code, QR code and choices (all empty): show where phones join without them. */
+    hidden: z.boolean().optional(),
   }),
   z.object({ state: z.literal('off'), reason: z.string().max(300) }),
 ]);

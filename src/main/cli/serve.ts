@@ -36,6 +36,10 @@ export interface ServeArgs {
   nativePads?: true;
   /** Test-only: the game clock is steered by the process that started serve, over its stdin. */
   testClock?: true;
+  /** Streamer safety: no room code, QR code or LAN address on the TV or stream views. */
+  streamerSafe?: true;
+  /** Stream views show seat colours instead of names. */
+  streamColors?: true;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -55,6 +59,8 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
         'lan-port': { type: 'string' },
         'native-pads': { type: 'boolean' },
         'test-clock': { type: 'boolean' },
+        'streamer-safe': { type: 'boolean' },
+        'stream-colors': { type: 'boolean' },
       },
       strict: true,
     });
@@ -83,6 +89,8 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
       ...(values.lan === true ? { lan: { on: true, host: lanHost ?? null, port: lanPort } } : {}),
       ...(values['native-pads'] === true ? { nativePads: true as const } : {}),
       ...(testClock ? { testClock: true as const } : {}),
+      ...(values['streamer-safe'] === true ? { streamerSafe: true as const } : {}),
+      ...(values['stream-colors'] === true ? { streamColors: true as const } : {}),
     };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
@@ -94,7 +102,7 @@ async function main(): Promise<void> {
   const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
     process.stderr.write(
-      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock]\n`,
+      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock] [--streamer-safe] [--stream-colors]\n`,
     );
     process.exitCode = 2;
     return;
@@ -105,6 +113,7 @@ async function main(): Promise<void> {
   }
   const testClock = args.testClock ? new TestClock(realClock) : null;
   const session = createHostSession(logLine, testClock ?? realClock);
+  session.setStreamPolicy({ safety: args.streamerSafe === true, names: args.streamColors === true ? 'colors' : 'names' });
   if (!('error' in data)) session.attachSaves(openSaves({ base: browserBaseDir(data.dir), log: logLine }).saves);
   const host = await startBrowserHost({
     session,

@@ -6,12 +6,14 @@ import type { ClientMessage, ControlOp, HostOutMessage, LobbyCommand, Snapshot }
 import { fitLanStatus } from '@shared/fit-text';
 import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
+import { DEFAULT_STREAM_POLICY, streamPolicySchema, type StreamPolicy, type ViewRole } from '@shared/stream-schema';
 import type { Clock } from './clock';
 import { GameTime } from './GameTime';
 import { applyLobby, emptySeats, fillWithBots, occupiedSeats, sameInput } from './lobby';
 import { resumeGame, startGame, type StartResult } from './match-start';
 import { MatchRunner } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
+import { snapshotFor } from './stream-views';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 
 export type { ViewHandle, ViewLink } from './ViewHub';
@@ -54,6 +56,8 @@ export class Session {
   private cancelWake: (() => void) | null = null;
   /** Game nights, replays and profiles; null when the host keeps no saves (tests, benchmarks). */
   private saves: SessionSaves | null = null;
+  /** Streamer safety and names on stream views (host settings). */
+  private stream: StreamPolicy = DEFAULT_STREAM_POLICY;
 
   constructor(private readonly deps: SessionDeps) {
     this.games = deps.games ?? BUILT_IN_GAMES;
@@ -64,6 +68,7 @@ export class Session {
       deps.log,
       () => this.snapshot(),
       (view, msg) => this.handle(view, msg),
+      (role, snapshot) => snapshotFor(role, this.stream, snapshot),
     );
   }
 
@@ -118,9 +123,15 @@ export class Session {
     this.hub.broadcast({ t: 'native-pads', pads });
   }
 
-  /** Connects a view; it gets a snapshot after its hello. */
-  connect(link: ViewLink): ViewHandle {
-    return this.hub.connect(link);
+  /** Connects a view (the TV by default, or a read-only stream view); it gets a snapshot after its hello. */
+  connect(link: ViewLink, role: ViewRole = 'tv'): ViewHandle {
+    return this.hub.connect(link, role);
+  }
+
+  /** Sets streamer safety and names on stream views (checked; a bad value throws and changes nothing); every view is updated. */
+  setStreamPolicy(policy: StreamPolicy): void {
+    this.stream = streamPolicySchema.parse(policy);
+    this.emit([]);
   }
 
   /** Main-process hooks (keep-awake, storage) that see every snapshot; returns an unsubscribe function. */
