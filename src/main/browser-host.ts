@@ -1,5 +1,5 @@
 /** Browser mode: the built renderer over HTTP and the session behind a WebSocket, on one address. */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { CSP_DIRECTIVES, serializeCsp } from './csp';
@@ -48,9 +48,9 @@ export const WS_PATH = '/ws';
 /** The WebSocket path of read-only stream views (a streaming program's browser source). */
 export const STREAM_WS_PATH = '/stream';
 
-/** Is a request from this machine? */
-export function fromLoopback(req: IncomingMessage): boolean {
-  const a = req.socket.remoteAddress ?? '';
+/** Is a remote address this machine's (a request's `socket.remoteAddress`)? */
+export function fromLoopback(remote: string | undefined): boolean {
+  const a = remote ?? '';
   return a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.');
 }
 
@@ -83,7 +83,10 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
     allowedHosts: () => allowedHosts,
     log: opts.log,
     admits: (req) => access.admits(req),
-    stream: { path: STREAM_WS_PATH, admits: (req) => fromLoopback(req) || (opts.streamFromNetwork === true && access.admits(req)) },
+    stream: {
+      path: STREAM_WS_PATH,
+      admits: (req) => fromLoopback(req.socket.remoteAddress) || (opts.streamFromNetwork === true && access.admits(req)),
+    },
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.limits ? { limits: opts.limits } : {}),
   });
