@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { gameIdSchema } from './game';
 import { stageSchema } from './stage';
+import { eventViewSchema } from './event/event-view';
 import { BUILT_IN_VIEW } from './games/contracts';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
@@ -160,6 +161,8 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     lan: lanStatusSchema.nullable().optional(),
     /** Whether native gamepads (SDL, beyond the browser's four) work; null until checked. */
     nativePads: nativePadStatusSchema.nullable().optional(),
+    /** The running event (more entrants than seats) between games: the table, who is up next, the leaderboard. */
+    event: eventViewSchema.nullable().optional(),
   });
 }
 

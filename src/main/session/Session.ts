@@ -5,7 +5,7 @@ import { DEFAULT_GAME, type AnyGameRules, type GameId, type StageTimings } from 
 import type { ClientMessage, ControlOp, HostOutMessage, LobbyCommand, Snapshot } from '@shared/protocol';
 import { fitLanStatus } from '@shared/fit-text';
 import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
+import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
 import { DEFAULT_STREAM_POLICY, streamPolicySchema, type StreamPolicy, type ViewRole } from '@shared/stream-schema';
 import type { Clock } from './clock';
 import { GameTime } from './GameTime';
@@ -14,6 +14,10 @@ import { resumeGame, startGame, type StartResult } from './match-start';
 import { MatchRunner } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
 import { snapshotFor } from './stream-views';
+import { eventPlaces, eventSeats } from './event-seating';
+import { appendEntry, eventState } from '@shared/event/event';
+import type { EventFile } from '@shared/event/event-schema';
+import { eventView } from '@shared/event/event-view';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 
 export type { ViewHandle, ViewLink } from './ViewHub';
@@ -58,6 +62,8 @@ export class Session {
   private saves: SessionSaves | null = null;
   /** Streamer safety and names on stream views (host settings). */
   private stream: StreamPolicy = DEFAULT_STREAM_POLICY;
+  /** The event being run at this table, with where its changes are saved and the bot level standing in for entrants. */
+  private event: { file: EventFile; save: (file: EventFile) => void; standIn: BotLevelName } | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.games = deps.games ?? BUILT_IN_GAMES;
@@ -97,6 +103,8 @@ export class Session {
       state: m?.state ?? null,
       lan: this.lan,
       nativePads: this.nativePads,
+      // Between games only: the leaderboard can be long, and mid-game snapshots go out many times a second.
+      event: this.event && (m === null || m.stage === 'match-over') ? eventView(this.event.file) : null,
     };
     return this.saves ? this.saves.watched(live) : live;
   }
@@ -126,6 +134,40 @@ export class Session {
   /** Connects a view (the TV by default, or a read-only stream view); it gets a snapshot after its hello. */
   connect(link: ViewLink, role: ViewRole = 'tv'): ViewHandle {
     return this.hub.connect(link, role);
+  }
+
+  /**
+   * Runs an event at this table (in the lobby only): its next table is seated (bots of `standIn` level stand in for the
+   * entrants until people take the seats over), each finished match records its places, and `save` gets every change.
+   */
+  runEvent(file: EventFile, save: (file: EventFile) => void, standIn: BotLevelName = 'casual'): string | null {
+    if (this.match || this.demo) return 'an event can start only in the lobby';
+    this.event = { file, save, standIn };
+    this.seats = eventSeats(file, standIn);
+    this.emit([]);
+    return null;
+  }
+
+  /** Stops running the event (its file stays as saved). */
+  leaveEvent(): void {
+    this.event = null;
+    this.emit([]);
+  }
+
+  /** A finished match of the event's table: its places go into the event, and the lobby seats the next table. */
+  private eventMatchEnded(ended: MatchRunner): void {
+    const event = this.event;
+    if (!event) return;
+    const facts = ended.rules.match(ended.state);
+    const table = eventState(event.file).table;
+    if (!facts.over || !table) return;
+    const places = eventPlaces(table.length, ended.players, facts.totals);
+    if (!places) return this.deps.log('event: the match did not seat the event table; no result recorded');
+    const next = appendEntry(event.file, { kind: 'game', table: [...table], places });
+    if (!next.ok) return this.deps.log(`event: result refused: ${next.error}`);
+    this.event = { ...event, file: next.file };
+    event.save(next.file);
+    this.seats = eventSeats(next.file, event.standIn);
   }
 
   /** Sets streamer safety and names on stream views (checked; a bad value throws and changes nothing); every view is updated. */
@@ -313,6 +355,7 @@ export class Session {
 
   private toLobby(): void {
     if (this.demo) this.seats = emptySeats();
+    else if (this.match) this.eventMatchEnded(this.match);
     this.match = null;
     this.time.setPaused(false);
     this.demo = false;

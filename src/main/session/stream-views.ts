@@ -28,6 +28,7 @@ export function snapshotFor(role: ViewRole, policy: StreamPolicy, snapshot: Snap
     shown = {
       ...shown,
       seats: shown.seats.map((seat) => ({ ...seat, name: colorName(seat.color) })),
+      event: null,
       replay: shown.replay ? { ...shown.replay, title: 'Replay' } : shown.replay,
     };
   }

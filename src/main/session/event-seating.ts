@@ -1,0 +1,27 @@
+/** An event at the session's table: its next table as lobby seats, and a finished match's totals as the event's places. */
+import { eventState } from '@shared/event/event';
+import type { EventFile } from '@shared/event/event-schema';
+import type { BotLevelName, Seat } from '@shared/seats';
+import { emptySeats } from './lobby';
+
+/** The lobby seats for the event's next table: seat i is the table's i-th entrant, a bot standing in until a person takes it over. */
+export function eventSeats(file: EventFile, standIn: BotLevelName): Seat[] {
+  const s = eventState(file);
+  const table = s.table ?? [];
+  return emptySeats().map((seat, i) => {
+    const entrant = table[i];
+    return entrant === undefined ? seat : { ...seat, kind: 'bot', botLevel: standIn, name: s.entrants[entrant] ?? seat.name };
+  });
+}
+
+/**
+ * Places for the event's table from a finished match: seat i holds table[i]; engine player p sat at `players[p]`.
+ * A higher total is a better place; equal totals share it (1, 1, 3). Null when the match did not seat the table.
+ */
+export function eventPlaces(tableSize: number, players: readonly number[], totals: readonly number[]): number[] | null {
+  const bySeat = new Array<number | undefined>(tableSize).fill(undefined);
+  for (const [p, seat] of players.entries()) if (seat < tableSize) bySeat[seat] = totals[p];
+  if (players.length !== tableSize || bySeat.some((t) => t === undefined)) return null;
+  const known = bySeat.map((t) => t ?? 0);
+  return known.map((t) => 1 + known.filter((o) => o > t).length);
+}
