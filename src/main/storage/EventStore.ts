@@ -103,6 +103,13 @@ export class EventStore {
     return { state: next.state, saved: this.file(id).save(next.file) };
   }
 
+  /** Saves a changed event (checked by its schema: a log the rules refuse is never written); resolves once it is on disk. */
+  async save(file: EventFile): Promise<void> {
+    const checked = eventFileSchema.parse(file);
+    this.events.set(file.id, checked);
+    await this.file(file.id).save(checked);
+  }
+
   /** Resolves when every queued save has finished. */
   async idle(): Promise<void> {
     await Promise.all([...this.files.values()].map((f) => f.idle()));
