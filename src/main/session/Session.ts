@@ -111,7 +111,11 @@ export class Session {
 
   /** Publishes the LAN controller server's state to every view (the lobby draws the QR code and room code). */
   setLan(lan: LanStatus | null): void {
+    const code = this.lan?.state === 'on' ? this.lan.roomCode : null;
     this.lan = fitLanStatus(lan);
+    // With streamer safety no screen shows how to join, so the host's own console does.
+    if (this.stream.safety && this.lan?.state === 'on' && this.lan.roomCode !== code)
+      this.deps.log(`streamer safety: phones join at ${this.lan.address} with room code ${this.lan.roomCode}`);
     this.emit([]);
   }
 

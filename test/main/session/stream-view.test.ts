@@ -98,6 +98,7 @@ describe('stream views', () => {
       hidden: true,
     });
     expect(rig.session.snapshot().lan).toEqual(LAN);
+    expect(rig.logs).toContain('streamer safety: phones join at 192.168.1.20:8765 with room code ZPQM');
     expect(() => rig.session.setStreamPolicy({ safety: true, names: 'nicknames' as 'names' })).toThrow();
   });
 
