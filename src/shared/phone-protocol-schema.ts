@@ -1,6 +1,7 @@
 /** Strict validation of every phone message at the LAN boundary, and of the server's answers for tests; the phone types are inferred from these. */
 import { z } from 'zod';
 import { gameIdSchema } from './game';
+import { intentArgsSchema } from './intent-args';
 import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
 import { stageSchema } from './stage';
 import { MAX_PHONE_MESSAGE_BYTES, MAX_PHONE_NAME, PHONE_REFUSALS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from './phone-protocol';
@@ -34,7 +35,7 @@ export const phoneMessageSchema = z.discriminatedUnion('t', [
   /** Come back to the seat a token owns (after a reload, screen sleep or a Wi-Fi blip). */
   z.strictObject({ t: z.literal('resume'), v: z.number().int(), token }),
   /** The same intents a pad sends (one of the built-in games' intent kinds); `slot` for row plays and placements. */
-  z.strictObject({ t: z.literal('press'), do: BUILT_IN_VIEW.intentKind, slot: slot.optional() }),
+  z.strictObject({ t: z.literal('press'), do: BUILT_IN_VIEW.intentKind, slot: slot.optional(), args: intentArgsSchema.optional() }),
   /** Give the seat back (lobby only); the token stops working. */
   z.strictObject({ t: z.literal('leave') }),
 ]);

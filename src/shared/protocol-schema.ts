@@ -1,5 +1,6 @@
 /** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
 import { z } from 'zod';
+import { intentArgsSchema } from './intent-args';
 import { gameIdSchema } from './game';
 import { stageSchema } from './stage';
 import { eventViewSchema } from './event/event-view';
@@ -65,6 +66,7 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     seat,
     do: z.string().regex(/^[a-z][a-z-]{0,31}$/),
     slot: z.number().int().min(0).max(9).optional(),
+    args: intentArgsSchema.optional(),
   }),
   z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommandSchema }),
   z.strictObject({ t: z.literal('control'), op: controlOpSchema }),

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardOwner } from '@shared/games/ligretto/cards';
 import { launchChromium, startServe, type Served } from './harness';
-import { BTN, connectPad, padsIdle, playOnce, press, snapshotOf, tapPad, type Controller } from './players';
+import { BTN, connectPad, padsIdle, playOnce, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
 import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time (the countdown; people play at their own pace). */
@@ -60,14 +60,8 @@ describe('input end to end (browser mode)', () => {
         }
         const lobby = await snapshotOf(page);
         expect(lobby?.seats.slice(0, 6).map((s) => s.input?.kind)).toEqual(['pad', 'pad', 'pad', 'pad', 'keys', 'keys']);
-        // The clock holds as play starts, until the page has seen it, and when the round stops, so the test sees its end
-        // before the next round is dealt.
-        await served.clock.holdOn(['playing', 'stopped']);
-        await served.clock.run(SCALE);
-        await tapPad(page, 0, BTN.a);
-        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
-        await served.clock.holdOn(['stopped']);
-        await served.clock.run(SCALE);
+        // The clock holds when the round stops, so the test sees its end before the next round is dealt.
+        await startPlay(page, served, SCALE);
 
         for (let k = 0; k < 8; k++) await playOnce(page, people);
         await page.evaluate(() => window.ligrettoPads?.disconnect(1));

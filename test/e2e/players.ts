@@ -5,6 +5,7 @@ import type {} from '@renderer/app/debug';
 import { legalIntents } from '@engine/ligretto/index';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
+import type { Served } from './harness';
 import { framesPass } from './waits';
 
 /** A scripted person: a pad slot, or one of the two keyboard key sets. */
@@ -116,4 +117,17 @@ export async function playOnce(page: Page, people: readonly { controller: Contro
   for (const [controller, control] of keys) await press(page, controller, control);
   if (taps.length > 0) await padsIdle(page);
   return taps.length + keys.length;
+}
+
+/**
+ * Pad 0 presses A on the lobby's Start line; the host clock runs at `scale`, holds as play starts until the page has
+ * seen it (a page far behind the host must not miss it), then runs on and holds by itself when the round stops.
+ */
+export async function startPlay(page: Page, served: Served, scale: number): Promise<void> {
+  await served.clock.holdOn(['playing', 'stopped']);
+  await served.clock.run(scale);
+  await tapPad(page, 0, BTN.a);
+  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+  await served.clock.holdOn(['stopped']);
+  await served.clock.run(scale);
 }

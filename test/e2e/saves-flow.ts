@@ -2,10 +2,11 @@
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { Snapshot } from '@shared/protocol';
 import type { GameState } from '@shared/games/ligretto/state';
 import { launchChromium, type Served } from './harness';
-import { BTN, padsIdle, playOnce, snapshotOf, tapPad, connectPad, type Controller } from './players';
+import { BTN, padsIdle, playOnce, snapshotOf, startPlay, tapPad, connectPad, type Controller } from './players';
 import { lobbyTakesPresses, screenIs } from './waits';
 
 export const PAD = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
@@ -36,14 +37,12 @@ export async function openLobby(page: Page, url: string, join = true): Promise<v
 
 /**
  * Seated pad 0 adds `bots` expert bots, gives the last one a 5-card stack (a shorter round), sets the fixed
- * rounds and starts the match. Host menu lines: start, add bot, seat, bot level, colour, card back, stack
- * size, remove, game, row size, blockade, advanced row, used-up hand, target, fixed rounds, …; the seat lines act on the bot
- * added last.
+ * rounds and starts the match; the seat lines act on the bot added last.
  */
 export async function startMatch(page: Page, served: Served, bots: number, rounds: number): Promise<void> {
-  await tapAll(page, [BTN.down, BTN.right, BTN.right]);
-  // One bot at a time, each seen by the page before the next: the seat lines target the seat the page saw filled
-  // last, and a busy page that got two additions in one snapshot would target the first of them.
+  await focusLine(page, 'add-bot');
+  await tapAll(page, [BTN.right, BTN.right]);
+  // One bot at a time, each seen by the page before the next, so the test knows which seat each bot took.
   for (let b = 0; b < bots; b++) {
     await tapPad(page, 0, BTN.a);
     await padsIdle(page);
@@ -53,34 +52,39 @@ export async function startMatch(page: Page, served: Served, bots: number, round
     );
   }
   // The seat line picks the bot added last as the seat the seat lines act on (whatever the page aimed at first).
-  await tapPad(page, 0, BTN.down);
+  await focusLine(page, 'seat');
   for (let tries = 0; tries < 12; tries++) {
-    const target = await page.evaluate(
-      () => (window.ligrettoDebug?.describe() as { targetSeat?: number | null } | null)?.targetSeat ?? null,
-    );
-    if (target === bots) break;
+    if ((await describeAs<LobbyDescription>(page)).targetSeat === bots) break;
     await tapPad(page, 0, BTN.right);
     await padsIdle(page);
   }
-  await page.waitForFunction(
-    (seat) => (window.ligrettoDebug?.describe() as { targetSeat?: number | null } | null)?.targetSeat === seat,
-    bots,
-  );
-  await tapAll(page, Array<number>(4).fill(BTN.down));
+  await page.waitForFunction((seat) => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.targetSeat === seat, bots);
+  await focusLine(page, 'stack');
   await tapAll(page, Array<number>(5).fill(BTN.left));
   await page.waitForFunction((seat) => window.ligrettoDebug?.snapshot()?.seats[seat]?.stackSize === 5, bots);
-  await tapAll(page, Array<number>(8).fill(BTN.down));
+  await focusLine(page, 'rounds');
   await tapAll(page, Array<number>(rounds).fill(BTN.right));
   await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.rounds === n, rounds);
-  await tapAll(page, Array<number>(14).fill(BTN.up));
-  // The clock holds once play starts, until the page has seen it; then it runs and holds when the round stops:
-  // playRound sees that round's end, never a later one's.
-  await served.clock.holdOn(['playing', 'stopped']);
-  await served.clock.run(SCALE);
-  await tapPad(page, 0, BTN.a);
-  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
-  await served.clock.holdOn(['stopped']);
-  await served.clock.run(SCALE);
+  await focusLine(page, 'start');
+  // The clock holds when the round stops: playRound sees that round's end, never a later one's.
+  await startPlay(page, served, SCALE);
+}
+
+/**
+ * Moves the host menu's focus to the line `id` with pad 0, watching the focus after each press (the line order
+ * lives in the lobby, not here). A press that does not move it is reported: pad presses must never be lost.
+ */
+export async function focusLine(page: Page, id: string): Promise<void> {
+  const focus = async (): Promise<string> => (await describeAs<LobbyDescription>(page)).menuFocus;
+  for (let presses = 0; presses < 40; presses++) {
+    const before = await focus();
+    if (before === id) return;
+    await tapPad(page, 0, BTN.down);
+    await padsIdle(page);
+    const after = await focus();
+    if (after === before) throw new Error(`a Down press on the lobby menu did not move its focus from ${before}`);
+  }
+  throw new Error(`the lobby menu has no line ${id}`);
 }
 
 /** Plays pad 0's cards until the round is over; returns the first round-over snapshot (the recorded final table). */

@@ -122,6 +122,7 @@ export async function hangReport(page: Page, served: Served): Promise<string> {
         paused: s?.paused ?? null,
         frames: window.ligrettoDebug?.loop().frames ?? null,
         pendingTaps: window.ligrettoPads?.pendingTaps() ?? null,
+        describe: JSON.stringify(window.ligrettoDebug?.describe() ?? null).slice(0, 1500),
       };
     })
     .catch((e: unknown) => String(e));

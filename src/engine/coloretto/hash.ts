@@ -1,15 +1,9 @@
 /** A canonical hash of a Coloretto state: equal states give equal hashes. */
 import type { ColorettoState } from '@shared/games/coloretto/state';
+import { textHash } from '../text-hash';
 
 /** 64-bit FNV-1a style hash of the state's JSON (every field is plain data in a fixed order), as 16 hex digits. */
 export function colorettoHash(state: ColorettoState): string {
   const text = JSON.stringify(state);
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 15);
-  }
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+  return textHash(text);
 }

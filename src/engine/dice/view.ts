@@ -3,6 +3,7 @@ import type { DiceIntent } from '@shared/games/dice/intent';
 import type { DiceState } from '@shared/games/dice/state';
 import type { DiceView } from '@shared/games/dice/view';
 import { targetSet } from './reduce';
+import { textHash } from '../text-hash';
 
 /** A seat's view; a seat outside the game sees an empty, stopped table. */
 export function diceView(state: DiceState, seat: number): DiceView {
@@ -42,12 +43,5 @@ export function diceHash(state: DiceState): string {
     state.scores?.map((s) => [s.player, s.held, s.points]) ?? null,
     [state.match.round, state.match.totals, state.match.history, state.match.over, state.match.winners],
   ]);
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 15);
-  }
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+  return textHash(text);
 }

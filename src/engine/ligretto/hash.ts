@@ -1,5 +1,6 @@
 /** A canonical hash of a game state: equal states give equal hashes (D2 checks, property tests). */
 import type { GameState } from '@shared/games/ligretto/state';
+import { textHash } from '../text-hash';
 
 function canonical(state: GameState): string {
   const o = state.options;
@@ -22,12 +23,5 @@ function canonical(state: GameState): string {
 /** 64-bit FNV-1a of the canonical form, as 16 hex digits. */
 export function stateHash(state: GameState): string {
   const text = canonical(state);
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h2 >>> 15);
-  }
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+  return textHash(text);
 }

@@ -15,13 +15,9 @@
  */
 import { createInterface } from 'node:readline';
 import { z } from 'zod';
-import type { Stage } from '@shared/protocol';
+import { stageSchema, type Stage } from '@shared/stage';
 import type { Session } from '../session/Session';
 import { MAX_TEST_CLOCK_SCALE, type TestClock } from '../session/test-clock';
-
-const STAGES = ['lobby', 'countdown', 'playing', 'stopped', 'scores', 'standings', 'match-over'] as const satisfies readonly Stage[];
-/** Every stage is listed: a stage added to the protocol fails the type check here. */
-export const STAGES_LISTED: [Exclude<Stage, (typeof STAGES)[number]>] extends [never] ? true : false = true;
 
 const id = z.number().int().nonnegative();
 
@@ -30,7 +26,7 @@ export const TestClockCommandSchema = z.discriminatedUnion('op', [
   z.strictObject({ id, op: z.literal('hold') }),
   z.strictObject({ id, op: z.literal('run'), scale: z.number().positive().max(MAX_TEST_CLOCK_SCALE).optional() }),
   z.strictObject({ id, op: z.literal('advance'), ms: z.number().nonnegative().max(3_600_000) }),
-  z.strictObject({ id, op: z.literal('hold-on'), stages: z.array(z.enum(STAGES)).max(STAGES.length) }),
+  z.strictObject({ id, op: z.literal('hold-on'), stages: z.array(stageSchema).max(stageSchema.options.length) }),
   z.strictObject({ id, op: z.literal('state') }),
 ]);
 export type TestClockCommand = z.infer<typeof TestClockCommandSchema>;
@@ -44,12 +40,12 @@ export const TestClockReplySchema = z.union([
     now: z.number(),
     held: z.boolean(),
     scale: z.number(),
-    stage: z.enum(STAGES),
+    stage: stageSchema,
     /** The session's snapshot revision after the command: a view showing it has seen what the command did. */
     rev: z.number().int(),
   }),
   z.strictObject({ t: z.literal('test-clock'), id: id.nullable(), ok: z.literal(false), error: z.string() }),
-  z.strictObject({ t: z.literal('test-clock'), event: z.literal('held'), stage: z.enum(STAGES) }),
+  z.strictObject({ t: z.literal('test-clock'), event: z.literal('held'), stage: stageSchema }),
 ]);
 export type TestClockReply = z.infer<typeof TestClockReplySchema>;
 

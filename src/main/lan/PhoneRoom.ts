@@ -81,7 +81,13 @@ export class PhoneRoom {
       case 'press': {
         const seat = this.byLink.get(link);
         if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
-        return this.tell({ t: 'intent', seat: seat.seat, do: msg.do, ...(msg.slot === undefined ? {} : { slot: msg.slot }) });
+        return this.tell({
+          t: 'intent',
+          seat: seat.seat,
+          do: msg.do,
+          ...(msg.slot === undefined ? {} : { slot: msg.slot }),
+          ...(msg.args === undefined ? {} : { args: msg.args }),
+        });
       }
       case 'leave':
         return this.leave(link);

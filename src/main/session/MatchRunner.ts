@@ -39,6 +39,8 @@ export interface RunnerHost {
 export interface SeatIntent {
   readonly do: string;
   readonly slot?: number | undefined;
+  /** The game's own fields (a die, a row), already checked by the message schema (intentArgsSchema). */
+  readonly args?: Readonly<Record<string, number>> | undefined;
 }
 
 const AFTER_ROUND = ['stopped', 'scores', 'standings'] as const;
@@ -115,9 +117,13 @@ export class MatchRunner {
 
   /** A seat's intent, validated against the game's intent schema; false when it is not one of the game's intents. */
   seatIntent(player: number, msg: SeatIntent): boolean {
-    const parsed = this.rules.schemas.intent.safeParse(
-      msg.slot === undefined ? { player, do: msg.do } : { player, do: msg.do, slot: msg.slot },
-    );
+    // The seat's player and kind come last, so no argument can stand for another player.
+    const parsed = this.rules.schemas.intent.safeParse({
+      ...(msg.args ?? {}),
+      ...(msg.slot === undefined ? {} : { slot: msg.slot }),
+      player,
+      do: msg.do,
+    });
     if (!parsed.success) return false;
     this.intent(parsed.data);
     return true;

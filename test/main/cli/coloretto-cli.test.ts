@@ -1,22 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replayCommand } from '@main/cli/replay';
-import { simCommand, type SimIo, type SimReport } from '@main/cli/sim';
+import { simCommand, type SimReport } from '@main/cli/sim';
+import { memoryIo } from './memory-io';
 import type { ColorettoReplayOutput } from '@shared/games/coloretto/replay';
 
 const fixture = (name: string) => `test/fixtures/coloretto/${name}`;
-
-function memoryIo(): SimIo & { files: Map<string, string> } {
-  const files = new Map<string, string>();
-  return {
-    files,
-    save: (dir, name, text) => {
-      files.set(`${dir}/${name}`, text);
-      return `${dir}/${name}`;
-    },
-    wallNow: () => 0,
-  };
-}
 
 describe('npm run replay and npm run sim with "game": "coloretto"', () => {
   it('KT1-KT4 a replay file of the first round prints each result, the rows, the collections and whose turn it is', () => {

@@ -4,22 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayCommand } from '@main/cli/replay';
-import { simCommand, type SimIo, type SimReport } from '@main/cli/sim';
+import { simCommand, type SimReport } from '@main/cli/sim';
+import { memoryIo } from './memory-io';
 import { diceReplayOutputSchema, type DiceReplayOutput } from '@shared/games/dice/replay';
 
 const fixtures = join('test', 'fixtures', 'dice');
-
-function memoryIo(): SimIo & { files: Map<string, string> } {
-  const files = new Map<string, string>();
-  return {
-    files,
-    save: (dir, name, text) => {
-      files.set(`${dir}/${name}`, text);
-      return `${dir}/${name}`;
-    },
-    wallNow: () => 0,
-  };
-}
 
 /** DSC1-DSC2 read off a printed round-over state: the finisher's tray is empty and the scores follow the dice held. */
 function expectScored(out: DiceReplayOutput): void {

@@ -3,21 +3,10 @@ import { botRegistry, BUILT_IN_BOTS, ligrettoBot } from '@bots/index';
 import { ligrettoRules } from '@engine/ligretto/rules';
 import { BUILT_IN_GAMES, gameRegistry } from '@engine/registry';
 import { replayCommand } from '@main/cli/replay';
-import { simCommand, type SimIo, type SimReport } from '@main/cli/sim';
+import { simCommand, type SimReport } from '@main/cli/sim';
+import { memoryIo } from './memory-io';
 import type { ReplayOutput } from '@shared/games/ligretto/replay';
 import { toyBot, toyRules } from '../../support/toy-game';
-
-function memoryIo(): SimIo & { files: Map<string, string> } {
-  const files = new Map<string, string>();
-  return {
-    files,
-    save: (dir, name, text) => {
-      files.set(`${dir}/${name}`, text);
-      return `${dir}/${name}`;
-    },
-    wallNow: () => 0,
-  };
-}
 
 const withToy = { games: gameRegistry([ligrettoRules, toyRules]), bots: botRegistry([ligrettoBot, toyBot]) };
 

@@ -6,7 +6,8 @@ import { Session } from '@main/session/Session';
 import { connectInProcessWith } from '@main/transport/in-process';
 import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from '@shared/games/dice/intent';
 import { diceEventSchema, diceStateSchema } from '@shared/games/dice/state';
-import { hostMessageDecoder } from '@shared/protocol-schema';
+import { decodeClientMessage, hostMessageDecoder } from '@shared/protocol-schema';
+import { diceRules } from '@engine/dice/rules';
 import { PROTOCOL_VERSION } from '@shared/protocol';
 import { flush } from './harness';
 
@@ -18,19 +19,25 @@ const decode = hostMessageDecoder({
 });
 type DiceMessage = Extract<ReturnType<typeof decode>, { ok: true }>['msg'];
 
+/** A session on a manual clock with Ligretto Dice chosen, one view that said hello, and its latest snapshot. */
+function diceTable(seed: number) {
+  const clock = new ManualClock();
+  const session = new Session({ clock, seed: () => seed, log: () => undefined });
+  const inbox: DiceMessage[] = [];
+  const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
+  const last = () => {
+    const s = inbox.flatMap((m) => (m.t === 'snapshot' ? [m.snapshot] : [])).at(-1);
+    if (!s) throw new Error('no snapshot yet');
+    return s;
+  };
+  view.send({ t: 'hello', protocol: PROTOCOL_VERSION });
+  view.send({ t: 'lobby', cmd: { op: 'set-game', game: 'dice' } });
+  return { clock, session, view, inbox, last };
+}
+
 describe('Ligretto Dice in the session', () => {
   it('a person and three bots: the person rerolls, the bots play the round to "Ligretto!" and its scores', async () => {
-    const clock = new ManualClock();
-    const session = new Session({ clock, seed: () => 11, log: () => undefined });
-    const inbox: DiceMessage[] = [];
-    const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
-    const last = () => {
-      const s = inbox.flatMap((m) => (m.t === 'snapshot' ? [m.snapshot] : [])).at(-1);
-      if (!s) throw new Error('no snapshot yet');
-      return s;
-    };
-    view.send({ t: 'hello', protocol: PROTOCOL_VERSION });
-    view.send({ t: 'lobby', cmd: { op: 'set-game', game: 'dice' } });
+    const { clock, view, inbox, last } = diceTable(11);
     view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });
     for (const level of ['skilled', 'expert', 'casual'] as const) view.send({ t: 'lobby', cmd: { op: 'add-bot', level } });
     view.send({ t: 'control', op: 'start-match' });
@@ -61,5 +68,34 @@ describe('Ligretto Dice in the session', () => {
     expect(finisher).not.toBe(0);
     const held = over.state?.trays.map((t) => t.filter((d) => !d.placed).length) ?? [];
     expect(over.state?.scores?.map((s) => s.points)).toEqual(held.map((n, p) => (p === finisher ? held.reduce((a, b) => a + b, 0) : -n)));
+  });
+
+  it("a person places a die by its tray index through the seat intent's arguments; no argument can name another player", async () => {
+    const { clock, session, view, last } = diceTable(5);
+    view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });
+    view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 1 }, name: 'Bo' } });
+    view.send({ t: 'control', op: 'start-match' });
+    await flush();
+    clock.advance(3000);
+    await flush();
+    const before = last();
+    expect(before.stage).toBe('playing');
+    const state = before.state;
+    if (!state) throw new Error('no dice state');
+    const place = diceRules.legalIntents(state, 0).find((i) => i.do === 'place');
+    if (place?.do !== 'place') throw new Error('seat 0 has no die to place at the start');
+    view.send({ t: 'intent', seat: 0, do: 'place', args: { die: place.die } });
+    await flush();
+    const placed = (s: typeof state): number[] => s.trays.map((t) => t.filter((d) => d.placed).length);
+    expect(placed(last().state ?? state)).toEqual([1, 0]);
+    // `player` is not an argument: the message is refused before the session sees it, and nothing changes.
+    expect(decodeClientMessage({ t: 'intent', seat: 0, do: 'place', args: { die: 0, player: 1 } }).ok).toBe(false);
+    const rev = session.snapshot().rev;
+    const raw: unknown[] = [];
+    const handle = session.connect({ send: (m) => void raw.push(m), close: () => undefined });
+    handle.receive(JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION }));
+    handle.receive(JSON.stringify({ t: 'intent', seat: 0, do: 'place', args: { die: 0, player: 1 } }));
+    expect(raw.at(-1)).toMatchObject({ t: 'refused' });
+    expect(session.snapshot().rev).toBe(rev);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BINDING_ROWS, hintLabel, hintsFor, keySetOf, rowsFor } from '@renderer/input/bindings';
+import { MENU_TABLE, hintsFor } from '@renderer/input/bindings';
 import { keysDevice, padBindingId, padDevice, padFamily, toInputBinding } from '@renderer/input/devices';
-import { MENU_ACTION_KINDS, intentFor } from '@renderer/input/actions';
+import { MENU_ACTION_KINDS } from '@renderer/input/actions';
+import { intentFor } from '@renderer/games/ligretto/input/bindings';
 import { decodeClientMessage } from '@shared/protocol-schema';
-import { IDS } from './fakes';
+import { IDS, LIGRETTO } from './fakes';
 
 describe('pad families from id strings', () => {
   it.each([
@@ -49,48 +50,55 @@ describe("hint labels in each pad family's own language", () => {
     it(family, () => {
       const pad = padDevice(0, id);
       expect(pad.kind === 'pad' && pad.family).toBe(family);
-      expect(ids.map((row) => hintLabel(pad, row))).toEqual(labels);
-      expect(hintLabel(pad, 'game.cursor-left')).toBe('←');
-      expect(hintsFor(pad).find((h) => h.id === 'menu.up')?.alternatives).toHaveLength(1);
-      expect(hintLabel(pad, 'game.row.4')).toBe('');
+      expect(ids.map((row) => LIGRETTO.label(pad, row))).toEqual(labels);
+      expect(LIGRETTO.label(pad, 'game.cursor-left')).toBe('←');
+      expect(LIGRETTO.hints(pad).find((h) => h.id === 'menu.up')?.alternatives).toHaveLength(1);
+      expect(LIGRETTO.label(pad, 'game.row.4')).toBe('');
     });
   }
 
   it('key sets show key names, aliases as alternatives', () => {
-    expect(hintLabel(keysDevice(0), 'game.waste')).toBe('Space');
-    expect(hintLabel(keysDevice(0), 'game.row.0')).toBe('1');
-    expect(hintLabel(keysDevice(1), 'game.stack')).toBe('O');
-    expect(hintLabel(keysDevice(1), 'game.row.4')).toBe('-');
-    expect(hintsFor(keysDevice(1)).find((h) => h.id === 'menu.confirm')).toMatchObject({ label: 'M', alternatives: ['Enter'] });
-    expect(hintsFor(keysDevice(0)).find((h) => h.id === 'menu.back')).toMatchObject({ label: 'F', alternatives: ['Esc'] });
+    expect(LIGRETTO.label(keysDevice(0), 'game.waste')).toBe('Space');
+    expect(LIGRETTO.label(keysDevice(0), 'game.row.0')).toBe('1');
+    expect(LIGRETTO.label(keysDevice(1), 'game.stack')).toBe('O');
+    expect(LIGRETTO.label(keysDevice(1), 'game.row.4')).toBe('-');
+    expect(LIGRETTO.hints(keysDevice(1)).find((h) => h.id === 'menu.confirm')).toMatchObject({ label: 'M', alternatives: ['Enter'] });
+    expect(LIGRETTO.hints(keysDevice(0)).find((h) => h.id === 'menu.back')).toMatchObject({ label: 'F', alternatives: ['Esc'] });
   });
 });
 
 describe('the binding table', () => {
   it('has unique ids, one row per menu action in each mode where bound, and no button or key twice in a mode', () => {
-    expect(new Set(BINDING_ROWS.map((r) => r.id)).size).toBe(BINDING_ROWS.length);
-    expect(rowsFor('menu').map((r) => r.command.kind)).toEqual([...MENU_ACTION_KINDS]);
+    expect(new Set(LIGRETTO.rows.map((r) => r.id)).size).toBe(LIGRETTO.rows.length);
+    expect(LIGRETTO.inMode('menu').map((r) => r.command.kind)).toEqual([...MENU_ACTION_KINDS]);
     for (const mode of ['menu', 'game'] as const) {
-      const buttons = rowsFor(mode).flatMap((r) => (r.button === null ? [] : [r.button]));
+      const buttons = LIGRETTO.inMode(mode).flatMap((r) => (r.button === null ? [] : [r.button]));
       expect(new Set(buttons).size, mode).toBe(buttons.length);
       for (const set of [0, 1] as const) {
-        const keys = rowsFor(mode).flatMap((r) => r.keys[set]);
+        const keys = LIGRETTO.inMode(mode).flatMap((r) => r.keys[set]);
         expect(new Set(keys).size, `${mode} set ${set}`).toBe(keys.length);
         expect(
-          rowsFor(mode).every((r) => r.keys[set].length > 0),
+          LIGRETTO.inMode(mode).every((r) => r.keys[set].length > 0),
           `${mode} set ${set} binds every row`,
         ).toBe(true);
       }
     }
   });
 
+  it('the menus alone know no game: in game mode only the pause and menu rows every game shares', () => {
+    expect(MENU_TABLE.inMode('game').map((r) => r.id)).toEqual(['game.pause', 'game.menu']);
+    expect(hintsFor(keysDevice(0)).map((h) => h.id)).toEqual(MENU_TABLE.rows.map((r) => r.id));
+    expect(MENU_TABLE.keySetOf('KeyQ')).toBeNull();
+    expect(LIGRETTO.keySetOf('KeyQ')).toBe(0);
+  });
+
   it('the two hands never share a key', () => {
-    const left = new Set(BINDING_ROWS.flatMap((r) => r.keys[0]));
-    const right = new Set(BINDING_ROWS.flatMap((r) => r.keys[1]));
+    const left = new Set(LIGRETTO.rows.flatMap((r) => r.keys[0]));
+    const right = new Set(LIGRETTO.rows.flatMap((r) => r.keys[1]));
     expect([...left].filter((k) => right.has(k))).toEqual([]);
-    for (const k of left) expect(keySetOf(k)).toBe(0);
-    for (const k of right) expect(keySetOf(k)).toBe(1);
-    expect(keySetOf('KeyZ')).toBeNull();
+    for (const k of left) expect(LIGRETTO.keySetOf(k)).toBe(0);
+    for (const k of right) expect(LIGRETTO.keySetOf(k)).toBe(1);
+    expect(LIGRETTO.keySetOf('KeyZ')).toBeNull();
   });
 
   it('turns game actions into the intents of src/shared/intent.ts', () => {

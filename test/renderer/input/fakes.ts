@@ -5,6 +5,15 @@ import { PadReader } from '@renderer/input/PadReader';
 import { type Remap, type StorageLike } from '@renderer/input/Remap';
 import { ScriptedPadSource } from '@renderer/input/ScriptedPadSource';
 import type { InputMode } from '@renderer/input/actions';
+import { BindingTable } from '@renderer/input/bindings';
+import { LIGRETTO_ROWS } from '@renderer/games/ligretto/input/bindings';
+import { RowCursors } from '@renderer/games/ligretto/input/RowCursors';
+
+/** Ligretto's binding table (its rows with the shared ones): the game these input tests press buttons for. */
+export const LIGRETTO = new BindingTable(LIGRETTO_ROWS);
+
+/** Every game's rows as the remap store takes them: Ligretto's alone. */
+export const GAME_ROWS = [LIGRETTO_ROWS] as const;
 
 /** Xbox, DualSense and Switch Pro id strings as Chromium reports them. */
 export const IDS = {
@@ -92,18 +101,21 @@ export class MemoryStorage implements StorageLike {
   }
 }
 
-/** Scripted pads, a fake keyboard and a hub on one manual clock; `frame()` advances 16 ms and polls. */
+/** Scripted pads, a fake keyboard and a hub running Ligretto's actions on one manual clock; `frame()` advances 16 ms and polls. */
 export class Rig {
   now = 1000;
   readonly pads = new ScriptedPadSource(() => this.now);
   readonly keys = new FakeKeys();
+  /** Ligretto's per-device row cursors, the hub's game input. */
+  readonly cursors = new RowCursors();
   readonly hub: InputHub;
 
   constructor(
     mode: InputMode = 'game',
     readonly remap: Remap | null = null,
   ) {
-    this.hub = new InputHub({ pads: [new PadReader(this.pads)], keyboard: new KeyboardReader(this.keys), remap, mode });
+    const keyboard = new KeyboardReader(this.keys, (code) => this.hub.keySetOf(code));
+    this.hub = new InputHub({ pads: [new PadReader(this.pads)], keyboard, remap, mode, game: this.cursors });
   }
 
   /** Moves the clock (also the clock key events are stamped with). */
@@ -141,7 +153,7 @@ export function actions(events: readonly InputEvent[]): string[] {
   return events.flatMap((e) => {
     if (e.type !== 'action') return [];
     const who = e.device.kind === 'pad' ? `pad${e.device.index}` : `keys${e.device.set}`;
-    const slot = 'slot' in e.action ? `@${e.action.slot}` : '';
+    const slot = 'slot' in e.action && typeof e.action.slot === 'number' ? `@${e.action.slot}` : '';
     return [`${who}:${e.action.kind}${slot}`];
   });
 }

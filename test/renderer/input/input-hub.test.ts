@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { intentFor, type InputAction } from '@renderer/input/actions';
-import { BINDING_ROWS, rowsFor } from '@renderer/input/bindings';
-import { keysDevice, padDevice, type DeviceRef } from '@renderer/input/devices';
+import type { InputAction } from '@renderer/input/actions';
+import { deviceKey, keysDevice, padDevice, type DeviceRef } from '@renderer/input/devices';
+import { intentFor } from '@renderer/games/ligretto/input/bindings';
 import { InputHub } from '@renderer/input/InputHub';
 import { BUTTON } from '@renderer/input/labels';
-import { IDS, Rig, actions } from './fakes';
+import { IDS, LIGRETTO, Rig, actions } from './fakes';
 
 describe('InputHub', () => {
   it('a keyboard player on set 0, one on set 1 and a pad player produce independent events', () => {
@@ -109,14 +109,14 @@ describe('InputHub', () => {
     rig.pads.connect(0, IDS.xbox);
     rig.frame();
     const pad = padDevice(0, IDS.xbox);
-    expect(rig.hub.cursorOf(pad)).toBe(4);
+    expect(rig.cursors.slotOf(deviceKey(pad))).toBe(4);
     expect(actions(rig.tapPad(0, BUTTON.right))).toEqual(['pad0:row-cursor@0']);
     expect(actions(rig.tapPad(0, BUTTON.up))).toEqual(['pad0:stack-to-row@0']);
     expect(actions(rig.tapKey('KeyF'))).toEqual(['keys0:row-at-cursor@4']);
     expect(actions(rig.tapKey('KeyJ'))).toEqual(['keys1:row-cursor@3']);
-    expect(rig.hub.cursorOf(keysDevice(1))).toBe(3);
-    rig.hub.setRowSize(3);
-    expect(rig.hub.cursorOf(pad)).toBe(2);
+    expect(rig.cursors.slotOf(deviceKey(keysDevice(1)))).toBe(3);
+    rig.cursors.setRowSize(3);
+    expect(rig.cursors.slotOf(deviceKey(pad))).toBe(2);
     expect(actions(rig.tapPad(0, BUTTON.left))).toEqual(['pad0:row-cursor@1']);
     expect(actions(rig.tapPad(0, BUTTON.down))).toEqual(['pad0:waste-to-row@1']);
   });
@@ -145,7 +145,7 @@ describe('InputHub', () => {
 
 /** Taps one binding row's main control on a device and returns the actions it produced. */
 function tapRow(rig: Rig, device: DeviceRef, rowId: string): InputAction[] {
-  const r = BINDING_ROWS.find((x) => x.id === rowId);
+  const r = LIGRETTO.rows.find((x) => x.id === rowId);
   if (!r) throw new Error(rowId);
   let events;
   if (device.kind === 'keys') events = rig.tapKey(r.keys[device.set][0] ?? 'None');
@@ -156,12 +156,12 @@ function tapRow(rig: Rig, device: DeviceRef, rowId: string): InputAction[] {
 
 /** The fewest presses (up to `max`) from a fresh 5-slot row cursor to an action, or null. */
 function fewestPresses(rig: Rig, device: DeviceRef, want: (a: InputAction) => boolean, max: number): number | null {
-  const ids = rowsFor('game').map((r) => r.id);
+  const ids = LIGRETTO.inMode('game').map((r) => r.id);
   let sequences: string[][] = [[]];
   for (let length = 1; length <= max; length++) {
     sequences = sequences.flatMap((seq) => ids.map((id) => [...seq, id]));
     for (const seq of sequences) {
-      rig.hub.setRowSize(5);
+      rig.cursors.setRowSize(5);
       const last = seq.map((id) => tapRow(rig, device, id)).at(-1) ?? [];
       if (last.some(want)) return length;
     }
@@ -190,7 +190,9 @@ describe('every game action is reachable on every device (5-slot row, fresh curs
         expect(presses ?? 9, `row slot ${slot}`).toBeLessThanOrEqual(2);
       }
       for (const kind of ['stack-to-row', 'waste-to-row'] as const) {
-        const presses = [0, 1, 2, 3, 4].map((slot) => fewestPresses(rig, device, (a) => a.kind === kind && a.slot === slot, 3));
+        const presses = [0, 1, 2, 3, 4].map((slot) =>
+          fewestPresses(rig, device, (a) => a.kind === kind && 'slot' in a && a.slot === slot, 3),
+        );
         // At rest on slot 5 one press; slots 1 and 4 one cursor step away (wrapping); 2 and 3 two.
         expect(presses, kind).toEqual([2, 3, 3, 2, 1]);
       }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { KeyboardReader } from '@renderer/input/KeyboardReader';
 import type { Edge } from '@renderer/input/devices';
-import { FakeKeys } from './fakes';
+import { FakeKeys, LIGRETTO } from './fakes';
+
+/** Ligretto's keys with the menus' (the hub's live table while its table shows). */
+const ligrettoKeys = (code: string) => LIGRETTO.keySetOf(code);
 
 function edges(list: readonly Edge[]): string[] {
   return list.map(
@@ -12,7 +15,7 @@ function edges(list: readonly Edge[]): string[] {
 describe('KeyboardReader', () => {
   it('sorts keys into the left-hand set 0 and the right-hand set 1 and reports edges in order', () => {
     const keys = new FakeKeys();
-    const reader = new KeyboardReader(keys);
+    const reader = new KeyboardReader(keys, ligrettoKeys);
     keys.down('KeyQ');
     keys.down('KeyO');
     keys.up('KeyQ');
@@ -23,7 +26,7 @@ describe('KeyboardReader', () => {
 
   it('ignores auto-repeat keydowns and keydowns of a key already held', () => {
     const keys = new FakeKeys();
-    const reader = new KeyboardReader(keys);
+    const reader = new KeyboardReader(keys, ligrettoKeys);
     keys.down('Space');
     keys.down('Space', { repeat: true });
     keys.down('Space', { repeat: true });
@@ -36,7 +39,7 @@ describe('KeyboardReader', () => {
 
   it('leaves other keys and Ctrl/Alt/Meta shortcuts to the browser; prevents the default of its own keys', () => {
     const keys = new FakeKeys();
-    const reader = new KeyboardReader(keys);
+    const reader = new KeyboardReader(keys, ligrettoKeys);
     keys.tap('KeyZ');
     keys.tap('F5');
     keys.down('KeyQ', { ctrlKey: true });
@@ -48,7 +51,7 @@ describe('KeyboardReader', () => {
 
   it('the shared menu keys count for the nearer hand: Space and Esc for set 0, Enter, arrows and ⌫ for set 1', () => {
     const keys = new FakeKeys();
-    const reader = new KeyboardReader(keys);
+    const reader = new KeyboardReader(keys, ligrettoKeys);
     for (const code of ['Space', 'Escape', 'Enter', 'ArrowUp', 'ArrowLeft', 'Backspace']) keys.down(code);
     expect(edges(reader.poll(16))).toEqual([
       'set0 press Space',
@@ -62,7 +65,7 @@ describe('KeyboardReader', () => {
 
   it('losing focus releases held keys so none stays stuck', () => {
     const keys = new FakeKeys();
-    const reader = new KeyboardReader(keys);
+    const reader = new KeyboardReader(keys, ligrettoKeys);
     keys.down('KeyE');
     keys.down('KeyU');
     reader.poll(16);
@@ -75,7 +78,7 @@ describe('KeyboardReader', () => {
 
   it('stamps edges with the key event time when it lies within the frame', () => {
     const keys = new FakeKeys();
-    const reader = new KeyboardReader(keys);
+    const reader = new KeyboardReader(keys, ligrettoKeys);
     reader.poll(100);
     keys.time = 105;
     keys.down('KeyQ');
@@ -86,7 +89,7 @@ describe('KeyboardReader', () => {
 
   it('dispose removes its listeners', () => {
     const keys = new FakeKeys();
-    const reader = new KeyboardReader(keys);
+    const reader = new KeyboardReader(keys, ligrettoKeys);
     expect(keys.count()).toBe(3);
     reader.dispose();
     expect(keys.count()).toBe(0);

@@ -3,6 +3,7 @@ import { InputHub } from '@renderer/input/InputHub';
 import { BROWSER_PAD_SLOTS, NativePadSource } from '@renderer/input/NativePadSource';
 import { PadReader } from '@renderer/input/PadReader';
 import type { RawPadState } from '@shared/protocol';
+import { RowCursors } from '@renderer/games/ligretto/input/RowCursors';
 import { actions } from './fakes';
 
 function state(index: number, pressed: readonly number[], timestamp: number): RawPadState {
@@ -20,7 +21,7 @@ function state(index: number, pressed: readonly number[], timestamp: number): Ra
 describe('native pads through the raw-pad seam', () => {
   it('a fifth and a sixth pad from the host behave like browser pads, after the four browser slots', () => {
     const native = new NativePadSource();
-    const hub = new InputHub({ pads: [new PadReader(native)], mode: 'game' });
+    const hub = new InputHub({ pads: [new PadReader(native)], mode: 'game', game: new RowCursors() });
     native.update([state(0, [], 1), state(1, [], 1)]);
     const appeared = hub.poll(100);
     expect(appeared.filter((e) => e.type === 'connected').map((e) => (e.device.kind === 'pad' ? e.device.index : -1))).toEqual([

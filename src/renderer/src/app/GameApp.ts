@@ -13,10 +13,12 @@ import { SettingsStore } from '../settings/SettingsStore';
 import { UI } from '../ui/style';
 import { setCardTheme } from '../views/cards/card-theme';
 import { Navigation } from './Navigation';
+import { OverlayStack } from './OverlayStack';
 import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
 import { buildScreens } from './screens';
+import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
 
 /** What the page offers the app; `window` itself fits. */
@@ -62,12 +64,18 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const nativePads = new NativePadSource();
   // SDL sees every pad, the first four too: while it works, the browser's Gamepad API is not read (no double pads).
   let browserPads = true;
-  const { hub } = setupInput(window, [nativePads], () => browserPads);
+  const { hub } = setupInput(
+    window,
+    [nativePads],
+    () => browserPads,
+    GAME_UIS.map((g) => g.bindings),
+  );
   const bridge = new Bridge(chooseWire(window.ligretto, window.location));
   const desktop = window.ligretto !== undefined;
 
   let nav: Navigation | null = null;
   let loop: RenderLoop | null = null;
+  const overlays = new OverlayStack();
   const services: AppServices = {
     send: (msg) => bridge.send(msg),
     answered: (ticket) => bridge.answered(ticket),
@@ -75,6 +83,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     settings,
     fullscreen: window.ligretto ? desktopFullscreen(window.ligretto) : browserFullscreen(settings, document),
     hub,
+    overlays,
     desktop,
     openLocal: (screen) => {
       nav?.setLocal(screen);
@@ -84,7 +93,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     setFullscreen: (on) => bridge.setFullscreen(on),
   };
   const { screens, overlay, notices, table } = buildScreens(services);
-  nav = new Navigation(screens, overlay, notices);
+  nav = new Navigation(screens, overlay, notices, overlays);
   pixi.stage.addChild(nav.root);
   settings.subscribe(() => {
     applySettings();

@@ -1,14 +1,14 @@
 /** The 'table' screen of whichever game the snapshot names: one table per registered game. */
 import { Container } from 'pixi.js';
 import type { GameId } from '@shared/game';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { GameTable, GameUi } from '@renderer/games/game-ui';
 import type { InputEvent } from '@renderer/input/index';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 import type { AppServices, Screen } from './Screen';
 
-/** Forwards the screen lifecycle to the current game's table. */
+/** Forwards the screen lifecycle to the current game's table, and gives the hub that game's pad actions. */
 export class GameTables<D> implements Screen {
   readonly id = 'table' as const;
   readonly root = new Container();
@@ -16,10 +16,14 @@ export class GameTables<D> implements Screen {
   private current: GameTable<D>;
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
 
-  constructor(services: AppServices, games: readonly [GameUi<D>, ...GameUi<D>[]]) {
+  constructor(
+    private readonly services: AppServices,
+    games: readonly [GameUi<D>, ...GameUi<D>[]],
+  ) {
     const [first, ...rest] = games;
     this.current = this.add(services, first);
     for (const game of rest) this.add(services, game).root.visible = false;
+    services.hub.setGame(this.current.actions);
   }
 
   private add(services: AppServices, game: GameUi<D>): GameTable<D> {
@@ -37,6 +41,7 @@ export class GameTables<D> implements Screen {
       this.current.hide();
       this.current.root.visible = false;
       this.current = table;
+      this.services.hub.setGame(table.actions);
       table.root.visible = true;
       table.resize(this.size.w, this.size.h);
     }
@@ -51,7 +56,7 @@ export class GameTables<D> implements Screen {
     this.current.hide();
   }
 
-  update(snapshot: Snapshot, events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot, events: readonly BuiltInEvent[]): void {
     const before = this.current;
     const table = this.select(snapshot.game);
     if (table && table !== before) table.show(snapshot);

@@ -1,19 +1,17 @@
 /** One navigation object: picks the screen for the session's stage and local overlays, and runs its lifecycle. */
 import { Container } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot, Stage } from '@shared/protocol';
 import type { InputEvent } from '../input/index';
+import { OVERLAY_TIER, OverlayStack, type Overlay } from './OverlayStack';
 import type { LocalScreen, Screen, ScreenId } from './Screen';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 
-/** A layer above every screen and the pause overlay (the storage notices): it sees every snapshot and takes the input while it captures. */
+/** A layer drawn above every screen and the pause overlay (the storage notices): it sees every snapshot and pushes itself on the overlay stack while it wants input. */
 export interface TopLayer extends Container {
   /** The snapshot (null before the first) and the local screen on top. */
   update(snapshot: Snapshot | null, local: LocalScreen | null): void;
   resize(width: number, height: number): void;
-  /** True while it takes every input event (a dialog is open). */
-  captures(): boolean;
-  input(events: readonly InputEvent[]): void;
   message(msg: HostMessage): void;
 }
 
@@ -35,19 +33,31 @@ export function screenFor(snapshot: Snapshot | null, local: LocalScreen | null):
   return snapshot ? STAGE_SCREENS[snapshot.stage] : 'title';
 }
 
-/** Shows exactly one screen at a time (plus the pause overlay) and forwards the lifecycle to it. */
+/** Shows exactly one screen at a time (plus the pause overlay) and forwards the lifecycle to it; input goes through the overlay stack first. */
 export class Navigation {
   readonly root = new Container();
   private current: Screen | null = null;
   private snapshot: Snapshot | null = null;
   private local: LocalScreen | null = 'title';
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
+  /** The pause menu as an overlay: while paused it takes every event. */
+  private readonly pauseLayer: Overlay;
 
   constructor(
     private readonly screens: ReadonlyMap<ScreenId, Screen>,
     private readonly overlay: Screen,
     private readonly top: TopLayer | null = null,
+    /** Every overlay's input path (the app shares it with the screens that open dialogs). */
+    readonly overlays: OverlayStack = new OverlayStack(),
   ) {
+    this.pauseLayer = {
+      name: 'pause',
+      tier: OVERLAY_TIER.pause,
+      input: (events) => {
+        overlay.input(events);
+        return [];
+      },
+    };
     for (const s of screens.values()) {
       s.root.visible = false;
       this.root.addChild(s.root);
@@ -92,13 +102,14 @@ export class Navigation {
         this.overlay.resize(this.size.w, this.size.h);
         this.overlay.show(this.snapshot);
       } else this.overlay.hide();
+      this.overlays.set(this.pauseLayer, paused);
       this.current?.pause?.(paused);
     }
     this.top?.update(this.snapshot, this.local);
   }
 
   /** A new snapshot: picks the screen, then updates it (and the overlay). */
-  update(snapshot: Snapshot, events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot, events: readonly BuiltInEvent[]): void {
     this.snapshot = snapshot;
     this.sync();
     this.current?.update(snapshot, events);
@@ -111,11 +122,11 @@ export class Navigation {
     this.current?.message?.(msg);
   }
 
-  /** Input goes to the pause overlay when it shows, else to the screen. */
+  /** Input goes through the overlays, topmost first; the screen on show gets what they let through. */
   input(events: readonly InputEvent[]): void {
     if (events.length === 0) return;
-    if (this.top?.captures()) return this.top.input(events);
-    (this.overlay.root.visible ? this.overlay : this.current)?.input(events);
+    const rest = this.overlays.route(events);
+    if (rest.length > 0) this.current?.input(rest);
   }
 
   /** Resizes everything that is on show. */

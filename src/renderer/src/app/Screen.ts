@@ -1,11 +1,12 @@
 /** The screen lifecycle driven by one navigation object (show / hide / update / resize / pause). */
 import type { Container } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { BuiltInEvent } from '@shared/games/contracts';
 import type { ClientMessage, HostMessage, Snapshot } from '@shared/protocol';
 import type { Sounds } from '../audio/Sounds';
 import type { Ticket } from '../bridge/Bridge';
 import type { InputEvent, InputHub } from '../input/index';
 import type { FullscreenSwitch } from '../settings/fullscreen';
+import type { OverlayStack } from './OverlayStack';
 import type { SettingsStore } from '../settings/SettingsStore';
 
 /** Screens that exist only on this display, not in the session's stage (replays and players: saves-protocol). */
@@ -22,6 +23,8 @@ export interface AppServices {
   /** Fullscreen: the host's setting in the app, the player's in a browser. */
   readonly fullscreen: FullscreenSwitch;
   readonly hub: InputHub;
+  /** The overlays over the screens: a dialog pushes itself while it takes input and pops itself when it closes. */
+  readonly overlays: OverlayStack;
   /** Opens or closes a local screen over the session's own screen. */
   openLocal(screen: LocalScreen | null): void;
   /** Fullscreen on or off, through the bridge (the desktop window or the browser page). */
@@ -42,8 +45,8 @@ export interface Screen {
   /** Becomes visible, with the latest snapshot (null before the first one). */
   show(snapshot: Snapshot | null): void;
   hide(): void;
-  /** A new snapshot with the events that led to it. */
-  update(snapshot: Snapshot, events: readonly GameEvent[]): void;
+  /** A new snapshot with the events that led to it (every built-in game's events: only a game's table reads them). */
+  update(snapshot: Snapshot, events: readonly BuiltInEvent[]): void;
   resize(width: number, height: number): void;
   /** This frame's input events while the screen is on top. */
   input(events: readonly InputEvent[]): void;

@@ -1,13 +1,16 @@
 /** What the front end needs from one game: its table, lobby options, remappable actions and result columns. */
-import type { GameId } from '@shared/game';
+import type { GameId, MatchFacts } from '@shared/game';
 import type { MatchOptions } from '@shared/seats';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import type { MenuItem } from '@renderer/ui/Menu';
+import type { BindingRow, GameInput } from '@renderer/input/index';
 
 /** A game's running table: the screen shown from the countdown to the stop (and for a watched replay). */
 export interface GameTable<D = unknown> extends Screen {
   readonly id: 'table';
+  /** The game's pad and key actions with their per-device state; the hub resolves presses with it while this game's table is the one. */
+  readonly actions: GameInput;
   /** What the table shows, for the end-to-end tests. */
   describe(): D;
 }
@@ -37,8 +40,12 @@ export interface CountedResult {
   readonly total: number;
 }
 
-/** The round-scores screen's game-specific columns. */
+/** What the shared results screens (scores, standings, match end) read of a game: its match facts and its round-scores columns. */
 export interface RoundColumns {
+  /** The match around the rounds (totals, history, winners, round), null without a match of this game in the snapshot. */
+  match(snapshot: Snapshot): MatchFacts | null;
+  /** A key that changes when a new match starts ('' without one): the standings animate again for it. */
+  matchKey(snapshot: Snapshot): string;
   /** A key that changes once per finished round (the screen counts up again when it changes), '' when none. */
   roundKey(snapshot: Snapshot): string;
   /** The players with a result this round (engine indices). */
@@ -51,6 +58,14 @@ export interface RoundColumns {
   counted(snapshot: Snapshot, player: number, progress: number): CountedResult | null;
 }
 
+/** A game's per-seat handicap in the lobby (a seat's `stackSize`): its line's name, a value's text and the range. */
+export interface GameHandicap {
+  label(): string;
+  value(n: number): string;
+  readonly min: number;
+  readonly max: number;
+}
+
 /** What the lobby shows of a game (no Pixi, so the lobby's logic stays testable in Node). */
 export interface GameLobby {
   readonly id: GameId;
@@ -58,12 +73,21 @@ export interface GameLobby {
   name(): string;
   /** The game's own rule lines in the lobby (after the Game line). */
   lobbyOptions(host: GameOptionsHost): MenuItem[];
+  /** The seat handicap line's meaning for this game, null when the game has none (the line is then off). */
+  readonly handicap: GameHandicap | null;
 }
 
 /** One game's front end (`D`: what its table describes); `games/registry.ts` names them. */
 export interface GameUi<D = unknown> extends GameLobby {
   createTable(services: AppServices): GameTable<D>;
-  /** The game actions a pad may remap. */
+  /** The game's own binding rows (its table's `actions` has the same), for the controls screen and the remap store. */
+  readonly bindings: readonly BindingRow[];
+  /** The game actions a pad may remap (rows of `bindings`), with their names. */
   readonly controls: readonly GameControl[];
   readonly results: RoundColumns;
+}
+
+/** The entry of `games` (a registry's list) for a game id, or null for a game it does not list. */
+export function findGameUi<G extends { readonly id: GameId }>(games: readonly G[], id: GameId): G | null {
+  return games.find((g) => g.id === id) ?? null;
 }

@@ -1,6 +1,6 @@
 /** The games the front end can show, by id: a new game adds its folder under games/ and one line here. */
 import type { GameId } from '@shared/game';
-import type { GameUi } from './game-ui';
+import { findGameUi, type GameUi } from './game-ui';
 import { LIGRETTO_UI } from './ligretto/index';
 
 /** Every game's front end, in the lobby's order. */
@@ -11,5 +11,5 @@ export type AnyTableDescription = ReturnType<ReturnType<(typeof GAME_UIS)[number
 
 /** The front end of a game, or null for a game this renderer does not know. */
 export function gameUi(id: GameId): GameUi | null {
-  return GAME_UIS.find((g: GameUi) => g.id === id) ?? null;
+  return findGameUi<GameUi>(GAME_UIS, id);
 }

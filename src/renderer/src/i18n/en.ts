@@ -37,6 +37,7 @@ export const EN = {
   'lobby.color': 'Colour',
   'lobby.cardBack': 'Card back',
   'lobby.stackSize': 'Stack size',
+  'lobby.handicap': 'Handicap',
   'lobby.stackSizeValue': '{n} cards',
   'lobby.seatCount': '{n} of {max} seats taken',
   'lobby.rules': 'Rules',
@@ -107,8 +108,6 @@ export const EN = {
   'pause.settings': 'Settings',
 
   'scores.title': 'Round {n} scores',
-  'scores.centre': '+{n} centre',
-  'scores.stack': '−{n} stack',
   'scores.round': 'Round',
   'scores.total': 'Total',
   'scores.continueHint': 'Press A to continue',

@@ -38,6 +38,7 @@ export const ES: MessageTable = {
   'lobby.color': 'Color',
   'lobby.cardBack': 'Reverso',
   'lobby.stackSize': 'Tamaño de la pila',
+  'lobby.handicap': 'Hándicap',
   'lobby.stackSizeValue': '{n} cartas',
   'lobby.seatCount': '{n} de {max} asientos ocupados',
   'lobby.rules': 'Reglas',
@@ -108,8 +109,6 @@ export const ES: MessageTable = {
   'pause.settings': 'Ajustes',
 
   'scores.title': 'Puntos de la ronda {n}',
-  'scores.centre': '+{n} centro',
-  'scores.stack': '−{n} pila',
   'scores.round': 'Ronda',
   'scores.total': 'Total',
   'scores.continueHint': 'Pulsa A para continuar',

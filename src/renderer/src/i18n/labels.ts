@@ -1,8 +1,5 @@
-/** Names for the shared game vocabulary (bot levels, colours, backs, rule values, rejections). */
-import type { Color } from '@shared/games/ligretto/cards';
-import type { RejectReason } from '@shared/games/ligretto/intent';
-import type { BlockadeRule, RowSizeRule } from '@shared/games/ligretto/options';
-import { CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions } from '@shared/seats';
+/** Names for the vocabulary every game shares (bot levels, player colours, card backs, rounds, winners); a game's own labels are in its folder. */
+import { CARD_BACKS, PLAYER_COLORS, type BotLevelName } from '@shared/seats';
 import { formatList, t, type Language, translate } from './i18n';
 
 type PlayerColorName = Lowercase<(typeof PLAYER_COLORS)[number]['name']>;
@@ -31,45 +28,9 @@ export function cardBackLabel(index: number): string {
   return back ? t(`back.${back}`) : '';
 }
 
-/** A card colour's name, e.g. "Red" for 'r'. */
-export function cardColorLabel(color: Color): string {
-  return t(`card.${color}`);
-}
-
-/** The row size rule's value name, e.g. "Large table". */
-export function rowSizeLabel(rule: RowSizeRule): string {
-  return t(`rules.rowSize.${rule}`);
-}
-
-/** The blockade rule's value name, e.g. "Reshuffle". */
-export function blockadeLabel(rule: BlockadeRule): string {
-  return t(`rules.blockade.${rule}`);
-}
-
-/** The advanced row rule's value name. */
-export function advancedRowLabel(on: boolean): string {
-  return t(on ? 'rules.advancedRow.on' : 'rules.advancedRow.off');
-}
-
 /** The fixed-rounds value: "Off" or "5 rounds". */
 export function roundsLabel(rounds: number | null): string {
   return rounds === null ? t('rules.rounds.off') : t('rules.rounds.value', { n: rounds });
-}
-
-/** Every match option as [name, value] pairs, in lobby order, for a rules summary. */
-export function matchOptionLabels(options: MatchOptions): [string, string][] {
-  return [
-    [t('rules.rowSize'), rowSizeLabel(options.rowSize)],
-    [t('rules.target'), t('rules.target.value', { n: options.target })],
-    [t('rules.rounds'), roundsLabel(options.rounds)],
-    [t('rules.blockade'), blockadeLabel(options.blockade)],
-    [t('rules.advancedRow'), advancedRowLabel(options.advancedRow)],
-  ];
-}
-
-/** A short on-screen reason for a refused move, e.g. "No pile fits". */
-export function rejectLabel(reason: RejectReason): string {
-  return t(`reject.${reason}`);
 }
 
 /** A generic on/off value. */
@@ -81,15 +42,6 @@ export function onOffLabel(on: boolean): string {
 export function winnersLabel(names: readonly string[]): string {
   if (names.length === 1) return t('match.wins', { name: names[0] ?? '' });
   return t('match.shareWin', { names: formatList(names) });
-}
-
-/** The countdown text for the seconds left (rounded up): "3", "2", "1", then the start call at 0. */
-export function countdownLabel(secondsLeft: number): string {
-  const whole = Math.ceil(secondsLeft);
-  if (whole >= 3) return t('countdown.3');
-  if (whole === 2) return t('countdown.2');
-  if (whole === 1) return t('countdown.1');
-  return t('countdown.go');
 }
 
 /** A seat's default name in a language: "Player 3" / "Jugador 3" for seat index 2. */

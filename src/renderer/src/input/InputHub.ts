@@ -1,8 +1,9 @@
 /** Every input device in one place: polled once per frame, it turns edges into actions for the screens. */
 import type { InputBinding } from '@shared/seats';
-import { RowCursors, type InputAction, type InputMode } from './actions';
-import { hintsFor, rowForButton, rowForKey, rowForStick, type BindingRow, type ButtonOverrides, type Hint } from './bindings';
-import { deviceKey, toInputBinding, type DeviceRef, type Edge, type ReaderEvent } from './devices';
+import type { InputAction, InputMode } from './actions';
+import { BindingTable, type BindingRow, type ButtonOverrides, type Hint } from './bindings';
+import { deviceKey, toInputBinding, type DeviceRef, type Edge, type KeySet, type ReaderEvent } from './devices';
+import type { GameInput } from './game-input';
 import type { KeyboardReader } from './KeyboardReader';
 import type { PadReader } from './PadReader';
 import type { Remap } from './Remap';
@@ -48,18 +49,22 @@ export interface InputHubParts {
   readonly keyboard?: KeyboardReader | null;
   readonly remap?: Remap | null;
   readonly mode?: InputMode;
+  /** The running game's actions (its table sets them while it shows). */
+  readonly game?: GameInput | null;
 }
 
 /**
  * Polls the pad readers and the keyboard reader once per frame and returns this frame's events,
  * ordered by when they happened (ties: pads in slot order, then key set 0, then 1). Only press
- * edges become actions; which action depends on the mode, the device's remap and its row cursor.
+ * edges become actions; which action depends on the mode, the device's remap and the running game's
+ * own rows and per-device state (its GameInput; the hub knows no game).
  */
 export class InputHub {
   private readonly pads: readonly PadReader[];
   private readonly keyboard: KeyboardReader | null;
   private readonly remap: Remap | null;
-  private readonly cursors = new RowCursors();
+  private game: GameInput | null = null;
+  private table = new BindingTable();
   private current: InputMode;
   private capturing: string | null = null;
 
@@ -68,6 +73,7 @@ export class InputHub {
     this.keyboard = parts.keyboard ?? null;
     this.remap = parts.remap ?? null;
     this.current = parts.mode ?? 'menu';
+    this.setGame(parts.game ?? null);
   }
 
   /** The live binding layer. */
@@ -80,14 +86,16 @@ export class InputHub {
     this.current = mode;
   }
 
-  /** The row size of the running game; every row cursor goes back to rest on the last slot. */
-  setRowSize(size: number): void {
-    this.cursors.setRowSize(size);
+  /** The running game's actions: its rows join the table (game mode, hints, keys) and its state resolves their commands. */
+  setGame(game: GameInput | null): void {
+    if (game === this.game) return;
+    this.game = game;
+    this.table = new BindingTable(game?.rows ?? []);
   }
 
-  /** Where a device's row cursor is (for drawing it). */
-  cursorOf(device: DeviceRef): number {
-    return this.cursors.slotOf(deviceKey(device));
+  /** The key set a key code belongs to in the live table (menus, the shared rows and the running game's), or null. */
+  keySetOf(code: string): KeySet | null {
+    return this.table.keySetOf(code);
   }
 
   /** The seat binding for a device (src/shared/seats.ts). */
@@ -97,7 +105,7 @@ export class InputHub {
 
   /** Button hints for a device, with its remap applied. */
   hints(device: DeviceRef): readonly Hint[] {
-    return hintsFor(device, this.overridesOf(device));
+    return this.table.hints(device, this.overridesOf(device));
   }
 
   /** The pads present after the last poll. */
@@ -144,7 +152,7 @@ export class InputHub {
     if (e.type === 'connected') {
       out.push({ type: 'connected', device: e.device, binding: toInputBinding(e.device), rejoined: e.rejoined, at: e.at });
     } else if (e.type === 'disconnected') {
-      this.cursors.forget(deviceKey(e.device));
+      this.game?.forget(deviceKey(e.device));
       out.push({ type: 'disconnected', device: e.device, binding: toInputBinding(e.device), at: e.at });
     } else if (e.edge.edge === 'press') {
       if (this.capturing !== null && e.edge.control.kind === 'button' && this.capturing === deviceKey(e.edge.device)) {
@@ -154,7 +162,8 @@ export class InputHub {
       }
       const row = this.rowFor(e.edge);
       if (!row) return;
-      const action = this.cursors.resolve(deviceKey(e.edge.device), row.command);
+      const game = this.game;
+      const action = game?.rows.includes(row) ? game.resolve(deviceKey(e.edge.device), row.command) : row.command;
       out.push({ type: 'action', device: e.edge.device, action, at: e.edge.at, waking });
     }
   }
@@ -163,11 +172,11 @@ export class InputHub {
     const { device, control } = edge;
     switch (control.kind) {
       case 'button':
-        return rowForButton(this.current, control.button, this.overridesOf(device));
+        return this.table.forButton(this.current, control.button, this.overridesOf(device));
       case 'stick':
-        return rowForStick(this.current, control.dir);
+        return this.table.forStick(this.current, control.dir);
       case 'key':
-        return device.kind === 'keys' ? rowForKey(this.current, device.set, control.code) : null;
+        return device.kind === 'keys' ? this.table.forKey(this.current, device.set, control.code) : null;
     }
   }
 

@@ -1,5 +1,5 @@
 /** Two players on one keyboard: keydown/keyup queued by listeners, turned into edges once per frame. */
-import { keySetOf } from './bindings';
+import { MENU_TABLE } from './bindings';
 import { keysDevice, type Edge, type KeySet } from './devices';
 
 /** The parts of a KeyboardEvent the reader uses. */
@@ -38,7 +38,11 @@ export class KeyboardReader {
   private readonly held = new Map<string, KeySet>();
   private lastPoll: number | null = null;
 
-  constructor(private readonly target: KeyTarget) {
+  /** `keySetOf` says which hand a key belongs to, null for keys left to the browser (the hub's live table in the app). */
+  constructor(
+    private readonly target: KeyTarget,
+    private readonly keySetOf: (code: string) => KeySet | null = (code) => MENU_TABLE.keySetOf(code),
+  ) {
     target.addEventListener('keydown', this.onKeyDown);
     target.addEventListener('keyup', this.onKeyUp);
     target.addEventListener('blur', this.onBlur);
@@ -67,7 +71,7 @@ export class KeyboardReader {
 
   private readonly onKeyDown = (event: KeyEventLike): void => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
-    const set = keySetOf(event.code);
+    const set = this.keySetOf(event.code);
     if (set === null) return;
     // Space scrolls, Tab moves focus, arrows scroll: the game owns these keys.
     event.preventDefault();

@@ -1,19 +1,9 @@
 /** The input layer's public surface: import from here, not from the files behind it. */
-export { MENU_ACTION_KINDS, RowCursors, intentFor, isMenuAction } from './actions';
+export { MENU_ACTION_KINDS, isMenuAction } from './actions';
 export type { Command, GameAction, InputAction, InputMode, MenuAction, MenuActionKind } from './actions';
-export {
-  BINDING_ROWS,
-  bindingRow,
-  buttonFor,
-  hintLabel,
-  hintsFor,
-  keySetOf,
-  rowForButton,
-  rowForKey,
-  rowForStick,
-  rowsFor,
-} from './bindings';
+export { BindingTable, MENU_ROWS, MENU_TABLE, SHARED_GAME_ROWS, binding, buttonFor, hintsFor } from './bindings';
 export type { BindingRow, ButtonOverrides, Hint } from './bindings';
+export type { GameInput } from './game-input';
 export {
   DIRECTIONS,
   MAX_BINDING_ID,

@@ -4,6 +4,7 @@ import { KeyboardReader, type KeyTarget } from './KeyboardReader';
 import { PadReader } from './PadReader';
 import { installPadSource, type GamepadNavigator, type PadSource, type PadsGlobal } from './pad-source';
 import { Remap, type StorageLike } from './Remap';
+import type { BindingRow } from './bindings';
 
 /** What setupInput needs from the page; `window` itself fits. */
 export interface InputPage extends KeyTarget, PadsGlobal {
@@ -23,18 +24,21 @@ function storageOf(page: InputPage): StorageLike | null {
 
 /**
  * Builds the hub for this page: real or scripted pads (`?pads=scripted` exposes
- * `window.ligrettoPads`), extra pad sources (native pads from the host), both key sets and the saved remaps. Call `hub.poll(now)` once
+ * `window.ligrettoPads`), extra pad sources (native pads from the host), both key sets and the saved remaps (checked against
+ * every game's rows, `gameRows`). Call `hub.poll(now)` once
  * per frame and `hub.dispose()` when the page goes away.
  */
 export function setupInput(
   page: InputPage,
   extra: readonly PadSource[] = [],
   browserPads: () => boolean = () => true,
+  gameRows: readonly (readonly BindingRow[])[] = [],
 ): { readonly hub: InputHub; readonly remap: Remap } {
   const installed = installPadSource(page.location, page.navigator, page);
   const source: PadSource = { read: () => (browserPads() ? installed.read() : []) };
-  const remap = new Remap(storageOf(page));
+  const remap = new Remap(storageOf(page), gameRows);
   const pads = [new PadReader(source), ...extra.map((s) => new PadReader(s))];
-  const hub = new InputHub({ pads, keyboard: new KeyboardReader(page), remap });
+  // The keyboard takes the keys of the hub's live table: the menus' always, the running game's while its table shows.
+  const hub: InputHub = new InputHub({ pads, keyboard: new KeyboardReader(page, (code) => hub.keySetOf(code)), remap });
   return { hub, remap };
 }

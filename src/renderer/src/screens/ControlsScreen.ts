@@ -1,20 +1,14 @@
 /** Remapping a pad: pick the pad, pick an action, press its new button; saved at once, per pad. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
 import type { Snapshot } from '@shared/protocol';
-import type { GameControl } from '@renderer/games/game-ui';
+import { controlRows, type ControlRow } from './controls-rows';
 import { gameUi } from '@renderer/games/registry';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
-import { hintLabel, type DeviceRef, type InputEvent } from '../input/index';
+import { padDevice, type DeviceRef, type InputEvent } from '../input/index';
 import { textStyle, UI } from '../ui/style';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
-
-/** The pad actions of a game that can be remapped, then pause, with their names. */
-function remappable(game: GameId): readonly GameControl[] {
-  return [...(gameUi(game)?.controls ?? []), { id: 'game.pause', name: () => t('hint.pause') }];
-}
 
 /** The controls screen (a local screen, opened from the settings). */
 export class ControlsScreen implements Screen {
@@ -49,12 +43,14 @@ export class ControlsScreen implements Screen {
     this.services.hub.setMode('menu');
   }
 
-  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot): void {
     this.game = snapshot.game;
   }
 
-  private rows(): readonly GameControl[] {
-    return remappable(this.game);
+  /** The game's remappable actions and pause (labels for the chosen pad, or the first pad slot before one is chosen). */
+  private rows(pad: DeviceRef = this.pad ?? padDevice(0, '')): readonly ControlRow[] {
+    const overrides = this.services.hub.remapStore?.overridesFor(pad) ?? {};
+    return controlRows(gameUi(this.game), pad, overrides);
   }
 
   resize(width: number, height: number): void {
@@ -116,18 +112,14 @@ export class ControlsScreen implements Screen {
     this.note.text = !this.pad
       ? t('controls.pickPad')
       : this.waiting && focused
-        ? t('controls.pressNew', { action: focused.name() })
+        ? t('controls.pressNew', { action: focused.name })
         : t('controls.keyboardNote');
     this.note.anchor.set(0.5, 0);
     this.note.position.set(this.size.w / 2, this.title.y + this.title.height + 16 * s);
     for (const child of this.lines.removeChildren()) child.destroy();
     const pad = this.pad;
     if (!pad) return;
-    const overrides = this.services.hub.remapStore?.overridesFor(pad) ?? {};
-    const rows = [
-      ...this.rows().map((r) => ({ name: r.name(), value: hintLabel(pad, r.id, overrides) || '—' })),
-      { name: t('controls.reset'), value: '' },
-    ];
+    const rows = [...this.rows(pad).map((r) => ({ name: r.name, value: r.value })), { name: t('controls.reset'), value: '' }];
     const w = 900 * s;
     const h = 62 * s;
     rows.forEach((row, i) => {

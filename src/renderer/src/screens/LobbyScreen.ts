@@ -1,7 +1,6 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
 import { UnansweredCommands, type LobbyValues } from './lobby/unanswered';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import { DEFAULT_GAME } from '@shared/game';
 import { GAME_UIS } from '@renderer/games/registry';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -42,6 +41,8 @@ export interface LobbyDescription {
   readonly joinPending: number;
   /** The seat the host menu's seat lines act on, or null. */
   readonly targetSeat: number | null;
+  /** The id of the host menu's focused line. */
+  readonly menuFocus: string;
 }
 
 /** The lobby screen. */
@@ -130,12 +131,15 @@ export class LobbyScreen implements Screen {
     this.target = pickTargetSeat(null, this.seats(), this.target);
     this.joinedAt.clear();
     this.resume.update(snapshot);
+    this.resume.setOnScreen(true);
     this.relayout();
   }
 
-  hide(): void {}
+  hide(): void {
+    this.resume.setOnScreen(false);
+  }
 
-  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot): void {
     const before = this.snapshot?.seats ?? null;
     this.snapshot = snapshot;
     this.target = pickTargetSeat(before, snapshot.seats, this.target);
@@ -149,8 +153,8 @@ export class LobbyScreen implements Screen {
     this.relayout();
   }
 
+  /** What the overlays (the resume dialog first) let through. */
   input(events: readonly InputEvent[]): void {
-    if (this.resume.input(events)) return this.services.requestRender();
     let changed = false;
     for (const e of events) {
       if (e.type === 'action') changed = this.act(e) || changed;
@@ -176,6 +180,7 @@ export class LobbyScreen implements Screen {
       resume: this.resume.describe(),
       joinPending: [...this.joinedAt.values()].filter((at) => now - at < JOIN_PENDING_MS).length,
       targetSeat: this.target,
+      menuFocus: this.menu.focused,
     };
   }
 

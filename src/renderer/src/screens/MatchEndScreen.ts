@@ -9,7 +9,8 @@ import { Menu, type MenuAction } from '../ui/Menu';
 import { textStyle, UI } from '../ui/style';
 import { Confetti } from './results/Confetti';
 import { PlayerRow } from './results/PlayerRow';
-import { leaders, rankPlayers, type Ranked } from './results/ranking';
+import type { Ranked } from './results/ranking';
+import { matchEndModel, type MatchEndModel } from './results/results-model';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
 import { formatNumber, playerLooks, splitColumns } from './results/round-data';
 import { drawCrown } from '@renderer/ui/decor';
@@ -44,15 +45,20 @@ export class MatchEndScreen extends ResultsScreen {
     return this.snapshot?.demo === true;
   }
 
+  /** The match end of the snapshot's match, from its game's facts. */
+  private model(): MatchEndModel | null {
+    const snap = this.snapshot;
+    const columns = this.results();
+    return snap && columns ? matchEndModel(snap, columns) : null;
+  }
+
   private winners(): number[] {
-    const match = this.snapshot?.state?.match;
-    if (!match) return [];
-    return match.winners.length > 0 ? [...match.winners] : leaders(match.totals);
+    return [...(this.model()?.winners ?? [])];
   }
 
   protected heading(): { title: string; subtitle: string; titleColor?: number; titleSize?: number } {
     const snap = this.snapshot;
-    if (!snap?.state) return { title: t('match.over'), subtitle: '' };
+    if (!snap || !this.model()) return { title: t('match.over'), subtitle: '' };
     const looks = playerLooks(snap);
     const winners = this.winners();
     const names = winners.map((p) => looks[p]?.name ?? '');
@@ -73,8 +79,7 @@ export class MatchEndScreen extends ResultsScreen {
     this.subtitle.position.set(this.width / 2, this.height * SAFE);
     this.titleBox.position.set(this.width / 2, this.subtitle.y + this.subtitle.height + this.title.height / 2);
     const snap = this.snapshot;
-    const game = snap?.state;
-    this.ranking = game ? rankPlayers(game.match.totals, (p) => snap?.players[p] ?? p) : [];
+    this.ranking = [...(this.model()?.ranking ?? [])];
     while (this.rows.length < this.ranking.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
     for (const row of this.rows.splice(this.ranking.length)) row.destroy({ children: true });
     const left = this.width * SAFE;
@@ -171,7 +176,7 @@ export class MatchEndScreen extends ResultsScreen {
 
   protected animate(snapshot: Snapshot | null): void {
     this.stop();
-    if (!snapshot?.state) return;
+    if (!snapshot || !this.model()) return;
     const looks = playerLooks(snapshot);
     this.confetti.burst(
       snapshot.players.map((_, p) => looks[p]?.color ?? UI.accent),

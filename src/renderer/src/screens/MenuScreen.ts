@@ -1,6 +1,5 @@
 /** A centred title and menu on the game's backdrop: the base of the title, settings and pause screens. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen, ScreenId } from '../app/Screen';
 import type { InputEvent } from '../input/index';
@@ -46,7 +45,7 @@ export abstract class MenuScreen implements Screen {
 
   hide(): void {}
 
-  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot): void {
     this.snapshot = snapshot;
     this.menu.refresh();
   }

@@ -5,7 +5,6 @@
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import type { PlayerProfile } from '@shared/night';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';
@@ -124,7 +123,7 @@ export class PlayersScreen implements Screen {
 
   hide(): void {}
 
-  update(_snapshot: Snapshot, _events: readonly GameEvent[]): void {}
+  update(_snapshot: Snapshot): void {}
 
   resize(width: number, height: number): void {
     this.width = width;

@@ -3,7 +3,6 @@
  * export it (a download in a browser, a file dialog in the app) or import a replay file.
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import type { ReplayEntry } from '@shared/night';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand } from '@shared/saves-protocol';
@@ -149,7 +148,7 @@ export class ReplaysScreen implements Screen {
     this.watching = null;
   }
 
-  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot): void {
     const before = canWatch(this.snapshot);
     this.snapshot = snapshot;
     if (this.watching !== null && snapshot.replay) {

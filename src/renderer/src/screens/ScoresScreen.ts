@@ -1,16 +1,14 @@
 /** The round's scores: one line per player in seat order, counting up the game's own figures, the round points and the total. */
 import { gsap } from 'gsap';
 import { Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { textStyle, UI } from '../ui/style';
 import { PlayerRow } from './results/PlayerRow';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
-import { finishedRound, formatNumber, formatSigned, playerLooks, ROWS_PER_COLUMN, seatOrder, splitColumns } from './results/round-data';
-import { gameUi } from '@renderer/games/registry';
-import type { RoundColumns } from '@renderer/games/game-ui';
+import { formatNumber, formatSigned, ROWS_PER_COLUMN, splitColumns } from './results/round-data';
+import { scoresModel, type ScoresModel } from './results/results-model';
 import { SAFE } from '@renderer/ui/design';
 
 const COUNT_SECONDS = 1.5;
@@ -30,32 +28,29 @@ export class ScoresScreen extends ResultsScreen {
     super(services);
   }
 
-  override update(snapshot: Snapshot, events: readonly GameEvent[]): void {
-    super.update(snapshot, events);
-    if (this.roundKey(snapshot) !== this.animated) this.animate(snapshot);
-  }
-
-  /** The game's own columns for the snapshot on show. */
-  private columns(): RoundColumns | null {
-    return this.snapshot ? (gameUi(this.snapshot.game)?.results ?? null) : null;
+  override update(snapshot: Snapshot): void {
+    super.update(snapshot);
+    if (this.roundKey() !== this.animated) this.animate(snapshot);
   }
 
   protected heading(): { title: string; subtitle: string; titleSize: number } {
+    const model = this.model();
+    const titleSize = (model?.lines.length ?? 0) > ROWS_PER_COLUMN ? 80 : 92;
+    if (!model) return { title: t('scores.title', { n: 1 }), subtitle: '', titleSize };
+    return { title: t('scores.title', { n: model.round }), subtitle: model.subtitle, titleSize };
+  }
+
+  /** The round's scores as the snapshot's game gives them (final values). */
+  private model(): ScoresModel | null {
     const snap = this.snapshot;
-    const game = snap?.state;
-    const columns = this.columns();
-    const titleSize = snap && columns && columns.players(snap).length > ROWS_PER_COLUMN ? 80 : 92;
-    if (!snap || !game) return { title: t('scores.title', { n: 1 }), subtitle: '', titleSize };
-    const title = t('scores.title', { n: finishedRound(game.match) });
-    const looks = playerLooks(snap);
-    return { title, subtitle: columns?.subtitle(snap, (p) => looks[p]?.name ?? '') ?? '', titleSize };
+    const columns = this.results();
+    return snap && columns ? scoresModel(snap, columns) : null;
   }
 
   protected layoutBody(): void {
     const snap = this.snapshot;
-    const game = this.columns();
-    const players = snap && game ? game.players(snap) : [];
-    this.order = snap ? seatOrder(snap.players).filter((p) => players.includes(p)) : [];
+    const lines = this.model()?.lines ?? [];
+    this.order = lines.map((line) => line.player);
     while (this.rows.length < this.order.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
     for (const row of this.rows.splice(this.order.length)) row.destroy({ children: true });
     for (const h of this.headers.splice(0)) h.destroy();
@@ -73,13 +68,12 @@ export class ScoresScreen extends ResultsScreen {
     const avail = this.footerTop() - top - headerH;
     const rowH = Math.min((stacked ? 124 : 128) * s, (avail - rowGap * (perCol - 1)) / perCol);
     const y0 = top + Math.max(0, (avail - perCol * rowH - (perCol - 1) * rowGap) / 2);
-    const looks = playerLooks(snap);
     columns.forEach((col, c) => {
       const x = left + c * (colW + gap);
       col.forEach((i, r) => {
         const row = this.rows[i];
-        const player = this.order[i] ?? 0;
-        if (!row) return;
+        const line = lines[i];
+        if (!row || !line) return;
         row.layout({
           width: colW,
           height: rowH,
@@ -93,14 +87,13 @@ export class ScoresScreen extends ResultsScreen {
           movementWidth: 0,
           stacked,
         });
-        const look = looks[player];
         row.set({
           lead: '',
-          name: look?.name ?? '',
-          color: look?.color ?? UI.dim,
-          marker: game?.marker(snap, player) ?? null,
+          name: line.name,
+          color: line.color,
+          marker: line.marker,
           movement: null,
-          highlight: (game?.marker(snap, player) ?? null) !== null,
+          highlight: line.marker !== null,
         });
         row.position.set(x, y0 + headerH + r * (rowH + rowGap));
         this.apply(i);
@@ -119,7 +112,7 @@ export class ScoresScreen extends ResultsScreen {
 
   protected animate(snapshot: Snapshot | null): void {
     this.stop();
-    this.animated = snapshot ? this.roundKey(snapshot) : '';
+    this.animated = snapshot ? this.roundKey() : '';
     const count = this.order.length;
     this.progress = new Array<number>(count).fill(0);
     if (count === 0) return;
@@ -161,15 +154,15 @@ export class ScoresScreen extends ResultsScreen {
     });
   }
 
-  private roundKey(snapshot: Snapshot): string {
-    return gameUi(snapshot.game)?.results.roundKey(snapshot) ?? '';
+  private roundKey(): string {
+    return this.snapshot ? (this.results()?.roundKey(this.snapshot) ?? '') : '';
   }
 
   private apply(i: number): void {
     const row = this.rows[i];
     const player = this.order[i];
     const snap = this.snapshot;
-    const v = player === undefined || !snap ? null : (this.columns()?.counted(snap, player, this.progress[i] ?? 1) ?? null);
+    const v = player === undefined || !snap ? null : (this.results()?.counted(snap, player, this.progress[i] ?? 1) ?? null);
     if (!row || !v) return;
     row.setDetail(v.details);
     row.setCell(0, formatSigned(v.points), v.points > 0 ? UI.good : v.points < 0 ? UI.bad : UI.dim);

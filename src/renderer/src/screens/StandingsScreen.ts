@@ -1,27 +1,16 @@
 /** The standings (M1-M2): players ranked by total with rank movement, the match goal, and a chart of the running totals. */
 import { gsap } from 'gsap';
 import { Graphics } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { LineChart } from '../ui/LineChart';
 import { UI } from '../ui/style';
 import { PlayerRow } from './results/PlayerRow';
-import {
-  chartPlotHeight,
-  chartRange,
-  chartSeries,
-  chartTarget,
-  matchGoal,
-  rankMovement,
-  rankPlayers,
-  shortLabel,
-  type PlayerLook,
-  type Ranked,
-} from './results/ranking';
+import { chartPlotHeight, chartRange, chartSeries, shortLabel, type PlayerLook, type Ranked } from './results/ranking';
+import { standingsModel, type StandingsModel } from './results/results-model';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
-import { finishedRound, formatNumber, playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
+import { formatNumber, playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
 import { SAFE } from '@renderer/ui/design';
 
 /** The chart's labels are drawn at 26 px x scale; this factor keeps them at 32 px or more. */
@@ -42,18 +31,25 @@ export class StandingsScreen extends ResultsScreen {
     this.body.addChild(this.chartPanel, this.chart);
   }
 
-  override update(snapshot: Snapshot, events: readonly GameEvent[]): void {
-    super.update(snapshot, events);
-    if (this.key(snapshot) !== this.animated) this.animate(snapshot);
+  override update(snapshot: Snapshot): void {
+    super.update(snapshot);
+    if (this.key() !== this.animated) this.animate(snapshot);
+  }
+
+  /** The standings of the snapshot's match, from its game's facts. */
+  private model(): StandingsModel | null {
+    const snap = this.snapshot;
+    const columns = this.results();
+    return snap && columns ? standingsModel(snap, columns) : null;
   }
 
   protected heading(): { title: string; subtitle: string; titleSize: number } {
-    const game = this.snapshot?.state;
-    const titleSize = (game?.match.totals.length ?? 0) > ROWS_PER_COLUMN ? 80 : 92;
-    if (!game) return { title: t('standings.title', { n: 1 }), subtitle: '', titleSize };
-    const title = t('standings.title', { n: finishedRound(game.match) });
-    if (game.match.over) return { title, subtitle: t('match.over'), titleSize };
-    const goal = matchGoal(game.options, game.match.history.length);
+    const model = this.model();
+    const titleSize = (model?.ranking.length ?? 0) > ROWS_PER_COLUMN ? 80 : 92;
+    if (!model) return { title: t('standings.title', { n: 1 }), subtitle: '', titleSize };
+    const title = t('standings.title', { n: model.round });
+    if (model.over) return { title, subtitle: t('match.over'), titleSize };
+    const goal = model.goal;
     return {
       title,
       subtitle: goal.kind === 'target' ? t('standings.target', { n: goal.n }) : t('standings.roundsLeft', { n: goal.n }),
@@ -62,21 +58,20 @@ export class StandingsScreen extends ResultsScreen {
   }
 
   protected override hintText(): string {
-    return this.snapshot?.state?.match.over ? t('scores.continueHint') : `${t('standings.nextRound')}  ·  ${t('scores.continueHint')}`;
+    return this.model()?.over ? t('scores.continueHint') : `${t('standings.nextRound')}  ·  ${t('scores.continueHint')}`;
   }
 
   protected layoutBody(): void {
     const snap = this.snapshot;
-    const game = snap?.state;
-    const seatOf = (p: number): number => snap?.players[p] ?? p;
-    this.ranking = game ? rankPlayers(game.match.totals, seatOf) : [];
+    const model = this.model();
+    this.ranking = model ? [...model.ranking] : [];
     while (this.rows.length < this.ranking.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
     for (const row of this.rows.splice(this.ranking.length)) row.destroy({ children: true });
     this.chartPanel.clear();
-    if (!snap || !game) return;
+    if (!snap || !model) return;
     const s = this.scale;
     const looks = playerLooks(snap);
-    const moves = rankMovement(game.match.history, game.match.totals.length);
+    const moves = model.movement;
     const left = this.width * SAFE;
     const safeW = this.width * (1 - 2 * SAFE);
     const listW = Math.round(safeW * 0.52);
@@ -115,13 +110,12 @@ export class StandingsScreen extends ResultsScreen {
       row.setCell(0, t('standings.points', { n: formatNumber(r.total) }), r.rank === 1 ? UI.accent : UI.text);
       row.position.set(left, y0 + i * (rowH + rowGap));
     });
-    this.layoutChart(looks, left + listW + 40 * s, top, left + safeW, bottom);
+    this.layoutChart(model, looks, left + listW + 40 * s, top, left + safeW, bottom);
   }
 
-  private layoutChart(looks: readonly PlayerLook[], x0: number, y0: number, x1: number, y1: number): void {
+  private layoutChart(model: StandingsModel, looks: readonly PlayerLook[], x0: number, y0: number, x1: number, y1: number): void {
     const snap = this.snapshot;
-    const game = snap?.state;
-    if (!snap || !game) return;
+    if (!snap) return;
     const s = this.scale;
     const cs = s * CHART_BOOST;
     this.chartPanel
@@ -130,8 +124,8 @@ export class StandingsScreen extends ResultsScreen {
       .stroke({ color: UI.panelEdge, width: 2 * s });
     const pad = 30 * s;
     const short = looks.map((l) => ({ name: shortLabel(l.name), color: l.color }));
-    const series = chartSeries(game.match.history, short, seatOrder(snap.players));
-    const target = chartTarget(game.options, game.match.totals);
+    const series = chartSeries(model.history, short, seatOrder(snap.players));
+    const target = model.target;
     const room = y1 - y0 - 2 * pad;
     const h = chartPlotHeight(
       series.map((l) => l.values.at(-1) ?? 0),
@@ -145,7 +139,7 @@ export class StandingsScreen extends ResultsScreen {
 
   protected animate(snapshot: Snapshot | null): void {
     this.stop();
-    this.animated = snapshot ? this.key(snapshot) : '';
+    this.animated = snapshot ? this.key() : '';
     const timeline = gsap.timeline();
     this.rows.forEach((row, i) => {
       timeline.fromTo(row, { alpha: 0 }, { alpha: 1, duration: 0.35, ease: 'power2.out' }, 0.1 + i * 0.06);
@@ -167,8 +161,10 @@ export class StandingsScreen extends ResultsScreen {
     });
   }
 
-  private key(snapshot: Snapshot): string {
-    const game = snapshot.state;
-    return game ? `${game.seed}:${game.match.history.length}` : '';
+  /** Changes with every finished round of every match: the rows slide in again. */
+  private key(): string {
+    const snap = this.snapshot;
+    const model = this.model();
+    return snap && model ? `${this.results()?.matchKey(snap) ?? ''}:${model.history.length}` : '';
   }
 }

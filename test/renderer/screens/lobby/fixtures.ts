@@ -8,6 +8,7 @@ import type { MenuItem } from '@renderer/ui/Menu';
 import { lobbyMenuItems, pickTargetSeat } from '@renderer/screens/lobby/lobby-menu';
 import { keysDevice, padDevice, toInputBinding, type ActionEvent, type DeviceRef, type MenuActionKind } from '@renderer/input/index';
 import { LIGRETTO_LOBBY } from '@renderer/games/ligretto/lobby-options';
+import type { GameLobby } from '@renderer/games/game-ui';
 
 /** An Xbox pad in slot 0. */
 export const XBOX = padDevice(0, 'Xbox 360 Controller (XInput STANDARD GAMEPAD Vendor: 045e)');
@@ -55,8 +56,8 @@ export interface MenuRig {
   value(id: string): string;
 }
 
-/** A host that keeps state and applies lobby messages with the session's own rules. */
-export function rig(start: Seat[]): MenuRig {
+/** A host that keeps state and applies lobby messages with the session's own rules (`games`: the lobby's Game line). */
+export function rig(start: Seat[], games: readonly GameLobby[] = [LIGRETTO_LOBBY]): MenuRig {
   const state: MenuRig['state'] = {
     seats: start,
     options: DEFAULT_MATCH_OPTIONS,
@@ -80,6 +81,7 @@ export function rig(start: Seat[]): MenuRig {
         expect(decodeClientMessage(msg).ok).toBe(true);
         sent.push(msg);
         if (msg.t !== 'lobby') return;
+        if (msg.cmd.op === 'set-game') return void (state.game = msg.cmd.game);
         if (msg.cmd.op === 'set-options') state.options = { ...state.options, ...msg.cmd.options };
         const r = applyLobby(state.seats, msg.cmd);
         expect(r.ok, r.ok ? '' : r.error).toBe(true);
@@ -90,7 +92,7 @@ export function rig(start: Seat[]): MenuRig {
         }
       },
     },
-    [LIGRETTO_LOBBY],
+    games,
   );
   const item = (id: string): MenuItem => {
     const found = items.find((i) => i.id === id);

@@ -52,10 +52,10 @@ describe('free colours and backs', () => {
 
 describe('stack sizes and bot levels', () => {
   it('cycles stack sizes 5 to 10', () => {
-    expect(nextStackSize(10, 1)).toBe(5);
-    expect(nextStackSize(5, -1)).toBe(10);
-    expect(nextStackSize(7, -1)).toBe(6);
-    expect(nextStackSize(42, 1)).toBe(5);
+    expect(nextStackSize(10, 1, { min: 5, max: 10 })).toBe(5);
+    expect(nextStackSize(5, -1, { min: 5, max: 10 })).toBe(10);
+    expect(nextStackSize(7, -1, { min: 5, max: 10 })).toBe(6);
+    expect(nextStackSize(42, 1, { min: 5, max: 10 })).toBe(5);
   });
 
   it('offers every bot level but the test-only instant one', () => {

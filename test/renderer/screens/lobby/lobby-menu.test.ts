@@ -207,4 +207,19 @@ describe('target seat', () => {
     expect(pickTargetSeat(null, after.seats, 7)).toBe(0);
     expect(pickTargetSeat(null, blankSeats(), 3)).toBeNull();
   });
+
+  it('follows the last of two seats one snapshot filled (two bots added by quick presses)', () => {
+    const before = smallLobby();
+    const after = seatsAfter(
+      [
+        { op: 'add-bot', level: 'casual' },
+        { op: 'add-bot', level: 'expert' },
+      ],
+      before,
+    );
+    const filled = after.flatMap((s, i) => (s.kind !== 'open' && before[i]?.kind === 'open' ? [i] : []));
+    expect(filled).toHaveLength(2);
+    expect(pickTargetSeat(before, after, 0)).toBe(filled[1]);
+    expect(after[filled[1] ?? -1]?.botLevel).toBe('expert');
+  });
 });

@@ -8,7 +8,10 @@ import type { GameState } from '@shared/games/ligretto/state';
 import { TableAnimator, type AnimationTarget, type BannerKind } from './animation/table-animation';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
-import { deviceOfBinding, intentFor, seatOfDevice, type InputEvent } from '@renderer/input/index';
+import { deviceKey, deviceOfBinding, seatOfDevice, type InputEvent } from '@renderer/input/index';
+import { intentFor } from './input/bindings';
+import { RowCursors } from './input/RowCursors';
+import { ligrettoState } from './snapshot-state';
 import { tableLayout, type TableLayout } from './layout/table-layout';
 import { Banner } from '@renderer/ui/Banner';
 import { textStyle, UI } from '@renderer/ui/style';
@@ -49,6 +52,8 @@ export class TableScreen implements Screen {
   /** Replay controls under the table while `snapshot.replay` is set (the table then leaves room for them). */
   private readonly replayBar: ReplayBar;
   private readonly animator: TableAnimator;
+  /** Ligretto's pad actions with each device's row cursor: the hub uses them while this table is the game's. */
+  readonly actions = new RowCursors();
 
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
@@ -89,11 +94,11 @@ export class TableScreen implements Screen {
       view.visible = area !== undefined;
       if (area) view.layout(area);
     });
-    this.services.hub.setRowSize(rowSlots);
+    this.actions.setRowSize(rowSlots);
   }
 
   update(snapshot: Snapshot, events: readonly GameEvent[]): void {
-    const game = snapshot.state;
+    const game = ligrettoState(snapshot);
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
     if (!game) return;
@@ -130,7 +135,7 @@ export class TableScreen implements Screen {
         seat,
         total: game.match.totals[i] ?? 0,
         centreCards: centreCounts[i] ?? 0,
-        cursor: device ? this.services.hub.cursorOf(device) : null,
+        cursor: device ? this.actions.slotOf(deviceKey(device)) : null,
         hints,
         badge: frozen ? (frozen.bot ? t('table.botStandIn') : t('table.reconnect')) : null,
       });
@@ -196,7 +201,8 @@ export class TableScreen implements Screen {
 
   input(events: readonly InputEvent[]): void {
     const snapshot = this.snapshot;
-    if (!snapshot?.state) return;
+    const game = ligrettoState(snapshot);
+    if (!snapshot || !game) return;
     if (snapshot.replay) return this.replayBar.input(events);
     for (const e of events) {
       if (e.type !== 'action') continue;
@@ -212,7 +218,7 @@ export class TableScreen implements Screen {
       if (seat === null || e.waking) continue;
       const intent = intentFor(e.action, seat);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
-      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, snapshot.state);
+      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, game);
     }
   }
 
@@ -242,7 +248,7 @@ export class TableScreen implements Screen {
   /** What the table shows now. */
   describe(): TableDescription {
     return {
-      areas: this.areas.slice(0, this.snapshot?.state?.players.length ?? 0).map((a) => a.describe()),
+      areas: this.areas.slice(0, ligrettoState(this.snapshot)?.players.length ?? 0).map((a) => a.describe()),
       centre: this.centre.describe(),
       countdown: this.countdown.text,
       replay: this.replayBar.describe(),

@@ -1,6 +1,7 @@
 /** Ligretto's front end as the registry sees it. */
 import { t } from '@renderer/i18n/i18n';
 import type { GameUi } from '../game-ui';
+import { LIGRETTO_ROWS } from './input/bindings';
 import { LIGRETTO_LOBBY } from './lobby-options';
 import { LIGRETTO_RESULTS } from './results';
 import { TableScreen, type TableDescription } from './TableScreen';
@@ -9,6 +10,7 @@ import { TableScreen, type TableDescription } from './TableScreen';
 export const LIGRETTO_UI: GameUi<TableDescription> = {
   ...LIGRETTO_LOBBY,
   createTable: (services) => new TableScreen(services),
+  bindings: LIGRETTO_ROWS,
   controls: [
     { id: 'game.stack', name: () => t('hint.stack') },
     { id: 'game.waste', name: () => t('hint.waste') },

@@ -1,7 +1,8 @@
-/** Ligretto's rule lines in the lobby: row size (S3), blockade remedy (B1/B2), the advanced row (A1) and the used-up hand (P7). */
+/** Ligretto in the lobby: its rule lines, row size (S3), blockade remedy (B1/B2), the advanced row (A1) and the used-up hand (P7), and the stack-size handicap (S2). */
+import { DEFAULT_STACK, MIN_STACK } from '@shared/games/ligretto/options';
 import type { MatchOptions } from '@shared/seats';
 import { t } from '@renderer/i18n/i18n';
-import { advancedRowLabel, blockadeLabel, rowSizeLabel } from '@renderer/i18n/labels';
+import { advancedRowLabel, blockadeLabel, rowSizeLabel } from './i18n/labels';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';
 
@@ -50,4 +51,10 @@ export const LIGRETTO_LOBBY: GameLobby = {
   id: 'ligretto',
   name: () => t('ligretto.name'),
   lobbyOptions: ligrettoLobbyOptions,
+  handicap: {
+    label: () => t('lobby.stackSize'),
+    value: (n) => t('lobby.stackSizeValue', { n }),
+    min: MIN_STACK,
+    max: DEFAULT_STACK,
+  },
 };

@@ -1,30 +1,34 @@
-/** Ligretto's round-scores columns: centre cards and stack penalty counting up (SC1-SC4), the stopper marked. */
+/** Ligretto's results for the shared screens: its match facts, and the round-scores columns (centre cards and stack penalty counting up, SC1-SC4, the stopper marked). */
 import { t } from '@renderer/i18n/i18n';
-import { countUpAt } from '@renderer/screens/results/round-data';
 import { UI } from '@renderer/ui/style';
 import type { RoundColumns } from '../game-ui';
+import { countUpAt } from './count-up';
+import { ligrettoState } from './snapshot-state';
 
 /** Soft green for the centre cards and soft red for the stack penalty, quieter than the round points. */
 const CENTRE_TINT = 0xa8e6b8;
 const STACK_TINT = 0xf2a0a0;
 
-/** The scores screen's Ligretto columns. */
+/** The results screens' Ligretto parts. */
 export const LIGRETTO_RESULTS: RoundColumns = {
+  match: (snapshot) => ligrettoState(snapshot)?.match ?? null,
+  matchKey: (snapshot) => String(ligrettoState(snapshot)?.seed ?? ''),
   roundKey: (snapshot) => {
-    const game = snapshot.state;
+    const game = ligrettoState(snapshot);
     return game?.scores ? `${game.seed}:${game.match.history.length}` : '';
   },
-  players: (snapshot) => (snapshot.state?.scores ?? []).map((sc) => sc.player),
+  players: (snapshot) => (ligrettoState(snapshot)?.scores ?? []).map((sc) => sc.player),
   subtitle: (snapshot, nameOf) => {
-    const stopper = snapshot.state?.stoppedBy;
+    const stopper = ligrettoState(snapshot)?.stoppedBy;
     if (stopper === undefined) return '';
     return stopper === null ? t('table.blockadeEnd') : t('table.stopped', { name: nameOf(stopper) });
   },
-  marker: (snapshot, player) => (snapshot.state?.stoppedBy === player ? t('table.stopCall') : null),
+  marker: (snapshot, player) => (ligrettoState(snapshot)?.stoppedBy === player ? t('table.stopCall') : null),
   counted: (snapshot, player, progress) => {
-    const score = snapshot.state?.scores?.find((sc) => sc.player === player);
-    if (!score) return null;
-    const before = (snapshot.state?.match.totals[player] ?? score.points) - score.points;
+    const game = ligrettoState(snapshot);
+    const score = game?.scores?.find((sc) => sc.player === player);
+    if (!game || !score) return null;
+    const before = (game.match.totals[player] ?? score.points) - score.points;
     const v = countUpAt(score, before, progress);
     return {
       details: [

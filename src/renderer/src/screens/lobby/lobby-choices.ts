@@ -1,6 +1,5 @@
 /** Cycling the lobby's values: colours and backs skipping taken ones, stack sizes, bot levels and rule options. */
 import { REJECT_LOCK_CHOICES } from '@shared/fair-play';
-import { DEFAULT_STACK, MIN_STACK } from '@shared/games/ligretto/options';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 
 /** Left or right. */
@@ -58,11 +57,17 @@ export function nextFreeBack(seats: readonly Seat[], seat: number, step: Step): 
   );
 }
 
-/** The next stack size from 5 to 10, wrapping (S2 handicap). */
-export function nextStackSize(current: number, step: Step): number {
-  const span = DEFAULT_STACK - MIN_STACK + 1;
-  const clamped = Math.min(DEFAULT_STACK, Math.max(MIN_STACK, Math.round(current)));
-  return MIN_STACK + ((((clamped - MIN_STACK + step) % span) + span) % span);
+/** The range of a game's seat handicap (Ligretto's stack size, S2: 5 to 10). */
+export interface HandicapRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** The next handicap value in the game's range, wrapping (Ligretto: stack sizes 5 to 10). */
+export function nextStackSize(current: number, step: Step, range: HandicapRange): number {
+  const span = range.max - range.min + 1;
+  const clamped = Math.min(range.max, Math.max(range.min, Math.round(current)));
+  return range.min + ((((clamped - range.min + step) % span) + span) % span);
 }
 
 /** The next lobby bot level, wrapping; a level outside the list starts from the first one. */

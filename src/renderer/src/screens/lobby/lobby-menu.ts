@@ -4,7 +4,7 @@ import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
-import type { GameLobby } from '@renderer/games/game-ui';
+import type { GameHandicap, GameLobby } from '@renderer/games/game-ui';
 import type { MenuItem } from '../../ui/Menu';
 import { nextBotLevel, nextFreeBack, nextFreeColor, nextStackSize, optionStep, type OptionKey, type Step } from './lobby-choices';
 import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
@@ -37,10 +37,14 @@ export function lanInterfaceStep(lan: LanStatus | null, step: Step): ClientMessa
 /** The menu line shown for values that do not apply to the chosen seat. */
 export const NO_VALUE = '—';
 
-/** The seat the seat lines should act on after a change: a newly filled seat, else the same one, else the first occupied. */
+/**
+ * The seat the seat lines should act on after a change: the newly filled seat (the last one, when one snapshot brings
+ * several: the latest press's), else the same one, else the first occupied.
+ */
 export function pickTargetSeat(before: readonly Seat[] | null, seats: readonly Seat[], current: number | null): number | null {
-  const filled = seats.findIndex((s, i) => s.kind !== 'open' && before !== null && before[i]?.kind === 'open');
-  if (filled !== -1) return filled;
+  if (before !== null) {
+    for (let i = seats.length - 1; i >= 0; i--) if (seats[i]?.kind !== 'open' && before[i]?.kind === 'open') return i;
+  }
   if (current !== null && seats[current] && seats[current].kind !== 'open') return current;
   return occupiedIndices(seats)[0] ?? null;
 }
@@ -55,6 +59,8 @@ export function nextGame(current: GameId, step: Step, games: readonly GameLobby[
 /** Builds the host-menu items over a host: seat lines, the Game line, every game's rule lines (live for the chosen game), match options. */
 export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[]): MenuItem[] {
   const game = (): GameId => host.game?.() ?? DEFAULT_GAME;
+  /** The chosen game's seat handicap, null when it has none. */
+  const handicap = (): GameHandicap | null => games.find((g) => g.id === game())?.handicap ?? null;
   const lobby = (cmd: LobbyCommand): void => host.send({ t: 'lobby', cmd });
   const target = (): { index: number; seat: Seat } | null => {
     const index = host.targetSeat();
@@ -148,10 +154,14 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
     },
     {
       id: 'stack',
-      label: () => t('lobby.stackSize'),
-      value: seatValue((s) => t('lobby.stackSizeValue', { n: s.stackSize })),
-      enabled: () => target() !== null,
-      onChange: (step: Step) => patch((s) => ({ stackSize: nextStackSize(s.stackSize, step) })),
+      label: () => handicap()?.label() ?? t('lobby.handicap'),
+      value: seatValue((s) => handicap()?.value(s.stackSize) ?? NO_VALUE),
+      enabled: () => target() !== null && handicap() !== null,
+      onChange: (step: Step) =>
+        patch((s) => {
+          const range = handicap();
+          return range ? { stackSize: nextStackSize(s.stackSize, step, range) } : null;
+        }),
     },
     {
       id: 'remove',

@@ -1,7 +1,8 @@
 /** The common frame of the between-rounds screens: backdrop, title, continue hint, stage timer bar, confirm handling. */
 import { Container, Graphics, Text } from 'pixi.js';
-import type { GameEvent } from '@shared/games/ligretto/events';
 import type { Snapshot } from '@shared/protocol';
+import type { RoundColumns } from '@renderer/games/game-ui';
+import { gameUi } from '@renderer/games/registry';
 import type { AppServices, Screen, ScreenId } from '../../app/Screen';
 import type { InputEvent } from '../../input/index';
 import { t } from '../../i18n/i18n';
@@ -84,7 +85,7 @@ export abstract class ResultsScreen implements Screen {
     this.stop();
   }
 
-  update(snapshot: Snapshot, _events: readonly GameEvent[]): void {
+  update(snapshot: Snapshot): void {
     const sameStage = this.snapshot?.stage === snapshot.stage;
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
@@ -137,6 +138,11 @@ export abstract class ResultsScreen implements Screen {
       settled: this.settled(),
       confirmReady: acceptConfirm(this.shownAt, performance.now(), this.sent),
     };
+  }
+
+  /** The results parts of the snapshot's game (its GameUi), null for a game this renderer does not know. */
+  protected results(): RoundColumns | null {
+    return this.snapshot ? (gameUi(this.snapshot.game)?.results ?? null) : null;
   }
 
   /** The menu labels, when the screen has a menu. */

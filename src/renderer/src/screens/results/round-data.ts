@@ -1,17 +1,8 @@
-/** Between-rounds data without Pixi: who is who, seat order, count-up values, columns, timers, confetti specs. */
+/** Between-rounds data without Pixi (and without any game's own rules): who is who, seat order, columns, timers, confetti specs. */
+import type { MatchFacts } from '@shared/game';
 import type { Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
-import type { MatchState, RoundScore } from '@shared/games/ligretto/state';
 import type { PlayerLook } from './ranking';
-
-/** The numbers a score line shows at one moment of its count-up. */
-export interface CountUp {
-  readonly centre: number;
-  /** Points lost to the stack (2 x cards left), shown as "−{stack} stack". */
-  readonly stack: number;
-  readonly points: number;
-  readonly total: number;
-}
 
 /** One falling confetti card. */
 export interface ConfettiPiece {
@@ -51,7 +42,7 @@ export function seatOrder(players: readonly number[]): number[] {
 }
 
 /** The number of the round just finished (or the current one before any has finished). */
-export function finishedRound(match: MatchState): number {
+export function finishedRound(match: Pick<MatchFacts, 'history' | 'round'>): number {
   return Math.max(1, match.history.length || match.round);
 }
 
@@ -67,20 +58,11 @@ export function formatNumber(n: number): string {
   return n < 0 ? `\u2212${-n}` : String(n);
 }
 
-const clamp01 = (v: number): number => Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0));
-const ease = (v: number): number => 1 - (1 - v) * (1 - v);
+/** A value held to 0..1 (not-a-number counts as 0). */
+export const clamp01 = (v: number): number => Math.min(1, Math.max(0, Number.isFinite(v) ? v : 0));
 
-/**
- * The values of a score line at progress p (0..1): the centre cards count up first (0-45%),
- * then the stack penalty (45-75%); points and total follow what is shown so far; at p = 1 every value is exact.
- */
-export function countUpAt(score: Pick<RoundScore, 'centre' | 'stackLeft'>, before: number, p: number): CountUp {
-  const t = clamp01(p);
-  const centre = Math.round(score.centre * ease(clamp01(t / 0.45)));
-  const stack = Math.round(2 * score.stackLeft * ease(clamp01((t - 0.45) / 0.3)));
-  const points = centre - stack;
-  return { centre, stack, points, total: before + points };
-}
+/** The count-up's easing: fast at first, settling on the value. */
+export const easeOut = (v: number): number => 1 - (1 - v) * (1 - v);
 
 /** Splits a list into columns of at most `perColumn` rows, balanced (7 -> 4 + 3, 12 -> 6 + 6). */
 export function splitColumns<T>(items: readonly T[], perColumn: number = ROWS_PER_COLUMN): T[][] {

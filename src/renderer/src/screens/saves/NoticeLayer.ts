@@ -7,6 +7,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { StorageNotice } from '@shared/saves-protocol';
 import type { AppServices, LocalScreen } from '../../app/Screen';
+import { OVERLAY_TIER, type Overlay } from '../../app/OverlayStack';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
 import { textStyle, UI } from '../../ui/style';
@@ -36,8 +37,10 @@ declare module '../../app/debug' {
 
 const TONES: Readonly<Record<NoticeText['tone'], number>> = { bad: UI.bad, warn: UI.accent, good: UI.good };
 
-/** The notices layer; Navigation keeps it above every screen and gives it input first while it is a dialog. */
-export class NoticeLayer extends Container {
+/** The notices layer; Navigation draws it above every screen, and it is the top overlay (taking every event) while it is a dialog. */
+export class NoticeLayer extends Container implements Overlay {
+  readonly name = 'notices';
+  readonly tier = OVERLAY_TIER.notice;
   private readonly dim = new Graphics();
   private readonly card = new Container();
   private readonly panel = new Graphics();
@@ -157,10 +160,10 @@ export class NoticeLayer extends Container {
     return this.shown !== null && !this.live;
   }
 
-  /** Menu input for the dialog: left/right choose, confirm presses, back dismisses a notice that offers nothing to lose. */
-  input(events: readonly InputEvent[]): void {
+  /** Menu input for the dialog: left/right choose, confirm presses, back dismisses a notice that offers nothing to lose; nothing passes below. */
+  input(events: readonly InputEvent[]): readonly InputEvent[] {
     const shown = this.shown;
-    if (!shown || this.live) return;
+    if (!shown || this.live) return events;
     for (const e of events) {
       if (e.type !== 'action' || e.waking) continue;
       const kind = e.action.kind;
@@ -175,6 +178,7 @@ export class NoticeLayer extends Container {
       }
     }
     this.services.requestRender();
+    return [];
   }
 
   /** Failed answers to this layer's commands are shown in the dialog. */
@@ -232,6 +236,7 @@ export class NoticeLayer extends Container {
   private draw(): void {
     const shown = this.shown;
     this.visible = shown !== null;
+    this.services.overlays.set(this, this.captures());
     if (!shown) {
       this.shownId = '';
       this.failure = '';

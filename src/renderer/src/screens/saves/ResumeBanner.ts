@@ -9,6 +9,7 @@ import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { ResumeOffer } from '@shared/saves-protocol';
 import { PLAYER_COLORS } from '@shared/seats';
 import type { AppServices } from '../../app/Screen';
+import { OVERLAY_TIER, type Overlay } from '../../app/OverlayStack';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
 import type { Rect } from '../../layout/rect';
@@ -40,8 +41,12 @@ export interface ResumeDescription {
   readonly error: string;
 }
 
-/** The resume dialog and the resuming ribbon; LobbyScreen adds it last and asks it first for input. */
-export class ResumeBanner extends Container {
+/** The resume dialog and the resuming ribbon; LobbyScreen adds it last, and while the lobby shows it is an overlay over the lobby's input. */
+export class ResumeBanner extends Container implements Overlay {
+  readonly name = 'resume';
+  readonly tier = OVERLAY_TIER.screen;
+  /** Whether the lobby is on show (the banner only takes input over it). */
+  private onScreen = false;
   private readonly dim = new Graphics();
   private readonly dialog = new Container();
   private readonly panel = new Graphics();
@@ -159,21 +164,32 @@ export class ResumeBanner extends Container {
     this.draw();
   }
 
+  /** The lobby came on show or went away: the banner is on the overlay stack only while the lobby shows and it has something to say. */
+  setOnScreen(on: boolean): void {
+    this.onScreen = on;
+    this.services.overlays.set(this, this.wantsInput());
+  }
+
   /** True while the dialog is open: it takes every input event before the lobby. */
   captures(): boolean {
     return this.offer !== null || (this.resuming !== null && this.asking);
   }
 
+  private wantsInput(): boolean {
+    return this.onScreen && (this.captures() || this.resuming !== null);
+  }
+
   /**
-   * Input while the dialog is open; while resuming, Start / P opens the "start fresh instead?" question.
-   * Returns true when the events were for the banner (the lobby then ignores them).
+   * Input while the dialog is open (nothing passes to the lobby); while resuming, Start / P opens the
+   * "start fresh instead?" question and that frame's events stay with the banner, other frames pass through.
    */
-  input(events: readonly InputEvent[]): boolean {
+  input(events: readonly InputEvent[]): readonly InputEvent[] {
     if (!this.captures()) {
-      if (!this.resuming) return false;
+      if (!this.resuming) return events;
       const start = events.some((e) => e.type === 'action' && !e.waking && e.action.kind === 'pause');
-      if (start) this.askFresh();
-      return start;
+      if (!start) return events;
+      this.askFresh();
+      return [];
     }
     for (const e of events) {
       if (e.type !== 'action' || e.waking) continue;
@@ -192,7 +208,7 @@ export class ResumeBanner extends Container {
     }
     this.draw();
     this.services.requestRender();
-    return true;
+    return [];
   }
 
   /** A failed resume or discard is said in the dialog; while resuming, a refused start is said in the ribbon. */
@@ -276,6 +292,7 @@ export class ResumeBanner extends Container {
   }
 
   private draw(): void {
+    this.services.overlays.set(this, this.wantsInput());
     const offer = this.offer ?? (this.asking ? this.resuming : null);
     this.visible = offer !== null || this.resuming !== null;
     const key = JSON.stringify([

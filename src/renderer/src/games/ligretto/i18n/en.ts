@@ -45,6 +45,8 @@ export const LIGRETTO_EN = {
   'reject.wrong-phase': 'Not now',
   'reject.match-over': 'The match is over',
   'reject.locked': 'Locked for a moment',
+  'scores.centre': '+{n} centre',
+  'scores.stack': '−{n} stack',
   'hint.stack': 'Stack',
   'hint.row': 'Row',
   'hint.waste': 'Waste',

@@ -46,6 +46,8 @@ export const LIGRETTO_ES: LigrettoMessages = {
   'reject.wrong-phase': 'Ahora no',
   'reject.match-over': 'La partida ha terminado',
   'reject.locked': 'Bloqueado un momento',
+  'scores.centre': '+{n} centro',
+  'scores.stack': '−{n} pila',
   'hint.stack': 'Pila',
   'hint.row': 'Fila',
   'hint.waste': 'Descarte',
