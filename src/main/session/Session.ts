@@ -14,10 +14,8 @@ import { resumeGame, startGame, type StartResult } from './match-start';
 import { MatchRunner } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
 import { snapshotFor } from './stream-views';
-import { eventPlaces, eventSeats } from './event-seating';
-import { appendEntry, eventState } from '@shared/event/event';
+import { EventRun } from './EventRun';
 import type { EventFile } from '@shared/event/event-schema';
-import { eventView } from '@shared/event/event-view';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 
 export type { ViewHandle, ViewLink } from './ViewHub';
@@ -62,8 +60,8 @@ export class Session {
   private saves: SessionSaves | null = null;
   /** Streamer safety and names on stream views (host settings). */
   private stream: StreamPolicy = DEFAULT_STREAM_POLICY;
-  /** The event being run at this table, with where its changes are saved and the bot level standing in for entrants. */
-  private event: { file: EventFile; save: (file: EventFile) => void; standIn: BotLevelName } | null = null;
+  /** The event being run at this table, if any. */
+  private event: EventRun | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.games = deps.games ?? BUILT_IN_GAMES;
@@ -104,7 +102,7 @@ export class Session {
       lan: this.lan,
       nativePads: this.nativePads,
       // Between games only: the leaderboard can be long, and mid-game snapshots go out many times a second.
-      event: this.event && (m === null || m.stage === 'match-over') ? eventView(this.event.file) : null,
+      event: this.event && (m === null || m.stage === 'match-over') ? this.event.view() : null,
     };
     return this.saves ? this.saves.watched(live) : live;
   }
@@ -146,8 +144,8 @@ export class Session {
    */
   runEvent(file: EventFile, save: (file: EventFile) => void, standIn: BotLevelName = 'casual'): string | null {
     if (this.match || this.demo) return 'an event can start only in the lobby';
-    this.event = { file, save, standIn };
-    this.seats = eventSeats(file, standIn);
+    this.event = new EventRun(file, save, standIn);
+    this.seats = this.event.seats();
     this.emit([]);
     return null;
   }
@@ -156,22 +154,6 @@ export class Session {
   leaveEvent(): void {
     this.event = null;
     this.emit([]);
-  }
-
-  /** A finished match of the event's table: its places go into the event, and the lobby seats the next table. */
-  private eventMatchEnded(ended: MatchRunner): void {
-    const event = this.event;
-    if (!event) return;
-    const facts = ended.rules.match(ended.state);
-    const table = eventState(event.file).table;
-    if (!facts.over || !table) return;
-    const places = eventPlaces(table.length, ended.players, facts.totals);
-    if (!places) return this.deps.log('event: the match did not seat the event table; no result recorded');
-    const next = appendEntry(event.file, { kind: 'game', table: [...table], places });
-    if (!next.ok) return this.deps.log(`event: result refused: ${next.error}`);
-    this.event = { ...event, file: next.file };
-    event.save(next.file);
-    this.seats = eventSeats(next.file, event.standIn);
   }
 
   /** Sets streamer safety and names on stream views (checked; a bad value throws and changes nothing); every view is updated. */
@@ -359,7 +341,11 @@ export class Session {
 
   private toLobby(): void {
     if (this.demo) this.seats = emptySeats();
-    else if (this.match) this.eventMatchEnded(this.match);
+    else if (this.match && this.event) {
+      const why = this.event.matchEnded(this.match.rules.match(this.match.state), this.match.players);
+      if (why === null) this.seats = this.event.seats();
+      else this.deps.log(`event: ${why}`);
+    }
     this.match = null;
     this.time.setPaused(false);
     this.demo = false;

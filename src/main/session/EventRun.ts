@@ -1,5 +1,7 @@
 /** An event at the session's table: its next table as lobby seats, and a finished match's totals as the event's places. */
-import { eventState } from '@shared/event/event';
+import { appendEntry, eventState } from '@shared/event/event';
+import { eventView, type EventView } from '@shared/event/event-view';
+import type { MatchFacts } from '@shared/game';
 import type { EventFile } from '@shared/event/event-schema';
 import type { BotLevelName, Seat } from '@shared/seats';
 import { emptySeats } from './lobby';
@@ -24,4 +26,36 @@ export function eventPlaces(tableSize: number, players: readonly number[], total
   if (players.length !== tableSize || bySeat.some((t) => t === undefined)) return null;
   const known = bySeat.map((t) => t ?? 0);
   return known.map((t) => 1 + known.filter((o) => o > t).length);
+}
+
+/** An event run at the session's table: its file, where changes are saved, and the bot level standing in for entrants. */
+export class EventRun {
+  constructor(
+    private file: EventFile,
+    private readonly save: (file: EventFile) => void,
+    private readonly standIn: BotLevelName,
+  ) {}
+
+  /** The lobby seats for the next table. */
+  seats(): Seat[] {
+    return eventSeats(this.file, this.standIn);
+  }
+
+  /** The snapshot's `event` field. */
+  view(): EventView {
+    return eventView(this.file);
+  }
+
+  /** A match ended: when it was over and seated the event's table, its places are recorded and saved; else why not. */
+  matchEnded(facts: MatchFacts, players: readonly number[]): string | null {
+    const table = eventState(this.file).table;
+    if (!facts.over || !table) return 'the match was not finished';
+    const places = eventPlaces(table.length, players, facts.totals);
+    if (!places) return 'the match did not seat the event table; no result recorded';
+    const next = appendEntry(this.file, { kind: 'game', table: [...table], places });
+    if (!next.ok) return `result refused: ${next.error}`;
+    this.file = next.file;
+    this.save(next.file);
+    return null;
+  }
 }
