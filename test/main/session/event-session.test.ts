@@ -4,6 +4,7 @@ import { eventState } from '@shared/event/event';
 import { createEvent } from '@shared/event/event-file';
 import type { EventFile } from '@shared/event/event-schema';
 import { leaderboard } from '@shared/event/results';
+import { eventPlaces } from '@main/session/EventRun';
 import { expectReach, flush, makeRig, View } from './harness';
 
 const MATCH_LIMIT = 20 * 60_000;
@@ -50,5 +51,37 @@ describe('event at the session table', () => {
     expect(shown?.finished).toBe(true);
     expect(shown?.leaderboard).toEqual(board.map(({ rank, name, points, wins, games }) => ({ rank, name, points, wins, games })));
     expect(rig.session.snapshot().seats.every((s) => s.kind === 'open')).toBe(true);
+  });
+
+  it('EV-S2 places from totals: higher is better, ties share a place; a match that did not seat the table gives none', () => {
+    // Engine players 0-2 sat at seats 2, 0, 1.
+    expect(eventPlaces(3, [2, 0, 1], [10, 30, 10])).toEqual([1, 2, 2]);
+    expect(eventPlaces(3, [0, 1], [5, 6])).toBeNull();
+    expect(eventPlaces(2, [0, 5], [5, 6])).toBeNull();
+  });
+
+  it('EV-S3 a match ended before it is over records nothing; the same table is seated again', async () => {
+    const made = createEvent('x', '2026-11-24T00:00:00.000Z', {
+      name: 'X',
+      seats: 3,
+      points: [3, 1],
+      maxGames: null,
+      entrants: ['A', 'B', 'C', 'D'],
+      format: { kind: 'winner-stays', keep: 1 },
+    });
+    if (!made.ok) throw new Error(made.error);
+    const rig = makeRig();
+    const view = new View(rig.session);
+    view.send({ t: 'hello', protocol: 1 });
+    const saved: EventFile[] = [];
+    rig.session.runEvent(made.file, (f) => saved.push(f), 'instant');
+    view.send({ t: 'control', op: 'start-match' });
+    await flush();
+    expect(rig.session.snapshot().event).toBeNull();
+    view.send({ t: 'control', op: 'end-match' });
+    await flush();
+    expect(saved).toEqual([]);
+    expect(rig.session.snapshot().event?.table).toEqual(['A', 'B', 'C']);
+    expect(rig.logs).toContain('event: the match was not finished');
   });
 });
