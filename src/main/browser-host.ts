@@ -28,6 +28,8 @@ export interface BrowserHostOptions {
   readonly key?: string;
   /** Let stream views connect from other machines (with the TV key); by default only from this machine. */
   readonly streamFromNetwork?: boolean;
+  /** False for a host that serves stream views only (no TV socket at `/ws`), e.g. beside the app's own window. */
+  readonly tvSocket?: boolean;
 }
 
 /** A running browser-mode host. */
@@ -79,7 +81,7 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   });
   guardConnections(server, connections, opts.log);
   const wss = attachWsTransport(server, opts.session, {
-    path: WS_PATH,
+    path: opts.tvSocket === false ? null : WS_PATH,
     allowedHosts: () => allowedHosts,
     log: opts.log,
     admits: (req) => access.admits(req),

@@ -34,7 +34,8 @@ export const DEFAULT_WS_LIMITS: WsLimits = {
 
 /** Options of the endpoint. */
 export interface WsTransportOptions {
-  readonly path: string;
+  /** The TV's path; null for a host that serves stream views only. */
+  readonly path: string | null;
   readonly allowedHosts: () => readonly string[];
   readonly log: (line: string) => void;
   readonly limits?: Partial<WsLimits>;
@@ -75,11 +76,8 @@ export function attachWsTransport(server: Server, session: Session, opts: WsTran
       socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
     };
-    const role: ViewRole | null = isSessionPath(url, opts.path)
-      ? 'tv'
-      : opts.stream && isSessionPath(url, opts.stream.path)
-        ? 'stream'
-        : null;
+    const role: ViewRole | null =
+      opts.path !== null && isSessionPath(url, opts.path) ? 'tv' : opts.stream && isSessionPath(url, opts.stream.path) ? 'stream' : null;
     if (role === null) return refuse('403 Forbidden', 'path');
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, opts.allowedHosts())) return refuse('403 Forbidden', 'host or origin');
     if (role === 'tv' && opts.admits && !opts.admits(req)) return refuse('401 Unauthorized', 'no TV key');

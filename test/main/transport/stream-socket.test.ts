@@ -76,6 +76,27 @@ describe('stream socket', () => {
     ws.close();
   });
 
+  it('ST6 a stream-only host refuses the TV socket and serves stream views', async () => {
+    const only = await startBrowserHost({ session, rendererDir: root, host: '127.0.0.1', port: 0, log: () => undefined, tvSocket: false });
+    const own = `127.0.0.1:${new URL(only.url).port}`;
+    const status = (path: string): Promise<number> =>
+      new Promise((resolve) => {
+        const ws = new WebSocket(`ws://${own}${path}`, { headers: { Host: own, Origin: `http://${own}` } });
+        ws.once('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.once('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0);
+          res.resume();
+        });
+        ws.once('error', () => undefined);
+      });
+    expect(await status(STREAM_WS_PATH)).toBe(101);
+    expect(await status('/ws')).toBe(403);
+    await only.close();
+  });
+
   it('ST5 stream views are admitted from this machine only (by remote address)', () => {
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((a) => fromLoopback(a))).toEqual([true, true, true]);
     expect(['192.168.1.7', '::ffff:10.0.0.2', 'fe80::1'].map((a) => fromLoopback(a))).toEqual([false, false, false]);
