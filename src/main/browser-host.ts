@@ -26,6 +26,10 @@ export interface BrowserHostOptions {
   readonly clock?: Clock;
   /** The key a non-loopback host asks for (tests fix it); a fresh random one by default. */
   readonly key?: string;
+  /** Let stream views connect from other machines (with the TV key); by default only from this machine. */
+  readonly streamFromNetwork?: boolean;
+  /** False for a host that serves stream views only (no TV socket at `/ws`), e.g. beside the app's own window. */
+  readonly tvSocket?: boolean;
 }
 
 /** A running browser-mode host. */
@@ -42,6 +46,15 @@ export interface BrowserHost {
 
 /** The WebSocket path of the session. */
 export const WS_PATH = '/ws';
+
+/** The WebSocket path of read-only stream views (a streaming program's browser source). */
+export const STREAM_WS_PATH = '/stream';
+
+/** Is a remote address this machine's (a request's `socket.remoteAddress`)? */
+export function fromLoopback(remote: string | undefined): boolean {
+  const a = remote ?? '';
+  return a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.');
+}
 
 /** Starts the HTTP + WebSocket host; resolves once it listens. */
 export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
@@ -68,10 +81,14 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   });
   guardConnections(server, connections, opts.log);
   const wss = attachWsTransport(server, opts.session, {
-    path: WS_PATH,
+    path: opts.tvSocket === false ? null : WS_PATH,
     allowedHosts: () => allowedHosts,
     log: opts.log,
     admits: (req) => access.admits(req),
+    stream: {
+      path: STREAM_WS_PATH,
+      admits: (req) => fromLoopback(req.socket.remoteAddress) || (opts.streamFromNetwork === true && access.admits(req)),
+    },
     ...(opts.clock ? { clock: opts.clock } : {}),
     ...(opts.limits ? { limits: opts.limits } : {}),
   });

@@ -21,6 +21,8 @@ function ready(): void {
   const saved = openAppSaves(logLine);
   const host = createHostSession();
   host.attachSaves(saved.saves);
+  const { streamerSafety, streamNames } = saved.settings.settings;
+  host.setStreamPolicy({ safety: streamerSafety, names: streamNames });
   flushSavesOnQuit(saved);
   setupSessionSecurity(session.defaultSession);
   setupIpc(location, logLine);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { intentArgsSchema } from './intent-args';
 import { gameIdSchema } from './game';
 import { stageSchema } from './stage';
+import { eventViewSchema } from './event/event-view';
 import { BUILT_IN_VIEW } from './games/contracts';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
@@ -100,6 +101,8 @@ export const lanStatusSchema = z.discriminatedUnion('state', [
     iface: z.string().max(100),
     /** Every interface the host may switch to (`use-interface`), best first; includes the one in use. */
     choices: z.array(lanChoiceSchema).max(32).readonly(),
+    /** Streamer safety hid the URL, address, room code, QR code and choices (all empty): show where phones join without them. */
+    hidden: z.boolean().optional(),
   }),
   z.object({ state: z.literal('off'), reason: z.string().max(300) }),
 ]);
@@ -160,6 +163,8 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     lan: lanStatusSchema.nullable().optional(),
     /** Whether native gamepads (SDL, beyond the browser's four) work; null until checked. */
     nativePads: nativePadStatusSchema.nullable().optional(),
+    /** The running event (more entrants than seats) between games: the table, who is up next, the leaderboard. */
+    event: eventViewSchema.nullable().optional(),
   });
 }
 

@@ -13,6 +13,7 @@ import { createHostSession, logLine } from '../host';
 import { browserBaseDir, openSaves, takeDataFlag } from '../storage/open-saves';
 import { DEFAULT_LAN_PORT } from '../lan/lan-config';
 import { parsePort, setupLan, type LanSettings } from '../lan/LanService';
+import { launchEvent, type EventLaunch } from '../storage/event-launch';
 import { NativePads } from '../native-pads/NativePads';
 import { childPadChannel } from '../native-pads/worker-protocol';
 import { realClock } from '../session/clock';
@@ -36,6 +37,12 @@ export interface ServeArgs {
   nativePads?: true;
   /** Test-only: the game clock is steered by the process that started serve, over its stdin. */
   testClock?: true;
+  /** Streamer safety: no room code, QR code or LAN address on the TV or stream views. */
+  streamerSafe?: true;
+  /** Stream views show seat colours instead of names. */
+  streamColors?: true;
+  /** Run an event: a new one from an entrant list, or `resume` the newest unfinished one. */
+  event?: EventLaunch;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -55,6 +62,10 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
         'lan-port': { type: 'string' },
         'native-pads': { type: 'boolean' },
         'test-clock': { type: 'boolean' },
+        'streamer-safe': { type: 'boolean' },
+        'stream-colors': { type: 'boolean' },
+        event: { type: 'string' },
+        'event-format': { type: 'string' },
       },
       strict: true,
     });
@@ -72,6 +83,11 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
     if (lanPort === null) return { error: `--lan-port must be 0-65535, got ${values['lan-port'] ?? ''}` };
     if (values.lan !== true && (lanHost !== undefined || values['lan-port'] !== undefined))
       return { error: '--lan-host and --lan-port need --lan' };
+    const formats = ['round-robin', 'winner-stays', 'open-table'] as const;
+    const format = formats.find((f) => f === (values['event-format'] ?? 'round-robin'));
+    if (format === undefined) return { error: `--event-format must be ${formats.join(', ')}` };
+    if (values['event-format'] !== undefined && values.event === undefined) return { error: '--event-format needs --event' };
+    const event = values.event === undefined ? null : { source: values.event, format };
     const testClock = values['test-clock'] === true;
     if (testClock && (values.lan === true || !LOOPBACK.has(values.host ?? '127.0.0.1')))
       return { error: '--test-clock is for tests on this machine only: loopback --host and no --lan' };
@@ -83,6 +99,9 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
       ...(values.lan === true ? { lan: { on: true, host: lanHost ?? null, port: lanPort } } : {}),
       ...(values['native-pads'] === true ? { nativePads: true as const } : {}),
       ...(testClock ? { testClock: true as const } : {}),
+      ...(values['streamer-safe'] === true ? { streamerSafe: true as const } : {}),
+      ...(values['stream-colors'] === true ? { streamColors: true as const } : {}),
+      ...(event ? { event } : {}),
     };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
@@ -94,7 +113,7 @@ async function main(): Promise<void> {
   const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
     process.stderr.write(
-      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock]\n`,
+      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock] [--streamer-safe] [--stream-colors] [--event <entrants file>|resume [--event-format F]]\n`,
     );
     process.exitCode = 2;
     return;
@@ -105,7 +124,13 @@ async function main(): Promise<void> {
   }
   const testClock = args.testClock ? new TestClock(realClock) : null;
   const session = createHostSession(logLine, testClock ?? realClock);
-  if (!('error' in data)) session.attachSaves(openSaves({ base: browserBaseDir(data.dir), log: logLine }).saves);
+  session.setStreamPolicy({ safety: args.streamerSafe === true, names: args.streamColors === true ? 'colors' : 'names' });
+  const opened = 'error' in data ? null : openSaves({ base: browserBaseDir(data.dir), log: logLine });
+  if (opened) session.attachSaves(opened.saves);
+  if (args.event && opened) {
+    const error = await launchEvent(session, opened.root, args.event, logLine);
+    if (error !== null) logLine(`event not started: ${error}`);
+  }
   const host = await startBrowserHost({
     session,
     rendererDir: join(root, 'out', 'renderer'),

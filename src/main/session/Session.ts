@@ -5,13 +5,17 @@ import { DEFAULT_GAME, type AnyGameRules, type GameId, type StageTimings } from 
 import type { ClientMessage, ControlOp, HostOutMessage, LobbyCommand, Snapshot } from '@shared/protocol';
 import { fitLanStatus } from '@shared/fit-text';
 import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
+import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
+import { DEFAULT_STREAM_POLICY, streamPolicySchema, type StreamPolicy, type ViewRole } from '@shared/stream-schema';
 import type { Clock } from './clock';
 import { GameTime } from './GameTime';
 import { applyLobby, emptySeats, fillWithBots, occupiedSeats, sameInput } from './lobby';
 import { resumeGame, startGame, type StartResult } from './match-start';
 import { MatchRunner } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
+import { snapshotFor } from './stream-views';
+import { EventRun } from './EventRun';
+import type { EventFile } from '@shared/event/event-schema';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 
 export type { ViewHandle, ViewLink } from './ViewHub';
@@ -54,6 +58,10 @@ export class Session {
   private cancelWake: (() => void) | null = null;
   /** Game nights, replays and profiles; null when the host keeps no saves (tests, benchmarks). */
   private saves: SessionSaves | null = null;
+  /** Streamer safety and names on stream views (host settings). */
+  private stream: StreamPolicy = DEFAULT_STREAM_POLICY;
+  /** The event being run at this table, if any. */
+  private event: EventRun | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.games = deps.games ?? BUILT_IN_GAMES;
@@ -64,6 +72,7 @@ export class Session {
       deps.log,
       () => this.snapshot(),
       (view, msg) => this.handle(view, msg),
+      (role, snapshot) => snapshotFor(role, this.stream, snapshot),
     );
   }
 
@@ -92,13 +101,19 @@ export class Session {
       state: m?.state ?? null,
       lan: this.lan,
       nativePads: this.nativePads,
+      // Between games only: the leaderboard can be long, and mid-game snapshots go out many times a second.
+      event: this.event && (m === null || m.stage === 'match-over') ? this.event.view() : null,
     };
     return this.saves ? this.saves.watched(live) : live;
   }
 
   /** Publishes the LAN controller server's state to every view (the lobby draws the QR code and room code). */
   setLan(lan: LanStatus | null): void {
+    const code = this.lan?.state === 'on' ? this.lan.roomCode : null;
     this.lan = fitLanStatus(lan);
+    // With streamer safety no screen shows how to join, so the host's own console does.
+    if (this.stream.safety && this.lan?.state === 'on' && this.lan.roomCode !== code)
+      this.deps.log(`streamer safety: phones join at ${this.lan.address} with room code ${this.lan.roomCode}`);
     this.emit([]);
   }
 
@@ -118,9 +133,33 @@ export class Session {
     this.hub.broadcast({ t: 'native-pads', pads });
   }
 
-  /** Connects a view; it gets a snapshot after its hello. */
-  connect(link: ViewLink): ViewHandle {
-    return this.hub.connect(link);
+  /** Connects a view (the TV by default, or a read-only stream view); it gets a snapshot after its hello. */
+  connect(link: ViewLink, role: ViewRole = 'tv'): ViewHandle {
+    return this.hub.connect(link, role);
+  }
+
+  /**
+   * Runs an event at this table (in the lobby only): its next table is seated (bots of `standIn` level stand in for the
+   * entrants until people take the seats over), each finished match records its places, and `save` gets every change.
+   */
+  runEvent(file: EventFile, save: (file: EventFile) => void, standIn: BotLevelName = 'casual'): string | null {
+    if (this.match || this.demo) return 'an event can start only in the lobby';
+    this.event = new EventRun(file, save, standIn);
+    this.seats = this.event.seats();
+    this.emit([]);
+    return null;
+  }
+
+  /** Stops running the event (its file stays as saved). */
+  leaveEvent(): void {
+    this.event = null;
+    this.emit([]);
+  }
+
+  /** Sets streamer safety and names on stream views (checked; a bad value throws and changes nothing); every view is updated. */
+  setStreamPolicy(policy: StreamPolicy): void {
+    this.stream = streamPolicySchema.parse(policy);
+    this.emit([]);
   }
 
   /** Main-process hooks (keep-awake, storage) that see every snapshot; returns an unsubscribe function. */
@@ -302,6 +341,11 @@ export class Session {
 
   private toLobby(): void {
     if (this.demo) this.seats = emptySeats();
+    else if (this.match && this.event) {
+      const why = this.event.matchEnded(this.match.rules.match(this.match.state), this.match.players);
+      if (why === null) this.seats = this.event.seats();
+      else this.deps.log(`event: ${why}`);
+    }
     this.match = null;
     this.time.setPaused(false);
     this.demo = false;

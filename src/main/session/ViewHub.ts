@@ -1,6 +1,7 @@
 /** The session's connected views: the hello handshake, validation of every message, and fan-out that never stalls. */
 import { decodeClientMessage } from '@shared/protocol-schema';
 import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapshot } from '@shared/protocol';
+import { decodeStreamMessage, type ViewRole } from '@shared/stream-schema';
 
 /** Where a view's messages go out; a transport supplies one per connection. */
 export interface ViewLink {
@@ -17,6 +18,8 @@ export interface ViewHandle {
 /** One connected view. */
 export interface View {
   readonly link: ViewLink;
+  /** The TV drives the session; a stream view only watches (its messages other than hello fail its schema). */
+  readonly role: ViewRole;
   hello: boolean;
   /** Messages received from this view so far (the hello and refused ones included). */
   received: number;
@@ -34,11 +37,13 @@ export class ViewHub {
     private readonly log: (line: string) => void,
     private readonly current: () => Snapshot<unknown>,
     private readonly handle: (view: View, msg: ViewMessage) => void,
+    /** The snapshot as a view of this role may see it (streamer safety, names on stream). */
+    private readonly present: (role: ViewRole, snapshot: Snapshot<unknown>) => Snapshot<unknown> = (_, snapshot) => snapshot,
   ) {}
 
-  /** Connects a view; it gets a snapshot after its hello. */
-  connect(link: ViewLink): ViewHandle {
-    const view: View = { link, hello: false, received: 0 };
+  /** Connects a view of a role (the transport decides it, never the view); it gets a snapshot after its hello. */
+  connect(link: ViewLink, role: ViewRole = 'tv'): ViewHandle {
+    const view: View = { link, role, hello: false, received: 0 };
     this.views.add(view);
     return { receive: (raw) => this.receive(view, raw), close: () => this.views.delete(view) };
   }
@@ -60,8 +65,11 @@ export class ViewHub {
    * returns computes the second step from its own unanswered command, not from the older snapshot.
    */
   send(view: View, msg: HostOutMessage): void {
+    // A stream view gets snapshots, refusals and the game's rejections; saves replies and raw pads are the TV's.
+    if (view.role === 'stream' && (msg.t === 'saves' || msg.t === 'native-pads')) return;
+    const shown = msg.t === 'snapshot' ? { ...msg, snapshot: this.present(view.role, msg.snapshot) } : msg;
     try {
-      view.link.send(msg.t === 'snapshot' || msg.t === 'refused' ? { ...msg, seen: view.received } : msg);
+      view.link.send(shown.t === 'snapshot' || shown.t === 'refused' ? { ...shown, seen: view.received } : shown);
     } catch (e) {
       this.log(`view dropped after a failed send: ${e instanceof Error ? e.message : String(e)}`);
       this.views.delete(view);
@@ -89,7 +97,7 @@ export class ViewHub {
 
   private receive(view: View, raw: unknown): void {
     view.received++;
-    const decoded = decodeClientMessage(raw);
+    const decoded = view.role === 'stream' ? decodeStreamMessage(raw) : decodeClientMessage(raw);
     if (!decoded.ok) return this.refuse(view, decoded.error);
     const msg = decoded.msg;
     if (msg.t === 'hello') {

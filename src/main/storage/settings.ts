@@ -17,13 +17,23 @@ const hostSettingsSchema = z.object({
     .max(1000)
     .refine((p) => isAbsolute(p), 'must be an absolute path')
     .nullable(),
+  /** Streamer safety: hide the room code, QR code and LAN address from the TV and every stream view. */
+  streamerSafety: z.boolean(),
+  /** What stream views call the seats: the players' names or their seat colours. */
+  streamNames: z.enum(['names', 'colors']),
 });
 
 /** Settings of the host, not of a player: they belong to the machine the TV is plugged into. */
 export type HostSettings = z.infer<typeof hostSettingsSchema>;
 
 /** The defaults, used for any missing or bad value. */
-export const DEFAULT_HOST_SETTINGS: HostSettings = { fullscreen: false, lan: true, dataDir: null };
+export const DEFAULT_HOST_SETTINGS: HostSettings = {
+  fullscreen: false,
+  lan: true,
+  dataDir: null,
+  streamerSafety: false,
+  streamNames: 'names',
+};
 
 const FIELDS = hostSettingsSchema.shape;
 

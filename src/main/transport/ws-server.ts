@@ -4,6 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES, type HostMessage } from '@shared/protocol';
 import { realClock, type Clock } from '../session/clock';
 import type { Session } from '../session/Session';
+import type { ViewRole } from '@shared/stream-schema';
 import { AddressCounts, remoteKey } from './conn-guard';
 import { rawText } from './raw-text';
 import { NewestOnlySender, RateWindow } from './socket-pacing';
@@ -33,7 +34,8 @@ export const DEFAULT_WS_LIMITS: WsLimits = {
 
 /** Options of the endpoint. */
 export interface WsTransportOptions {
-  readonly path: string;
+  /** The TV's path; null for a host that serves stream views only. */
+  readonly path: string | null;
   readonly allowedHosts: () => readonly string[];
   readonly log: (line: string) => void;
   readonly limits?: Partial<WsLimits>;
@@ -41,6 +43,8 @@ export interface WsTransportOptions {
   readonly admits?: (req: IncomingMessage) => boolean;
   /** Times the hello timeout (tests pass a manual clock). */
   readonly clock?: Clock;
+  /** A second path for read-only stream views, and who may open it (loopback only, unless told otherwise). */
+  readonly stream?: { readonly path: string; readonly admits: (req: IncomingMessage) => boolean };
 }
 
 /** May a browser on this Origin with this Host header talk to us? Only our own page. */
@@ -72,9 +76,12 @@ export function attachWsTransport(server: Server, session: Session, opts: WsTran
       socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
     };
-    if (!isSessionPath(url, opts.path)) return refuse('403 Forbidden', 'path');
+    const role: ViewRole | null =
+      opts.path !== null && isSessionPath(url, opts.path) ? 'tv' : opts.stream && isSessionPath(url, opts.stream.path) ? 'stream' : null;
+    if (role === null) return refuse('403 Forbidden', 'path');
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, opts.allowedHosts())) return refuse('403 Forbidden', 'host or origin');
-    if (opts.admits && !opts.admits(req)) return refuse('401 Unauthorized', 'no TV key');
+    if (role === 'tv' && opts.admits && !opts.admits(req)) return refuse('401 Unauthorized', 'no TV key');
+    if (role === 'stream' && !opts.stream?.admits(req)) return refuse('401 Unauthorized', 'stream views are open to this machine only');
     if (wss.clients.size + pending >= limits.maxConnections) return refuse('403 Forbidden', 'too many sockets');
     if (perAddress.of(address) >= limits.maxPerAddress) return refuse('403 Forbidden', 'too many sockets from one address');
     perAddress.add(address);
@@ -90,22 +97,25 @@ export function attachWsTransport(server: Server, session: Session, opts: WsTran
     });
     wss.handleUpgrade(req, socket, head, (ws) => {
       settle();
-      serve(ws, session, limits, clock, opts.log);
+      serve(ws, session, role, limits, clock, opts.log);
     });
   });
   return wss;
 }
 
-function serve(ws: WebSocket, session: Session, limits: WsLimits, clock: Clock, log: (line: string) => void): void {
+function serve(ws: WebSocket, session: Session, role: ViewRole, limits: WsLimits, clock: Clock, log: (line: string) => void): void {
   const out = new NewestOnlySender(ws, limits.maxBuffered);
   let greeted = false;
-  const handle = session.connect({
-    send: (msg: HostMessage) => {
-      if (msg.t === 'welcome') greeted = true;
-      out.send(JSON.stringify(msg), msg.t === 'snapshot');
+  const handle = session.connect(
+    {
+      send: (msg: HostMessage) => {
+        if (msg.t === 'welcome') greeted = true;
+        out.send(JSON.stringify(msg), msg.t === 'snapshot');
+      },
+      close: () => ws.close(),
     },
-    close: () => ws.close(),
-  });
+    role,
+  );
   const cancelHello = clock.wakeAt(clock.now() + limits.helloTimeoutMs, () => {
     if (greeted || ws.readyState !== ws.OPEN) return;
     log('websocket closed: no hello in time');

@@ -45,6 +45,21 @@ describe('parseServeArgs', () => {
     expect(errorOf(['--host'])).toContain('--host');
   });
 
+  it('reads streamer safety, stream colours and an event to start or resume', () => {
+    expect(parseServeArgs(['--streamer-safe', '--stream-colors', '--event', 'guests.csv', '--event-format', 'winner-stays'])).toEqual({
+      host: '127.0.0.1',
+      port: 5173,
+      demo: null,
+      build: true,
+      streamerSafe: true,
+      streamColors: true,
+      event: { source: 'guests.csv', format: 'winner-stays' },
+    });
+    expect(parseServeArgs(['--event', 'resume'])).toMatchObject({ event: { source: 'resume', format: 'round-robin' } });
+    expect(errorOf(['--event', 'x', '--event-format', 'swiss'])).toBe('--event-format must be round-robin, winner-stays, open-table');
+    expect(errorOf(['--event-format', 'open-table'])).toBe('--event-format needs --event');
+  });
+
   it('refuses unknown options and positional arguments', () => {
     expect(errorOf(['--bogus'])).toContain('--bogus');
     expect(errorOf(['8080'])).toContain('8080');

@@ -12,6 +12,7 @@ const COMMONJS_NAMES = "import { fileURLToPath as __toPath } from 'node:url'; co
 export const CHILDREN = {
   atomicWriter: join(root, 'test', 'main', 'storage', 'fixtures', 'atomic-writer.ts'),
   nightHost: join(root, 'test', 'main', 'storage', 'fixtures', 'night-host.ts'),
+  eventHost: join(root, 'test', 'main', 'storage', 'fixtures', 'event-host.ts'),
 } as const;
 
 /** Bundles every child program (dependencies included) into `outDir`; returns the path of each. */
@@ -31,5 +32,9 @@ export async function buildChildren(outDir: string): Promise<Record<keyof typeof
       rollupOptions: { input: CHILDREN, output: { format: 'es', entryFileNames: '[name].mjs', banner: COMMONJS_NAMES } },
     },
   });
-  return { atomicWriter: join(outDir, 'atomicWriter.mjs'), nightHost: join(outDir, 'nightHost.mjs') };
+  return {
+    atomicWriter: join(outDir, 'atomicWriter.mjs'),
+    nightHost: join(outDir, 'nightHost.mjs'),
+    eventHost: join(outDir, 'eventHost.mjs'),
+  };
 }

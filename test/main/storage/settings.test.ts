@@ -18,14 +18,24 @@ describe('host settings', () => {
   it('good values are used as they are', () => {
     const dataDir = join(tempDir('settings'), 'nights-here');
     expect(readSettings(JSON.stringify({ fullscreen: true, lan: false, dataDir }))).toEqual({
-      settings: { fullscreen: true, lan: false, dataDir },
+      settings: { fullscreen: true, lan: false, dataDir, streamerSafety: false, streamNames: 'names' },
       notices: [],
     });
   });
 
+  it('streamer safety and names on stream are read, and a bad value falls back with a notice', () => {
+    expect(readSettings(JSON.stringify({ streamerSafety: true, streamNames: 'colors' })).settings).toMatchObject({
+      streamerSafety: true,
+      streamNames: 'colors',
+    });
+    const bad = readSettings(JSON.stringify({ streamerSafety: 'yes', streamNames: 'nicknames' }));
+    expect(bad.settings).toMatchObject({ streamerSafety: false, streamNames: 'names' });
+    expect(bad.notices).toMatchObject([{ setting: 'streamerSafety' }, { setting: 'streamNames' }]);
+  });
+
   it('each bad value falls back to its default with a notice naming it; the good ones stay', () => {
     const { settings, notices } = readSettings(JSON.stringify({ fullscreen: 'yes', lan: false, dataDir: 'relative/dir', volume: 11 }));
-    expect(settings).toEqual({ fullscreen: false, lan: false, dataDir: null });
+    expect(settings).toEqual({ fullscreen: false, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names' });
     expect(notices.map((n) => (n.kind === 'setting-reset' ? n.setting : n.kind))).toEqual(['fullscreen', 'dataDir', 'volume']);
     expect(notices[1]).toMatchObject({
       problem: 'must be an absolute path',
@@ -49,9 +59,18 @@ describe('host settings', () => {
     expect(file.load().settings).toEqual({ ...DEFAULT_HOST_SETTINGS, lan: false });
     expect(readFileSync(join(dir, 'settings.json'), 'utf8')).toBe(bad);
     expect(existsSync(join(dir, 'settings.json.bad'))).toBe(false);
-    expect(await file.update({ fullscreen: true })).toEqual({ fullscreen: true, lan: false, dataDir: null });
+    expect(await file.update({ fullscreen: true })).toEqual({
+      fullscreen: true,
+      lan: false,
+      dataDir: null,
+      streamerSafety: false,
+      streamNames: 'names',
+    });
     expect(readFileSync(join(dir, 'settings.json.bad'), 'utf8')).toBe(bad);
-    expect(settingsIn(dir).load()).toEqual({ settings: { fullscreen: true, lan: false, dataDir: null }, notices: [] });
+    expect(settingsIn(dir).load()).toEqual({
+      settings: { fullscreen: true, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names' },
+      notices: [],
+    });
     await file.update({ lan: true });
     expect(readFileSync(join(dir, 'settings.json.bad'), 'utf8')).toBe(bad);
   });

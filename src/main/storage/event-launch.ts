@@ -1,0 +1,67 @@
+/** Starting an event from the command line: a new one from an entrant list, or the newest unfinished one resumed. */
+import { randomInt } from 'node:crypto';
+import { basename } from 'node:path';
+import { parseEntrants } from '@shared/event/entrants';
+import { eventState } from '@shared/event/event';
+import { createEvent } from '@shared/event/event-file';
+import type { EventFormat } from '@shared/event/event-schema';
+import type { Session } from '../session/Session';
+import { fileStamp, readText } from './atomic-file';
+import { EventStore } from './EventStore';
+
+/** Points by place for events started here: 10, 7, 5, 4, 3, 2, 1, then 0. */
+export const DEFAULT_EVENT_POINTS = [10, 7, 5, 4, 3, 2, 1];
+
+/** What to start: an entrant list file (`.csv` read as CSV, anything else one name per line) or `resume`. */
+export interface EventLaunch {
+  readonly source: string;
+  readonly format: EventFormat['kind'];
+}
+
+function formatOf(kind: EventFormat['kind']): EventFormat {
+  if (kind === 'round-robin') return { kind, gamesEach: 3, seed: randomInt(0, 2 ** 31) };
+  if (kind === 'winner-stays') return { kind, keep: 6 };
+  return { kind, maxStay: 3 };
+}
+
+/** Starts (or resumes) the event at the session's table, saved in `<root>/events`; an error sentence when it cannot. */
+export async function launchEvent(
+  session: Session,
+  root: string,
+  launch: EventLaunch,
+  log: (line: string) => void,
+): Promise<string | null> {
+  const store = new EventStore(root);
+  for (const d of store.load(new Date())) log(`event ${d.id}: ${d.problem}${d.fromBackup ? ' (its backup is used)' : ''}`);
+  let file = launch.source === 'resume' ? store.unfinished() : null;
+  if (launch.source === 'resume' && !file) return 'no unfinished event to resume';
+  if (!file) {
+    const read = readText(launch.source);
+    if (read.kind !== 'text') return `the entrant list ${launch.source} cannot be read`;
+    const parsed = parseEntrants(read.text, launch.source.toLowerCase().endsWith('.csv') ? 'csv' : 'lines');
+    for (const p of parsed.problems) log(`entrant list line ${p.line} skipped (${p.problem}): ${p.text}`);
+    if (!parsed.ok) return parsed.error;
+    const now = new Date();
+    const made = createEvent(`event-${fileStamp(now)}`, now.toISOString(), {
+      name:
+        basename(launch.source)
+          .replace(/\.[^.]*$/, '')
+          .slice(0, 60) || 'Event',
+      seats: 12,
+      points: DEFAULT_EVENT_POINTS,
+      maxGames: null,
+      entrants: [...parsed.names],
+      format: formatOf(launch.format),
+    });
+    if (!made.ok) return made.error;
+    await store.create(made.file);
+    file = made.file;
+  }
+  const save = (next: typeof file): void => {
+    store.save(next).catch((e: unknown) => log(`event ${next.id} could not be saved: ${e instanceof Error ? e.message : String(e)}`));
+  };
+  const refused = session.runEvent(file, save);
+  if (refused !== null) return refused;
+  log(`event ${file.id}: ${eventState(file).games.length} games played, ${eventState(file).entrants.length} entrants`);
+  return null;
+}
