@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type {} from '@renderer/app/debug';
-import { launchChromium, startServe, type Served } from './harness';
+import { hostAndBrowser } from './harness';
 
 describe('browser mode smoke test', () => {
-  let served: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    served = await startServe();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const rig = hostAndBrowser();
 
   it('prints the URL first, loads the page, receives a snapshot and sees a bot round advance', async () => {
+    const { served, browser } = rig;
     expect(served.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
     const page = await browser.newPage();
     const errors: string[] = [];

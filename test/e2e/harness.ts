@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import './global-build';
 import { HostClock } from './host-clock';
 
@@ -56,6 +56,30 @@ export async function startServe(extra: readonly string[] = [], opts: { realCloc
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+/** One host (on the test clock) and one browser for a test file: started before its tests, stopped after them. */
+export function hostAndBrowser(): { readonly served: Served; readonly browser: Browser } {
+  let served: Served | null = null;
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    served = await startServe();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await served?.stop();
+  });
+  return {
+    get served(): Served {
+      if (!served) throw new Error('the host is not started yet');
+      return served;
+    },
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
   };
 }
 

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardOwner } from '@shared/games/ligretto/cards';
-import { launchChromium, startServe, type Served } from './harness';
+import { hostAndBrowser } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
 import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, type Watched } from './waits';
 
@@ -16,22 +15,12 @@ const PADS = [
 ];
 
 describe('input end to end (browser mode)', () => {
-  let served: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    served = await startServe();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const rig = hostAndBrowser();
 
   it(
     'four scripted pads and two keyboard players join, play a whole round only through the input layer, and a dropped pad reconnects to its seat',
     async () => {
+      const { served, browser } = rig;
       const watched: Watched = { page: null, served: null };
       await reportingHangs(watched, async () => {
         const page = await newPage(browser);

@@ -1,8 +1,8 @@
 /** Issue 16: GPU textures are destroyed with their owners, so resizing the table does not leave textures behind. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type {} from '@renderer/app/debug';
-import { launchChromium, startServe, type Served } from './harness';
+import { hostAndBrowser } from './harness';
 import { BROWSER_TEST_MS, framesPass, newPage } from './waits';
 
 /** Waits until the page has rendered nothing new for 10 animation frames (every animation has ended). */
@@ -30,22 +30,12 @@ async function resizeCycle(page: Page): Promise<void> {
 }
 
 describe('live GPU textures (issue 16)', () => {
-  let served: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    served = await startServe();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-  });
+  const rig = hostAndBrowser();
 
   it(
     'stay flat while the table is resized back and forth (the backdrop and the texts reuse their textures)',
     async () => {
+      const { served, browser } = rig;
       const page = await newPage(browser);
       await page.goto(`${served.url}?demo=4`);
       await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
