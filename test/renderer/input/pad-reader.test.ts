@@ -214,3 +214,24 @@ describe('PadReader', () => {
     expect(reader.connected()).toHaveLength(1);
   });
 });
+
+describe('scripted taps on a busy page', () => {
+  it('eight quick taps are eight presses even when the page reads its pads at varying points after the frame starts', () => {
+    // The frame time (`now`) steps 16 ms; the page's own clock at the moment the pads are read runs 0-30 ms ahead
+    // of it (animations and snapshots ran first). Taps spaced on that clock used to fall inside the debounce.
+    let frame = 0;
+    let lag = 0;
+    const source = new ScriptedPadSource(() => frame + lag);
+    const reader = new PadReader(source);
+    source.connect(0, IDS.xbox);
+    for (let k = 0; k < 8; k++) source.tap(0, BUTTON.south);
+    let presses = 0;
+    for (let i = 0; i < 400 && source.pendingTaps() > 0; i++) {
+      frame += 16;
+      lag = i % 2 === 0 ? 30 : 0;
+      presses += reader.poll(frame).filter((e) => e.type === 'edge' && e.edge.edge === 'press').length;
+    }
+    expect(source.pendingTaps()).toBe(0);
+    expect(presses).toBe(8);
+  });
+});

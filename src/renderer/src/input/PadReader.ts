@@ -37,7 +37,7 @@ export class PadReader {
   poll(now: number): ReaderEvent[] {
     let raws: readonly (RawPad | null)[];
     try {
-      raws = this.source.read();
+      raws = this.source.read(now);
     } catch {
       // A source that fails this frame reads as unchanged rather than as every pad unplugged.
       return [];

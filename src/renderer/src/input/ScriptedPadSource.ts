@@ -91,9 +91,12 @@ export class ScriptedPadSource implements PadSource {
   }
 
   /** Snapshots of every slot, like navigator.getGamepads(). */
-  read(): readonly (RawPad | null)[] {
+  read(now?: number): readonly (RawPad | null)[] {
+    // Taps are stamped and spaced on the reader's frame clock when it gives one: spaced on another clock, a gap
+    // could look long enough here and still fall inside the reader's debounce, and a press would be lost.
+    const at = now ?? this.clock();
     this.pads.forEach((pad, index) => {
-      if (pad) this.playTaps(index, pad);
+      if (pad) this.playTaps(index, pad, at);
     });
     return this.pads.map((pad, index) =>
       pad
@@ -110,28 +113,28 @@ export class ScriptedPadSource implements PadSource {
     );
   }
 
-  private playTaps(index: number, pad: MutablePad): void {
+  private playTaps(index: number, pad: MutablePad, at: number): void {
     let tap = pad.taps[0];
-    if (tap?.phase === 'up' && this.clock() - tap.upAt >= TAP_GAP_MS) {
+    if (tap?.phase === 'up' && at - tap.upAt >= TAP_GAP_MS) {
       pad.taps.shift();
       tap = pad.taps[0];
     }
     if (tap?.phase === 'queued') {
-      this.press(index, tap.button);
+      this.setButton(index, tap.button, true, 1, at);
       tap.phase = 'down';
     } else if (tap?.phase === 'down') {
-      this.release(index, tap.button);
+      this.setButton(index, tap.button, false, 0, at);
       tap.phase = 'up';
-      tap.upAt = this.clock();
+      tap.upAt = at;
     }
   }
 
-  private setButton(index: number, button: number, pressed: boolean, value: number): void {
+  private setButton(index: number, button: number, pressed: boolean, value: number, at = this.clock()): void {
     const pad = this.pad(index);
     checkButton(button);
     while (pad.buttons.length <= button) pad.buttons.push({ pressed: false, value: 0 });
     pad.buttons[button] = { pressed, value: Math.max(0, Math.min(1, value)) };
-    pad.timestamp = this.clock();
+    pad.timestamp = at;
   }
 
   private pad(index: number): MutablePad {

@@ -20,7 +20,11 @@ export interface RawPad {
 
 /** Where pad snapshots come from; read once per frame. Slots keep their index; empty slots are null. */
 export interface PadSource {
-  read(): readonly (RawPad | null)[];
+  /**
+   * The pads now. `now` is the reader's frame time: a source that makes its own changes (the scripted pads) stamps and
+   * spaces them on that clock, the one the readers debounce with; real pads carry their own timestamps.
+   */
+  read(now?: number): readonly (RawPad | null)[];
 }
 
 /** What browserPadSource needs of `navigator`. */

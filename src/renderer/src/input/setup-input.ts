@@ -35,7 +35,7 @@ export function setupInput(
   gameRows: readonly (readonly BindingRow[])[] = [],
 ): { readonly hub: InputHub; readonly remap: Remap } {
   const installed = installPadSource(page.location, page.navigator, page);
-  const source: PadSource = { read: () => (browserPads() ? installed.read() : []) };
+  const source: PadSource = { read: (now) => (browserPads() ? installed.read(now) : []) };
   const remap = new Remap(storageOf(page), gameRows);
   const pads = [new PadReader(source), ...extra.map((s) => new PadReader(s))];
   // The keyboard takes the keys of the hub's live table: the menus' always, the running game's while its table shows.
