@@ -1,5 +1,4 @@
 /** An event host killed (SIGKILL) right after saving a game loses no acknowledged game: the next launch resumes it. */
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { EventStore } from '@main/storage/EventStore';
 import { eventState } from '@shared/event/event';
 import type { EventGame } from '@shared/event/event-schema';
 import { buildChildren } from './child-bundle';
+import { runAndKill as runChild } from './kill-run';
 import { tempDir } from './temp-dir';
 
 interface Saved {
@@ -21,30 +21,10 @@ beforeAll(async () => {
 });
 
 /** Runs the host until it has acknowledged `games` more games, then kills it `delayMs` later. */
-function runAndKill(root: string, games: number, delayMs: number): Promise<{ started: number; saved: Saved[]; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [host, root], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let stderr = '';
-    let armed = false;
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (!armed && out.split('\n').filter((l) => l.startsWith('saved ')).length >= games) {
-        armed = true;
-        setTimeout(() => child.kill('SIGKILL'), delayMs);
-      }
-    });
-    const limit = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('error', reject);
-    child.once('close', () => {
-      clearTimeout(limit);
-      const lines = out.split('\n');
-      const started = (JSON.parse(lines.find((l) => l.startsWith('started '))?.slice(8) ?? '{"games":-1}') as { games: number }).games;
-      const saved = lines.filter((l) => l.startsWith('saved ')).map((l) => JSON.parse(l.slice(6)) as Saved);
-      resolve({ started, saved, stderr });
-    });
-  });
+async function runAndKill(root: string, games: number, delayMs: number): Promise<{ started: number; saved: Saved[]; stderr: string }> {
+  const run = await runChild(host, [root], games, delayMs);
+  const started = (run.started ?? { games: -1 }) as { games: number };
+  return { started: started.games, saved: run.saved as Saved[], stderr: run.stderr };
 }
 
 describe('event resume after a kill', () => {

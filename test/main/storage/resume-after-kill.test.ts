@@ -1,10 +1,10 @@
 /** A host killed mid-night (SIGKILL) loses no finished round: the next launch offers the night and resumes it. */
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Saves } from '@main/storage/Saves';
 import { buildChildren } from './child-bundle';
+import { runAndKill as runChild } from './kill-run';
 import { tempDir } from './temp-dir';
 
 interface Started {
@@ -24,35 +24,14 @@ beforeAll(async () => {
 });
 
 /** Runs the host until it has saved `rounds` more rounds, then kills it `delayMs` later. */
-function runAndKill(
+async function runAndKill(
   root: string,
   seed: number,
   rounds: number,
   delayMs: number,
 ): Promise<{ started: Started; saved: Saved[]; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [host, root, String(seed)], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let stderr = '';
-    let armed = false;
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (!armed && out.split('\n').filter((l) => l.startsWith('saved ')).length >= rounds) {
-        armed = true;
-        setTimeout(() => child.kill('SIGKILL'), delayMs);
-      }
-    });
-    const limit = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.once('error', reject);
-    child.once('close', () => {
-      clearTimeout(limit);
-      const lines = out.split('\n');
-      const started = JSON.parse(lines.find((l) => l.startsWith('started '))?.slice(8) ?? 'null') as Started;
-      const saved = lines.filter((l) => l.startsWith('saved ')).map((l) => JSON.parse(l.slice(6)) as Saved);
-      resolve({ started, saved, stderr });
-    });
-  });
+  const run = await runChild(host, [root, String(seed)], rounds, delayMs);
+  return { started: run.started as Started, saved: run.saved as Saved[], stderr: run.stderr };
 }
 
 describe('resume after a kill', () => {
