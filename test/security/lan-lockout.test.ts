@@ -45,18 +45,18 @@ describe('finding 3: phones cannot be locked out', () => {
     const { token } = await ana.join(rig.server.roomCode, 'Ana');
     rig.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'casual' } });
     rig.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => rig?.session.snapshot().stage !== 'lobby', 3000, 'the match to start');
+    await waitFor(() => rig?.session.snapshot().stage !== 'lobby', 'the match to start');
     ana.close();
-    await waitFor(() => rig?.session.snapshot().paused === true, 3000, 'the match to pause for the lost phone');
+    await waitFor(() => rig?.session.snapshot().paused === true, 'the match to pause for the lost phone');
     // Sockets that never join fill every slot, two per address.
     for (let i = 0; i < 16; i++) await open(port, `127.0.0.${10 + Math.floor(i / 2)}`);
     expect(await status(PhoneClient.open(port, { from: '127.0.0.60' }))).toMatch(/503/);
     clock.advance(2500);
     const back = await open(port, '127.0.0.50');
     expect(await back.resume(token)).toMatchObject({ seat: 0 });
-    await waitFor(() => rig?.session.snapshot().paused === false, 3000, 'the match to go on');
+    await waitFor(() => rig?.session.snapshot().paused === false, 'the match to go on');
     rig.control({ t: 'control', op: 'end-match' });
-    await waitFor(() => rig?.session.snapshot().stage === 'lobby', 3000, 'the lobby');
+    await waitFor(() => rig?.session.snapshot().stage === 'lobby', 'the lobby');
     clock.advance(2500);
     const bea = await open(port, '127.0.0.61');
     expect(await bea.join(rig.server.roomCode, 'Bea')).toMatchObject({ seat: 2 });

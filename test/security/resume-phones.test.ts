@@ -49,7 +49,7 @@ describe('finding 4: resuming a night with phone players', () => {
     const handle = session.connect({ send: (m) => void tv.push(m), close: () => undefined });
     handle.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
     handle.receive({ t: 'saves', cmd: { op: 'resume-night', night: night.id } });
-    await waitFor(() => session.snapshot().saves?.resuming?.night === night.id, 3000, 'the night to be resumed');
+    await waitFor(() => session.snapshot().saves?.resuming?.night === night.id, 'the night to be resumed');
 
     // A stranger joining first does not take a resumed seat, nor an open one that would break the night.
     const stranger = await PhoneClient.open(port);
@@ -73,14 +73,14 @@ describe('finding 4: resuming a night with phone players', () => {
     expect(lobby.seats[1]?.input).not.toEqual(players[1]?.input);
 
     handle.receive({ t: 'control', op: 'start-match' });
-    await waitFor(() => session.snapshot().stage !== 'lobby', 3000, 'the resumed match to start');
+    await waitFor(() => session.snapshot().stage !== 'lobby', 'the resumed match to start');
     const started: Snapshot = ligretto(session.snapshot());
     expect(tv.some((m) => m.t === 'refused')).toBe(false);
     expect(started.players).toEqual([0, 1, 2]);
     expect(started.state?.match.totals).toEqual(night.totals);
     expect(started.state?.match.round).toBe(night.rounds.length + 1);
     // Each phone sees its own seat.
-    await waitFor(() => ana.view() !== null && bo.view() !== null, 3000, 'phone views');
+    await waitFor(() => ana.view() !== null && bo.view() !== null, 'phone views');
     expect(ana.view()?.seat).toBe(0);
     expect(bo.view()?.seat).toBe(1);
     handle.close();

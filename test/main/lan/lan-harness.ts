@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { HANG_MS } from '../../support/hang';
 import { startLanServer, type LanServer } from '@main/lan/LanServer';
 import type { LanLimits } from '@main/lan/lan-config';
 import { realClock, type Clock } from '@main/session/clock';
@@ -33,11 +34,14 @@ export function fakePhoneDir(): string {
   return dir;
 }
 
-/** Waits until `done()` holds, polling every 5 ms; throws after `ms`. */
-export async function waitFor(done: () => boolean, ms: number, what: string): Promise<void> {
-  const stop = Date.now() + ms;
+/**
+ * Waits until `done()` holds, polling every 5 ms. Whatever it waits for is a state, so its limit only catches
+ * a hang: it is long because a 2-core machine shared with other work can stall a process for seconds.
+ */
+export async function waitFor(done: () => boolean, what: string): Promise<void> {
+  const stop = Date.now() + HANG_MS;
   while (!done()) {
-    if (Date.now() > stop) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    if (Date.now() > stop) throw new Error(`waited ${HANG_MS} ms for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -169,7 +173,7 @@ export class PhoneClient {
 
   private async answer(): Promise<{ token: string; seat: number }> {
     const from = this.inbox.length;
-    await waitFor(() => this.inbox.slice(from).some((m) => m.t === 'joined' || m.t === 'refused'), 3000, 'a join answer');
+    await waitFor(() => this.inbox.slice(from).some((m) => m.t === 'joined' || m.t === 'refused'), 'a join answer');
     const msg = this.inbox.slice(from).find((m) => m.t === 'joined' || m.t === 'refused');
     if (msg?.t === 'joined') return { token: msg.token, seat: msg.seat };
     throw new Error(msg?.t === 'refused' ? `refused: ${msg.code}` : 'no answer');

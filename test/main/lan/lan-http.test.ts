@@ -118,7 +118,7 @@ describe('LAN server: WebSocket upgrades', () => {
     for (let i = 0; i < 4; i++) clients.push(await PhoneClient.open(port));
     await expect(PhoneClient.open(port)).rejects.toThrow(/503/);
     clients.shift()?.close();
-    await waitFor(() => rig?.logs.some((l) => l.includes('too many connections')) === true, 1000, 'the refusal to be logged');
+    await waitFor(() => rig?.logs.some((l) => l.includes('too many connections')) === true, 'the refusal to be logged');
     let reopened: PhoneClient | null = null;
     for (let attempt = 0; attempt < 50 && reopened === null; attempt++) {
       reopened = await PhoneClient.open(port).catch(() => null);

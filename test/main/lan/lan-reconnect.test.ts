@@ -31,22 +31,22 @@ describe('phones that drop', () => {
     const ann = await seated(rig, 'Ann');
     const ben = await seated(rig, 'Ben');
     rig.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
+    await waitFor(() => rig?.session.snapshot().stage === 'playing', 'the round to start');
     const cards = JSON.stringify(phoneCardsOf(ann.phone.view()));
     ann.phone.ws.terminate();
-    await waitFor(() => rig?.session.snapshot().paused === true, 2000, 'the pause');
+    await waitFor(() => rig?.session.snapshot().paused === true, 'the pause');
     expect(rig.session.snapshot().frozen).toEqual([{ seat: ann.seat, bot: false }]);
-    await waitFor(() => ben.phone.view()?.paused === true, 1000, 'Ben to see the pause');
+    await waitFor(() => ben.phone.view()?.paused === true, 'Ben to see the pause');
 
     const back = await reopen(rig);
     expect(await back.resume(ann.token)).toEqual({ token: ann.token, seat: ann.seat });
-    await waitFor(() => rig?.session.snapshot().paused === false, 2000, 'the match to resume');
+    await waitFor(() => rig?.session.snapshot().paused === false, 'the match to resume');
     expect(rig.session.snapshot().frozen).toEqual([]);
     expect(rig.session.snapshot().seats[ann.seat]?.input?.kind).toBe('phone');
-    await waitFor(() => back.view()?.stage === 'playing', 1000, 'the view after resuming');
+    await waitFor(() => back.view()?.stage === 'playing', 'the view after resuming');
     expect(JSON.stringify(phoneCardsOf(back.view()))).toBe(cards);
     back.send({ t: 'press', do: 'flip' });
-    await waitFor(() => phoneCardsOf(back.view())?.waste !== null, 1000, 'the flip to land');
+    await waitFor(() => phoneCardsOf(back.view())?.waste !== null, 'the flip to land');
   });
 
   it('with the stand-in bot option a dropped phone is played by a bot until it is back', async () => {
@@ -55,13 +55,13 @@ describe('phones that drop', () => {
     const ann = await seated(rig, 'Ann');
     await seated(rig, 'Ben');
     rig.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
+    await waitFor(() => rig?.session.snapshot().stage === 'playing', 'the round to start');
     ann.phone.close();
-    await waitFor(() => rig?.session.snapshot().frozen.some((f) => f.seat === ann.seat && f.bot) === true, 2000, 'the stand-in');
+    await waitFor(() => rig?.session.snapshot().frozen.some((f) => f.seat === ann.seat && f.bot) === true, 'the stand-in');
     expect(rig.session.snapshot().paused).toBe(false);
     const back = await reopen(rig);
     await back.resume(ann.token);
-    await waitFor(() => rig?.session.snapshot().frozen.length === 0, 2000, 'the seat to be handed back');
+    await waitFor(() => rig?.session.snapshot().frozen.length === 0, 'the seat to be handed back');
   });
 
   it('in the lobby a dropped phone keeps its seat through the grace period and resumes it', async () => {
@@ -72,14 +72,14 @@ describe('phones that drop', () => {
     expect(rig.session.snapshot().seats[ann.seat]?.kind).toBe('person');
     const back = await reopen(rig);
     expect((await back.resume(ann.token)).seat).toBe(ann.seat);
-    await waitFor(() => back.view()?.name === 'Ann', 1000, 'the lobby view');
+    await waitFor(() => back.view()?.name === 'Ann', 'the lobby view');
   });
 
   it('after the lobby grace period the seat is freed and the old token is refused', async () => {
     rig = await startLanRig({ limits: { lobbyGraceMs: 150, maxJoinFailures: 100 } });
     const ann = await seated(rig, 'Ann');
     ann.phone.close();
-    await waitFor(() => rig?.session.snapshot().seats[ann.seat]?.kind === 'open', 2000, 'the seat to be freed');
+    await waitFor(() => rig?.session.snapshot().seats[ann.seat]?.kind === 'open', 'the seat to be freed');
     const back = await reopen(rig);
     await expect(back.resume(ann.token)).rejects.toThrow('bad-token');
     expect((await back.closed).code).toBe(1008);
@@ -90,15 +90,15 @@ describe('phones that drop', () => {
     const ann = await seated(rig, 'Ann');
     await seated(rig, 'Ben');
     rig.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
+    await waitFor(() => rig?.session.snapshot().stage === 'playing', 'the round to start');
     const deaf = await PhoneClient.open(rig.port, { autoPong: false });
     clients.push(deaf);
     ann.phone.ws.terminate();
-    await waitFor(() => rig?.session.snapshot().paused === true, 2000, 'the pause');
+    await waitFor(() => rig?.session.snapshot().paused === true, 'the pause');
     await deaf.resume(ann.token);
-    await waitFor(() => rig?.session.snapshot().paused === false, 2000, 'the resume');
+    await waitFor(() => rig?.session.snapshot().paused === false, 'the resume');
     await deaf.closed;
-    await waitFor(() => rig?.session.snapshot().paused === true, 2000, 'the heartbeat to drop the deaf phone');
+    await waitFor(() => rig?.session.snapshot().paused === true, 'the heartbeat to drop the deaf phone');
   });
 
   it('a phone gone when the host starts the match counts as lost at once', async () => {
@@ -108,6 +108,6 @@ describe('phones that drop', () => {
     ann.phone.close();
     await new Promise((r) => setTimeout(r, 50));
     rig.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => rig?.session.snapshot().frozen.some((f) => f.seat === ann.seat) === true, 2000, 'the seat to freeze');
+    await waitFor(() => rig?.session.snapshot().frozen.some((f) => f.seat === ann.seat) === true, 'the seat to freeze');
   });
 });

@@ -39,20 +39,19 @@ describe('phone refusals', () => {
     rig = await startLanRig();
     const { a, b, tokenA } = await twoSeated(rig);
     rig.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => rig?.session.snapshot().stage === 'playing', 3000, 'the round to start');
+    await waitFor(() => rig?.session.snapshot().stage === 'playing', 'the round to start');
     const cards = JSON.stringify(ligretto(rig.session.snapshot()).state?.players);
     a.send(JSON.stringify({ t: 'press', do: 'flip', seat: 1 }));
     expect((await a.closed).code).toBe(1008);
     expect(a.refusals()).toEqual(['malformed']);
     expect(JSON.stringify(ligretto(rig.session.snapshot()).state?.players)).toBe(cards);
-    await waitFor(() => rig?.session.snapshot().paused === true, 1000, 'the lost phone to pause the match');
+    await waitFor(() => rig?.session.snapshot().paused === true, 'the lost phone to pause the match');
     const back = await phone(rig);
     await back.resume(tokenA);
-    await waitFor(() => rig?.session.snapshot().paused === false, 1000, 'the match to resume');
+    await waitFor(() => rig?.session.snapshot().paused === false, 'the match to resume');
     b.send({ t: 'press', do: 'flip' });
     await waitFor(
       () => rig?.tv.some((m) => m.t === 'snapshot' && m.events.some((e) => e.type === 'hand-flipped' && e.player === 1)) === true,
-      2000,
       "Ben's own flip",
     );
     expect(rig.tv.some((m) => m.t === 'snapshot' && m.events.some((e) => e.type === 'hand-flipped' && e.player === 0))).toBe(false);
@@ -84,7 +83,7 @@ describe('phone refusals', () => {
     expect(state(rig)).toBe(before);
     a.send({ t: 'leave' });
     expect((await a.closed).code).toBe(1000);
-    await waitFor(() => rig?.session.snapshot().seats[0]?.kind === 'open', 1000, 'the seat to be freed');
+    await waitFor(() => rig?.session.snapshot().seats[0]?.kind === 'open', 'the seat to be freed');
     const replay = await phone(rig);
     await expect(replay.resume(tokenA)).rejects.toThrow('bad-token');
     expect(ligretto(rig.session.snapshot()).seats[0]?.kind).toBe('open');
@@ -100,7 +99,7 @@ describe('phone refusals', () => {
     const back = await phone(rig);
     expect((await back.resume(tokenA)).seat).toBe(0);
     rig.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => b.view()?.stage === 'playing' && back.view()?.stage === 'playing', 3000, 'the round to start on both phones');
+    await waitFor(() => b.view()?.stage === 'playing' && back.view()?.stage === 'playing', 'the round to start on both phones');
   });
 
   it('refuses malformed and binary frames, and closes on an oversized frame', async () => {
@@ -139,7 +138,7 @@ describe('phone refusals', () => {
     rig = await startLanRig({ limits: { helloTimeoutMs: 200 } });
     const c = await phone(rig);
     c.send({ t: 'press', do: 'stack' });
-    await waitFor(() => c.refusals().includes('not-joined'), 1000, 'not-joined');
+    await waitFor(() => c.refusals().includes('not-joined'), 'not-joined');
     expect((await c.closed).reason).toBe('join first');
   });
 
@@ -152,6 +151,6 @@ describe('phone refusals', () => {
     rig.control({ t: 'control', op: 'start-match' });
     await expect(thirteenth.join(rig.server.roomCode, 'Late')).rejects.toThrow('not-lobby');
     const kicked = clients[11];
-    await waitFor(() => kicked?.refusals().includes('removed') === true, 1000, 'the removed phone to be told');
+    await waitFor(() => kicked?.refusals().includes('removed') === true, 'the removed phone to be told');
   });
 });

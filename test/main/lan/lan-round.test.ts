@@ -42,10 +42,10 @@ describe('phones over the LAN: a full round', () => {
     }
     const seats = ligretto(r.session.snapshot()).seats;
     expect(seats.map((s) => [s.kind, s.input?.kind, s.name])).toEqual(phones.map((_, i) => ['person', 'phone', `Phone ${i + 1}`]));
-    await waitFor(() => phones.every((p) => p.view()?.stage === 'lobby'), 3000, 'lobby views');
+    await waitFor(() => phones.every((p) => p.view()?.stage === 'lobby'), 'lobby views');
 
     r.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => phones.every((p) => phoneCardsOf(p.view()) !== null), 3000, 'every phone to see its dealt cards');
+    await waitFor(() => phones.every((p) => phoneCardsOf(p.view()) !== null), 'every phone to see its dealt cards');
 
     const over = (): boolean => ligretto(r.session.snapshot()).state?.phase === 'round-over';
     const presses = phones.map(() => 0);
@@ -63,7 +63,7 @@ describe('phones over the LAN: a full round', () => {
         }
       }),
     );
-    await waitFor(() => phones.every((p) => p.view()?.score !== null && p.view()?.score !== undefined), 5000, 'scores on every phone');
+    await waitFor(() => phones.every((p) => p.view()?.score !== null && p.view()?.score !== undefined), 'scores on every phone');
 
     const events = r.tv.flatMap((m): GameEvent[] => (m.t === 'snapshot' ? [...m.events] : []));
     const players = ligretto(r.session.snapshot()).players;

@@ -56,12 +56,12 @@ describe('LAN service', () => {
     const tv = s.connect({ send: () => undefined, close: () => undefined });
     tv.receive({ t: 'hello', protocol: 1 });
     tv.receive({ t: 'demo', bots: 4 });
-    await waitFor(() => service.current === null, 2000, 'the server to stop');
+    await waitFor(() => service.current === null, 'the server to stop');
     await service.settled();
     expect(s.snapshot().lan).toBeNull();
     await expect(PhoneClient.open(portOf(first.address))).rejects.toThrow();
     tv.receive({ t: 'control', op: 'end-match' });
-    await waitFor(() => service.current !== null, 2000, 'the server to start again');
+    await waitFor(() => service.current !== null, 'the server to start again');
     await service.settled();
     const again = s.snapshot().lan;
     expect(again?.state).toBe('on');

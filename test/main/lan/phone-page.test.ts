@@ -98,7 +98,6 @@ describe('the phone page', () => {
     await page.tap('#btn-flip');
     await waitFor(
       () => (ligretto(rig.session.snapshot()).state?.players[0]?.hand.length ?? 0) < handBefore,
-      2000,
       'the flip to reach the session',
     );
     await page.waitForFunction(() => document.querySelector('#waste-face .card')?.classList.contains('empty') === false);
@@ -118,7 +117,7 @@ describe('the phone page', () => {
     clock.run();
     rig.control({ t: 'control', op: 'end-match' });
     rig.control({ t: 'lobby', cmd: { op: 'leave', seat: 0 } });
-    await waitFor(() => ligretto(rig.session.snapshot()).seats.every((s) => s.kind !== 'person'), 2000, 'the lobby to clear');
+    await waitFor(() => ligretto(rig.session.snapshot()).seats.every((s) => s.kind !== 'person'), 'the lobby to clear');
     for (const seat of [1, 2, 3]) rig.control({ t: 'lobby', cmd: { op: 'remove-bot', seat } });
     rig.control({ t: 'lobby', cmd: { op: 'set-options', options: { advancedRow: true } } });
     rig.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'relaxed', seat: 5 } });

@@ -10,6 +10,7 @@ import { childPadChannel, decodeWorkerMessage, type WorkerMessage } from '@main/
 import type { HostMessage, NativePadStatus, RawPadState } from '@shared/protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
 import '../../e2e/global-build';
+import { HANG_MS } from '../../support/hang';
 import { containing } from '../../support/matchers';
 
 /** A channel the test drives by hand: the seam in place of a utilityProcess. */
@@ -54,8 +55,8 @@ async function statusFrom(
   const logs: string[] = [];
   const session = new Session({ clock: new ManualClock(), seed: () => 1, log: () => undefined });
   const pads = new NativePads(session, (l) => logs.push(l));
-  pads.start(() => childPadChannel(worker, execArgv), 20_000);
-  const stop = Date.now() + 20_000;
+  pads.start(() => childPadChannel(worker, execArgv), HANG_MS);
+  const stop = Date.now() + HANG_MS;
   while (session.snapshot().nativePads == null && Date.now() < stop) await new Promise((r) => setTimeout(r, 20));
   pads.stop();
   return { status: session.snapshot().nativePads, logs };

@@ -1,5 +1,6 @@
 /** Runs a child host that prints `started <json>` and `saved <json>` lines, and kills it (SIGKILL) after some saves. */
 import { spawn } from 'node:child_process';
+import { HANG_MS } from '../../support/hang';
 
 /** What a killed run printed: its `started` payload (null when it printed none), every `saved` payload, its stderr. */
 export interface KilledRun {
@@ -8,7 +9,7 @@ export interface KilledRun {
   readonly stderr: string;
 }
 
-/** Runs `node script ...args` until it has printed `saves` `saved` lines, then kills it `delayMs` later (30 s at most). */
+/** Runs `node script ...args` until it has printed `saves` `saved` lines, then kills it `delayMs` later (HANG_MS at most, a hang). */
 export function runAndKill(script: string, args: readonly string[], saves: number, delayMs: number): Promise<KilledRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -23,7 +24,7 @@ export function runAndKill(script: string, args: readonly string[], saves: numbe
         setTimeout(() => child.kill('SIGKILL'), delayMs);
       }
     });
-    const limit = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const limit = setTimeout(() => child.kill('SIGKILL'), HANG_MS);
     child.once('error', reject);
     child.once('close', () => {
       clearTimeout(limit);

@@ -14,6 +14,7 @@ import { DEFAULT_WS_LIMITS, isAllowedOrigin } from '@main/transport/ws-server';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
 import { rawText } from '@main/transport/raw-text';
+import { HANG_MS } from '../../support/hang';
 
 const INDEX_HTML = '<!doctype html><title>Ligretto Party</title>';
 const APP_JS = 'console.log("app");';
@@ -26,11 +27,14 @@ const logs: string[] = [];
 const clients = new Set<WebSocket>();
 const rawSockets = new Set<Socket>();
 
-/** Waits until `done()` holds, polling; fails after `ms`. */
-async function waitFor(done: () => boolean, ms: number, what: string): Promise<void> {
-  const stop = Date.now() + ms;
+/**
+ * Waits until `done()` holds, polling every 10 ms. Whatever it waits for is a state, so its limit only catches
+ * a hang: it is long because a 2-core machine shared with other work can stall a process for seconds.
+ */
+async function waitFor(done: () => boolean, what: string): Promise<void> {
+  const stop = Date.now() + HANG_MS;
   while (!done()) {
-    if (Date.now() > stop) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    if (Date.now() > stop) throw new Error(`waited ${HANG_MS} ms for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -314,11 +318,11 @@ describe('browser mode: WebSocket', () => {
     for (const g of garbage) c.send(g);
     c.ws.send(Buffer.from([0, 1, 2, 3, 255]), { binary: true });
     c.send({ t: 'control', op: 'start-match' });
-    await waitFor(() => refusals(c).length === garbage.length + 2, 5000, 'refusals before hello');
+    await waitFor(() => refusals(c).length === garbage.length + 2, 'refusals before hello');
     expect(refusals(c).at(-1)).toBe('say hello first');
 
     c.send({ t: 'hello', protocol: PROTOCOL_VERSION });
-    await waitFor(() => snapshots(c).length === 1, 5000, 'first snapshot');
+    await waitFor(() => snapshots(c).length === 1, 'first snapshot');
     expect(c.inbox.find((m) => m.t === 'welcome')).toEqual({ t: 'welcome', protocol: PROTOCOL_VERSION });
     const after = [
       ...garbage,
@@ -335,7 +339,7 @@ describe('browser mode: WebSocket', () => {
     const before = refusals(c).length;
     for (const g of after) c.send(g);
     c.ws.send(Buffer.from('{"t":"hello","protocol":1}'), { binary: true });
-    await waitFor(() => refusals(c).length === before + after.length + 1, 5000, 'refusals after hello');
+    await waitFor(() => refusals(c).length === before + after.length + 1, 'refusals after hello');
     expect(snapshots(c)).toHaveLength(1);
     expect(c.bad).toEqual([]);
     expect(c.ws.readyState).toBe(WebSocket.OPEN);
@@ -365,7 +369,7 @@ describe('browser mode: WebSocket', () => {
   });
 
   it(`at most ${DEFAULT_WS_LIMITS.maxConnections} connections at once; the next is refused with 403 until one closes`, async () => {
-    await waitFor(() => session.viewCount() === 0, 5000, 'earlier sockets to close');
+    await waitFor(() => session.viewCount() === 0, 'earlier sockets to close');
     // All at once, so handshakes in flight cannot slip past the cap.
     const tries = await Promise.allSettled(Array.from({ length: DEFAULT_WS_LIMITS.maxConnections + 4 }, () => openClient()));
     const open = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
@@ -379,26 +383,26 @@ describe('browser mode: WebSocket', () => {
     if (!first) throw new Error('no client');
     first.ws.close();
     await first.closed;
-    await waitFor(() => session.viewCount() < DEFAULT_WS_LIMITS.maxConnections, 5000, 'the server to drop the closed socket');
+    await waitFor(() => session.viewCount() < DEFAULT_WS_LIMITS.maxConnections, 'the server to drop the closed socket');
     expect(await upgradeStatus({})).toBe(101);
     for (const c of open.slice(1)) c.ws.close();
     await Promise.all(open.map((c) => c.closed));
-    await waitFor(() => session.viewCount() === 0, 5000, 'all sockets to close');
+    await waitFor(() => session.viewCount() === 0, 'all sockets to close');
   });
 
   it('after all that, a fresh client says hello, gets a snapshot, starts a demo and sees the round advance; a client that never reads stalls nobody', async () => {
     const deaf = await deafClient();
     const c = await openClient();
     c.send({ t: 'hello', protocol: PROTOCOL_VERSION });
-    await waitFor(() => snapshots(c).length === 1, 5000, 'hello snapshot');
+    await waitFor(() => snapshots(c).length === 1, 'hello snapshot');
     const first = snapshots(c)[0] as Snapshot;
     expect(first.rev).toBe(session.snapshot().rev);
     expect(first.stage).toBe('lobby');
 
     c.send({ t: 'demo', bots: 4 });
-    await waitFor(() => snapshots(c).some((s) => s.stage === 'countdown' && s.demo), 5000, 'the demo countdown');
-    await waitFor(() => snapshots(c).some((s) => s.stage === 'playing'), 5000, 'the start call');
-    await waitFor(() => snapshots(c).some((s) => (s.state?.piles.length ?? 0) > 0), 15_000, 'cards in the centre');
+    await waitFor(() => snapshots(c).some((s) => s.stage === 'countdown' && s.demo), 'the demo countdown');
+    await waitFor(() => snapshots(c).some((s) => s.stage === 'playing'), 'the start call');
+    await waitFor(() => snapshots(c).some((s) => (s.state?.piles.length ?? 0) > 0), 'cards in the centre');
     const revs = snapshots(c).map((s) => s.rev);
     revs.forEach((rev, i) => {
       if (i > 0) expect(rev).toBeGreaterThan(revs[i - 1] ?? Infinity);
@@ -409,7 +413,7 @@ describe('browser mode: WebSocket', () => {
     expect(deaf.destroyed).toBe(false);
 
     c.send({ t: 'control', op: 'end-match' });
-    await waitFor(() => snapshots(c).at(-1)?.stage === 'lobby', 5000, 'back to the lobby');
+    await waitFor(() => snapshots(c).at(-1)?.stage === 'lobby', 'back to the lobby');
     deaf.destroy();
     c.ws.close();
     await c.closed;
