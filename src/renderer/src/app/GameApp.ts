@@ -36,6 +36,11 @@ export interface RunningApp {
   readonly debug: DebugHooks;
 }
 
+/** The canvas's pixels per CSS pixel: the screen's density, at most 2 (a 4K TV at 200 % draws 4K, not 8K). */
+function pixelRatio(): number {
+  return Math.min(2, window.devicePixelRatio || 1);
+}
+
 /** Starts the renderer in `parent`. */
 export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const pixi = new Application();
@@ -45,7 +50,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     sharedTicker: false,
     antialias: true,
     background: UI.background,
-    resolution: Math.min(2, window.devicePixelRatio || 1),
+    resolution: pixelRatio(),
     autoDensity: true,
     width: window.innerWidth,
     height: window.innerHeight,
@@ -176,12 +181,25 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     },
     () => pixi.render(),
   );
+  // The window can change size and pixel density (moved to a 4K screen, zoomed): the canvas follows both, and the
+  // texts redraw themselves at the new density (Pixi's resolution change).
   const resize = (): void => {
-    pixi.renderer.resize(window.innerWidth, window.innerHeight);
+    pixi.renderer.resize(window.innerWidth, window.innerHeight, pixelRatio());
     nav?.resize(pixi.screen.width, pixi.screen.height);
     loop?.requestRender();
   };
   window.addEventListener('resize', resize);
+  const watchDensity = (): void => {
+    window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
+      'change',
+      () => {
+        resize();
+        watchDensity();
+      },
+      { once: true },
+    );
+  };
+  watchDensity();
   resize();
   const shown = nav;
   const running = loop;
