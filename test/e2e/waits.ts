@@ -94,10 +94,11 @@ async function expectShowing(page: Page, name: string, want: Showing): Promise<v
 
 /** Waits until the page has the given size and has drawn frames at it. */
 async function drawnAt(page: Page, size: { width: number; height: number }, density: number): Promise<void> {
-  await page.waitForFunction(
-    ([w, h, d]) => window.innerWidth === w && window.innerHeight === h && window.devicePixelRatio === d,
-    [size.width, size.height, density] as const,
-  );
+  await page.waitForFunction(([w, h, d]) => window.innerWidth === w && window.innerHeight === h && window.devicePixelRatio === d, [
+    size.width,
+    size.height,
+    density,
+  ] as const);
   await framesPass(page, 2);
 }
 
