@@ -94,11 +94,15 @@ async function expectShowing(page: Page, name: string, want: Showing): Promise<v
 
 /** Waits until the page has the given size and has drawn frames at it. */
 async function drawnAt(page: Page, size: { width: number; height: number }, density: number): Promise<void> {
-  await page.waitForFunction(([w, h, d]) => window.innerWidth === w && window.innerHeight === h && window.devicePixelRatio === d, [
-    size.width,
-    size.height,
-    density,
-  ] as const);
+  // The canvas follows the density too: its pixels are the layout's size times the density.
+  await page.waitForFunction(
+    ([w, h, d]) =>
+      window.innerWidth === w &&
+      window.innerHeight === h &&
+      window.devicePixelRatio === d &&
+      document.querySelector('canvas')?.width === Math.round(w * d),
+    [size.width, size.height, density] as const,
+  );
   await framesPass(page, 2);
 }
 
