@@ -7,6 +7,7 @@ import { sharedTextStyle, UI } from '../ui/style';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
 import { drawChip } from '@renderer/ui/decor';
 import { fitLine } from '@renderer/ui/fit-text';
+import { formatNumber } from '../screens/results/round-data';
 import { scoreboardModel, type Scoreboard } from './scoreboard-model';
 
 /** What the scoreboard shows, as text (end-to-end tests). */
@@ -100,14 +101,14 @@ export class StreamScoreboard extends Container {
     const lines: string[] = [];
     for (const line of b.lines) {
       const color = line.rank === 1 ? UI.accent : UI.text;
-      const rank = this.add(String(line.rank), 38, s, color, 50 * s);
+      const rank = this.add(String(line.rank), 38, s, color, 60 * s);
       rank.position.set(x0 + pad, y + (rowH - rank.height) / 2);
-      let nameX = x0 + pad + 56 * s;
+      let nameX = x0 + pad + 68 * s;
       if (line.color !== null) {
         drawChip(this.chips, nameX + 14 * s, y + rowH / 2, 36 * s, line.color);
         nameX += 40 * s;
       }
-      const total = this.add(String(line.total), 38, s, color, 120 * s);
+      const total = this.add(formatNumber(line.total), 38, s, color, 120 * s);
       total.position.set(x0 + w - pad - total.width, y + (rowH - total.height) / 2);
       const name = this.add(line.name, 38, s, color, x0 + w - pad - 130 * s - nameX);
       name.position.set(nameX, y + (rowH - name.height) / 2);

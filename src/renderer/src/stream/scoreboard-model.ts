@@ -40,7 +40,9 @@ export function scoreboardModel(snapshot: Snapshot, facts: MatchFacts | null): S
     });
     const lines = ranked(players).slice(0, SCOREBOARD_LINES);
     const leaders = lines.filter((l) => l.rank === 1);
-    return { kind: 'match', round: facts.round, lines, leader: leaders.length === 1 ? (leaders[0]?.name ?? null) : null };
+    const between = snapshot.stage === 'scores' || snapshot.stage === 'standings' || snapshot.stage === 'match-over';
+    const round = between ? Math.max(1, facts.history.length) : facts.round;
+    return { kind: 'match', round, lines, leader: leaders.length === 1 ? (leaders[0]?.name ?? null) : null };
   }
   const event = snapshot.event;
   if (event && event.leaderboard.length > 0) {

@@ -176,14 +176,14 @@ export class EventScreen implements Screen {
     nameColumns(rows, perColumn).forEach((column, c) => {
       const cx = x0 + 32 * s + c * colW;
       const numbers = [t('event.points'), t('event.wins'), t('event.played')];
-      const cellW = 110 * s;
+      const cellW = 150 * s;
       numbers.forEach((label, i) => {
         const head = this.text(label, 32, s, UI.dim);
         head.position.set(cx + colW - 24 * s - (3 - i) * cellW + (cellW - head.width), y0 + 96 * s);
       });
       column.forEach((row, r) => {
         const y = y0 + 140 * s + r * rowH;
-        const lead = row.rank === 1;
+        const lead = row.rank === 1 && row.points > 0;
         if (r % 2 === 0) this.panels.roundRect(cx - 12 * s, y, colW - 24 * s, rowH - 4 * s, 10 * s).fill({ color: 0xffffff, alpha: 0.05 });
         const color = lead ? UI.accent : UI.text;
         const rank = this.text(String(row.rank), px, s, color);
