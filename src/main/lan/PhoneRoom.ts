@@ -83,6 +83,11 @@ export class PhoneRoom {
     return this.byLink.get(link)?.seat ?? null;
   }
 
+  /** Does this connection hold a seat or follow an event entrant (so it is not an idle socket to close)? */
+  holds(link: PhoneLink): boolean {
+    return this.byLink.has(link) || this.followers.has(link);
+  }
+
   /** Handles one validated message from a phone connection. */
   message(link: PhoneLink, msg: PhoneMessage): void {
     if (this.closed) return refuse(link, 'closing', 'the room is closing', true);
