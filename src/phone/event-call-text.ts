@@ -20,7 +20,11 @@ export function eventCallText(call: EventCall): EventCallText {
     case 'next':
       return { title: "You're next", detail: 'Your table plays after this game.', take: false };
     case 'queued':
-      return { title: 'In the queue', detail: call.ahead === 1 ? '1 person ahead of you' : `${call.ahead ?? 0} people ahead of you`, take: false };
+      return {
+        title: 'In the queue',
+        detail: call.ahead === 1 ? '1 person ahead of you' : `${call.ahead ?? 0} people ahead of you`,
+        take: false,
+      };
     case 'playing':
       return { title: 'Your table is playing', detail: `Seat ${(call.seat ?? 0) + 1}`, take: false };
     case 'done':

@@ -129,7 +129,8 @@ export class LanStream {
     if (verdict === 'path') return false;
     if (verdict !== 'ok') {
       this.log(`stream socket refused (${verdict}) from ${address}`);
-      const status = verdict === 'key' || verdict === 'locked' ? '401 Unauthorized' : verdict === 'host' ? '403 Forbidden' : '503 Service Unavailable';
+      const status =
+        verdict === 'key' || verdict === 'locked' ? '401 Unauthorized' : verdict === 'host' ? '403 Forbidden' : '503 Service Unavailable';
       socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
       return true;

@@ -12,8 +12,7 @@ export function takeoverJoins(
 ): { readonly messages: ClientMessage[]; readonly rest: InputEvent[] } {
   // A watched replay ends on a 'scores' frame: its confirm presses belong to the replay controls, not to a takeover.
   const between = snapshot?.stage === 'scores' || snapshot?.stage === 'standings' || (snapshot?.stage === 'lobby' && snapshot.event);
-  if (!snapshot || snapshot.replay || !between)
-    return { messages: [], rest: [...events] };
+  if (!snapshot || snapshot.replay || !between) return { messages: [], rest: [...events] };
   const messages: ClientMessage[] = [];
   const rest: InputEvent[] = [];
   const taken = new Set<number>();

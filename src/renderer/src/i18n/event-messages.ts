@@ -17,7 +17,7 @@ export const EVENT_MESSAGES_EN = {
   'event.wins': 'Wins',
   'event.played': 'Games',
   'event.more': '+{n} more',
-  'event.startHint': 'A / Enter: take a bot\'s seat · seated: start the next game',
+  'event.startHint': "A / Enter: take a bot's seat · seated: start the next game",
   'event.overHint': 'The event is over · results saved as CSV',
   'event.standIn': 'bot',
   'stream.scoreboard': 'Scoreboard',

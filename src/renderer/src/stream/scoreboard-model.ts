@@ -46,11 +46,14 @@ export function scoreboardModel(snapshot: Snapshot, facts: MatchFacts | null): S
   }
   const event = snapshot.event;
   if (event && event.leaderboard.length > 0) {
-    const lines = event.leaderboard
-      .slice(0, SCOREBOARD_LINES)
-      .map((r) => ({ rank: r.rank, name: r.name, color: null, total: r.points }));
+    const lines = event.leaderboard.slice(0, SCOREBOARD_LINES).map((r) => ({ rank: r.rank, name: r.name, color: null, total: r.points }));
     const leaders = lines.filter((l) => l.rank === 1);
-    return { kind: 'event', round: event.games, lines, leader: leaders.length === 1 && (lines[0]?.total ?? 0) > 0 ? (leaders[0]?.name ?? null) : null };
+    return {
+      kind: 'event',
+      round: event.games,
+      lines,
+      leader: leaders.length === 1 && (lines[0]?.total ?? 0) > 0 ? (leaders[0]?.name ?? null) : null,
+    };
   }
   return { kind: 'idle', round: 0, lines: [], leader: null };
 }

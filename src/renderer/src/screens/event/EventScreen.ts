@@ -101,7 +101,14 @@ export class EventScreen implements Screen {
     const w = this.width;
     const h = this.height;
     const s = uiScale(w, h);
-    drawBackdrop(this.backdrop, this.decor, w, h, s, board.table.map((e) => PLAYER_COLORS[e.color]?.hex ?? UI.dim));
+    drawBackdrop(
+      this.backdrop,
+      this.decor,
+      w,
+      h,
+      s,
+      board.table.map((e) => PLAYER_COLORS[e.color]?.hex ?? UI.dim),
+    );
     for (const child of this.content.removeChildren()) child.destroy();
     this.panels.clear();
     const left = w * SAFE;
@@ -160,11 +167,28 @@ export class EventScreen implements Screen {
       }
       rowLines = this.leaderboard(board.rows, board.more, split + 24 * s, bodyTop, right, bodyBottom, s, 1);
     }
-    this.described = { title: title.text, subtitle: subtitle.text, table: tableLines, upNext, rows: rowLines, hint: hint.text, finished: board.finished };
+    this.described = {
+      title: title.text,
+      subtitle: subtitle.text,
+      table: tableLines,
+      upNext,
+      rows: rowLines,
+      hint: hint.text,
+      finished: board.finished,
+    };
   }
 
   /** Draws the leaderboard in `columns` columns inside the box; returns its lines as text. */
-  private leaderboard(rows: readonly BoardRow[], more: number, x0: number, y0: number, x1: number, y1: number, s: number, columns: number): string[] {
+  private leaderboard(
+    rows: readonly BoardRow[],
+    more: number,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    s: number,
+    columns: number,
+  ): string[] {
     this.panels.roundRect(x0, y0, x1 - x0, y1 - y0, 24 * s).fill({ color: UI.panel, alpha: 0.85 });
     const heading = this.text(t('event.leaderboard'), 48, s, UI.accent);
     heading.position.set(x0 + 32 * s, y0 + 20 * s);
