@@ -120,7 +120,7 @@ describe('streamed game nights and events', () => {
       writeFileSync(list, Array.from({ length: 30 }, (_, i) => `Guest ${i + 1}`).join('\n'));
       const data = mkdtempSync(join(tmpdir(), 'ligretto-event-data-'));
       const first = await startServe(['--event', list], { data });
-      let table: readonly string[] = [];
+      let table: readonly string[];
       try {
         const tv = await newPage(opened());
         await tv.goto(first.url);
