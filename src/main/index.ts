@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keepFullscreen } from './fullscreen';
 import { createHostSession, logLine } from './host';
+import { setupEventStart } from './event-start';
 import { setupIpc, setupSessionIpc } from './ipc';
 import { setupKeepAwake } from './keep-awake';
 import { lanSettingsFromEnv, setupLan } from './lan/LanService';
@@ -28,6 +29,7 @@ function ready(): void {
   setupIpc(location, logLine);
   setupSessionIpc(host, location, logLine);
   setupKeepAwake(host);
+  setupEventStart(host, saved.root, location, logLine);
   const lan = lanSettingsFromEnv(process.env, saved.settings.settings.lan);
   const stopLan = setupLan(host, join(mainDir, '..', 'phone'), lan, logLine);
   let lanStopped: Promise<void> | null = null;

@@ -7,7 +7,7 @@ import { padFor, type MountedPad } from './games/registry';
 import { stageText } from './stage-text';
 
 /** Which part of the page shows. */
-export type PhoneScreenId = 'connecting' | 'join' | 'wait' | 'pad';
+export type PhoneScreenId = 'connecting' | 'join' | 'wait' | 'pad' | 'queue';
 
 /** Renders views into the page and reports presses; it holds no game logic. */
 export class PhoneScreen {

@@ -9,6 +9,8 @@ import {
   ROOM_CODE_LENGTH,
   type PhoneHostMessage,
 } from '@shared/phone-protocol';
+import type { EventCall } from '@shared/event/event-call';
+import { buzzes, eventCallText, UP_BUZZ } from './event-call-text';
 import { PhoneScreen } from './PhoneScreen';
 import { PhoneSocket, recall, remember } from './PhoneSocket';
 
@@ -59,6 +61,19 @@ const socket: PhoneSocket = new PhoneSocket(PhoneSocket.urlFor(location), {
 });
 const screen = new PhoneScreen((press) => socket.send({ t: 'press', ...press }));
 
+let lastCall: EventCall | null = null;
+
+/** A queued event entrant's screen: where they stand, big "You're up!" with a take-my-seat button when their table is next. */
+function showCall(call: EventCall): void {
+  const text = eventCallText(call);
+  (document.getElementById('queue-name') as HTMLElement).textContent = saved.name;
+  (document.getElementById('queue-title') as HTMLElement).textContent = text.title;
+  (document.getElementById('queue-text') as HTMLElement).textContent = text.detail;
+  (document.getElementById('take-seat') as HTMLButtonElement).hidden = !text.take;
+  document.getElementById('app')?.setAttribute('data-call', call.status);
+  screen.show('queue');
+}
+
 function onMessage(msg: PhoneHostMessage): void {
   switch (msg.t) {
     case 'joined':
@@ -69,6 +84,10 @@ function onMessage(msg: PhoneHostMessage): void {
       return;
     case 'view':
       return screen.render(msg.view);
+    case 'event-call':
+      if (buzzes(lastCall, msg.call) && typeof navigator.vibrate === 'function') navigator.vibrate([...UP_BUZZ]);
+      lastCall = msg.call;
+      return showCall(msg.call);
     case 'rejected':
       return screen.rejected(msg.do, msg.slot, msg.reason, msg.late);
     case 'refused':
@@ -110,6 +129,11 @@ document.getElementById('join')?.addEventListener('submit', (e) => {
   }
   joinError.textContent = '';
   socket.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room, name });
+});
+
+document.getElementById('take-seat')?.addEventListener('click', () => {
+  const room = cleanRoom(roomField.value);
+  if (room.length === ROOM_CODE_LENGTH && saved.name) socket.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room, name: saved.name });
 });
 
 document.getElementById('leave')?.addEventListener('click', () => {

@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import { IpcChannel, type AppInfo, type LigrettoApi } from '@shared/channels';
+import type { EventStartResult } from '@shared/event/event-start';
 
 const api: LigrettoApi = {
   platform: process.platform,
@@ -15,6 +16,7 @@ const api: LigrettoApi = {
     };
   },
   setFullscreen: (on) => ipcRenderer.invoke(IpcChannel.fullscreen, on === true) as Promise<boolean>,
+  startEvent: (request) => ipcRenderer.invoke(IpcChannel.eventStart, request) as Promise<EventStartResult>,
   isFullscreen: () => ipcRenderer.invoke(IpcChannel.fullscreenState) as Promise<boolean>,
   onFullscreenChange: (listener) => {
     const wrapped = (_event: IpcRendererEvent, on: unknown): void => {

@@ -1,4 +1,5 @@
 /** Names of the IPC channels between main and preload, and the preload's API: the only place they are spelled. */
+import type { EventStartRequest, EventStartResult } from './event/event-start';
 import type { ClientMessage } from './protocol';
 
 export const IpcChannel = {
@@ -10,6 +11,8 @@ export const IpcChannel = {
   fullscreenState: 'window:fullscreen-state',
   /** Main to page: the window went in or out of fullscreen (Settings screen, F11 or the window manager). */
   fullscreenChanged: 'window:fullscreen-changed',
+  /** Page to main: start or resume an event (validated there; answers an EventStartResult). */
+  eventStart: 'event:start',
 } as const;
 
 /** Any IPC channel name. */
@@ -39,4 +42,6 @@ export interface LigrettoApi {
   isFullscreen(): Promise<boolean>;
   /** Hears every change of the window's fullscreen state, whoever made it; returns an unsubscribe function. */
   onFullscreenChange(listener: (on: boolean) => void): () => void;
+  /** Starts an event (a file dialog for the entrant list) or resumes the unfinished one; absent outside the app. */
+  startEvent?(request: EventStartRequest): Promise<EventStartResult>;
 }

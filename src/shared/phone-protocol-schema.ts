@@ -1,5 +1,6 @@
 /** Strict validation of every phone message at the LAN boundary, and of the server's answers for tests; the phone types are inferred from these. */
 import { z } from 'zod';
+import { eventCallSchema } from './event/event-call';
 import { gameIdSchema } from './game';
 import { intentArgsSchema } from './intent-args';
 import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
@@ -94,6 +95,8 @@ export const phoneHostMessageSchema = z.discriminatedUnion('t', [
     late: z.boolean(),
   }),
   z.strictObject({ t: z.literal('refused'), code: phoneRefusalSchema, error: z.string().max(200) }),
+  /** During an event: where the entrant this phone joined as stands (a queued phone has no seat, only these). */
+  z.strictObject({ t: z.literal('event-call'), call: eventCallSchema }),
 ]);
 
 function parsed<T>(value: unknown, schema: z.ZodType<T>): Decoded<T> {

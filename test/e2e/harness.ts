@@ -25,10 +25,10 @@ export interface Served {
  * Starts the serve CLI on a free port without rebuilding (the global setup built the app, or says why not).
  * Unless `realClock` is asked for, the host runs on the test clock, steered through `Served.clock`.
  */
-export async function startServe(extra: readonly string[] = [], opts: { realClock?: boolean } = {}): Promise<Served> {
+export async function startServe(extra: readonly string[] = [], opts: { realClock?: boolean; data?: string } = {}): Promise<Served> {
   const buildError = inject('buildError');
   if (buildError) throw new Error(buildError);
-  const data = mkdtempSync(join(tmpdir(), 'ligretto-e2e-data-'));
+  const data = opts.data ?? mkdtempSync(join(tmpdir(), 'ligretto-e2e-data-'));
   const testClock = opts.realClock !== true;
   const child = spawn(
     join('node_modules', '.bin', 'tsx'),

@@ -89,8 +89,9 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
     if (values['event-format'] !== undefined && values.event === undefined) return { error: '--event-format needs --event' };
     const event = values.event === undefined ? null : { source: values.event, format };
     const testClock = values['test-clock'] === true;
-    if (testClock && (values.lan === true || !LOOPBACK.has(values.host ?? '127.0.0.1')))
-      return { error: '--test-clock is for tests on this machine only: loopback --host and no --lan' };
+    // LAN mode on a loopback interface stays on this machine (the streamer-safety tests need a room code to hide).
+    if (testClock && ((values.lan === true && !LOOPBACK.has(lanHost ?? '')) || !LOOPBACK.has(values.host ?? '127.0.0.1')))
+      return { error: '--test-clock is for tests on this machine only: loopback --host and no --lan (or --lan-host 127.0.0.1)' };
     return {
       host: values.host ?? '127.0.0.1',
       port,

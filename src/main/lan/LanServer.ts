@@ -13,6 +13,7 @@ import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './la
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
 import { POLICY_CLOSE, PhoneRoom, type PhoneLink } from './PhoneRoom';
 import { rawText } from '../transport/raw-text';
+import { DEFAULT_LAN_STREAM_LIMITS, LAN_STREAM_PATH, LanStream, STREAM_KEY_PARAM, type LanStreamLimits } from './LanStream';
 
 /** Where and what to serve. */
 export interface LanServerOptions {
@@ -28,6 +29,9 @@ export interface LanServerOptions {
   readonly log: (line: string) => void;
   /** Times hello timeouts, socket ages and lockouts (tests pass a manual clock). */
   readonly clock?: Clock;
+  /** The stream endpoint's key (tests fix it); a fresh random one by default. */
+  readonly streamKey?: string;
+  readonly streamLimits?: Partial<LanStreamLimits>;
 }
 
 /** A listening LAN server. */
@@ -38,6 +42,9 @@ export interface LanServer {
   readonly address: string;
   readonly roomCode: string;
   readonly room: PhoneRoom;
+  /** The read-only stream endpoint for a streaming machine on the network, key included (never shown on the TV). */
+  readonly streamUrl: string;
+  readonly stream: LanStream;
   close(): Promise<void>;
 }
 
@@ -76,9 +83,11 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
   const room = new PhoneRoom(opts.session, roomCode, limits, opts.log, () => clock.now());
   const sockets = new Sockets(limits, clock);
   const alive = new WeakSet<WebSocket>();
+  const stream = new LanStream(opts.session, { ...DEFAULT_LAN_STREAM_LIMITS, ...opts.streamLimits }, clock, opts.log, opts.streamKey);
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const origin = req.headers.origin;
     const address = remoteKey(req.socket);
+    if (stream.upgrade(req, socket, head, address, req.headers.host === hostHeader)) return;
     const problem =
       req.url !== PHONE_WS_PATH
         ? 'path'
@@ -93,7 +102,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
       );
       return deny(socket, '403 Forbidden');
     }
-    const slot = sockets.admit(address, (link) => room.seatOf(link) !== null);
+    const slot = sockets.admit(address, (link) => room.holds(link));
     if (slot !== 'ok') {
       opts.log(
         `phone socket refused from ${address}: ${slot === 'address' ? 'too many sockets from one address' : 'too many connections'}`,
@@ -137,10 +146,13 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     address: hostHeader,
     roomCode,
     room,
+    streamUrl: `ws://${hostHeader}${LAN_STREAM_PATH}?${STREAM_KEY_PARAM}=${stream.gate.key}`,
+    stream,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(heartbeat);
         room.close();
+        stream.close();
         for (const ws of wss.clients) ws.terminate();
         wss.close();
         server.close(() => resolve());
@@ -224,7 +236,7 @@ function servePhone(
   };
   sockets.opened(link);
   const cancelHello = clock.wakeAt(clock.now() + limits.helloTimeoutMs, () => {
-    if (!dead && room.seatOf(link) === null) link.close(POLICY_CLOSE, 'join first');
+    if (!dead && !room.holds(link)) link.close(POLICY_CLOSE, 'join first');
   });
   const rate = new RateWindow(limits.maxRate);
   ws.on('message', (data: RawData, isBinary: boolean) => {

@@ -1,6 +1,8 @@
 /** The phones' gateway into the session: seats and tokens, presses for the token's own seat, lost and found phones. */
 import type { PhoneHostMessage, PhoneMessage, PhoneRefusal } from '@shared/phone-protocol';
 import { BUILT_IN_VIEW } from '@shared/games/contracts';
+import { eventCallFor, isEntrant } from '@shared/event/event-call';
+import type { EventView } from '@shared/event/event-view';
 import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
 import { sameInput } from '../session/lobby';
@@ -26,6 +28,14 @@ interface PhoneSeat {
   lost: boolean;
   grace: ReturnType<typeof setTimeout> | null;
   lastView: string;
+  /** The name the phone joined with (an event entrant's, when an event runs). */
+  readonly name: string | null;
+}
+
+/** A phone in an event's queue: no seat yet, told where its entrant stands until it is up. */
+interface Follower {
+  readonly name: string;
+  lastCall: string;
 }
 
 /** WebSocket close code for a policy violation. */
@@ -38,6 +48,9 @@ export const GOING_AWAY_CLOSE = 1001;
 export class PhoneRoom {
   private readonly seats = new Map<string, PhoneSeat>();
   private readonly byLink = new Map<PhoneLink, PhoneSeat>();
+  private readonly followers = new Map<PhoneLink, Follower>();
+  /** The event view of the last snapshot between games (snapshots carry none during a match). */
+  private lastEvent: EventView | null = null;
   private readonly failures: FailureCounter;
   private readonly budget: JoinBudget;
   private readonly handle: ViewHandle;
@@ -70,6 +83,11 @@ export class PhoneRoom {
     return this.byLink.get(link)?.seat ?? null;
   }
 
+  /** Does this connection hold a seat or follow an event entrant (so it is not an idle socket to close)? */
+  holds(link: PhoneLink): boolean {
+    return this.byLink.has(link) || this.followers.has(link);
+  }
+
   /** Handles one validated message from a phone connection. */
   message(link: PhoneLink, msg: PhoneMessage): void {
     if (this.closed) return refuse(link, 'closing', 'the room is closing', true);
@@ -96,6 +114,7 @@ export class PhoneRoom {
 
   /** A phone's socket closed: in the lobby its seat waits a grace period, mid-match the seat is lost at once. */
   disconnected(link: PhoneLink): void {
+    this.followers.delete(link);
     const seat = this.byLink.get(link);
     this.byLink.delete(link);
     if (!seat || seat.link !== link) return;
@@ -112,6 +131,8 @@ export class PhoneRoom {
       if (seat.link) refuse(seat.link, 'closing', 'the host stopped LAN mode', true);
       if (!seat.lost) this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
     }
+    for (const link of this.followers.keys()) refuse(link, 'closing', 'the host stopped LAN mode', true);
+    this.followers.clear();
     this.seats.clear();
     this.byLink.clear();
     this.handle.close();
@@ -127,12 +148,20 @@ export class PhoneRoom {
       this.log(`phone join refused from ${link.address}: wrong room code`);
       return refuse(link, 'bad-room', 'wrong room code', true);
     }
+    const event = this.latest.event ?? this.lastEvent;
+    let eventSeat: number | null = null;
+    if (event && isEntrant(event, name)) {
+      // An entrant takes their own seat when their table is next; until then the phone follows the queue.
+      const call = eventCallFor(event, name, this.latest.event !== null && this.latest.stage === 'lobby');
+      if (call.status !== 'up' || call.seat === null || this.latest.seats[call.seat]?.kind !== 'bot') return this.follow(link, name);
+      eventSeat = call.seat;
+    }
     if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'a match is running: join in the lobby', false);
     const token = newToken();
     const input: InputBinding = { kind: 'phone', id: phoneIdOf(token) };
-    const resumed = resumedSeatFor(this.latest, this.heldSeats(), name);
+    const resumed = eventSeat === null ? resumedSeatFor(this.latest, this.heldSeats(), name) : null;
     if (resumed && 'error' in resumed) return refuse(link, 'full', resumed.error, false);
-    const free = resumed ? resumed.seat : this.latest.seats.findIndex((s) => s.kind === 'open');
+    const free = eventSeat ?? (resumed ? resumed.seat : this.latest.seats.findIndex((s) => s.kind === 'open'));
     if (free === -1) return refuse(link, 'full', 'every seat is taken', false);
     this.lastRefusal = null;
     const previous = this.latest.seats[free]?.input ?? null;
@@ -141,7 +170,8 @@ export class PhoneRoom {
     else this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
     if (!sameInput(this.latest.seats[free]?.input ?? null, input))
       return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
-    const seat: PhoneSeat = { key: tokenKey(token), input, seat: free, link, lost: false, grace: null, lastView: '' };
+    const seat: PhoneSeat = { key: tokenKey(token), input, seat: free, link, lost: false, grace: null, lastView: '', name };
+    this.followers.delete(link);
     this.seats.set(seat.key, seat);
     this.byLink.set(link, seat);
     this.log(`phone from ${link.address} joined seat ${free + 1}`);
@@ -191,6 +221,7 @@ export class PhoneRoom {
       lost: false,
       grace: null,
       lastView: '',
+      name: null,
     };
     this.seats.set(seat.key, seat);
     this.log(`phone token from before the restart re-claims seat ${at + 1}`);
@@ -220,7 +251,9 @@ export class PhoneRoom {
     switch (msg.t) {
       case 'snapshot':
         this.latest = msg.snapshot;
+        if (msg.snapshot.event) this.lastEvent = msg.snapshot.event;
         for (const seat of this.seats.values()) this.sendView(seat);
+        for (const [link, follower] of this.followers) this.sendCall(link, follower);
         return this.queueSync();
       case 'rejected': {
         const kind = BUILT_IN_VIEW.intentKind.safeParse(msg.do);
@@ -239,6 +272,24 @@ export class PhoneRoom {
       case 'native-pads':
         return;
     }
+  }
+
+  /** The phone follows an entrant in the event's queue: no seat, calls until its table is next. */
+  private follow(link: PhoneLink, name: string): void {
+    const follower: Follower = { name, lastCall: '' };
+    this.followers.set(link, follower);
+    this.log(`phone from ${link.address} follows entrant ${name} in the event queue`);
+    this.sendCall(link, follower);
+  }
+
+  private sendCall(link: PhoneLink, follower: Follower): void {
+    const event = this.latest.event ?? this.lastEvent;
+    if (!event) return;
+    const call = eventCallFor(event, follower.name, this.latest.event !== null && this.latest.stage === 'lobby');
+    const text = JSON.stringify(call);
+    if (text === follower.lastCall) return;
+    follower.lastCall = text;
+    link.send({ t: 'event-call', call });
   }
 
   private sendView(seat: PhoneSeat): void {
@@ -267,7 +318,10 @@ export class PhoneRoom {
     for (const seat of [...this.seats.values()]) {
       if (!sameInput(this.latest.seats[seat.seat]?.input ?? null, seat.input)) {
         this.forget(seat);
-        if (seat.link) refuse(seat.link, 'removed', 'your seat was given up', true);
+        // After an event game the table is seated again: an entrant's phone goes back to following the queue.
+        const event = this.latest.event;
+        if (seat.link && event && seat.name !== null && isEntrant(event, seat.name)) this.follow(seat.link, seat.name);
+        else if (seat.link) refuse(seat.link, 'removed', 'your seat was given up', true);
         continue;
       }
       if (seat.link) continue;

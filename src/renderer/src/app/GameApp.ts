@@ -6,7 +6,9 @@ import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
-import { chooseWire } from '../bridge/wires';
+import { chooseWire, socketUrl, webSocketWire } from '../bridge/wires';
+import { CHROMA_GREEN, STREAM_SOCKET_PATH, streamOptions } from '../stream/stream-options';
+import { StreamScoreboard } from '../stream/StreamScoreboard';
 import { setLanguage } from '../i18n/i18n';
 import { NativePadSource, setupInput } from '../input/index';
 import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
@@ -17,7 +19,7 @@ import { Navigation } from './Navigation';
 import { OverlayStack } from './OverlayStack';
 import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
-import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
+import { pushProbe, visibleTexts, type DebugHooks, type SnapshotProbe } from './debug';
 import { SnapshotQueue, type Pending } from './snapshot-queue';
 import { buildScreens } from './screens';
 import { GAME_UIS } from '@renderer/games/registry';
@@ -43,13 +45,17 @@ function pixelRatio(): number {
 
 /** Starts the renderer in `parent`. */
 export async function startApp(parent: HTMLElement): Promise<RunningApp> {
+  // A stream view (issue 19): read-only, on the host's /stream socket, sends nothing but its hello.
+  const stream = streamOptions(window.location.search);
+  if (stream) document.documentElement.dataset.streamBg = stream.background;
   const pixi = new Application();
   await pixi.init({
     preference: 'webgl',
     autoStart: false,
     sharedTicker: false,
     antialias: true,
-    background: UI.background,
+    background: stream?.background === 'chroma' ? CHROMA_GREEN : UI.background,
+    backgroundAlpha: stream?.background === 'transparent' ? 0 : 1,
     resolution: pixelRatio(),
     autoDensity: true,
     width: window.innerWidth,
@@ -83,14 +89,16 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     () => browserPads,
     GAME_UIS.map((g) => g.bindings),
   );
-  const bridge = new Bridge(chooseWire(window.ligretto, window.location));
+  const bridge = new Bridge(
+    stream ? webSocketWire(socketUrl(window.location, STREAM_SOCKET_PATH)) : chooseWire(window.ligretto, window.location),
+  );
   const desktop = window.ligretto !== undefined;
 
   let nav: Navigation | null = null;
   let loop: RenderLoop | null = null;
   const overlays = new OverlayStack();
   const services: AppServices = {
-    send: (msg) => bridge.send(msg),
+    send: (msg) => (stream ? null : bridge.send(msg)),
     answered: (ticket) => bridge.answered(ticket),
     sounds,
     settings,
@@ -108,6 +116,12 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const { screens, overlay, notices, table } = buildScreens(services);
   nav = new Navigation(screens, overlay, notices, overlays);
   pixi.stage.addChild(nav.root);
+  const scoreboard = stream?.layout === 'scoreboard' ? new StreamScoreboard() : null;
+  if (stream) nav.setLocal(null);
+  if (scoreboard) {
+    nav.root.visible = false;
+    pixi.stage.addChild(scoreboard);
+  }
   settings.subscribe(() => {
     applySettings();
     nav?.resize(pixi.screen.width, pixi.screen.height);
@@ -123,6 +137,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     latest = next.snapshot;
     browserPads = next.snapshot.nativePads?.available !== true;
     nav?.update(next.snapshot, next.events);
+    scoreboard?.update(next.snapshot);
     pushProbe(appliedSnapshots, { at: performance.now(), rev: next.snapshot.rev, snapshot: next.snapshot }, 64);
   };
   const applyWaiting = (): void => {
@@ -150,7 +165,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const demo = Number(new URLSearchParams(window.location.search).get('demo'));
   bridge.onStatus((status) => {
     document.body.dataset.bridge = status;
-    if (status === 'ready' && Number.isInteger(demo) && demo >= 2 && demo <= 12) {
+    if (status === 'ready' && !stream && Number.isInteger(demo) && demo >= 2 && demo <= 12) {
       bridge.send({ t: 'demo', bots: demo });
       nav?.setLocal(null);
     }
@@ -161,7 +176,9 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     (now) => {
       const applied = queue.waiting;
       applyWaiting();
-      const events = hub.poll(now);
+      // A stream view has no controllers: presses near the streaming machine must not reach the host.
+      const polled = hub.poll(now);
+      const events = stream ? [] : polled;
       for (const e of events) {
         if (e.type === 'disconnected') bridge.send({ t: 'device', change: { op: 'lost', input: e.binding } });
         if (e.type === 'connected') bridge.send({ t: 'device', change: { op: 'found', input: e.binding, previous: e.rejoined } });
@@ -186,6 +203,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const resize = (): void => {
     pixi.renderer.resize(window.innerWidth, window.innerHeight, pixelRatio());
     nav?.resize(pixi.screen.width, pixi.screen.height);
+    scoreboard?.resize(pixi.screen.width, pixi.screen.height);
     loop?.requestRender();
   };
   window.addEventListener('resize', resize);
@@ -218,6 +236,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       return 'managedTextures' in system ? system.managedTextures.length : 0;
     },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
+    sceneText: () => visibleTexts(pixi.stage),
+    streamBoard: () => scoreboard?.describe() ?? null,
   };
   return { nav, loop, bridge, debug };
 }

@@ -30,6 +30,8 @@ export function screenFor(snapshot: Snapshot | null, local: LocalScreen | null):
   if (local) return local;
   // A replay being watched is drawn by the table to its very end (its last frame has stage 'scores').
   if (snapshot?.replay) return 'table';
+  // An event between games shows its table, queue and leaderboard instead of the lobby.
+  if (snapshot?.event && snapshot.stage === 'lobby') return 'event';
   return snapshot ? STAGE_SCREENS[snapshot.stage] : 'title';
 }
 

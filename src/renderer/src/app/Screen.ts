@@ -36,7 +36,8 @@ export interface AppServices {
 }
 
 /** Every screen. */
-export type ScreenId = 'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings' | 'controls' | 'replays' | 'players';
+export type ScreenId =
+  'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings' | 'controls' | 'replays' | 'players' | 'event';
 
 /** A full-screen view of the game. */
 export interface Screen {

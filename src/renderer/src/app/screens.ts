@@ -11,6 +11,7 @@ import { SettingsScreen } from '../screens/SettingsScreen';
 import { StandingsScreen } from '../screens/StandingsScreen';
 import { GAME_UIS, type AnyTableDescription } from '@renderer/games/registry';
 import { TitleScreen } from '../screens/TitleScreen';
+import { EventScreen } from '../screens/event/EventScreen';
 import { GameTables } from './GameTables';
 import type { AppServices, Screen, ScreenId } from './Screen';
 
@@ -33,6 +34,7 @@ export function buildScreens(services: AppServices): {
     new ControlsScreen(services),
     new ReplaysScreen(services),
     new PlayersScreen(services),
+    new EventScreen(services),
   ];
   return { screens: new Map(list.map((s) => [s.id, s])), overlay: new PauseOverlay(services), notices: new NoticeLayer(services), table };
 }

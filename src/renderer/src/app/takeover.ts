@@ -1,4 +1,4 @@
-/** Between rounds, a controller without a seat takes over the first bot's seat with one press (A / Enter). */
+/** Between rounds (and between an event's games), a controller without a seat takes over the first bot's seat with one press (A / Enter). */
 import type { ClientMessage, Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
 import type { DeviceRef, InputEvent } from '../input/index';
@@ -11,8 +11,8 @@ export function takeoverJoins(
   bindingOf: (device: DeviceRef) => InputBinding,
 ): { readonly messages: ClientMessage[]; readonly rest: InputEvent[] } {
   // A watched replay ends on a 'scores' frame: its confirm presses belong to the replay controls, not to a takeover.
-  if (!snapshot || snapshot.replay || (snapshot.stage !== 'scores' && snapshot.stage !== 'standings'))
-    return { messages: [], rest: [...events] };
+  const between = snapshot?.stage === 'scores' || snapshot?.stage === 'standings' || (snapshot?.stage === 'lobby' && snapshot.event);
+  if (!snapshot || snapshot.replay || !between) return { messages: [], rest: [...events] };
   const messages: ClientMessage[] = [];
   const rest: InputEvent[] = [];
   const taken = new Set<number>();

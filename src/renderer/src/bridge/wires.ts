@@ -47,9 +47,14 @@ export function webSocketWire(url: string): Wire {
   };
 }
 
+/** The page's own WebSocket endpoint at `path` (the TV's `/ws`, a stream view's `/stream`). */
+export function socketUrl(location: Location, path: string): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}${path}`;
+}
+
 /** IPC when the preload is there, the page's own WebSocket endpoint otherwise. */
 export function chooseWire(api: LigrettoApi | undefined, location: Location): Wire {
   if (api) return ipcWire(api);
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return webSocketWire(`${scheme}://${location.host}/ws`);
+  return webSocketWire(socketUrl(location, '/ws'));
 }

@@ -1,4 +1,5 @@
 /** English: the reference table of every user-facing string; its keys define MessageKey. */
+import { EVENT_MESSAGES_EN } from './event-messages';
 import { GAME_MESSAGES_EN } from './game-messages';
 
 /** Every string the game shows, in English. Placeholders are written {name}. */
@@ -282,6 +283,7 @@ export const EN = {
   'players.status.discarded': 'Put away',
   'players.hint': '←→ Player · ↑↓ Night · B / Esc Back',
   ...GAME_MESSAGES_EN,
+  ...EVENT_MESSAGES_EN,
 } as const;
 
 /** A key of the translation table. */

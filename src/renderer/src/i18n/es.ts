@@ -1,5 +1,6 @@
 /** Spanish: every key of the English table, with the same placeholders. */
 import type { MessageTable } from './en';
+import { EVENT_MESSAGES_ES } from './event-messages';
 import { GAME_MESSAGES_ES } from './game-messages';
 
 /** Every string the game shows, in Spanish (terms follow the Spanish rule text). */
@@ -284,4 +285,5 @@ export const ES: MessageTable = {
   'players.status.discarded': 'Archivada',
   'players.hint': '←→ Jugador · ↑↓ Noche · B / Esc Volver',
   ...GAME_MESSAGES_ES,
+  ...EVENT_MESSAGES_ES,
 };
