@@ -75,7 +75,7 @@ describe('stream endpoint on the LAN server (real sockets)', () => {
     const key = new URL(rig.server.streamUrl).searchParams.get('key') ?? '';
     const view = await open(port, `/stream?key=${key}`);
     view.ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION }));
-    await waitFor(() => view.inbox.some((m) => m.t === 'snapshot'), 3000, 'a snapshot');
+    await waitFor(() => view.inbox.some((m) => m.t === 'snapshot'), 'a snapshot');
     const snap = view.inbox.find((m) => m.t === 'snapshot');
     expect(JSON.stringify(snap)).not.toContain(rig.server.roomCode);
     const commands = [
@@ -85,7 +85,7 @@ describe('stream endpoint on the LAN server (real sockets)', () => {
       { t: 'demo', bots: 4 },
     ];
     for (const c of commands) view.ws.send(JSON.stringify(c));
-    await waitFor(() => view.inbox.filter((m) => m.t === 'refused').length >= commands.length, 3000, 'every command refused');
+    await waitFor(() => view.inbox.filter((m) => m.t === 'refused').length >= commands.length, 'every command refused');
     expect(rig.session.snapshot().seats.every((s) => s.kind === 'open')).toBe(true);
     expect(rig.session.snapshot().stage).toBe('lobby');
     // A phone still uses the same server as before.
@@ -103,7 +103,7 @@ describe('stream endpoint on the LAN server (real sockets)', () => {
     await expect(open(rig.port, `/stream?key=${key}`)).rejects.toThrow('503');
     a.ws.send('x'.repeat(DEFAULT_LAN_STREAM_LIMITS.maxPayload + 1));
     expect(await a.closed).toBe(1009);
-    await waitFor(() => rig?.server.stream.gate.open === 1, 3000, 'the slot released');
+    await waitFor(() => rig?.server.stream.gate.open === 1, 'the slot released');
     const c = await open(rig.port, `/stream?key=${key}`);
     c.ws.close();
     b.ws.close();

@@ -33,7 +33,7 @@ describe('phones in an event queue', () => {
     const queued = waiting.at(-1) ?? '';
     const follower = await PhoneClient.open(rig.port);
     follower.send({ t: 'join', v: 1, room: rig.server.roomCode, name: queued });
-    await waitFor(() => calls(follower).length > 0, 3000, 'a call');
+    await waitFor(() => calls(follower).length > 0, 'a call');
     expect(waiting).toHaveLength(4);
     expect(calls(follower)[0]).toEqual({ event: 'Queue night', status: 'queued', seat: null, ahead: 3 });
     expect(follower.inbox.some((m) => m.t === 'joined')).toBe(false);
@@ -42,7 +42,7 @@ describe('phones in an event queue', () => {
     expect(follower.ws.readyState).toBe(follower.ws.OPEN);
     const up = await PhoneClient.open(rig.port);
     up.send({ t: 'join', v: 1, room: rig.server.roomCode, name: seated.toUpperCase() });
-    await waitFor(() => up.inbox.some((m) => m.t === 'event-call' || m.t === 'joined'), 3000, 'an answer');
+    await waitFor(() => up.inbox.some((m) => m.t === 'event-call' || m.t === 'joined'), 'an answer');
     const joined = up.inbox.find((m) => m.t === 'joined');
     expect(joined?.t === 'joined' ? joined.seat : null, 'the entrant takes the seat the table gave them').toBe(1);
     expect(rig.session.snapshot().seats[1]?.kind).toBe('person');
