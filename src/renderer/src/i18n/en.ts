@@ -281,6 +281,17 @@ export const EN = {
   'players.status.over': 'Finished',
   'players.status.discarded': 'Put away',
   'players.hint': '←→ Player · ↑↓ Night · B / Esc Back',
+  // The couch (issue 15): names at join.
+  'picker.title': 'Seat {n} · who is playing?',
+  'picker.prompt': 'Choose your name',
+  'picker.new': '+ New name',
+  'picker.keep': 'Play as {name}',
+  'picker.space': 'Space',
+  'picker.done': 'Done',
+  'picker.taken': 'That name is already at the table',
+  'picker.hint.list': '{confirm} Choose · {move} Move · {back} Skip',
+  'picker.hint.pad': '{confirm} Type · {back} Delete · {done} Done',
+  'picker.hint.keys': 'Type your name · Enter Done · ⌫ Delete · Esc Back',
   ...GAME_MESSAGES_EN,
 } as const;
 

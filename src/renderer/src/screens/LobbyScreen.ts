@@ -7,7 +7,7 @@ import type { HostMessage, Snapshot } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
-import { deviceKey, type ActionEvent, type InputEvent } from '../input/index';
+import { deviceKey, keysDevice, type ActionEvent, type InputEvent } from '../input/index';
 import { textStyle, UI } from '../ui/style';
 import {
   blankSeats,
@@ -19,12 +19,14 @@ import {
   MAX_SEATS,
   occupiedIndices,
 } from './lobby/lobby-input';
-import { hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
+import { gridArea, hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
 import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
 import { LanPanel } from './lobby/LanPanel';
+import { JoinPickers } from './lobby/JoinPickers';
+import type { PickerDescription } from './lobby/NamePickerView';
 import { radialGlow } from '../ui/gradients';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 
@@ -43,6 +45,8 @@ export interface LobbyDescription {
   readonly targetSeat: number | null;
   /** The id of the host menu's focused line. */
   readonly menuFocus: string;
+  /** The name pickers of seats that just joined, in seat order. */
+  readonly pickers: readonly PickerDescription[];
 }
 
 /** The lobby screen. */
@@ -74,6 +78,8 @@ export class LobbyScreen implements Screen {
   private readonly joinedAt = new Map<string, number>();
   /** Game nights: the resume offer and, once accepted, the seats the night needs (on top of everything). */
   private readonly resume: ResumeBanner;
+  /** The name pickers of the seats that just joined, over the seat grid. */
+  private readonly pickers: JoinPickers;
 
   constructor(private readonly services: AppServices) {
     this.unanswered = new UnansweredCommands((ticket) => services.answered(ticket));
@@ -113,6 +119,14 @@ export class LobbyScreen implements Screen {
       this.menu,
       this.hints,
     );
+    this.pickers = new JoinPickers({
+      seats: () => this.seats(),
+      people: () => this.snapshot?.saves?.people ?? [],
+      hints: (device) => services.hub.hints(device),
+      send: (msg) => this.unanswered.sent(services.send(msg), msg),
+      sound: (name) => services.sounds.play(name),
+    });
+    this.root.addChild(this.pickers);
     // Tapping the phone corner moves LAN mode to the next network interface (the menu's last line does the same).
     this.lanPanel.eventMode = 'static';
     this.lanPanel.cursor = 'pointer';
@@ -130,20 +144,32 @@ export class LobbyScreen implements Screen {
     this.snapshot = snapshot;
     this.target = pickTargetSeat(null, this.seats(), this.target);
     this.joinedAt.clear();
+    this.pickers.clear();
     this.resume.update(snapshot);
     this.resume.setOnScreen(true);
+    window.addEventListener('keydown', this.onRawKey);
     this.relayout();
   }
 
   hide(): void {
     this.resume.setOnScreen(false);
+    window.removeEventListener('keydown', this.onRawKey);
+    this.pickers.clear();
   }
+
+  /** Real keys type a keyboard player's name while their picker shows the keyboard. */
+  private readonly onRawKey = (e: KeyboardEvent): void => {
+    if (!this.pickers.rawKey(e)) return;
+    this.refresh();
+    this.services.requestRender();
+  };
 
   update(snapshot: Snapshot): void {
     const before = this.snapshot?.seats ?? null;
     this.snapshot = snapshot;
     this.target = pickTargetSeat(before, snapshot.seats, this.target);
     this.resume.update(snapshot);
+    this.pickers.sync();
     this.refresh();
   }
 
@@ -160,6 +186,7 @@ export class LobbyScreen implements Screen {
       if (e.type === 'action') changed = this.act(e) || changed;
       else changed = true;
     }
+    this.pickers.batchDone();
     if (changed) {
       this.refresh();
       this.services.requestRender();
@@ -181,6 +208,7 @@ export class LobbyScreen implements Screen {
       joinPending: [...this.joinedAt.values()].filter((at) => now - at < JOIN_PENDING_MS).length,
       targetSeat: this.target,
       menuFocus: this.menu.focused,
+      pickers: this.pickers.describe(),
     };
   }
 
@@ -202,11 +230,14 @@ export class LobbyScreen implements Screen {
   }
 
   private act(e: ActionEvent): boolean {
+    const asked = this.joinedAt.get(deviceKey(e.device));
+    if (this.pickers.act(e, asked !== undefined && e.at - asked < JOIN_PENDING_MS)) return true;
     const d = decide(this.seats(), e, this.joinedAt);
     const sounds = this.services.sounds;
     switch (d.kind) {
       case 'join':
         this.joinedAt.set(deviceKey(e.device), e.at);
+        this.pickers.awaitJoin(e.device);
         this.services.send({ t: 'lobby', cmd: { op: 'join', input: d.binding } });
         sounds.play('confirm');
         return false;
@@ -238,6 +269,7 @@ export class LobbyScreen implements Screen {
     if (seat.kind === 'open') {
       const input = clickJoinBinding(this.seats());
       if (!input) return;
+      if (input.kind === 'keys') this.pickers.awaitJoin(keysDevice(input.set === 0 ? 0 : 1));
       this.services.send({ t: 'lobby', cmd: { op: 'join', input, seat: index } });
       this.services.sounds.play('confirm');
     } else {
@@ -287,6 +319,7 @@ export class LobbyScreen implements Screen {
     this.menu.position.set(L.menu.x, L.menu.y);
     this.menu.layout(L.menu.w, L.menuScale);
     this.resume.layout(this.width, this.height, L);
+    this.pickers.layout(gridArea(L.cells), s);
     this.refresh();
   }
 
@@ -296,8 +329,11 @@ export class LobbyScreen implements Screen {
     const L = this.layout;
     const s = L.scale;
     const seats = this.seats();
+    // Open name pickers cover the seat grid.
+    const picking = this.pickers.active;
     seats.forEach((seat, i) => {
       const c = L.cells[i];
+      if (this.slots[i]) this.slots[i].visible = !picking;
       if (c) this.slots[i]?.show(seat, c.w, c.h, s);
       this.slots[i]?.setTargeted(i === this.target);
     });
@@ -315,5 +351,6 @@ export class LobbyScreen implements Screen {
     this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads);
     this.menu.refresh();
     this.hints.show(chips, L.hints, s);
+    this.pickers.draw();
   }
 }

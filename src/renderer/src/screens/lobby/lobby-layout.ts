@@ -85,3 +85,27 @@ export function lobbyLayout(width: number, height: number, hintRows: number, men
     menuScale: s * menuScaleFor(menuLines, menuH),
   };
 }
+
+/** The area the seat grid covers: the rectangle around its cells. */
+export function gridArea(cells: readonly Rect[]): Rect {
+  const xs = cells.map((c) => c.x);
+  const ys = cells.map((c) => c.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...cells.map((c) => c.x + c.w)) - x, h: Math.max(...cells.map((c) => c.y + c.h)) - y };
+}
+
+/** Where `n` name pickers go over the seat grid: side by side, in two rows from four on, `gap` apart. */
+export function pickerRects(n: number, area: Rect, gap: number): Rect[] {
+  if (n <= 0) return [];
+  const rows = n >= 4 ? 2 : 1;
+  const cols = Math.ceil(n / rows);
+  const w = (area.w - (cols - 1) * gap) / cols;
+  const h = (area.h - (rows - 1) * gap) / rows;
+  return Array.from({ length: n }, (_, i) => ({
+    x: area.x + (i % cols) * (w + gap),
+    y: area.y + Math.floor(i / cols) * (h + gap),
+    w,
+    h,
+  }));
+}
