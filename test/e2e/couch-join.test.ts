@@ -12,7 +12,7 @@ import type { Intent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { startServe, launchChromium, type Served } from './harness';
-import { BTN, connectPad, padsIdle, pickerShown, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
+import { BTN, connectPad, padsIdle, pickerShown, press, snapshotOf, tapPad, type Controller } from './players';
 import {
   BROWSER_TEST_MS,
   framesPass,
@@ -191,7 +191,19 @@ describe('the couch (browser mode, phones on this machine)', () => {
           await shot(page, 'couch-lobby-named', { screen: 'lobby', stage: 'lobby' });
 
           console.log(`couch: four named after ${Date.now() - t0} ms`);
-          await startPlay(page, served, SCALE);
+          // The join card is readable from the sofa: a 300 px QR code and a 64 px room code at 1080p (the page is 540p).
+          const card = (await lobbyOf(page))?.lan;
+          expect(card).toMatchObject({ card: true, roomCode: lan.roomCode });
+          expect(card?.qrPx).toBeGreaterThanOrEqual(150);
+          expect(card?.codePx).toBeGreaterThanOrEqual(32);
+          // Enter from the keyboard's free key set presses the focused menu line (Start), it seats nobody.
+          await served.clock.holdOn(['playing', 'stopped']);
+          await served.clock.run(SCALE);
+          await page.keyboard.press('Enter');
+          await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+          await served.clock.holdOn(['stopped']);
+          await served.clock.run(SCALE);
+          expect((await snapshotOf(page))?.seats.filter((s) => s.kind !== 'open')).toHaveLength(4);
           await screenIs(page, 'table');
           const people: { controller: Controller | 'phone'; seat: number }[] = [
             { controller: { kind: 'pad', index: 0 }, seat: 0 },

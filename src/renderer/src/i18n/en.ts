@@ -22,7 +22,7 @@ export const EN = {
 
   'lobby.title': 'Lobby',
   'lobby.game': 'Game',
-  'lobby.join': 'Press A / Enter to join',
+  'lobby.join': 'Press A / Space to join',
   'lobby.leave': 'Press B / Esc to leave',
   'lobby.seatOpen': 'Open',
   'lobby.seatBot': 'Bot',
@@ -282,6 +282,8 @@ export const EN = {
   'players.status.discarded': 'Put away',
   'players.hint': '←→ Player · ↑↓ Night · B / Esc Back',
   // The couch (issue 15): names at join.
+  'lan.joinTitle': 'Join on your phone',
+  'lan.codeLabel': 'ROOM CODE',
   'picker.title': 'Seat {n} · who is playing?',
   'picker.prompt': 'Choose your name',
   'picker.new': '+ New name',

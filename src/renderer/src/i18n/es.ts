@@ -23,7 +23,7 @@ export const ES: MessageTable = {
 
   'lobby.game': 'Juego',
   'lobby.title': 'Sala',
-  'lobby.join': 'Pulsa A / Intro para unirte',
+  'lobby.join': 'Pulsa A / Espacio para unirte',
   'lobby.leave': 'Pulsa B / Esc para salir',
   'lobby.seatOpen': 'Libre',
   'lobby.seatBot': 'Bot',
@@ -284,6 +284,8 @@ export const ES: MessageTable = {
   'players.status.discarded': 'Archivada',
   'players.hint': '←→ Jugador · ↑↓ Noche · B / Esc Volver',
   // The couch (issue 15): names at join.
+  'lan.joinTitle': 'Únete con tu móvil',
+  'lan.codeLabel': 'CÓDIGO DE SALA',
   'picker.title': 'Puesto {n} · ¿quién juega?',
   'picker.prompt': 'Elige tu nombre',
   'picker.new': '+ Nombre nuevo',
