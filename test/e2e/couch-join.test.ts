@@ -219,6 +219,7 @@ describe('the couch (browser mode, phones on this machine)', () => {
             const counts = centreCounts(snap);
             if (firstCard === null && counts.some((n) => n > 0)) firstCard = Date.now() - t0;
             if (counts.every((n) => n > 0)) break;
+            if (moves % 50 === 49) console.log(`couch: ${moves + 1} moves, centre cards ${counts.join(', ')}, stage ${snap.stage}`);
             if (moves > 400) throw new Error(`four people laid no card each after 400 moves: ${counts.join(', ')}`);
             if (snap.stage !== 'playing' || snap.paused) {
               await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? -1) !== rev, snap.rev);
@@ -233,7 +234,10 @@ describe('the couch (browser mode, phones on this machine)', () => {
               if (!pick) continue;
               const control = pick.do === 'row' ? `row${pick.slot}` : (KEY_OF[pick.do] ?? pick.do);
               if (person.controller === 'phone') {
-                await (pick.do === 'row' ? phone.locator('#row .play').nth(pick.slot) : phone.locator(`#btn-${pick.do}`)).tap();
+                // A click with no pointer (detail 0) is the page's keyboard and screen-reader press: no wait for animations.
+                await (pick.do === 'row' ? phone.locator('#row .play').nth(pick.slot) : phone.locator(`#btn-${pick.do}`)).dispatchEvent(
+                  'click',
+                );
               } else if (person.controller.kind === 'pad') {
                 const button = { stack: BTN.y, waste: BTN.a, flip: BTN.x, row0: BTN.lb, row1: BTN.rb, row2: BTN.lt }[control];
                 if (button !== undefined) taps.push([person.controller.index, button]);

@@ -16,6 +16,7 @@ import {
   decide,
   hintLine,
   JOIN_PENDING_MS,
+  joinBinding,
   MAX_SEATS,
   occupiedIndices,
 } from './lobby/lobby-input';
@@ -249,7 +250,7 @@ export class LobbyScreen implements Screen {
     switch (d.kind) {
       case 'join': {
         // The first keyboard player gets key set 1 (Q, Space, E, 1-4) whichever key they joined with.
-        const binding = d.binding.kind === 'keys' ? (clickJoinBinding(this.seats()) ?? d.binding) : d.binding;
+        const binding = joinBinding(this.seats(), d.binding);
         const device = binding.kind === 'keys' ? keysDevice(binding.set === 0 ? 0 : 1) : e.device;
         this.joinedAt.set(deviceKey(device), e.at);
         this.joinedAt.set(deviceKey(e.device), e.at);
