@@ -228,7 +228,7 @@ describe('the couch (browser mode, phones on this machine)', () => {
             const taps: [number, number][] = [];
             for (const person of people) {
               const player = snap.players.indexOf(person.seat);
-              if ((counts[player] ?? 0) > 0) continue;
+              // Everyone keeps playing: a card someone needs may only fit once the others have laid theirs.
               const legal = legalIntents(game, player).filter((i: Intent) => i.do !== 'stack-to-row' && i.do !== 'waste-to-row');
               const pick = legal.find((i) => i.do !== 'flip') ?? legal.find((i) => i.do === 'flip');
               if (!pick) continue;
