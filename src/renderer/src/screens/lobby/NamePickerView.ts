@@ -87,7 +87,7 @@ export class NamePickerView extends Container {
     const typed = picker.text !== '' || picker.mode === 'keyboard';
     const shown = typed ? `${picker.text}${picker.mode === 'keyboard' ? '▏' : ''}` : t('picker.prompt');
     const field = this.text(shown, 56, s, typed ? UI.text : UI.dim, r.x + pad + 18 * s, fieldY + fieldH / 2, inner - 36 * s);
-    field.anchor.set(0);
+    field.anchor.set(0, 0.5);
     let y = fieldY + fieldH + 10 * s;
     if (picker.error) {
       const err = this.text(t('picker.taken'), 28, s, UI.bad, r.x + pad, y, inner);
@@ -148,7 +148,7 @@ export class NamePickerView extends Container {
         y + lineH / 2,
         body.x + body.w - x - 12 * s,
       );
-      text.anchor.set(0);
+      text.anchor.set(0, 0.5);
     });
   }
 
