@@ -4,6 +4,7 @@ import type {
   backupOfferSchema,
   replayWatchSchema,
   resumeOfferSchema,
+  savedPersonSchema,
   savesCommandSchema,
   savesReplySchema,
   savesViewSchema,
@@ -19,6 +20,9 @@ export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
 /** An interrupted game night that the lobby can resume. */
 export type ResumeOffer = z.infer<typeof resumeOfferSchema>;
+
+/** A person who played before, with the look they last played with. */
+export type SavedPerson = z.infer<typeof savedPersonSchema>;
 
 /** A damaged file's backup, offered for restoring. */
 export type BackupOffer = z.infer<typeof backupOfferSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { playerProfileSchema, replayEntrySchema as replayEntry, saveIdSchema } from './night-schema';
 import { MAX_PLAYERS } from './games/ligretto/options';
 import { MAX_IMPORT_NAME, MAX_UPLOAD_CHARS, REPLAY_SPEEDS, type SavesOp } from './saves-protocol';
-import { SEAT_COUNT } from './seats';
+import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 
 const int = z.number().int();
 const text = z.string().max(2000);
@@ -88,6 +88,16 @@ export const backupOfferSchema = z.object({
   summary: text,
 });
 
+/** How many saved people the lobby offers at most. */
+export const MAX_SAVED_PEOPLE = 24;
+
+/** Schema of a person who played before: the name they chose and the colour and card back they last played with. */
+export const savedPersonSchema = z.object({
+  name: z.string().min(1).max(40),
+  color: int.min(0).max(PLAYER_COLORS.length - 1),
+  back: int.min(0).max(CARD_BACKS.length - 1),
+});
+
 /** Schema of what happened to a saved file, shown until dismissed. Every notice has an English `text`; kinds are for i18n. */
 export const storageNoticeSchema = z.discriminatedUnion('kind', [
   /** A file was corrupt, truncated, empty or unreadable: it is kept aside, never overwritten. */
@@ -120,6 +130,8 @@ export const savesViewSchema = z.object({
   /** An accepted offer: the lobby holds its seats and options, and `start-match` continues it. */
   resuming: resumeOfferSchema.nullable(),
   notices: z.array(storageNoticeSchema).max(100).readonly(),
+  /** People who played before, the most recent first, with the look they last played with (the join picker's list). */
+  people: z.array(savedPersonSchema).max(MAX_SAVED_PEOPLE).readonly().optional(),
 });
 
 /** Schema of the snapshot's `replay` field: a replay being watched (the snapshot's stage, seats and game then show it). */

@@ -71,7 +71,10 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   lostController: 'pause',
 };
 
-/** An empty seat with its own colour and back. */
+/**
+ * An empty seat with its own colour and back. It has no name: views show "Player 3" in their own language until
+ * someone picks one, so results and profiles are only ever keyed on names people chose.
+ */
 export function openSeat(index: number): Seat {
-  return { kind: 'open', name: `Player ${index + 1}`, color: index, back: index, botLevel: 'casual', stackSize: 10, input: null };
+  return { kind: 'open', name: '', color: index, back: index, botLevel: 'casual', stackSize: 10, input: null };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardOwner } from '@shared/games/ligretto/cards';
 import { hostAndBrowser } from './harness';
-import { BTN, connectPad, padsIdle, playOnce, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
+import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
 import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time (the countdown; people play at their own pace). */
@@ -38,12 +38,14 @@ describe('input end to end (browser mode)', () => {
           await connectPad(page, i, PADS[i] ?? '');
           await tapPad(page, i, BTN.a);
           await joined(i + 1);
+          await keepDefaultName(page, { kind: 'pad', index: i }, i);
           await lobbyTakesPresses(page);
           people.push({ controller: { kind: 'pad', index: i }, seat: i });
         }
         for (const set of [0, 1] as const) {
           await press(page, { kind: 'keys', set }, 'confirm');
           await joined(5 + set);
+          await keepDefaultName(page, { kind: 'keys', set }, 4 + set);
           await lobbyTakesPresses(page);
           people.push({ controller: { kind: 'keys', set }, seat: 4 + set });
         }

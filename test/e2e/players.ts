@@ -81,6 +81,29 @@ export async function press(page: Page, c: Controller, control: string): Promise
   await framesPass(page, 1);
 }
 
+/** Whether the lobby shows a name picker for this seat. */
+export function pickerShown(page: Page, seat: number, shown = true): Promise<unknown> {
+  return page.waitForFunction(
+    ([s, want]) => {
+      const d = window.ligrettoDebug?.describe() as { pickers?: readonly { seat: number }[] } | null;
+      return (d?.pickers?.some((p) => p.seat === s) ?? false) === want;
+    },
+    [seat, shown] as const,
+  );
+}
+
+/** Closes the name picker a just-joined seat gets (B on a pad, Esc on the keyboard): the seat keeps its default name. */
+export async function keepDefaultName(page: Page, c: Controller, seat: number): Promise<void> {
+  await pickerShown(page, seat);
+  if (c.kind === 'pad') {
+    await tapPad(page, c.index, BTN.b);
+    await padsIdle(page);
+  } else await page.keyboard.press('Escape');
+  await pickerShown(page, seat, false);
+  // Esc is also a key set's back key: the frame that reads it passes it over (it closed the picker, not a seat).
+  if (c.kind === 'keys') await framesPass(page, 2);
+}
+
 /** The latest snapshot the renderer applied. */
 export function snapshotOf(page: Page): Promise<Snapshot | null> {
   return page.evaluate(() => window.ligrettoDebug?.snapshot() ?? null);

@@ -6,7 +6,18 @@ import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { Snapshot } from '@shared/protocol';
 import type { GameState } from '@shared/games/ligretto/state';
 import { launchChromium, type Served } from './harness';
-import { BTN, padsIdle, playOnce, snapshotOf, startPlay, tapPad, connectPad, type Controller } from './players';
+import {
+  BTN,
+  padsIdle,
+  playOnce,
+  snapshotOf,
+  startPlay,
+  tapPad,
+  connectPad,
+  keepDefaultName,
+  pickerShown,
+  type Controller,
+} from './players';
 import { lobbyTakesPresses, screenIs } from './waits';
 
 export const PAD = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
@@ -21,8 +32,8 @@ export async function tapAll(page: Page, buttons: readonly number[]): Promise<vo
   await padsIdle(page);
 }
 
-/** Opens the app, goes from the title to the lobby with pad 0 (and, unless told, seats it). */
-export async function openLobby(page: Page, url: string, join = true): Promise<void> {
+/** Opens the app, goes from the title to the lobby with pad 0 (and, unless told, seats it: named `name` typed on the keyboard). */
+export async function openLobby(page: Page, url: string, join = true, name?: string): Promise<void> {
   await page.goto(`${url}?pads=scripted`);
   await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
   await connectPad(page, 0, PAD);
@@ -32,6 +43,13 @@ export async function openLobby(page: Page, url: string, join = true): Promise<v
   if (!join) return;
   await tapPad(page, 0, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
+  if (name === undefined) await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
+  else {
+    await pickerShown(page, 0);
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.seats[0]?.name === n, name);
+  }
   await lobbyTakesPresses(page);
 }
 

@@ -35,7 +35,7 @@ describe('game nights: replays and profiles (browser mode)', () => {
         Object.assign(watched, { page, served });
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        await openLobby(page, served.url);
+        await openLobby(page, served.url, true, 'Ana');
         await startMatch(page, served, 2, 1);
         const live = await playRound(page);
         console.log(`saves: one round played in ${Date.now() - t0} ms`);

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
 import { launchChromium, startServe, type Served } from './harness';
-import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
+import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
 import { hangReport, lobbyTakesPresses, reportingHangs, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
 
 const PAD_IDS = [
@@ -109,6 +109,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
               (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === n,
               i + 1,
             );
+            await keepDefaultName(page, { kind: 'pad', index: i }, i);
             await lobbyTakesPresses(page);
             people.push({ controller: { kind: 'pad', index: i }, seat: i });
           }

@@ -126,15 +126,23 @@ describe('the test clock channel', () => {
 });
 
 describe('serve --test-clock', () => {
-  it('is off unless given, and refused with --lan or a host other than loopback', () => {
+  it('is off unless given, and refused with --lan on a real network or a host other than loopback', () => {
     expect(parseServeArgs([])).not.toHaveProperty('testClock');
     expect(parseServeArgs(['--test-clock'])).toMatchObject({ testClock: true });
     expect(parseServeArgs(['--test-clock', '--host', '::1'])).toMatchObject({ testClock: true });
+    // Phones on this machine only (the couch end-to-end test).
+    expect(parseServeArgs(['--test-clock', '--lan', '--lan-host', '127.0.0.1'])).toMatchObject({
+      testClock: true,
+      lan: { host: '127.0.0.1' },
+    });
     for (const argv of [
       ['--test-clock', '--lan'],
+      ['--test-clock', '--lan', '--lan-host', '192.168.1.20'],
       ['--test-clock', '--host', '0.0.0.0'],
       ['--test-clock', '--host', '192.168.1.20'],
     ])
-      expect(parseServeArgs(argv)).toEqual({ error: '--test-clock is for tests on this machine only: loopback --host and no --lan' });
+      expect(parseServeArgs(argv)).toEqual({
+        error: '--test-clock is for tests on this machine only: loopback --host and no --lan but on a loopback --lan-host',
+      });
   });
 });

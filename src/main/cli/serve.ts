@@ -1,7 +1,7 @@
 /**
  * `npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads]`:
  * browser mode; the first line printed is the URL.
- * `--test-clock` (tests only, loopback only, never with --lan): the game clock is steered over stdin, see
+ * `--test-clock` (tests only, loopback only; with --lan only on a loopback --lan-host): the game clock is steered over stdin, see
  * test-clock-channel.ts.
  */
 import { execFileSync } from 'node:child_process';
@@ -89,9 +89,10 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
     if (values['event-format'] !== undefined && values.event === undefined) return { error: '--event-format needs --event' };
     const event = values.event === undefined ? null : { source: values.event, format };
     const testClock = values['test-clock'] === true;
-    // LAN mode on a loopback interface stays on this machine (the streamer-safety tests need a room code to hide).
-    if (testClock && ((values.lan === true && !LOOPBACK.has(lanHost ?? '')) || !LOOPBACK.has(values.host ?? '127.0.0.1')))
-      return { error: '--test-clock is for tests on this machine only: loopback --host and no --lan (or --lan-host 127.0.0.1)' };
+    // LAN mode on a loopback interface stays on this machine (the streamer-safety and couch tests need a room code).
+    const lanOutside = values.lan === true && !LOOPBACK.has(lanHost ?? '');
+    if (testClock && (lanOutside || !LOOPBACK.has(values.host ?? '127.0.0.1')))
+      return { error: '--test-clock is for tests on this machine only: loopback --host and no --lan but on a loopback --lan-host' };
     return {
       host: values.host ?? '127.0.0.1',
       port,

@@ -67,6 +67,11 @@ function freeLook(seats: readonly Seat[], index: number): { color: number; back:
   };
 }
 
+/** Names compared as people read them: trimmed, NFC, case-insensitive. */
+function nameKey(name: string): string {
+  return name.normalize('NFC').trim().toLowerCase();
+}
+
 function patchSeat(seat: Seat, patch: SeatPatch): Seat {
   return { ...seat, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
 }
@@ -120,6 +125,10 @@ export function applyLobby(seats: readonly Seat[], cmd: LobbyCommand, allowTakeo
       if (!s) return { ok: false, error: 'no such seat' };
       if (cmd.patch.color !== undefined && seats.some((o, i) => i !== cmd.seat && o.kind !== 'open' && o.color === cmd.patch.color)) {
         return { ok: false, error: 'another player has that colour' };
+      }
+      const named = cmd.patch.name === undefined ? null : nameKey(cmd.patch.name);
+      if (named !== null && seats.some((o, i) => i !== cmd.seat && o.kind !== 'open' && nameKey(o.name) === named)) {
+        return { ok: false, error: 'another player has that name' };
       }
       if (cmd.patch.back !== undefined && seats.some((o, i) => i !== cmd.seat && o.kind !== 'open' && o.back === cmd.patch.back)) {
         return { ok: false, error: 'another player has that card back' };

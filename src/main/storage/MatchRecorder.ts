@@ -98,7 +98,7 @@ export class MatchRecorder {
     const result = rules.roundResult(state);
     const round = match.round;
     const points = match.history[round - 1] ?? result?.points ?? [];
-    const names = this.players.map((seat) => seats[seat]?.name ?? `Player ${seat + 1}`);
+    const names = this.players.map((seat) => seats[seat]?.name ?? '');
     const endedAt = now.toISOString();
     const entry: NightRound = { points: [...points], names, stoppedBy: result?.finisher ?? null, endedAt, replay: replayId };
     const earlier = match.history

@@ -5,7 +5,8 @@ import { fitWhen } from '@shared/fit-text';
 import type { GameNight, PlayerProfile, ProfilesFile, ReplayMeta } from '@shared/night';
 import { profilesFileSchema } from '@shared/night-schema';
 import type { HostOutMessage, Snapshot } from '@shared/protocol';
-import type { ResumeOffer, SavesCommand, SavesView } from '@shared/saves-protocol';
+import type { ResumeOffer, SavedPerson, SavesCommand, SavesView } from '@shared/saves-protocol';
+import { MAX_SAVED_PEOPLE } from '@shared/saves-schema';
 import { errorCode } from './atomic-file';
 import { JsonFile } from './JsonFile';
 import { freshNight, MatchRecorder } from './MatchRecorder';
@@ -19,7 +20,7 @@ import {
   saveFailedNotice,
   type NoticeDraft,
 } from './notices';
-import { buildProfiles } from './profiles';
+import { buildProfiles, recentPeople } from './profiles';
 import { ReplayLibrary } from './ReplayLibrary';
 import type { MatchRecord, ResumePlan, SavesHost, SessionSaves } from '../session/ports';
 import { SavesCommands, type FileChooser } from './SavesCommands';
@@ -59,6 +60,7 @@ export class Saves implements SessionSaves {
   readonly random: () => number;
   private readonly profilesFile: JsonFile<ProfilesFile>;
   private profileList: PlayerProfile[] = [];
+  private people: SavedPerson[] = [];
   private hostRef: SavesHost | null = null;
   private recorder: MatchRecorder | null = null;
   private savedRounds = 0;
@@ -102,6 +104,7 @@ export class Saves implements SessionSaves {
       this.notices.add(damagedProfilesNotice('profiles.json', loaded.problem, keptAs));
     }
     this.profileList = buildProfiles(this.archive.all());
+    this.people = recentPeople(this.archive.all(), MAX_SAVED_PEOPLE);
     const same = loaded.kind === 'ok' && JSON.stringify(loaded.value.profiles) === JSON.stringify(this.profileList);
     if (!same && this.profileList.length > 0) this.track('profiles.json', this.writeProfiles());
     for (const p of this.library.load()) this.notices.add(damagedReplayNotice(p.file, p.problem));
@@ -145,6 +148,7 @@ export class Saves implements SessionSaves {
   /** Rebuilds the profiles from the nights in memory and saves them. */
   refreshProfiles(): void {
     this.profileList = buildProfiles(this.archive.all());
+    this.people = recentPeople(this.archive.all(), MAX_SAVED_PEOPLE);
     this.track('profiles.json', this.writeProfiles());
   }
 
@@ -161,6 +165,7 @@ export class Saves implements SessionSaves {
       resume: offer ? resumeOfferOf(offer) : null,
       resuming: resuming ? resumeOfferOf(resuming) : null,
       notices: this.notices.all(),
+      people: this.people,
     };
   }
 

@@ -1,5 +1,6 @@
 /** Player profiles derived from the game nights: one record per name, so a lost profiles file loses nothing. */
 import type { GameNight, HeadToHead, PlayerProfile, ProfileNight } from '@shared/night';
+import type { SavedPerson } from '@shared/saves-protocol';
 
 /** The case-insensitive key of a name: trimmed, NFC-normalised, lower-cased. */
 export function profileKey(name: string): string {
@@ -35,7 +36,7 @@ function countRounds(tallies: Map<string, Tally>, night: GameNight): void {
   for (const round of night.rounds) {
     round.points.forEach((points, p) => {
       const seat = night.players[p];
-      const name = round.names[p] ?? seat?.name ?? `Player ${p + 1}`;
+      const name = round.names[p] ?? seat?.name ?? '';
       const t = tallyOf(tallies, name, seat && profileKey(seat.name) === profileKey(name) ? seat.kind === 'bot' : undefined);
       t.rounds++;
       t.points += points;
@@ -109,4 +110,21 @@ export function buildProfiles(nights: readonly GameNight[]): PlayerProfile[] {
     .filter(([key]) => key !== '')
     .map(([key, t]) => profileOf(key, t))
     .sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The people of the nights (never bots, never unnamed seats), the most recent first, each with the look of their latest night. */
+export function recentPeople(nights: readonly GameNight[], limit: number): SavedPerson[] {
+  const newest = [...nights].sort((a, b) => b.savedAt.localeCompare(a.savedAt) || b.id.localeCompare(a.id));
+  const seen = new Set<string>();
+  const people: SavedPerson[] = [];
+  for (const night of newest) {
+    for (const p of night.players) {
+      const key = profileKey(p.name);
+      if (p.kind !== 'person' || key === '' || seen.has(key)) continue;
+      seen.add(key);
+      people.push({ name: p.name.trim(), color: p.color, back: p.back });
+      if (people.length === limit) return people;
+    }
+  }
+  return people;
 }

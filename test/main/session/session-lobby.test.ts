@@ -22,14 +22,14 @@ describe('session lobby', () => {
     expect(s.players).toEqual([]);
   });
 
-  it('a person joins with an input binding, into the first open seat or a chosen one', async () => {
+  it('a person joins with an input binding, into the first open seat or a chosen one; a seat nobody named has no name', async () => {
     const { view, rig } = await lobbyRig();
     view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ann' });
     view.lobby({ op: 'join', input: { kind: 'pad', id: 'pad-7' }, seat: 5 });
     await flush();
     const seats = view.last().seats;
     expect(seats[0]).toMatchObject({ kind: 'person', name: 'Ann', input: { kind: 'keys', set: 0 } });
-    expect(seats[5]).toMatchObject({ kind: 'person', name: 'Player 6', input: { kind: 'pad', id: 'pad-7' } });
+    expect(seats[5]).toMatchObject({ kind: 'person', name: '', input: { kind: 'pad', id: 'pad-7' } });
     expect(view.refusals()).toEqual([]);
     expectConsecutiveRevs(view, rig.session);
   });

@@ -1,6 +1,6 @@
 /** Player profiles by name: games, wins, average and best round, head-to-head and each player's nights. */
 import { describe, expect, it } from 'vitest';
-import { buildProfiles, profileKey } from '@main/storage/profiles';
+import { buildProfiles, profileKey, recentPeople } from '@main/storage/profiles';
 import type { GameNight, NightStatus, PlayerProfile } from '@shared/night';
 import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
 
@@ -181,5 +181,24 @@ describe('profiles', () => {
     const profiles = buildProfiles([takenOver]);
     expect(byKey(profiles, 'gus')).toMatchObject({ rounds: 1, points: 4, games: 0, nights: [] });
     expect(byKey(profiles, 'eve')).toMatchObject({ bot: false, rounds: 1, points: 6, games: 1, wins: 1 });
+  });
+});
+
+describe('the people the join picker offers', () => {
+  it('lists people most recent first, once each, with the look of their latest night; never bots or unnamed seats', () => {
+    const old = night('n1', 1, ['Ana', 'Bo', 'Ada', ''], [[5, 3, 1, 0]], 'over', ['person', 'person', 'bot', 'person']);
+    const recent = night('n2', 2, ['Cleo', 'ana'], [[1, 2]]);
+    const people = recentPeople([old, recent], 10);
+    expect(people).toEqual([
+      { name: 'Cleo', color: 0, back: 0 },
+      { name: 'ana', color: 1, back: 1 },
+      { name: 'Bo', color: 1, back: 1 },
+    ]);
+    expect(buildProfiles([old]).map((p) => p.key)).not.toContain('');
+  });
+
+  it('stops at the limit', () => {
+    const many = night('n1', 1, ['A', 'B', 'C', 'D'], [[1, 1, 1, 1]]);
+    expect(recentPeople([many], 2).map((p) => p.name)).toEqual(['A', 'B']);
   });
 });

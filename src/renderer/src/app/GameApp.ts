@@ -21,6 +21,7 @@ import { RenderLoop } from './render-loop';
 import type { AppServices } from './Screen';
 import { pushProbe, visibleTexts, type DebugHooks, type SnapshotProbe } from './debug';
 import { SnapshotQueue, type Pending } from './snapshot-queue';
+import { withSeatNames } from './seat-names';
 import { buildScreens } from './screens';
 import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
@@ -150,7 +151,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       return;
     }
     if (msg.t === 'snapshot') {
-      const now = queue.push(msg.snapshot, msg.events);
+      const now = queue.push(withSeatNames(msg.snapshot), msg.events);
       if (now) apply(now);
     } else {
       // Other messages keep their place after the snapshots that came before them.

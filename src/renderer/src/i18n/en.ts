@@ -23,7 +23,7 @@ export const EN = {
 
   'lobby.title': 'Lobby',
   'lobby.game': 'Game',
-  'lobby.join': 'Press A / Enter to join',
+  'lobby.join': 'Press A / Space to join',
   'lobby.leave': 'Press B / Esc to leave',
   'lobby.seatOpen': 'Open',
   'lobby.seatBot': 'Bot',
@@ -282,6 +282,19 @@ export const EN = {
   'players.status.over': 'Finished',
   'players.status.discarded': 'Put away',
   'players.hint': '←→ Player · ↑↓ Night · B / Esc Back',
+  // The couch (issue 15): names at join.
+  'lan.joinTitle': 'Join on your phone',
+  'lan.codeLabel': 'ROOM CODE',
+  'picker.title': 'Seat {n} · who is playing?',
+  'picker.prompt': 'Choose your name',
+  'picker.new': '+ New name',
+  'picker.keep': 'Play as {name}',
+  'picker.space': 'Space',
+  'picker.done': 'Done',
+  'picker.taken': 'That name is already at the table',
+  'picker.hint.list': '{confirm} Choose · {move} Move · {back} Skip',
+  'picker.hint.pad': '{confirm} Type · {back} Delete · {done} Done',
+  'picker.hint.keys': 'Type your name · Enter Done · ⌫ Delete · Esc Back',
   ...GAME_MESSAGES_EN,
   ...EVENT_MESSAGES_EN,
 } as const;

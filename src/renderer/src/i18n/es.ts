@@ -24,7 +24,7 @@ export const ES: MessageTable = {
 
   'lobby.game': 'Juego',
   'lobby.title': 'Sala',
-  'lobby.join': 'Pulsa A / Intro para unirte',
+  'lobby.join': 'Pulsa A / Espacio para unirte',
   'lobby.leave': 'Pulsa B / Esc para salir',
   'lobby.seatOpen': 'Libre',
   'lobby.seatBot': 'Bot',
@@ -284,6 +284,19 @@ export const ES: MessageTable = {
   'players.status.over': 'Terminada',
   'players.status.discarded': 'Archivada',
   'players.hint': '←→ Jugador · ↑↓ Noche · B / Esc Volver',
+  // The couch (issue 15): names at join.
+  'lan.joinTitle': 'Únete con tu móvil',
+  'lan.codeLabel': 'CÓDIGO DE SALA',
+  'picker.title': 'Puesto {n} · ¿quién juega?',
+  'picker.prompt': 'Elige tu nombre',
+  'picker.new': '+ Nombre nuevo',
+  'picker.keep': 'Jugar como {name}',
+  'picker.space': 'Espacio',
+  'picker.done': 'Listo',
+  'picker.taken': 'Ese nombre ya está en la mesa',
+  'picker.hint.list': '{confirm} Elegir · {move} Mover · {back} Omitir',
+  'picker.hint.pad': '{confirm} Escribir · {back} Borrar · {done} Listo',
+  'picker.hint.keys': 'Escribe tu nombre · Intro Listo · ⌫ Borrar · Esc Volver',
   ...GAME_MESSAGES_ES,
   ...EVENT_MESSAGES_ES,
 };

@@ -2,7 +2,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
 import type { Snapshot } from '@shared/protocol';
-import { controlRows, type ControlRow } from './controls-rows';
+import { controlRows, keyRows, type ControlRow } from './controls-rows';
 import { gameUi } from '@renderer/games/registry';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
@@ -118,7 +118,7 @@ export class ControlsScreen implements Screen {
     this.note.position.set(this.size.w / 2, this.title.y + this.title.height + 16 * s);
     for (const child of this.lines.removeChildren()) child.destroy();
     const pad = this.pad;
-    if (!pad) return;
+    if (!pad) return this.drawKeys(s);
     const rows = [...this.rows(pad).map((r) => ({ name: r.name, value: r.value })), { name: t('controls.reset'), value: '' }];
     const w = 900 * s;
     const h = 62 * s;
@@ -131,6 +131,28 @@ export class ControlsScreen implements Screen {
       const value = new Text({ text: row.value, style: textStyle(38, s, { fill: UI.accent }) });
       value.position.set((this.size.w + w) / 2 - value.width - 24 * s, y + (h - value.height) / 2);
       this.lines.addChild(box, name, value);
+    });
+  }
+
+  /** Before a pad is chosen: both key sets' keys for every action, so a party without pads can read them. */
+  private drawKeys(s: number): void {
+    const rows = [{ name: '', keys: [t('input.keySet', { n: 1 }), t('input.keySet', { n: 2 })] as const }, ...keyRows(gameUi(this.game))];
+    const w = 1100 * s;
+    const h = 58 * s;
+    const x0 = (this.size.w - w) / 2;
+    rows.forEach((row, i) => {
+      const y = this.note.y + this.note.height + 40 * s + i * (h + 8 * s);
+      const head = i === 0;
+      if (!head) this.lines.addChild(new Graphics().roundRect(x0, y, w, h, 14 * s).fill(UI.panel));
+      const name = new Text({ text: row.name, style: textStyle(36, s) });
+      name.position.set(x0 + 24 * s, y + (h - name.height) / 2);
+      this.lines.addChild(name);
+      row.keys.forEach((key, k) => {
+        const text = new Text({ text: key, style: textStyle(36, s, { fill: head ? UI.dim : UI.accent }) });
+        text.anchor.set(0.5, 0);
+        text.position.set(x0 + w * (k === 0 ? 0.6 : 0.85), y + (h - text.height) / 2);
+        this.lines.addChild(text);
+      });
     });
   }
 

@@ -7,7 +7,7 @@ import type { HostMessage, Snapshot } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
-import { deviceKey, type ActionEvent, type InputEvent } from '../input/index';
+import { deviceKey, keysDevice, type ActionEvent, type InputEvent } from '../input/index';
 import { textStyle, UI } from '../ui/style';
 import {
   blankSeats,
@@ -16,15 +16,18 @@ import {
   decide,
   hintLine,
   JOIN_PENDING_MS,
+  joinBinding,
   MAX_SEATS,
   occupiedIndices,
 } from './lobby/lobby-input';
-import { hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
+import { gridArea, hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
 import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
-import { LanPanel } from './lobby/LanPanel';
+import { LanPanel, type LanPanelDescription } from './lobby/LanPanel';
+import { JoinPickers } from './lobby/JoinPickers';
+import type { PickerDescription } from './lobby/NamePickerView';
 import { radialGlow } from '../ui/gradients';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 
@@ -43,6 +46,10 @@ export interface LobbyDescription {
   readonly targetSeat: number | null;
   /** The id of the host menu's focused line. */
   readonly menuFocus: string;
+  /** The name pickers of seats that just joined, in seat order. */
+  readonly pickers: readonly PickerDescription[];
+  /** The phones' corner or join card. */
+  readonly lan: LanPanelDescription;
 }
 
 /** The lobby screen. */
@@ -74,6 +81,10 @@ export class LobbyScreen implements Screen {
   private readonly joinedAt = new Map<string, number>();
   /** Game nights: the resume offer and, once accepted, the seats the night needs (on top of everything). */
   private readonly resume: ResumeBanner;
+  /** The name pickers of the seats that just joined, over the seat grid. */
+  private readonly pickers: JoinPickers;
+  /** Enter went down since the last input batch: an unseated keyboard's Enter presses the menu item, it joins nobody. */
+  private enterPressed = false;
 
   constructor(private readonly services: AppServices) {
     this.unanswered = new UnansweredCommands((ticket) => services.answered(ticket));
@@ -113,6 +124,14 @@ export class LobbyScreen implements Screen {
       this.menu,
       this.hints,
     );
+    this.pickers = new JoinPickers({
+      seats: () => this.seats(),
+      people: () => this.snapshot?.saves?.people ?? [],
+      hints: (device) => services.hub.hints(device),
+      send: (msg) => this.unanswered.sent(services.send(msg), msg),
+      sound: (name) => services.sounds.play(name),
+    });
+    this.root.addChild(this.pickers);
     // Tapping the phone corner moves LAN mode to the next network interface (the menu's last line does the same).
     this.lanPanel.eventMode = 'static';
     this.lanPanel.cursor = 'pointer';
@@ -130,20 +149,33 @@ export class LobbyScreen implements Screen {
     this.snapshot = snapshot;
     this.target = pickTargetSeat(null, this.seats(), this.target);
     this.joinedAt.clear();
+    this.pickers.clear();
     this.resume.update(snapshot);
     this.resume.setOnScreen(true);
+    window.addEventListener('keydown', this.onRawKey);
     this.relayout();
   }
 
   hide(): void {
     this.resume.setOnScreen(false);
+    window.removeEventListener('keydown', this.onRawKey);
+    this.pickers.clear();
   }
+
+  /** Real keys type a keyboard player's name while their picker shows the keyboard. */
+  private readonly onRawKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Enter' && !this.pickers.active) this.enterPressed = true;
+    if (!this.pickers.rawKey(e)) return;
+    this.refresh();
+    this.services.requestRender();
+  };
 
   update(snapshot: Snapshot): void {
     const before = this.snapshot?.seats ?? null;
     this.snapshot = snapshot;
     this.target = pickTargetSeat(before, snapshot.seats, this.target);
     this.resume.update(snapshot);
+    this.pickers.sync();
     this.refresh();
   }
 
@@ -160,6 +192,8 @@ export class LobbyScreen implements Screen {
       if (e.type === 'action') changed = this.act(e) || changed;
       else changed = true;
     }
+    this.pickers.batchDone();
+    this.enterPressed = false;
     if (changed) {
       this.refresh();
       this.services.requestRender();
@@ -181,6 +215,8 @@ export class LobbyScreen implements Screen {
       joinPending: [...this.joinedAt.values()].filter((at) => now - at < JOIN_PENDING_MS).length,
       targetSeat: this.target,
       menuFocus: this.menu.focused,
+      pickers: this.pickers.describe(),
+      lan: this.lanPanel.describe(),
     };
   }
 
@@ -202,14 +238,27 @@ export class LobbyScreen implements Screen {
   }
 
   private act(e: ActionEvent): boolean {
-    const d = decide(this.seats(), e, this.joinedAt);
+    const asked = this.joinedAt.get(deviceKey(e.device));
+    if (this.pickers.act(e, asked !== undefined && e.at - asked < JOIN_PENDING_MS)) return true;
+    const decided = decide(this.seats(), e, this.joinedAt);
+    // Enter is the menu's key for a party without pads (phones only); a keyboard joins with its confirm key or the seat slot.
+    const d =
+      decided.kind === 'join' && e.device.kind === 'keys' && this.enterPressed
+        ? { kind: 'menu' as const, action: 'confirm' as const }
+        : decided;
     const sounds = this.services.sounds;
     switch (d.kind) {
-      case 'join':
+      case 'join': {
+        // The first keyboard player gets key set 1 (Q, Space, E, 1-4) whichever key they joined with.
+        const binding = joinBinding(this.seats(), d.binding);
+        const device = binding.kind === 'keys' ? keysDevice(binding.set === 0 ? 0 : 1) : e.device;
+        this.joinedAt.set(deviceKey(device), e.at);
         this.joinedAt.set(deviceKey(e.device), e.at);
-        this.services.send({ t: 'lobby', cmd: { op: 'join', input: d.binding } });
+        this.pickers.awaitJoin(device);
+        this.services.send({ t: 'lobby', cmd: { op: 'join', input: binding } });
         sounds.play('confirm');
         return false;
+      }
       case 'leave':
         this.services.send({ t: 'lobby', cmd: { op: 'leave', seat: d.seat } });
         sounds.play('back');
@@ -238,6 +287,7 @@ export class LobbyScreen implements Screen {
     if (seat.kind === 'open') {
       const input = clickJoinBinding(this.seats());
       if (!input) return;
+      if (input.kind === 'keys') this.pickers.awaitJoin(keysDevice(input.set === 0 ? 0 : 1));
       this.services.send({ t: 'lobby', cmd: { op: 'join', input, seat: index } });
       this.services.sounds.play('confirm');
     } else {
@@ -258,9 +308,14 @@ export class LobbyScreen implements Screen {
     }));
   }
 
+  /** LAN mode is listening: the lobby shows the phones' join card. */
+  private lanOn(): boolean {
+    return this.snapshot?.lan?.state === 'on';
+  }
+
   private relayout(): void {
     this.rows = hintRows(this.chips().length);
-    const L = lobbyLayout(this.width, this.height, this.rows, this.lines);
+    const L = lobbyLayout(this.width, this.height, this.rows, this.lines, this.lanOn());
     this.layout = L;
     const s = L.scale;
     this.backdrop.clear().rect(0, 0, this.width, this.height).fill(this.glow);
@@ -279,41 +334,59 @@ export class LobbyScreen implements Screen {
       .stroke({ color: UI.accent, width: 2 * s, alpha: 0.45 });
     this.title.style = textStyle(76, s, { fill: UI.accent, stroke: { color: 0x000000, width: 8 * s }, letterSpacing: 2 * s });
     this.title.anchor.set(0, 0.5);
-    this.title.position.set(L.title.x + 4 * s, L.title.y + L.title.h / 2);
     this.count.style = textStyle(34, s, { fill: UI.text });
-    this.count.anchor.set(1, 0.5);
-    this.count.position.set(L.title.x + L.title.w - 26 * s, L.title.y + L.title.h / 2);
+    if (L.joinCard) {
+      // Beside the join card the title and the seat count stack up.
+      this.title.position.set(L.title.x + 4 * s, L.title.y + 60 * s);
+      this.count.anchor.set(0, 0.5);
+      this.count.position.set(L.title.x + 26 * s, L.title.y + 170 * s);
+    } else {
+      this.title.position.set(L.title.x + 4 * s, L.title.y + L.title.h / 2);
+      this.count.anchor.set(1, 0.5);
+      this.count.position.set(L.title.x + L.title.w - 26 * s, L.title.y + L.title.h / 2);
+    }
     L.cells.forEach((c, i) => this.slots[i]?.position.set(c.x + c.w / 2, c.y + c.h / 2));
     this.menu.position.set(L.menu.x, L.menu.y);
     this.menu.layout(L.menu.w, L.menuScale);
     this.resume.layout(this.width, this.height, L);
+    this.pickers.layout(gridArea(L.cells), s);
     this.refresh();
   }
 
   private refresh(): void {
     const chips = this.chips();
-    if (hintRows(chips.length) !== this.rows) return this.relayout();
+    if (hintRows(chips.length) !== this.rows || this.lanOn() !== (this.layout.joinCard !== null)) return this.relayout();
     const L = this.layout;
     const s = L.scale;
     const seats = this.seats();
+    // Open name pickers cover the seat grid.
+    const picking = this.pickers.active;
     seats.forEach((seat, i) => {
       const c = L.cells[i];
+      if (this.slots[i]) this.slots[i].visible = !picking;
       if (c) this.slots[i]?.show(seat, c.w, c.h, s);
       this.slots[i]?.setTargeted(i === this.target);
     });
     this.title.text = t('lobby.title');
     this.count.text = t('lobby.seatCount', { n: occupiedIndices(seats).length, max: MAX_SEATS });
     const pad = 22 * s;
+    this.count.scale.x = 1;
+    if (L.joinCard) this.count.scale.x = Math.min(1, (L.title.w - 60 * s) / this.count.width);
     const w = this.count.width;
+    const left = L.joinCard ? this.count.x - pad : this.count.x - w - pad;
     this.countPill
       .clear()
-      .roundRect(this.count.x - w - pad, L.title.y + L.title.h / 2 - 30 * s, w + 2 * pad, 60 * s, 30 * s)
+      .roundRect(left, this.count.y - 30 * s, w + 2 * pad, 60 * s, 30 * s)
       .fill({ color: 0x05070d, alpha: 0.55 })
       .stroke({ color: UI.panelEdge, width: 2 * s });
-    const lanX = this.title.x + this.title.width + 36 * s;
-    this.lanPanel.layout({ x: lanX, y: L.title.y, w: this.count.x - w - pad - 24 * s - lanX, h: L.title.h }, s);
+    if (L.joinCard) this.lanPanel.layout(L.joinCard, s, true);
+    else {
+      const lanX = this.title.x + this.title.width + 36 * s;
+      this.lanPanel.layout({ x: lanX, y: L.title.y, w: this.count.x - w - pad - 24 * s - lanX, h: L.title.h }, s);
+    }
     this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads);
     this.menu.refresh();
     this.hints.show(chips, L.hints, s);
+    this.pickers.draw();
   }
 }

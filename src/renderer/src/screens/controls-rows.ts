@@ -1,7 +1,7 @@
 /** The controls screen's lines without Pixi: a game's remappable actions, then pause, with the button each has on a pad. */
 import type { GameUi } from '@renderer/games/game-ui';
 import { t } from '../i18n/i18n';
-import { BindingTable, type ButtonOverrides, type DeviceRef } from '../input/index';
+import { BindingTable, keysDevice, type ButtonOverrides, type DeviceRef } from '../input/index';
 
 /** One remappable action as the screen lists it. */
 export interface ControlRow {
@@ -20,4 +20,20 @@ export function controlRows(game: GameControls | null, pad: DeviceRef, overrides
   const table = new BindingTable(game?.bindings ?? []);
   const actions = [...(game?.controls ?? []), { id: 'game.pause', name: () => t('hint.pause') }];
   return actions.map((a) => ({ id: a.id, name: a.name(), value: table.label(pad, a.id, overrides) || '—' }));
+}
+
+/** One action with its key on each of the two key sets. */
+export interface KeyRow {
+  readonly name: string;
+  readonly keys: readonly [string, string];
+}
+
+/** The game's actions and pause with both key sets' keys, for a party without pads (keys cannot be remapped). */
+export function keyRows(game: GameControls | null): KeyRow[] {
+  const table = new BindingTable(game?.bindings ?? []);
+  const actions = [...(game?.controls ?? []), { id: 'game.pause', name: () => t('hint.pause') }];
+  return actions.map((a) => ({
+    name: a.name(),
+    keys: [table.label(keysDevice(0), a.id, {}) || '—', table.label(keysDevice(1), a.id, {}) || '—'],
+  }));
 }

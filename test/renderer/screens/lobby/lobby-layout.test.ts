@@ -40,6 +40,17 @@ describe('lobby layout', () => {
     }
   });
 
+  it.each(SIZES)('with the join card, keeps it inside the safe area, apart from the rest, its QR code 300 px at 1080p (%ix%i)', (w, h) => {
+    const L = lobbyLayout(w, h, 2, LINES, true);
+    const card = L.joinCard;
+    if (!card) return expect.fail('no join card');
+    const parts = [card, L.title, L.hints, L.panel, ...L.cells];
+    for (const p of parts) expect(rectContains(grow(L.safe), p)).toBe(true);
+    parts.forEach((a, i) => parts.slice(i + 1).forEach((b) => expect(rectsOverlap(a, b)).toBe(false)));
+    expect(card.h / L.scale).toBeGreaterThanOrEqual(300 + 2 * 18);
+    expect(lobbyLayout(w, h, 2, LINES).joinCard).toBeNull();
+  });
+
   it('is the central 90% of a 16:9 screen, scaled from 1080p', () => {
     const L = lobbyLayout(1280, 720, 1, LINES);
     expect(L.scale).toBeCloseTo(2 / 3);

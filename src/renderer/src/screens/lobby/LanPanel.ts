@@ -3,6 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { LanStatus, NativePadStatus } from '@shared/protocol';
 import { t } from '../../i18n/i18n';
 import type { Rect } from '@renderer/layout/rect';
+import { drawPanel } from '../../ui/Panel';
 import { textStyle, UI } from '../../ui/style';
 
 /** Draws a QR code given as module rows ('1' dark) into a square of `size` px with a light quiet zone. */
@@ -26,6 +27,11 @@ export interface LanPanelDescription {
   /** The interface phones reach the host on, and how many there are to switch between. */
   readonly network: string;
   readonly nativePads: string;
+  /** Drawn as the big join card (QR code and room code readable from the sofa). */
+  readonly card: boolean;
+  /** The QR code's side and the room code's font size, in window pixels. */
+  readonly qrPx: number;
+  readonly codePx: number;
 }
 
 /** The LAN panel. */
@@ -34,6 +40,10 @@ export class LanPanel extends Container {
   private readonly line1 = new Text({ text: '' });
   private readonly line2 = new Text({ text: '' });
   private readonly line3 = new Text({ text: '' });
+  private readonly code = new Text({ text: '' });
+  private readonly codeLabel = new Text({ text: '' });
+  private card = false;
+  private qrPx = 0;
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private scaleBy = 1;
   private lan: LanStatus | null = null;
@@ -41,13 +51,14 @@ export class LanPanel extends Container {
 
   constructor() {
     super();
-    this.addChild(this.g, this.line1, this.line2, this.line3);
+    this.addChild(this.g, this.line1, this.line2, this.line3, this.codeLabel, this.code);
   }
 
-  /** Where the panel goes (height sets the QR size). */
-  layout(rect: Rect, scale: number): void {
+  /** Where the panel goes (height sets the QR size); `card`: the big join card, else one compact line. */
+  layout(rect: Rect, scale: number, card = false): void {
     this.rect = rect;
     this.scaleBy = scale;
+    this.card = card;
     this.draw();
   }
 
@@ -59,12 +70,16 @@ export class LanPanel extends Container {
   }
 
   private draw(): void {
+    this.g.clear();
+    this.code.text = '';
+    this.codeLabel.text = '';
+    const lan = this.lan;
+    if (this.card && lan?.state === 'on') return this.drawCard(lan);
     const { x, y, w, h } = this.rect;
     const s = this.scaleBy;
-    this.g.clear();
-    const lan = this.lan;
     const on = lan?.state === 'on';
     const qr = on ? h : 0;
+    this.qrPx = qr;
     if (on) drawQr(this.g, lan.qr, x, y, qr);
     const tx = x + qr + (on ? 16 * s : 0);
     this.line1.style = textStyle(28, s, { fill: UI.accent });
@@ -85,6 +100,41 @@ export class LanPanel extends Container {
     }
   }
 
+  /** The join card: a QR code 300 px tall at 1080p, and beside it the room code in big letters and the short address. */
+  private drawCard(lan: Extract<LanStatus, { state: 'on' }>): void {
+    const { x, y, w, h } = this.rect;
+    const s = this.scaleBy;
+    const pad = 18 * s;
+    drawPanel(this.g, x, y, w, h, s, UI.accent, 0x111a2e);
+    const qr = h - 2 * pad;
+    this.qrPx = qr;
+    drawQr(this.g, lan.qr, x + pad, y + pad, qr);
+    const tx = x + qr + 2 * pad + 8 * s;
+    const tw = x + w - pad - tx;
+    const put = (text: Text, value: string, style: Text['style'], ty: number): number => {
+      text.text = value;
+      text.style = style;
+      text.scale.set(1);
+      if (text.width > tw) text.scale.x = tw / text.width;
+      text.position.set(tx, ty);
+      return ty + text.height;
+    };
+    let ly = y + pad;
+    ly = put(this.line1, t('lan.joinTitle'), textStyle(32, s, { fill: UI.text }), ly) + 10 * s;
+    ly = put(this.codeLabel, t('lan.codeLabel'), textStyle(26, s, { fill: UI.dim, letterSpacing: 2 * s }), ly);
+    ly = put(this.code, lan.roomCode, textStyle(96, s, { fill: UI.accent, letterSpacing: 8 * s }), ly - 4 * s) + 4 * s;
+    ly = put(this.line2, lan.address, textStyle(36, s, { fill: UI.text }), ly);
+    const padsText = this.pads === null ? '' : this.pads.available ? t('lan.nativePads', { n: this.pads.pads }) : t('lan.nativePadsOff');
+    const network = t('lan.networkValue', { name: lan.iface, n: lan.choices.length });
+    put(
+      this.line3,
+      padsText === '' ? network : `${network} · ${padsText}`,
+      textStyle(22, s, { fill: UI.dim, fontWeight: '700' }),
+      ly + 8 * s,
+    );
+    if (this.line3.y + this.line3.height > y + h - pad / 2) this.line3.text = '';
+  }
+
   /** What is on show. */
   describe(): LanPanelDescription {
     const lan = this.lan;
@@ -94,6 +144,9 @@ export class LanPanel extends Container {
       qrRows: lan?.state === 'on' ? lan.qr.length : 0,
       network: lan?.state === 'on' ? `${lan.iface} ${lan.address}` : '',
       nativePads: this.line3.text,
+      card: this.card && lan?.state === 'on',
+      qrPx: lan?.state === 'on' ? this.qrPx : 0,
+      codePx: this.code.text === '' ? 0 : Number(this.code.style.fontSize),
     };
   }
 }

@@ -45,6 +45,11 @@ export function clickJoinBinding(seats: readonly Seat[]): InputBinding | null {
   return null;
 }
 
+/** The binding a join asks for: the first keyboard player gets key set 1 (index 0) whichever key joined them. */
+export function joinBinding(seats: readonly Seat[], wanted: InputBinding): InputBinding {
+  return wanted.kind === 'keys' ? (clickJoinBinding(seats) ?? wanted) : wanted;
+}
+
 /** The devices that sit somewhere: bound pads among the connected ones, then bound key sets. */
 export function boundDevices(seats: readonly Seat[], pads: readonly DeviceRef[]): { device: DeviceRef; seat: number }[] {
   const devices = [...pads, keysDevice(0), keysDevice(1)];

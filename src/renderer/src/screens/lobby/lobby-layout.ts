@@ -17,7 +17,14 @@ export interface LobbyLayout {
   readonly menu: Rect;
   /** The scale to lay the Menu out at so that every line fits the panel. */
   readonly menuScale: number;
+  /** The phones' join card (QR code, room code, address) beside the title, or null while LAN mode is off. */
+  readonly joinCard: Rect | null;
 }
+
+/** Design height of the title row with the join card: its QR code is 300 px at 1080p, readable from the sofa. */
+export const JOIN_CARD_H = 340;
+/** Design width of the join card. */
+export const JOIN_CARD_W = 700;
 
 /** Columns of seat slots. */
 export const GRID_COLUMNS = 4;
@@ -52,8 +59,11 @@ export function menuScaleFor(lines: number, height: number): number {
   return lines > 0 ? Math.min(1, height / full) : 1;
 }
 
-/** Lays the lobby out in a window; `hintRows` hint rows sit under the grid, `menuLines` lines in the panel. */
-export function lobbyLayout(width: number, height: number, hintRows: number, menuLines: number): LobbyLayout {
+/**
+ * Lays the lobby out in a window; `hintRows` hint rows sit under the grid, `menuLines` lines in the panel; `joinCard`
+ * makes the title row tall enough for the phones' join card beside the title.
+ */
+export function lobbyLayout(width: number, height: number, hintRows: number, menuLines: number, joinCard = false): LobbyLayout {
   const s = Math.min(width / D.w, height / D.h);
   const ox = (width - D.w * s) / 2;
   const oy = (height - D.h * s) / 2;
@@ -64,8 +74,9 @@ export function lobbyLayout(width: number, height: number, hintRows: number, men
   const sh = D.h * (1 - 2 * SAFE);
   const leftW = sw - D.panelW - D.gap;
   const hintH = hintHeight(hintRows);
-  const gridY = sy + D.titleH + D.cellGap;
-  const gridH = sh - D.titleH - D.cellGap - hintH - D.cellGap;
+  const titleH = joinCard ? JOIN_CARD_H : D.titleH;
+  const gridY = sy + titleH + D.cellGap;
+  const gridH = sh - titleH - D.cellGap - hintH - D.cellGap;
   const cellW = (leftW - (GRID_COLUMNS - 1) * D.cellGap) / GRID_COLUMNS;
   const cellH = (gridH - (GRID_ROWS - 1) * D.cellGap) / GRID_ROWS;
   const cells: Rect[] = [];
@@ -77,11 +88,36 @@ export function lobbyLayout(width: number, height: number, hintRows: number, men
   return {
     scale: s,
     safe: px(sx, sy, sw, sh),
-    title: px(sx, sy, leftW, D.titleH),
+    title: px(sx, sy, joinCard ? leftW - JOIN_CARD_W - D.gap : leftW, titleH),
     cells,
     hints: px(sx, sy + sh - hintH, leftW, hintH),
     panel: px(panelX, sy, D.panelW, sh),
     menu: px(panelX + D.pad, sy + D.pad, D.panelW - 2 * D.pad, menuH),
     menuScale: s * menuScaleFor(menuLines, menuH),
+    joinCard: joinCard ? px(sx + leftW - JOIN_CARD_W, sy, JOIN_CARD_W, titleH) : null,
   };
+}
+
+/** The area the seat grid covers: the rectangle around its cells. */
+export function gridArea(cells: readonly Rect[]): Rect {
+  const xs = cells.map((c) => c.x);
+  const ys = cells.map((c) => c.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...cells.map((c) => c.x + c.w)) - x, h: Math.max(...cells.map((c) => c.y + c.h)) - y };
+}
+
+/** Where `n` name pickers go over the seat grid: side by side, in two rows from four on, `gap` apart. */
+export function pickerRects(n: number, area: Rect, gap: number): Rect[] {
+  if (n <= 0) return [];
+  const rows = n >= 4 ? 2 : 1;
+  const cols = Math.ceil(n / rows);
+  const w = (area.w - (cols - 1) * gap) / cols;
+  const h = (area.h - (rows - 1) * gap) / rows;
+  return Array.from({ length: n }, (_, i) => ({
+    x: area.x + (i % cols) * (w + gap),
+    y: area.y + Math.floor(i / cols) * (h + gap),
+    w,
+    h,
+  }));
 }

@@ -1,0 +1,266 @@
+/** The couch: four new players (two pads, one keyboard, one phone) join with their own names and each play a card. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import type { GameNight } from '@shared/night';
+import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
+import { describe, expect, it } from 'vitest';
+import { legalIntents } from '@engine/ligretto/index';
+import { cardOwner } from '@shared/games/ligretto/cards';
+import type { Intent } from '@shared/games/ligretto/intent';
+import type { Snapshot } from '@shared/protocol';
+import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
+import { startServe, launchChromium, type Served } from './harness';
+import { BTN, connectPad, padsIdle, pickerShown, press, snapshotOf, tapPad, type Controller } from './players';
+import {
+  BROWSER_TEST_MS,
+  framesPass,
+  lobbyTakesPresses,
+  newPage,
+  reportingHangs,
+  screenIs,
+  shot,
+  STATE_WAIT_MS,
+  type Watched,
+} from './waits';
+
+/** Game time runs this many times faster than real time while the test lets it run (the countdown). */
+const SCALE = 10;
+
+const XBOX = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
+const DUALSENSE = 'DualSense Wireless Controller (STANDARD GAMEPAD Vendor: 054c Product: 0ce6)';
+
+const { a, up, down, left, right, start } = BTN;
+
+/** Pad presses: "+ New name" under the two saved people, then "Eva" on the on-screen keyboard (it opens on A, top left). */
+const EVA = [down, down, a, right, right, right, right, a, down, down, left, left, left, a, up, up, left, a];
+
+/** A finished night of Ana (Orange, rings) and Rafa: the people the join picker offers. */
+function savedNight(): GameNight {
+  const players = [
+    { name: 'Ana', color: 7, back: 7 },
+    { name: 'Rafa', color: 2, back: 9 },
+  ];
+  return {
+    format: 1,
+    game: 'ligretto',
+    id: 'couch-old-night',
+    startedAt: '2025-01-31T20:00:00.000Z',
+    savedAt: '2025-01-31T21:00:00.000Z',
+    status: 'over',
+    seed: 7,
+    options: {
+      players: 2,
+      rowSize: 'official',
+      target: 99,
+      rounds: 1,
+      blockade: 'reshuffle',
+      advancedRow: false,
+      handicap: [10, 10],
+      recycle: 'turn-over',
+    },
+    lobby: DEFAULT_MATCH_OPTIONS,
+    players: players.map((p, seat) => ({
+      seat,
+      kind: 'person',
+      ...p,
+      botLevel: 'casual',
+      stackSize: 10,
+      input: { kind: 'keys', set: seat },
+    })),
+    rounds: [{ points: [12, 4], names: ['Ana', 'Rafa'], stoppedBy: 0, endedAt: '2025-01-31T20:30:00.000Z', replay: null }],
+    round: 1,
+    totals: [12, 4],
+    winners: [0],
+  };
+}
+
+/** A data folder whose saves hold the night above. */
+function dataWithSavedPeople(): string {
+  const base = mkdtempSync(join(tmpdir(), 'ligretto-couch-'));
+  mkdirSync(join(base, 'saves', 'nights'), { recursive: true });
+  writeFileSync(join(base, 'saves', 'nights', 'couch-old-night.json'), JSON.stringify(savedNight()));
+  return base;
+}
+
+/** Taps buttons one after another on a scripted pad and waits until the input layer has read them all. */
+async function tapAll(page: Page, index: number, buttons: readonly number[]): Promise<void> {
+  await page.evaluate(([i, list]) => list.forEach((button) => window.ligrettoPads?.tap(i, button)), [index, buttons] as const);
+  await padsIdle(page);
+}
+
+function lobbyOf(page: Page): Promise<LobbyDescription | null> {
+  return page.evaluate(() => window.ligrettoDebug?.describe() as LobbyDescription | null);
+}
+
+async function seatNamed(page: Page, seat: number, name: string): Promise<void> {
+  await page.waitForFunction(([s, n]) => window.ligrettoDebug?.snapshot()?.seats[s]?.name === n, [seat, name] as const);
+}
+
+/** The centre cards each engine player has laid. */
+function centreCounts(snap: Snapshot): number[] {
+  const game = snap.state;
+  if (!game) return [];
+  return game.players.map((_, p) => game.piles.reduce((n, pile) => n + pile.cards.filter((c) => cardOwner(c) === p).length, 0));
+}
+
+const KEY_OF: Readonly<Record<string, string>> = { stack: 'stack', waste: 'waste', flip: 'flip' };
+
+describe('the couch (browser mode, phones on this machine)', () => {
+  it(
+    'two pads, a keyboard and a phone join with their own names and each lays a card; launch to first card is measured',
+    async () => {
+      const served: Served = await startServe(['--data', dataWithSavedPeople(), '--lan', '--lan-host', '127.0.0.1', '--lan-port', '0']);
+      const browser = await launchChromium();
+      const watched: Watched = { page: null, served };
+      try {
+        await reportingHangs(watched, async () => {
+          const t0 = Date.now();
+          const page = await newPage(browser);
+          watched.page = page;
+          const errors: string[] = [];
+          page.on('pageerror', (e) => errors.push(e.message));
+          await page.goto(`${served.url}?pads=scripted`);
+          await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
+          await connectPad(page, 0, XBOX);
+          await tapPad(page, 0, a);
+          await screenIs(page, 'lobby');
+
+          console.log(`couch: lobby after ${Date.now() - t0} ms`);
+          // Pad 0 joins, passes the saved people and types "Eva" on the on-screen keyboard.
+          await tapPad(page, 0, a);
+          await pickerShown(page, 0);
+          await lobbyTakesPresses(page);
+          expect((await lobbyOf(page))?.pickers[0]).toMatchObject({
+            seat: 0,
+            mode: 'list',
+            lines: ['Ana', 'Rafa', '+ New name', 'Play as Player 1'],
+          });
+          await tapAll(page, 0, EVA);
+          await page.waitForFunction(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.pickers[0]?.text === 'Eva');
+          // Pad 1 joins meanwhile: two pickers side by side, each driven by its own pad.
+          await connectPad(page, 1, DUALSENSE);
+          await tapPad(page, 1, a);
+          await pickerShown(page, 1);
+          await lobbyTakesPresses(page);
+          await shot(page, 'couch-pickers', { screen: 'lobby', stage: 'lobby' });
+          await tapAll(page, 0, [start]);
+          await seatNamed(page, 0, 'Eva');
+          // Pad 1 picks Ana, who comes with her colour and card back.
+          await tapAll(page, 1, [a]);
+          await seatNamed(page, 1, 'Ana');
+          expect((await snapshotOf(page))?.seats[1]).toMatchObject({ color: 7, back: 7 });
+          console.log(`couch: two pads named after ${Date.now() - t0} ms`);
+
+          // The keyboard joins with its confirm key and types with real keys.
+          await press(page, { kind: 'keys', set: 0 }, 'confirm');
+          await pickerShown(page, 2);
+          await lobbyTakesPresses(page);
+          // Arrows and Enter are the other key set's, and still steer the one keyboard player's picker.
+          await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Enter');
+          await page.waitForFunction(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.pickers[0]?.mode === 'keyboard');
+          await page.keyboard.type('Cleo');
+          await page.waitForFunction(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.pickers[0]?.text === 'Cleo');
+          await page.keyboard.press('Enter');
+          await seatNamed(page, 2, 'Cleo');
+          await pickerShown(page, 2, false);
+          await framesPass(page, 2);
+
+          // The phone opens the TV's link and gives its name.
+          const lan = (await snapshotOf(page))?.lan;
+          if (lan?.state !== 'on') throw new Error(`LAN mode is not on: ${JSON.stringify(lan)}`);
+          const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+          context.setDefaultTimeout(STATE_WAIT_MS);
+          const phone = await context.newPage();
+          await phone.goto(lan.url);
+          await phone.fill('#join-name', 'Dani');
+          await phone.tap('button[type="submit"]');
+          await seatNamed(page, 3, 'Dani');
+          await phone.waitForSelector('[data-screen="wait"]');
+
+          const lobby = await snapshotOf(page);
+          expect(lobby?.seats.slice(0, 4).map((s) => [s.name, s.input?.kind])).toEqual([
+            ['Eva', 'pad'],
+            ['Ana', 'pad'],
+            ['Cleo', 'keys'],
+            ['Dani', 'phone'],
+          ]);
+          expect((await lobbyOf(page))?.seats.slice(0, 4).map((s) => s.name)).toEqual(['Eva', 'Ana', 'Cleo', 'Dani']);
+          await shot(page, 'couch-lobby-named', { screen: 'lobby', stage: 'lobby' });
+
+          console.log(`couch: four named after ${Date.now() - t0} ms`);
+          // The join card is readable from the sofa: a 300 px QR code and a 64 px room code at 1080p (the page is 540p).
+          const card = (await lobbyOf(page))?.lan;
+          expect(card).toMatchObject({ card: true, roomCode: lan.roomCode });
+          expect(card?.qrPx).toBeGreaterThanOrEqual(150);
+          expect(card?.codePx).toBeGreaterThanOrEqual(32);
+          // Enter from the keyboard's free key set presses the focused menu line (Start), it seats nobody.
+          await served.clock.holdOn(['playing', 'stopped']);
+          await served.clock.run(SCALE);
+          await page.keyboard.press('Enter');
+          await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+          await served.clock.holdOn(['stopped']);
+          await served.clock.run(SCALE);
+          expect((await snapshotOf(page))?.seats.filter((s) => s.kind !== 'open')).toHaveLength(4);
+          await screenIs(page, 'table');
+          const people: { controller: Controller | 'phone'; seat: number }[] = [
+            { controller: { kind: 'pad', index: 0 }, seat: 0 },
+            { controller: { kind: 'pad', index: 1 }, seat: 1 },
+            { controller: { kind: 'keys', set: 0 }, seat: 2 },
+            { controller: 'phone', seat: 3 },
+          ];
+          let firstCard: number | null = null;
+          for (let moves = 0; ; moves++) {
+            const snap = await snapshotOf(page);
+            const game = snap?.state;
+            if (!snap || !game) throw new Error('no game on show');
+            const counts = centreCounts(snap);
+            if (firstCard === null && counts.some((n) => n > 0)) firstCard = Date.now() - t0;
+            if (counts.every((n) => n > 0)) break;
+            if (moves % 50 === 49) console.log(`couch: ${moves + 1} moves, centre cards ${counts.join(', ')}, stage ${snap.stage}`);
+            if (moves > 400) throw new Error(`four people laid no card each after 400 moves: ${counts.join(', ')}`);
+            if (snap.stage !== 'playing' || snap.paused) {
+              await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? -1) !== rev, snap.rev);
+              continue;
+            }
+            const taps: [number, number][] = [];
+            for (const person of people) {
+              const player = snap.players.indexOf(person.seat);
+              // Everyone keeps playing: a card someone needs may only fit once the others have laid theirs.
+              const legal = legalIntents(game, player).filter((i: Intent) => i.do !== 'stack-to-row' && i.do !== 'waste-to-row');
+              const pick = legal.find((i) => i.do !== 'flip') ?? legal.find((i) => i.do === 'flip');
+              if (!pick) continue;
+              const control = pick.do === 'row' ? `row${pick.slot}` : (KEY_OF[pick.do] ?? pick.do);
+              if (person.controller === 'phone') {
+                // A click with no pointer (detail 0) is the page's keyboard and screen-reader press: no wait for animations.
+                await (pick.do === 'row' ? phone.locator('#row .play').nth(pick.slot) : phone.locator(`#btn-${pick.do}`)).dispatchEvent(
+                  'click',
+                );
+              } else if (person.controller.kind === 'pad') {
+                const button = { stack: BTN.y, waste: BTN.a, flip: BTN.x, row0: BTN.lb, row1: BTN.rb, row2: BTN.lt }[control];
+                if (button !== undefined) taps.push([person.controller.index, button]);
+              } else await press(page, person.controller, control);
+            }
+            if (taps.length > 0) await page.evaluate((list) => list.forEach(([i, button]) => window.ligrettoPads?.tap(i, button)), taps);
+            await padsIdle(page);
+            // A play from a snapshot another player overtook is refused without a new snapshot: look again after two frames.
+            await framesPass(page, 2);
+          }
+          await served.clock.hold();
+          const table = await page.evaluate(() => window.ligrettoDebug?.table() ?? null);
+          expect(table?.areas.map((area) => area.name)).toEqual(['Eva', 'Ana', 'Cleo', 'Dani']);
+          await shot(page, 'couch-table-named', { screen: 'table' });
+          console.log(`couch: launch to first card ${firstCard ?? -1} ms, all four laid a card after ${Date.now() - t0} ms`);
+          expect(errors).toEqual([]);
+          await context.close();
+        });
+      } finally {
+        await browser.close();
+        await served.stop();
+      }
+    },
+    BROWSER_TEST_MS,
+  );
+});
