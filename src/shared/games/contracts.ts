@@ -9,13 +9,16 @@ import { ligrettoPhonePadSchema } from './ligretto/phone';
 import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
 import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
 import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './coloretto/intent';
+import { colorettoPhonePadSchema } from './coloretto/phone';
+import { colorettoEventSchema, colorettoStateSchema, type ColorettoState } from './coloretto/state';
+import type { GameState } from './ligretto/state';
 
 /** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
-  // Ligretto Dice's and Coloretto's state and event schemas (./dice/state, ./coloretto/state) join these two unions
-  // with their table screens: the renderer's Ligretto screens still read these types as Ligretto's (README "Adding a game").
-  state: gameStateSchema,
-  event: gameEventSchema,
+  // A game's state and event schemas join these two unions with its table screen (Ligretto Dice's, ./dice/state, still
+  // to come); each front end takes its own state out with its guard below (README "Adding a game").
+  state: z.union([gameStateSchema, colorettoStateSchema]),
+  event: z.union([gameEventSchema, colorettoEventSchema]),
   intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS, ...COLORETTO_INTENT_KINDS]),
   reason: z.enum([
     ...(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
@@ -25,7 +28,7 @@ export const BUILT_IN_VIEW = {
 };
 
 /** The built-in games' parts of a phone's view (the phone protocol's `pad`), told apart by their `game`. */
-export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', [ligrettoPhonePadSchema]);
+export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', [ligrettoPhonePadSchema, colorettoPhonePadSchema]);
 
 /** A built-in game's part of a phone's view. */
 export type BuiltInPhonePad = z.infer<typeof BUILT_IN_PHONE_PAD>;
@@ -38,3 +41,13 @@ export type BuiltInEvent = z.infer<typeof BUILT_IN_VIEW.event>;
 export type BuiltInIntentKind = z.infer<typeof BUILT_IN_VIEW.intentKind>;
 /** A built-in game's rejection reason. */
 export type BuiltInReason = z.infer<typeof BUILT_IN_VIEW.reason>;
+
+/** Is a built-in state Ligretto's? (the only built-in state without a `game` field) */
+export function isLigrettoState(state: BuiltInState): state is GameState {
+  return !('game' in state);
+}
+
+/** Is a built-in state Coloretto's? */
+export function isColorettoState(state: BuiltInState): state is ColorettoState {
+  return 'game' in state && state.game === 'coloretto';
+}

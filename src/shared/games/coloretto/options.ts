@@ -11,7 +11,9 @@ export const DEFAULT_TURN_SECONDS = 20;
 export const MIN_TURN_SECONDS = 5;
 export const MAX_TURN_SECONDS = 120;
 
-const turnSeconds = z.number().int().min(MIN_TURN_SECONDS).max(MAX_TURN_SECONDS).nullable();
+/** Schema of the turn timer's seconds (KT7), null for no timer; the lobby's option too. */
+export const turnSecondsSchema = z.number().int().min(MIN_TURN_SECONDS).max(MAX_TURN_SECONDS).nullable();
+const turnSeconds = turnSecondsSchema;
 
 /** Schema of the resolved options; `turnSeconds` null switches the turn timer off (KT7). */
 export const colorettoOptionsSchema = z.strictObject({
