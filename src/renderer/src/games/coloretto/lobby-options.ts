@@ -13,7 +13,8 @@ export function nextTurnSeconds(current: number | null, step: -1 | 1): number | 
   const i = TURN_SECONDS_CHOICES.indexOf(current);
   if (i < 0) return DEFAULT_TURN_SECONDS;
   const n = TURN_SECONDS_CHOICES.length;
-  return TURN_SECONDS_CHOICES[(i + step + n) % n] ?? DEFAULT_TURN_SECONDS;
+  const next = TURN_SECONDS_CHOICES[(i + step + n) % n];
+  return next === undefined ? DEFAULT_TURN_SECONDS : next;
 }
 
 /** The turn timer's text: "20 s" or "Off". */

@@ -26,7 +26,7 @@ export interface ColorettoLayout {
 const TOP_H = 170;
 const GAP = 16;
 const PANEL_H = 170;
-const MAX_CARD_W = 150;
+const MAX_CARD_W = 180;
 /** Room in a row box besides its cards: the row label above, padding around. */
 const ROW_LABEL_H = 40;
 const ROW_PAD = 14;

@@ -110,6 +110,7 @@ export class TurnBar extends Container {
       .stroke({ width: 10 * s, color: 0x2c3b5e });
     if (share > 0) {
       this.timerArt
+        .moveTo(cx, cy - r)
         .arc(cx, cy, r, -Math.PI / 2, -Math.PI / 2 + share * Math.PI * 2)
         .stroke({ width: 10 * s, color: urgent ? UI.bad : this.color, cap: 'round' });
     }
