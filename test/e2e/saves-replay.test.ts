@@ -13,6 +13,7 @@ import type { ReplaysDescription } from '@renderer/screens/ReplaysScreen';
 import { runReplay } from '@engine/ligretto/index';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import { parseReplayText } from '@shared/games/ligretto/replay-schema';
+import { ligretto } from '../support/ligretto';
 import { startServe } from './harness';
 import { BTN, tapPad } from './players';
 import { describeAs, openLobby, playRound, savesRig, SCALE, startMatch, tableOf, tapAll } from './saves-flow';
@@ -37,7 +38,7 @@ describe('game nights: replays and profiles (browser mode)', () => {
         page.on('pageerror', (e) => errors.push(e.message));
         await openLobby(page, served.url);
         await startMatch(page, served, 2, 1);
-        const live = await playRound(page);
+        const live = ligretto(await playRound(page));
         console.log(`saves: one round played in ${Date.now() - t0} ms`);
         await served.clock.holdOn([]);
         await served.clock.run(SCALE);
@@ -140,7 +141,7 @@ describe('game nights: replays and profiles (browser mode)', () => {
           snap: window.ligrettoDebug?.snapshot() ?? null,
           table: window.ligrettoDebug?.table() ?? null,
         }));
-        const game = snap?.state;
+        const game = snap ? ligretto(snap).state : null;
         if (!snap || !game || !table) throw new Error('no replay table');
         expect(await page.evaluate(() => window.ligrettoDebug?.screen())).toBe('table');
         expect(tableOf(game)).toEqual(tableOf(live.state));

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
+import { ligretto } from '../support/ligretto';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
 import { hangReport, lobbyTakesPresses, reportingHangs, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
@@ -22,7 +23,7 @@ async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
     snap: window.ligrettoDebug?.snapshot() ?? null,
     table: window.ligrettoDebug?.table() ?? null,
   }));
-  const game = snap?.state;
+  const game = snap ? ligretto(snap).state : null;
   if (!snap || !game || !table) throw new Error('no table on show');
   expect(table.areas).toHaveLength(game.players.length);
   game.players.forEach((p, i) => {
@@ -169,9 +170,10 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           }));
           expect(snap?.stage).toBe('scores');
           expect(scores.lines).toHaveLength(players);
-          snap?.state?.scores?.forEach((s, i) => {
+          const roundGame = snap ? ligretto(snap).state : null;
+          roundGame?.scores?.forEach((s, i) => {
             const parts = scores.lines[i]?.text.replaceAll('\u2212', '-').split(' | ') ?? [];
-            expect(parts.at(-1)).toBe(String(snap.state?.match.totals[i]));
+            expect(parts.at(-1)).toBe(String(roundGame.match.totals[i]));
             expect(parts).toContain(`+${s.centre} centre`);
             expect(parts).toContain(`-${2 * s.stackLeft} stack`);
           });

@@ -10,7 +10,8 @@ import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, 
 function statesOf(snapshots: readonly Snapshot[]): GameState[] {
   const out: GameState[] = [];
   let last = '';
-  for (const s of snapshots) {
+  for (const snapshot of snapshots) {
+    const s = ligretto(snapshot);
     if (!s.state) continue;
     const text = JSON.stringify(s.state);
     if (text !== last) out.push(s.state);
@@ -78,7 +79,10 @@ describe('watching a replay', () => {
     expect(live.at(-1)?.stage).toBe('match-over');
     expect(countdownPresses).toBeGreaterThan(10);
     expect(view.rejections().filter((r) => r.reason === 'not-running').length).toBeGreaterThan(10);
-    const reshuffles = [1, 2].map((round) => live.filter((s) => s.state?.match.round === round).at(-1)?.state?.reshuffles ?? 0);
+    const reshuffles = [1, 2].map((round) => {
+      const last = live.filter((s) => s.state?.match.round === round).at(-1);
+      return last ? (ligretto(last).state?.reshuffles ?? 0) : 0;
+    });
     expect(
       reshuffles.some((n) => n > 0),
       `reshuffles per round: ${reshuffles.join(', ')}`,
