@@ -74,7 +74,7 @@ describe('finding 4: resuming a night with phone players', () => {
 
     handle.receive({ t: 'control', op: 'start-match' });
     await waitFor(() => session.snapshot().stage !== 'lobby', 3000, 'the resumed match to start');
-    const started: Snapshot = ligretto(session.snapshot());
+    const started = ligretto(session.snapshot());
     expect(tv.some((m) => m.t === 'refused')).toBe(false);
     expect(started.players).toEqual([0, 1, 2]);
     expect(started.state?.match.totals).toEqual(night.totals);

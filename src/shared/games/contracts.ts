@@ -8,17 +8,30 @@ import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from
 import { ligrettoPhonePadSchema } from './ligretto/phone';
 import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
 import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
+import { diceEventSchema, diceStateSchema } from './dice/state';
 import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './coloretto/intent';
 import { colorettoPhonePadSchema } from './coloretto/phone';
 import { colorettoEventSchema, colorettoStateSchema, type ColorettoState } from './coloretto/state';
 import type { GameState } from './ligretto/state';
 
+/**
+ * The state and event schemas of each built-in game with a table screen, by game id: one line per game. Every state
+ * but Ligretto's (the first game, older than the field) names its game in a `game` field, so the state union is told
+ * apart by that key; each front end takes its own out of a snapshot with a guard (`ligrettoState`, `diceState`, ...).
+ */
+export const BUILT_IN_GAME_SCHEMAS = {
+  ligretto: { state: gameStateSchema, event: gameEventSchema },
+  dice: { state: diceStateSchema, event: diceEventSchema },
+  coloretto: { state: colorettoStateSchema, event: colorettoEventSchema },
+} as const;
+
+type GameSchemas = (typeof BUILT_IN_GAME_SCHEMAS)[keyof typeof BUILT_IN_GAME_SCHEMAS];
+const schemas: readonly GameSchemas[] = Object.values(BUILT_IN_GAME_SCHEMAS);
+
 /** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
-  // A game's state and event schemas join these two unions with its table screen (Ligretto Dice's, ./dice/state, still
-  // to come); each front end takes its own state out with its guard below (README "Adding a game").
-  state: z.union([gameStateSchema, colorettoStateSchema]),
-  event: z.union([gameEventSchema, colorettoEventSchema]),
+  state: z.union(schemas.map((g): GameSchemas['state'] => g.state)),
+  event: z.union(schemas.map((g): GameSchemas['event'] => g.event)),
   intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS, ...COLORETTO_INTENT_KINDS]),
   reason: z.enum([
     ...(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),

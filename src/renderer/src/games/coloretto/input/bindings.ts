@@ -42,7 +42,7 @@ export function isColorettoAction(action: InputAction): action is ColorettoActio
  * The intent an action asks for: A draws when the seat holds no drawn card and places it in the cursor's row when it
  * does; Y takes the cursor's row; cursor moves ask nothing. The engine judges the rest (a wrong turn, a full row).
  */
-export function colorettoIntentFor(action: InputAction, player: number, game: ColorettoState): ColorettoIntent | null {
+export function colorettoIntentFor(action: InputAction | ColorettoAction, player: number, game: ColorettoState): ColorettoIntent | null {
   if (!isColorettoAction(action)) return null;
   switch (action.kind) {
     case 'coloretto-act':
