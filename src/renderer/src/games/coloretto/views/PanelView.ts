@@ -59,18 +59,20 @@ export class PanelView extends Container {
     this.score.position.set(rect.x + rect.w - pad * 0.7, rect.y + 4 * s);
     this.nameText.style = sharedTextStyle(36, s, { fill: model.active ? model.color : UI.text });
     this.nameText.position.set(rect.x + pad, rect.y + 10 * s);
-    fitText(this.nameText, model.name, rect.w - 2 * pad - this.score.width - 8 * s, 0.55);
-    this.tag.visible = model.out;
+    fitText(this.nameText, model.out ? `✓ ${model.name}` : model.name, rect.w - 2 * pad - this.score.width - 8 * s, 0.55);
+    // A seat that took a row sits out the round: its panel dims and its name carries a tick (the tag says why).
+    this.tag.visible = model.out && rect.w >= 420 * s && model.chips.length <= 5;
     this.tag.style = sharedTextStyle(24, s, { fill: UI.dim });
-    this.tag.text = `✓ ${outText}`;
-    this.tag.position.set(rect.x + pad, rect.y + 52 * s);
+    this.tag.text = outText;
+    this.tag.anchor.set(1, 0);
+    this.tag.position.set(rect.x + rect.w - pad * 0.7, rect.y + 70 * s);
     this.drawChips(model.chips);
   }
 
   private drawChips(chips: readonly Chip[]): void {
     const { rect, s } = this;
     const pad = 22 * s;
-    const top = rect.y + 80 * s;
+    const top = rect.y + 64 * s;
     const room = rect.w - pad - 12 * s;
     // One line of up to 8 chips when they are big enough, else two lines of 4.
     const oneLine = room / CHIP_SLOTS >= 62 * s;
