@@ -11,7 +11,7 @@ import { startLanServer, type LanServer } from '@main/lan/LanServer';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { Saves } from '@main/storage/Saves';
-import { PROTOCOL_VERSION, type HostOutMessage, type Snapshot } from '@shared/protocol';
+import { PROTOCOL_VERSION, type HostOutMessage } from '@shared/protocol';
 import { FAST_TIMINGS, fakePhoneDir, PhoneClient, waitFor } from '../main/lan/lan-harness';
 import { nightVersion } from '../main/storage/fixtures/night-versions';
 import { tempDir } from '../main/storage/temp-dir';
