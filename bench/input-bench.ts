@@ -93,7 +93,8 @@ function flipLoop(page: Page, taps: number, spacingMs: number, limitMs: number):
         const snap = d.snapshot();
         const seat = snap?.seats.findIndex((s) => s.kind === 'person' && s.input?.kind === 'pad') ?? -1;
         const player = snap?.players.indexOf(seat) ?? -1;
-        const waste = snap?.state?.players[player]?.waste.join(',');
+        const game = snap?.state;
+        const waste = game && !('game' in game) ? game.players[player]?.waste.join(',') : undefined;
         if (!snap || snap.stage !== 'playing' || snap.paused || waste === undefined) {
           // Between rounds: wait for the next start call.
           if (snap?.stage !== 'playing') run.roundBreaks++;
@@ -113,7 +114,10 @@ function flipLoop(page: Page, taps: number, spacingMs: number, limitMs: number):
           const intent = probes.intents.find((i) => i.at >= t0 && i.do === 'flip');
           if (!intent) continue;
           sent = intent.at - t0;
-          const shown = probes.snapshots.find((s) => s.at >= intent.at && s.snapshot.state?.players[player]?.waste.join(',') !== waste);
+          const shown = probes.snapshots.find((s) => {
+            const g = s.snapshot.state;
+            return s.at >= intent.at && g !== null && !('game' in g) && g.players[player]?.waste.join(',') !== waste;
+          });
           if (shown) applied = shown.at - t0;
         }
         if (sent !== null) run.sent.push(sent);

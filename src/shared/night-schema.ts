@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_GAME, gameIdSchema, type AnyGameRules, type GameId } from './game';
 import { SAVE_FORMAT } from './night';
 import { DEFAULT_STACK, MIN_STACK, recycleSchema } from './games/ligretto/options';
+import { DEFAULT_TURN_SECONDS, turnSecondsSchema } from './games/coloretto/options';
 import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from './fair-play';
 import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 import { botLevelSchema, inputBindingSchema, matchOptionsSchema } from './seats-schema';
@@ -35,6 +36,7 @@ export const nightPlayerSchema = z.strictObject({
 const lobbyOptions = matchOptionsSchema.extend({
   recycle: recycleSchema.default('turn-over'),
   rejectLockMs: rejectLockMsSchema.default(DEFAULT_REJECT_LOCK_MS),
+  turnSeconds: turnSecondsSchema.default(DEFAULT_TURN_SECONDS),
 });
 
 /** Schema of one finished round of a night. */

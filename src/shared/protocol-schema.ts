@@ -143,6 +143,8 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     now: z.number(),
     /** Session clock (ms) when the current timed stage moves on, null when it waits. */
     stageEndsAt: z.number().nullable(),
+    /** Session clock (ms) when the turn timer of a turn-based game runs out (KT7), null or absent while none runs. */
+    turnEndsAt: z.number().nullable().optional(),
     seats: z.array(seatSchema).length(SEAT_COUNT).readonly(),
     options: matchOptions,
     /** Engine player index -> seat index, fixed for the match (seats never shift). */

@@ -1,6 +1,7 @@
 /** Schemas of a seat, its controller and the lobby's match options: the seat types (seats.ts) are inferred from these. */
 import { z } from 'zod';
 import { rejectLockMsSchema } from './fair-play';
+import { turnSecondsSchema } from './games/coloretto/options';
 import { blockadeSchema, recycleSchema, rowSizeSchema } from './games/ligretto/options';
 import { BOT_LEVEL_NAMES, SEAT_COUNT } from './seats';
 
@@ -56,4 +57,6 @@ export const matchOptionsSchema = z.strictObject({
   /** F1: game ms a seat's plays are locked after a wrong play (0: off). */
   rejectLockMs: rejectLockMsSchema,
   lostController: lostControllerSchema,
+  /** Coloretto KT7: seconds a seat has for its turn, null for no timer. */
+  turnSeconds: turnSecondsSchema,
 });

@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import type { inputBindingSchema, lostControllerSchema, matchOptionsSchema, seatKindSchema, seatSchema } from './seats-schema';
 import { DEFAULT_REJECT_LOCK_MS } from './fair-play';
+import { DEFAULT_TURN_SECONDS } from './games/coloretto/defaults';
 
 /** Seats in the lobby (C1: three boxes of four decks). */
 export const SEAT_COUNT = 12;
@@ -69,6 +70,7 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
   recycle: 'turn-over',
   rejectLockMs: DEFAULT_REJECT_LOCK_MS,
   lostController: 'pause',
+  turnSeconds: DEFAULT_TURN_SECONDS,
 };
 
 /**

@@ -21,7 +21,7 @@ describe('browser mode smoke test', () => {
     const first = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);
     // The bots play on the host's own clock: later snapshots arrive and the centre fills.
     await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) > rev, first);
-    await page.waitForFunction(() => (window.ligrettoDebug?.table().centre.cards ?? 0) >= 3);
+    await page.waitForFunction(() => ((t) => (t && 'centre' in t ? t.centre.cards : 0))(window.ligrettoDebug?.table()) >= 3);
     expect(errors).toEqual([]);
   });
 });

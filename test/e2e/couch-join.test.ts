@@ -11,6 +11,7 @@ import { cardOwner } from '@shared/games/ligretto/cards';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
+import { ligretto, ligrettoTable } from '../support/ligretto';
 import { startServe, launchChromium, type Served } from './harness';
 import { BTN, connectPad, padsIdle, pickerShown, press, snapshotOf, tapPad, type Controller } from './players';
 import {
@@ -100,7 +101,7 @@ async function seatNamed(page: Page, seat: number, name: string): Promise<void> 
 
 /** The centre cards each engine player has laid. */
 function centreCounts(snap: Snapshot): number[] {
-  const game = snap.state;
+  const game = ligretto(snap).state;
   if (!game) return [];
   return game.players.map((_, p) => game.piles.reduce((n, pile) => n + pile.cards.filter((c) => cardOwner(c) === p).length, 0));
 }
@@ -213,7 +214,8 @@ describe('the couch (browser mode, phones on this machine)', () => {
           ];
           let firstCard: number | null = null;
           for (let moves = 0; ; moves++) {
-            const snap = await snapshotOf(page);
+            const found = await snapshotOf(page);
+            const snap = found && ligretto(found);
             const game = snap?.state;
             if (!snap || !game) throw new Error('no game on show');
             const counts = centreCounts(snap);
@@ -250,7 +252,7 @@ describe('the couch (browser mode, phones on this machine)', () => {
           }
           await served.clock.hold();
           const table = await page.evaluate(() => window.ligrettoDebug?.table() ?? null);
-          expect(table?.areas.map((area) => area.name)).toEqual(['Eva', 'Ana', 'Cleo', 'Dani']);
+          expect(ligrettoTable(table).areas.map((area) => area.name)).toEqual(['Eva', 'Ana', 'Cleo', 'Dani']);
           await shot(page, 'couch-table-named', { screen: 'table' });
           console.log(`couch: launch to first card ${firstCard ?? -1} ms, all four laid a card after ${Date.now() - t0} ms`);
           expect(errors).toEqual([]);

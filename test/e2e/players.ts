@@ -5,6 +5,7 @@ import type {} from '@renderer/app/debug';
 import { legalIntents } from '@engine/ligretto/index';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
+import { ligretto } from '../support/ligretto';
 import type { Served } from './harness';
 import { framesPass } from './waits';
 
@@ -118,7 +119,7 @@ function controlFor(intent: Intent): string {
 /** One move for each scripted person whose seat can act: a fitting card, else a flip. Returns how many pressed. */
 export async function playOnce(page: Page, people: readonly { controller: Controller; seat: number }[]): Promise<number> {
   const snap = await snapshotOf(page);
-  const game = snap?.state;
+  const game = snap ? ligretto(snap).state : null;
   if (!snap || !game || snap.stage !== 'playing' || snap.paused) return 0;
   const taps: [number, number][] = [];
   const keys: [Controller, string][] = [];

@@ -13,6 +13,7 @@ import type { ReplaysDescription } from '@renderer/screens/ReplaysScreen';
 import { runReplay } from '@engine/ligretto/index';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import { parseReplayText } from '@shared/games/ligretto/replay-schema';
+import { ligretto, ligrettoTable } from '../support/ligretto';
 import { startServe } from './harness';
 import { BTN, tapPad } from './players';
 import { describeAs, openLobby, playRound, savesRig, SCALE, startMatch, tableOf, tapAll } from './saves-flow';
@@ -37,7 +38,7 @@ describe('game nights: replays and profiles (browser mode)', () => {
         page.on('pageerror', (e) => errors.push(e.message));
         await openLobby(page, served.url, true, 'Ana');
         await startMatch(page, served, 2, 1);
-        const live = await playRound(page);
+        const live = ligretto(await playRound(page));
         console.log(`saves: one round played in ${Date.now() - t0} ms`);
         await served.clock.holdOn([]);
         await served.clock.run(SCALE);
@@ -136,12 +137,13 @@ describe('game nights: replays and profiles (browser mode)', () => {
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.replay?.status === 'ended');
         await framesPass(page, 2);
         console.log(`saves: replay watched to its end at 4x in ${Date.now() - watchAt} ms`);
-        const { snap, table } = await page.evaluate(() => ({
+        const { snap, shown } = await page.evaluate(() => ({
           snap: window.ligrettoDebug?.snapshot() ?? null,
-          table: window.ligrettoDebug?.table() ?? null,
+          shown: window.ligrettoDebug?.table() ?? null,
         }));
-        const game = snap?.state;
-        if (!snap || !game || !table) throw new Error('no replay table');
+        const game = snap ? ligretto(snap).state : null;
+        if (!snap || !game || !shown) throw new Error('no replay table');
+        const table = ligrettoTable(shown);
         expect(await page.evaluate(() => window.ligrettoDebug?.screen())).toBe('table');
         expect(tableOf(game)).toEqual(tableOf(live.state));
         expect(table.replay?.status).toBe('ended');

@@ -12,6 +12,7 @@ import { startServe } from './harness';
 import { BTN, connectPad, snapshotOf, tapPad } from './players';
 import { describeAs, openLobby, PAD, playRound, savesRig, SCALE, startMatch } from './saves-flow';
 import { framesPass, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, BROWSER_TEST_MS, type Watched } from './waits';
+import { ligretto, ligrettoTable } from '../support/ligretto';
 
 describe('game nights: resuming a stopped night (browser mode)', () => {
   const rig = savesRig();
@@ -35,7 +36,7 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
         await playRound(page);
         await page.waitForFunction(() => (window.ligrettoDebug?.snapshot()?.saves?.night?.savedRounds ?? 0) >= 1);
         const saved = await snapshotOf(page);
-        const totals = saved?.state?.match.totals ?? [];
+        const totals = (saved ? ligretto(saved).state?.match.totals : null) ?? [];
         const names = saved?.players.map((seat) => saved.seats[seat]?.name ?? '') ?? [];
         expect(totals).toHaveLength(3);
         await page.close();
@@ -106,13 +107,14 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
         await tapPad(page, 0, BTN.a);
         await page.waitForFunction(() => {
           const s = window.ligrettoDebug?.snapshot();
-          return s?.stage === 'countdown' && s.state?.match.round === 2;
+          return s?.stage === 'countdown' && s.state !== null && 'match' in s.state && s.state.match.round === 2;
         });
-        const resumed = await snapshotOf(page);
+        const resumedSnap = await snapshotOf(page);
+        const resumed = resumedSnap ? ligretto(resumedSnap) : null;
         expect(resumed?.state?.match.totals).toEqual(totals);
         expect(resumed?.state?.match.history).toHaveLength(1);
         await screenIs(page, 'table');
-        const table = await page.evaluate(() => window.ligrettoDebug?.table() ?? null);
+        const table = ligrettoTable(await page.evaluate(() => window.ligrettoDebug?.table() ?? null));
         totals.forEach((total, i) => expect(table?.areas[i]?.score.startsWith(`${total}  `)).toBe(true));
         expect(errors).toEqual([]);
         await page.close();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
+import { ligretto, ligrettoTable } from '../support/ligretto';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
 import { hangReport, lobbyTakesPresses, reportingHangs, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
@@ -18,12 +19,13 @@ const SCALE = 10;
 
 /** The table as drawn must equal the snapshot it was drawn from (read in the same page turn). */
 async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
-  const { snap, table } = await page.evaluate(() => ({
+  const { snap, shown } = await page.evaluate(() => ({
     snap: window.ligrettoDebug?.snapshot() ?? null,
-    table: window.ligrettoDebug?.table() ?? null,
+    shown: window.ligrettoDebug?.table() ?? null,
   }));
-  const game = snap?.state;
-  if (!snap || !game || !table) throw new Error('no table on show');
+  const game = snap ? ligretto(snap).state : null;
+  if (!snap || !game || !shown) throw new Error('no table on show');
+  const table = ligrettoTable(shown);
   expect(table.areas).toHaveLength(game.players.length);
   game.players.forEach((p, i) => {
     const area = table.areas[i];
@@ -136,7 +138,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
           // Stepped until 5 cards are in the centre and play is on (a blockade's restart countdown is stepped through too).
           while (
-            (await page.evaluate(() => window.ligrettoDebug?.table().centre.cards ?? 0)) < 5 ||
+            (await page.evaluate(() => ((t) => (t && 'centre' in t ? t.centre.cards : 0))(window.ligrettoDebug?.table()))) < 5 ||
             (await snapshotOf(page))?.stage !== 'playing'
           ) {
             await playOnce(page, people);
@@ -170,9 +172,10 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           }));
           expect(snap?.stage).toBe('scores');
           expect(scores.lines).toHaveLength(players);
-          snap?.state?.scores?.forEach((s, i) => {
+          const roundGame = snap ? ligretto(snap).state : null;
+          roundGame?.scores?.forEach((s, i) => {
             const parts = scores.lines[i]?.text.replaceAll('\u2212', '-').split(' | ') ?? [];
-            expect(parts.at(-1)).toBe(String(snap.state?.match.totals[i]));
+            expect(parts.at(-1)).toBe(String(roundGame.match.totals[i]));
             expect(parts).toContain(`+${s.centre} centre`);
             expect(parts).toContain(`-${2 * s.stackLeft} stack`);
           });
@@ -193,7 +196,9 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           await served.clock.run(SCALE);
           await page.waitForFunction(() => {
             const s = window.ligrettoDebug?.snapshot();
-            return s?.state?.match.round === 2 && s.stage === 'countdown';
+            return (
+              s?.state !== null && s?.state !== undefined && 'match' in s.state && s.state.match.round === 2 && s.stage === 'countdown'
+            );
           });
           expect(await served.clock.state()).toMatchObject({ held: true, stage: 'countdown' });
           expect(errors).toEqual([]);

@@ -11,7 +11,7 @@ import { startLanServer, type LanServer } from '@main/lan/LanServer';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { Saves } from '@main/storage/Saves';
-import { PROTOCOL_VERSION, type HostOutMessage, type Snapshot } from '@shared/protocol';
+import { PROTOCOL_VERSION, type HostOutMessage } from '@shared/protocol';
 import { FAST_TIMINGS, fakePhoneDir, PhoneClient, waitFor } from '../main/lan/lan-harness';
 import { nightVersion } from '../main/storage/fixtures/night-versions';
 import { tempDir } from '../main/storage/temp-dir';
@@ -74,7 +74,7 @@ describe('finding 4: resuming a night with phone players', () => {
 
     handle.receive({ t: 'control', op: 'start-match' });
     await waitFor(() => session.snapshot().stage !== 'lobby', 'the resumed match to start');
-    const started: Snapshot = ligretto(session.snapshot());
+    const started = ligretto(session.snapshot());
     expect(tv.some((m) => m.t === 'refused')).toBe(false);
     expect(started.players).toEqual([0, 1, 2]);
     expect(started.state?.match.totals).toEqual(night.totals);

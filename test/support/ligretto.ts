@@ -1,10 +1,28 @@
 /** Tests of Ligretto through the game-agnostic session read its snapshots as Ligretto's (and fail if they are not). */
 import { isLigrettoSnapshot } from '@shared/games/ligretto/snapshot';
+import type { GameEvent } from '@shared/games/ligretto/events';
 import type { GameState } from '@shared/games/ligretto/state';
+import { gameEventSchema } from '@shared/games/ligretto/state-schema';
 import type { Snapshot } from '@shared/protocol';
+import type { TableDescription } from '@renderer/games/ligretto/TableScreen';
+import type { AnyTableDescription } from '@renderer/games/registry';
 
 /** The snapshot as a Ligretto snapshot; throws when the session plays another game. */
 export function ligretto(s: Snapshot<unknown>): Snapshot<GameState> {
   if (!isLigrettoSnapshot(s)) throw new Error(`not a Ligretto snapshot: ${s.game}`);
   return s;
+}
+
+/** The events of a Ligretto snapshot message as Ligretto's (each checked against Ligretto's event schema). */
+export function ligrettoEvents(events: readonly unknown[]): GameEvent[] {
+  return events.flatMap((e) => {
+    const parsed = gameEventSchema.safeParse(e);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** What the renderer's table describes, as Ligretto's table (fails the test when another game's table is on show). */
+export function ligrettoTable(table: AnyTableDescription | null | undefined): TableDescription {
+  if (!table || !('centre' in table)) throw new Error('not a Ligretto table');
+  return table;
 }

@@ -90,6 +90,7 @@ export class Session {
       paused: this.time.paused,
       now: this.gameNow(),
       stageEndsAt: m?.stageEndsAt ?? null,
+      turnEndsAt: m?.stage === 'playing' ? m.turnEndsAt : null,
       seats: this.seats,
       options: this.options,
       players: m?.players ?? [],

@@ -8,14 +8,30 @@ import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from
 import { ligrettoPhonePadSchema } from './ligretto/phone';
 import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
 import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
+import { diceEventSchema, diceStateSchema } from './dice/state';
 import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './coloretto/intent';
+import { colorettoPhonePadSchema } from './coloretto/phone';
+import { colorettoEventSchema, colorettoStateSchema, type ColorettoState } from './coloretto/state';
+import type { GameState } from './ligretto/state';
+
+/**
+ * The state and event schemas of each built-in game with a table screen, by game id: one line per game. Every state
+ * but Ligretto's (the first game, older than the field) names its game in a `game` field, so the state union is told
+ * apart by that key; each front end takes its own out of a snapshot with a guard (`ligrettoState`, `diceState`, ...).
+ */
+export const BUILT_IN_GAME_SCHEMAS = {
+  ligretto: { state: gameStateSchema, event: gameEventSchema },
+  dice: { state: diceStateSchema, event: diceEventSchema },
+  coloretto: { state: colorettoStateSchema, event: colorettoEventSchema },
+} as const;
+
+type GameSchemas = (typeof BUILT_IN_GAME_SCHEMAS)[keyof typeof BUILT_IN_GAME_SCHEMAS];
+const schemas: readonly GameSchemas[] = Object.values(BUILT_IN_GAME_SCHEMAS);
 
 /** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
-  // Ligretto Dice's and Coloretto's state and event schemas (./dice/state, ./coloretto/state) join these two unions
-  // with their table screens: the renderer's Ligretto screens still read these types as Ligretto's (README "Adding a game").
-  state: gameStateSchema,
-  event: gameEventSchema,
+  state: z.union(schemas.map((g): GameSchemas['state'] => g.state)),
+  event: z.union(schemas.map((g): GameSchemas['event'] => g.event)),
   intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS, ...COLORETTO_INTENT_KINDS]),
   reason: z.enum([
     ...(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
@@ -25,7 +41,7 @@ export const BUILT_IN_VIEW = {
 };
 
 /** The built-in games' parts of a phone's view (the phone protocol's `pad`), told apart by their `game`. */
-export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', [ligrettoPhonePadSchema]);
+export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', [ligrettoPhonePadSchema, colorettoPhonePadSchema]);
 
 /** A built-in game's part of a phone's view. */
 export type BuiltInPhonePad = z.infer<typeof BUILT_IN_PHONE_PAD>;
@@ -38,3 +54,13 @@ export type BuiltInEvent = z.infer<typeof BUILT_IN_VIEW.event>;
 export type BuiltInIntentKind = z.infer<typeof BUILT_IN_VIEW.intentKind>;
 /** A built-in game's rejection reason. */
 export type BuiltInReason = z.infer<typeof BUILT_IN_VIEW.reason>;
+
+/** Is a built-in state Ligretto's? (the only built-in state without a `game` field) */
+export function isLigrettoState(state: BuiltInState): state is GameState {
+  return !('game' in state);
+}
+
+/** Is a built-in state Coloretto's? */
+export function isColorettoState(state: BuiltInState): state is ColorettoState {
+  return 'game' in state && state.game === 'coloretto';
+}

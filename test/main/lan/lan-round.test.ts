@@ -1,5 +1,5 @@
 /** Twelve real phones on loopback: they join through the LAN server and play a whole round from their own views. */
-import { ligretto } from '../../support/ligretto';
+import { ligretto, ligrettoEvents } from '../../support/ligretto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fits, needMasks } from '@engine/ligretto/index';
 import { phoneCardsOf, type PhoneCards } from '@shared/games/ligretto/phone';
@@ -65,7 +65,7 @@ describe('phones over the LAN: a full round', () => {
     );
     await waitFor(() => phones.every((p) => p.view()?.score !== null && p.view()?.score !== undefined), 'scores on every phone');
 
-    const events = r.tv.flatMap((m): GameEvent[] => (m.t === 'snapshot' ? [...m.events] : []));
+    const events = r.tv.flatMap((m): GameEvent[] => (m.t === 'snapshot' ? ligrettoEvents(m.events) : []));
     const players = ligretto(r.session.snapshot()).players;
     const playedBy = new Set(events.flatMap((e) => (e.type === 'card-played' ? [players[e.player]] : [])));
     expect(presses.every((n) => n > 0)).toBe(true);

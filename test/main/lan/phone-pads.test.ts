@@ -13,8 +13,8 @@ import { toyBot, toyRules } from '../../support/toy-game';
 import { flush } from '../session/harness';
 
 describe('phone pads per game', () => {
-  it('the page has a pad for Ligretto only; a game without one gets none (phones then show the waiting screen)', () => {
-    expect(PHONE_PADS.map((p) => p.game)).toEqual(['ligretto']);
+  it('the page has a pad for Ligretto and Coloretto; a game without one gets none (phones then show the waiting screen)', () => {
+    expect(PHONE_PADS.map((p) => p.game)).toEqual(['ligretto', 'coloretto']);
     expect(padFor('ligretto')?.game).toBe('ligretto');
     expect(padFor('toy-presses')).toBeNull();
   });

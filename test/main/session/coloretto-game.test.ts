@@ -11,6 +11,7 @@ import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from '@shared/games/coloret
 import { colorettoEventSchema, colorettoStateSchema } from '@shared/games/coloretto/state';
 import { hostMessageDecoder } from '@shared/protocol-schema';
 import { PROTOCOL_VERSION } from '@shared/protocol';
+import { phoneViewFor } from '@main/lan/phone-view';
 import { flush } from './harness';
 
 const decode = hostMessageDecoder({
@@ -134,5 +135,32 @@ describe('Coloretto through the session', () => {
     await until(t, () => false, 10_000, 30);
     expect(t.last().state).toEqual(before);
     expect(t.events().some((e) => e.type === 'timed-out')).toBe(false);
+  });
+
+  it('KT7 the lobby sets the turn timer; snapshots say when the turn runs out, and a phone sees its turn, rows and score', async () => {
+    const t = colorettoTable(4);
+    t.view.send({ t: 'lobby', cmd: { op: 'set-options', options: { turnSeconds: 45 } } });
+    t.view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'phone', id: 'phone-1' }, name: 'Ana' } });
+    t.view.send({ t: 'lobby', cmd: { op: 'add-bot', level: 'expert' } });
+    t.view.send({ t: 'control', op: 'start-match' });
+    await flush();
+    expect(t.last().turnEndsAt ?? null).toBeNull();
+    await until(t, () => t.last().stage === 'playing' && t.last().state?.turn === 0, 250, 400);
+    const snap = t.last();
+    expect(snap.state?.options.turnSeconds).toBe(45);
+    expect(snap.turnEndsAt).toBe(snap.now + 45_000);
+    const pad = phoneViewFor(t.session.snapshot(), 0)?.pad;
+    expect(pad).toMatchObject({ game: 'coloretto', myTurn: true, drawn: null, out: false, score: 1, turnName: 'Ana', turnEndsIn: 45_000 });
+    expect(pad?.game === 'coloretto' ? pad.rows : []).toHaveLength(2);
+    t.view.send({ t: 'intent', seat: 0, do: 'draw' });
+    await flush();
+    const drawn = phoneViewFor(t.session.snapshot(), 0)?.pad;
+    expect(drawn?.game === 'coloretto' ? drawn.drawn : null).toBe(t.last().state?.drawn);
+    // The same turn goes on after the draw: the timer does not start again.
+    expect(t.last().turnEndsAt).toBe(snap.turnEndsAt);
+    t.view.send({ t: 'intent', seat: 0, do: 'place', args: { row: 1 } });
+    await flush();
+    expect(t.last().state?.rows[1]?.cards).toHaveLength(1);
+    expect(phoneViewFor(t.session.snapshot(), 0)?.pad).toMatchObject({ myTurn: false });
   });
 });

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ViewHandle } from '@main/session/Session';
+import { ligretto } from '../../support/ligretto';
 import { INTENT_KINDS } from '@shared/games/ligretto/intent';
 import { MAX_MESSAGE_BYTES, type ClientMessage, type HostOutMessage, type LobbyCommand } from '@shared/protocol';
 import { clientMessageSchema, decodeHostMessage } from '@shared/protocol-schema';
@@ -308,7 +309,7 @@ describe('D1 fuzzing the session boundary (handle.receive)', () => {
           if (rev !== null) expect(m.snapshot.rev).toBe(afterWelcome ? rev : rev + 1);
           afterWelcome = false;
           rev = m.snapshot.rev;
-          const snap = m.snapshot;
+          const snap = ligretto(m.snapshot);
           if (snap.state) expect(gameProblems(snap.state)).toEqual([]);
           expect(snap.state === null).toBe(snap.stage === 'lobby');
           expect(snap.players.length).toBe(snap.state?.options.players ?? 0);

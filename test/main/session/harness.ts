@@ -1,6 +1,6 @@
 /** Helpers for the host-session tests: a session on a manual clock, in-process views, clock stepping, state checks. */
 import { expect } from 'vitest';
-import { ligretto } from '../../support/ligretto';
+import { ligretto, ligrettoEvents } from '../../support/ligretto';
 import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import type { StageTimings } from '@shared/game';
@@ -80,14 +80,14 @@ export class View {
   }
 
   /** The newest snapshot; fails the test when there is none. */
-  last(): Snapshot {
+  last(): Snapshot<GameState> {
     const s = this.snapshots().at(-1);
     if (!s) throw new Error('the view has no snapshot yet');
-    return s.snapshot;
+    return ligretto(s.snapshot);
   }
 
   events(): GameEvent[] {
-    return this.snapshots().flatMap((m) => m.events);
+    return this.snapshots().flatMap((m) => ligrettoEvents(m.events));
   }
 
   refusals(): string[] {
@@ -113,7 +113,7 @@ export async function advance(rig: Rig, ms: number, stepMs = 50): Promise<void> 
 }
 
 /** Steps the clock until the session's snapshot satisfies `done` (checked before each step); false at the limit. */
-export async function runUntil(rig: Rig, done: (s: Snapshot) => boolean, limitMs: number, stepMs = 50): Promise<boolean> {
+export async function runUntil(rig: Rig, done: (s: Snapshot<GameState>) => boolean, limitMs: number, stepMs = 50): Promise<boolean> {
   const stop = rig.clock.now() + limitMs;
   while (!done(ligretto(rig.session.snapshot()))) {
     if (rig.clock.now() >= stop) return false;
@@ -125,7 +125,12 @@ export async function runUntil(rig: Rig, done: (s: Snapshot) => boolean, limitMs
 }
 
 /** Like runUntil, but fails the test with the stage it got stuck in. */
-export async function expectReach(rig: Rig, done: (s: Snapshot) => boolean, limitMs: number, what: string): Promise<Snapshot> {
+export async function expectReach(
+  rig: Rig,
+  done: (s: Snapshot<GameState>) => boolean,
+  limitMs: number,
+  what: string,
+): Promise<Snapshot<GameState>> {
   const reached = await runUntil(rig, done, limitMs);
   const s = ligretto(rig.session.snapshot());
   expect(reached, `${what} within ${limitMs} ms (stuck in stage ${s.stage}, round ${s.state?.match.round ?? '-'})`).toBe(true);

@@ -10,7 +10,8 @@ import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, 
 function statesOf(snapshots: readonly Snapshot[]): GameState[] {
   const out: GameState[] = [];
   let last = '';
-  for (const s of snapshots) {
+  for (const snapshot of snapshots) {
+    const s = ligretto(snapshot);
     if (!s.state) continue;
     const text = JSON.stringify(s.state);
     if (text !== last) out.push(s.state);
@@ -20,7 +21,7 @@ function statesOf(snapshots: readonly Snapshot[]): GameState[] {
 }
 
 /** A 3-round night played live (with a reshuffle-prone 5-player table), recorded by a view; back in the lobby. */
-async function recordedNight(): Promise<{ rig: SavesRig; view: View; night: string; live: Snapshot[] }> {
+async function recordedNight(): Promise<{ rig: SavesRig; view: View; night: string; live: Snapshot<GameState>[] }> {
   const rig = savesRig(tempDir(), { seed: 3 });
   const view = await viewOf(rig);
   await seatBots(view, ['instant', 'expert', 'skilled', 'instant', 'casual'], { rounds: 3 });
@@ -28,7 +29,7 @@ async function recordedNight(): Promise<{ rig: SavesRig; view: View; night: stri
   await flush();
   await reach(rig, (s) => s.stage === 'match-over', 'the night ends');
   const night = rig.session.snapshot().saves?.night?.id ?? '';
-  const live = view.snapshots().map((m) => m.snapshot);
+  const live = view.snapshots().map((m) => ligretto(m.snapshot));
   view.send({ t: 'control', op: 'end-match' });
   await flush();
   return { rig, view, night, live };
@@ -44,7 +45,13 @@ async function watch(rig: SavesRig, view: View, replay: string): Promise<Snapsho
 }
 
 /** A person (driven by the test, pressing keys in every countdown too) against an expert bot on a reshuffling seed. */
-async function nightWithAPerson(): Promise<{ rig: SavesRig; view: View; night: string; live: Snapshot[]; countdownPresses: number }> {
+async function nightWithAPerson(): Promise<{
+  rig: SavesRig;
+  view: View;
+  night: string;
+  live: Snapshot<GameState>[];
+  countdownPresses: number;
+}> {
   const rig = savesRig(tempDir(), { seed: 5 });
   const view = await viewOf(rig);
   view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' });
@@ -66,7 +73,7 @@ async function nightWithAPerson(): Promise<{ rig: SavesRig; view: View; night: s
   }
   await rig.saves.idle();
   const night = rig.session.snapshot().saves?.night?.id ?? '';
-  const live = view.snapshots().map((m) => m.snapshot);
+  const live = view.snapshots().map((m) => ligretto(m.snapshot));
   view.send({ t: 'control', op: 'end-match' });
   await flush();
   return { rig, view, night, live, countdownPresses };
@@ -78,7 +85,10 @@ describe('watching a replay', () => {
     expect(live.at(-1)?.stage).toBe('match-over');
     expect(countdownPresses).toBeGreaterThan(10);
     expect(view.rejections().filter((r) => r.reason === 'not-running').length).toBeGreaterThan(10);
-    const reshuffles = [1, 2].map((round) => live.filter((s) => s.state?.match.round === round).at(-1)?.state?.reshuffles ?? 0);
+    const reshuffles = [1, 2].map((round) => {
+      const last = live.filter((s) => s.state?.match.round === round).at(-1);
+      return last ? (ligretto(last).state?.reshuffles ?? 0) : 0;
+    });
     expect(
       reshuffles.some((n) => n > 0),
       `reshuffles per round: ${reshuffles.join(', ')}`,
@@ -98,7 +108,7 @@ describe('watching a replay', () => {
       expect(seen.length).toBeGreaterThan(10);
       expect(statesOf(seen)).toEqual(recorded);
       expect(seen.every((s) => s.replay?.id === `${night}-r0${round}`)).toBe(true);
-      const tableAtLive = live.find((s) => s.state?.match.round === round) as Snapshot;
+      const tableAtLive = live.find((s) => s.state?.match.round === round) as Snapshot<GameState>;
       expect(seen[0]?.seats).toEqual(tableAtLive.seats);
       expect(seen[0]?.players).toEqual(tableAtLive.players);
       expect(seen.at(-1)).toMatchObject({ stage: 'scores', replay: { status: 'ended' } });

@@ -11,6 +11,7 @@ import { startBrowserHost, WS_PATH, type BrowserHost } from '@main/browser-host'
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { DEFAULT_WS_LIMITS, isAllowedOrigin } from '@main/transport/ws-server';
+import { ligretto } from '../../support/ligretto';
 import { MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type ClientMessage, type HostMessage, type Snapshot } from '@shared/protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
 import { rawText } from '@main/transport/raw-text';
@@ -402,7 +403,7 @@ describe('browser mode: WebSocket', () => {
     c.send({ t: 'demo', bots: 4 });
     await waitFor(() => snapshots(c).some((s) => s.stage === 'countdown' && s.demo), 'the demo countdown');
     await waitFor(() => snapshots(c).some((s) => s.stage === 'playing'), 'the start call');
-    await waitFor(() => snapshots(c).some((s) => (s.state?.piles.length ?? 0) > 0), 'cards in the centre');
+    await waitFor(() => snapshots(c).some((s) => (ligretto(s).state?.piles.length ?? 0) > 0), 'cards in the centre');
     const revs = snapshots(c).map((s) => s.rev);
     revs.forEach((rev, i) => {
       if (i > 0) expect(rev).toBeGreaterThan(revs[i - 1] ?? Infinity);

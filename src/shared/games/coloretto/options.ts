@@ -1,17 +1,16 @@
 /** Coloretto's options (COLORETTO.md KC3, KT7): the player count and the turn timer. */
 import { z } from 'zod';
+import { DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS } from './defaults';
 
 /** Fewest and most players (KC3: 2–5 from the seed, 6–12 as the extension). */
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 12;
 
-/** KT7: seconds a seat has for its turn by default. */
-export const DEFAULT_TURN_SECONDS = 20;
-/** Shortest and longest turn timer the options accept. */
-export const MIN_TURN_SECONDS = 5;
-export const MAX_TURN_SECONDS = 120;
+export { DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS };
 
-const turnSeconds = z.number().int().min(MIN_TURN_SECONDS).max(MAX_TURN_SECONDS).nullable();
+/** Schema of the turn timer's seconds (KT7), null for no timer; the lobby's option too. */
+export const turnSecondsSchema = z.number().int().min(MIN_TURN_SECONDS).max(MAX_TURN_SECONDS).nullable();
+const turnSeconds = turnSecondsSchema;
 
 /** Schema of the resolved options; `turnSeconds` null switches the turn timer off (KT7). */
 export const colorettoOptionsSchema = z.strictObject({

@@ -1,0 +1,19 @@
+/** Coloretto's front end as the registry sees it. */
+import { t } from '@renderer/i18n/i18n';
+import type { GameUi } from '../game-ui';
+import { COLORETTO_ROWS } from './input/bindings';
+import { COLORETTO_LOBBY } from './lobby-options';
+import { COLORETTO_RESULTS } from './results';
+import { ColorettoTable, type ColorettoTableDescription } from './TableScreen';
+
+/** Coloretto: the table, its turn timer line, its remappable pad actions and its score columns. */
+export const COLORETTO_UI: GameUi<ColorettoTableDescription> = {
+  ...COLORETTO_LOBBY,
+  createTable: (services) => new ColorettoTable(services),
+  bindings: COLORETTO_ROWS,
+  controls: [
+    { id: 'coloretto.act', name: () => t('coloretto.control.act') },
+    { id: 'coloretto.take', name: () => t('coloretto.control.take') },
+  ],
+  results: COLORETTO_RESULTS,
+};

@@ -1,0 +1,102 @@
+/** Where everything of Coloretto's table goes, for 2–12 players and N rows, in screen pixels (pure maths, no Pixi). */
+import { CARD_ASPECT, SAFE, uiScale } from '@renderer/ui/design';
+
+/** A rectangle in screen pixels. */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The table's areas. */
+export interface ColorettoLayout {
+  readonly scale: number;
+  /** The turn band across the top: deck, whose turn, timer, the drawn card. */
+  readonly top: Rect;
+  /** One box per row (truck), in row order. */
+  readonly rows: readonly Rect[];
+  /** A card's size inside a row box. */
+  readonly card: { readonly w: number; readonly h: number };
+  /** One panel per player, in engine order. */
+  readonly panels: readonly Rect[];
+}
+
+/** Design sizes (1080p px). */
+const TOP_H = 170;
+const GAP = 16;
+const PANEL_H = 170;
+const MAX_CARD_W = 180;
+/** Room in a row box besides its cards: the row label above, padding around. */
+const ROW_LABEL_H = 40;
+const ROW_PAD = 14;
+
+/** How many panel lines the players take: one up to 6 players, two above. */
+export function panelLines(players: number): number {
+  return players <= 6 ? 1 : 2;
+}
+
+function grid(count: number, cols: number, area: Rect, gap: number, h: number, maxW: number): Rect[] {
+  const lines = Math.ceil(count / cols);
+  const w = Math.min(maxW, (area.w - gap * (cols - 1)) / cols);
+  return Array.from({ length: count }, (_, i) => {
+    const line = Math.floor(i / cols);
+    const inLine = line === lines - 1 ? count - line * cols : cols;
+    const lineW = inLine * w + (inLine - 1) * gap;
+    const x0 = area.x + (area.w - lineW) / 2;
+    return { x: x0 + (i % cols) * (w + gap), y: area.y + line * (h + gap), w, h };
+  });
+}
+
+/** The card width that fits a row box of this size (3 cards side by side). */
+function cardWidthIn(boxW: number, boxH: number, s: number): number {
+  const byW = (boxW - 2 * ROW_PAD * s - 2 * GAP * s * 0.5) / 3;
+  const byH = (boxH - ROW_LABEL_H * s - 2 * ROW_PAD * s) / CARD_ASPECT;
+  return Math.max(0, Math.min(byW, byH, MAX_CARD_W * s));
+}
+
+/** Lays out a table of `players` players and `rows` rows on a screen of `width` x `height`. */
+export function colorettoLayout(players: number, rows: number, width: number, height: number): ColorettoLayout {
+  const s = uiScale(width, height);
+  const mx = width * SAFE;
+  const my = height * SAFE;
+  const inner = { x: mx, y: my, w: width - 2 * mx, h: height - 2 * my };
+  const top: Rect = { x: inner.x, y: inner.y, w: inner.w, h: TOP_H * s };
+  const lines = panelLines(players);
+  const panelArea: Rect = {
+    x: inner.x,
+    y: inner.y + inner.h - lines * PANEL_H * s - (lines - 1) * GAP * s,
+    w: inner.w,
+    h: lines * PANEL_H * s + (lines - 1) * GAP * s,
+  };
+  const panels = grid(players, Math.ceil(players / lines), panelArea, GAP * s, PANEL_H * s, 620 * s);
+  const rowArea: Rect = { x: inner.x, y: top.y + top.h + GAP * s, w: inner.w, h: panelArea.y - GAP * s - (top.y + top.h + GAP * s) };
+  // The grid of rows whose cards come out biggest.
+  let best = { cols: rows, cardW: -1, boxH: 0 };
+  for (let cols = 1; cols <= rows; cols++) {
+    const lines2 = Math.ceil(rows / cols);
+    const boxW = (rowArea.w - GAP * s * (cols - 1)) / cols;
+    const boxH = (rowArea.h - GAP * s * (lines2 - 1)) / lines2;
+    const cardW = cardWidthIn(boxW, boxH, s);
+    if (cardW >= best.cardW - 0.5) best = { cols, cardW, boxH };
+  }
+  const cardW = best.cardW;
+  const boxW = 3 * cardW + 2 * ROW_PAD * s + GAP * s;
+  const boxH = ROW_LABEL_H * s + 2 * ROW_PAD * s + cardW * CARD_ASPECT;
+  const linesUsed = Math.ceil(rows / best.cols);
+  const usedH = linesUsed * boxH + (linesUsed - 1) * GAP * s;
+  const centred: Rect = { ...rowArea, y: rowArea.y + Math.max(0, (rowArea.h - usedH) / 2) };
+  const rowRects = grid(rows, best.cols, centred, GAP * s, boxH, boxW);
+  return { scale: s, top, rows: rowRects, card: { w: cardW, h: cardW * CARD_ASPECT }, panels };
+}
+
+/** Where card `slot` (0..2) sits inside a row box. */
+export function cardSlot(box: Rect, card: { readonly w: number; readonly h: number }, slot: number, scale: number): Rect {
+  const gap = (box.w - 2 * ROW_PAD * scale - 3 * card.w) / 2;
+  return { x: box.x + ROW_PAD * scale + slot * (card.w + gap), y: box.y + ROW_LABEL_H * scale + ROW_PAD * scale, w: card.w, h: card.h };
+}
+
+/** Whether two rectangles overlap (tests: nothing on the table covers anything else). */
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5;
+}
