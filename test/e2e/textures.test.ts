@@ -3,17 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type {} from '@renderer/app/debug';
 import { hostAndBrowser } from './harness';
-import { BROWSER_TEST_MS, framesPass, newPage } from './waits';
-
-/** Waits until the page has rendered nothing new for 10 animation frames (every animation has ended). */
-async function settled(page: Page): Promise<void> {
-  for (;;) {
-    const before = await page.evaluate(() => window.ligrettoDebug?.loop().renders ?? 0);
-    await framesPass(page, 10);
-    const after = await page.evaluate(() => window.ligrettoDebug?.loop().renders ?? 0);
-    if (after === before) return;
-  }
-}
+import { BROWSER_TEST_MS, drawnAt, newPage, settled } from './waits';
 
 const SIZES = [
   { width: 1280, height: 720 },
@@ -24,7 +14,7 @@ const SIZES = [
 async function resizeCycle(page: Page): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [size.width, size.height] as const);
+    await drawnAt(page, size);
     await settled(page);
   }
 }

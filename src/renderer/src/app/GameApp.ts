@@ -8,7 +8,7 @@ import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
 import { chooseWire } from '../bridge/wires';
 import { setLanguage } from '../i18n/i18n';
-import { NativePadSource, setupInput } from '../input/index';
+import { NativePadSource, setupInput, type InputEvent } from '../input/index';
 import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import { SettingsStore } from '../settings/SettingsStore';
 import { UI } from '../ui/style';
@@ -22,6 +22,9 @@ import { SnapshotQueue, type Pending } from './snapshot-queue';
 import { buildScreens } from './screens';
 import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
+
+/** How often the pads are read (ms): often enough that a tap is never missed, and the read draws nothing. */
+const PAD_POLL_MS = 10;
 
 /** What the page offers the app; `window` itself fits. */
 export interface AppPage {
@@ -78,6 +81,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     () => browserPads,
     GAME_UIS.map((g) => g.bindings),
   );
+  /** The size of the last frame drawn (the end-to-end waits check a resize has been drawn before a screenshot). */
+  const rendered = { width: 0, height: 0 };
   const bridge = new Bridge(chooseWire(window.ligretto, window.location));
   const desktop = window.ligretto !== undefined;
 
@@ -152,29 +157,55 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     loop?.requestRender();
   });
 
+  /**
+   * Input is taken where it happens, never in a frame: a key press in its own key event, pads on a light poll that
+   * draws nothing. What the input changed asks for one frame.
+   */
+  const inputStats = { keyEvents: 0, padPolls: 0, events: 0, ms: 0 };
+  const takeInput = (events: readonly InputEvent[]): void => {
+    if (events.length === 0) return;
+    const t0 = performance.now();
+    inputStats.events += events.length;
+    for (const e of events) {
+      if (e.type === 'disconnected') bridge.send({ t: 'device', change: { op: 'lost', input: e.binding } });
+      if (e.type === 'connected') bridge.send({ t: 'device', change: { op: 'found', input: e.binding, previous: e.rejoined } });
+    }
+    sounds.unlock();
+    // Snapshots waiting for a frame go first: the input acts on what the players see (the next frame would apply it).
+    applyWaiting();
+    if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
+      bridge.send({ t: 'control', op: 'end-match' });
+      nav.setLocal('title');
+    } else {
+      const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
+      for (const msg of takeover.messages) bridge.send(msg);
+      nav?.input(takeover.rest);
+    }
+    loop?.requestRender();
+    inputStats.ms += performance.now() - t0;
+  };
+  hub.onKeys(() => {
+    inputStats.keyEvents++;
+    takeInput(hub.pollKeys(performance.now()));
+  });
+  const padPoll = setInterval(() => {
+    inputStats.padPolls++;
+    takeInput(hub.pollPads(performance.now()));
+  }, PAD_POLL_MS);
+  window.addEventListener('pagehide', () => clearInterval(padPoll));
+
   loop = new RenderLoop(
     (now) => {
       const applied = queue.waiting;
       applyWaiting();
-      const events = hub.poll(now);
-      for (const e of events) {
-        if (e.type === 'disconnected') bridge.send({ t: 'device', change: { op: 'lost', input: e.binding } });
-        if (e.type === 'connected') bridge.send({ t: 'device', change: { op: 'found', input: e.binding, previous: e.rejoined } });
-      }
-      if (events.length > 0) {
-        sounds.unlock();
-        if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
-          bridge.send({ t: 'control', op: 'end-match' });
-          nav.setLocal('title');
-        } else {
-          const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
-          for (const msg of takeover.messages) bridge.send(msg);
-          nav?.input(takeover.rest);
-        }
-      }
-      return (nav?.tick(now) ?? false) || events.length > 0 || applied;
+      return (nav?.tick(now) ?? false) || applied;
     },
-    () => pixi.render(),
+    () => {
+      pixi.render();
+      rendered.width = pixi.screen.width;
+      rendered.height = pixi.screen.height;
+    },
+    () => queue.waiting || (nav?.moving() ?? false),
   );
   const resize = (): void => {
     pixi.renderer.resize(window.innerWidth, window.innerHeight);
@@ -194,7 +225,14 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       return active?.describe ? active.describe() : null;
     },
     notices: () => notices.describe(),
-    loop: () => ({ frames: running.stats.frames, renders: running.stats.renders, frameMs: running.stats.frameMs.slice() }),
+    loop: () => ({
+      frames: running.stats.frames,
+      renders: running.stats.renders,
+      frameMs: running.stats.frameMs.slice(),
+      idle: running.idle,
+      drawn: { ...rendered },
+    }),
+    input: () => ({ ...inputStats, pads: hub.connectedPads().length }),
     textures: () => {
       const system = pixi.renderer.texture;
       return 'managedTextures' in system ? system.managedTextures.length : 0;
