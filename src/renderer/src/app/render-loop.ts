@@ -46,10 +46,18 @@ export class RenderLoop {
     private readonly render: () => void,
     private readonly busy: () => boolean = () => false,
   ) {
+    // GSAP's own ticker would run an animation-frame loop of its own whenever a tween exists. It keeps no listener but
+    // this one, which only hears that GSAP woke (a tween was made or played), wakes this loop and puts GSAP back to sleep.
     gsap.ticker.remove(gsap.updateRoot);
+    gsap.ticker.add(this.gsapWoke);
     this.clock = gsap.globalTimeline.time() * 1000;
     this.wake();
   }
+
+  private readonly gsapWoke = (): void => {
+    gsap.ticker.sleep();
+    this.wake();
+  };
 
   /** Asks for one redraw on the next frame. */
   requestRender(): void {
@@ -87,6 +95,7 @@ export class RenderLoop {
     } finally {
       // A frame that threw still keeps the loop alive for the next change.
       this.inFrame = false;
+      gsap.ticker.sleep();
       if (this.again || this.dirty || animating() || this.busy()) this.schedule();
     }
   };

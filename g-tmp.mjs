@@ -1,0 +1,12 @@
+import { gsap } from 'gsap';
+gsap.ticker.remove(gsap.updateRoot);
+const r = gsap.globalTimeline;
+console.log('t0', r.time(), r.autoRemoveChildren);
+gsap.updateRoot(1);
+console.log('t1', r.time());
+const o={x:0};
+const tw = gsap.to(o,{x:100,duration:0.5,ease:'none'});
+console.log('start', tw.startTime(), tw.endTime(), r.getChildren(false,true,true).length);
+gsap.updateRoot(1.2); console.log(o.x, r.time());
+gsap.updateRoot(1.6); console.log(o.x, r.time(), r.getChildren(false,true,true).map(t=>[t.startTime(),t.endTime(),t.paused(),t.isActive()]));
+gsap.updateRoot(1.7); console.log(o.x, r.time(), r.getChildren(false,true,true).length);
