@@ -1,6 +1,6 @@
 /** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
 import 'pixi.js/unsafe-eval';
-import { Application, Ticker } from 'pixi.js';
+import { Application, TexturePool, Ticker } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
 import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -119,7 +119,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const appliedSnapshots: SnapshotProbe[] = [];
   /** Snapshots wait here for the next frame, which applies only the newest (with the events of the skipped ones). */
   const queue = new SnapshotQueue<Snapshot, BuiltInEvent>();
+  /** A stage changed since the last frame: once it is drawn, the idle pooled text textures are let go. */
+  let trimPool = false;
   const apply = (next: Pending<Snapshot, BuiltInEvent>): void => {
+    if (latest?.stage !== next.snapshot.stage) trimPool = true;
     latest = next.snapshot;
     browserPads = next.snapshot.nativePads?.available !== true;
     nav?.update(next.snapshot, next.events);
@@ -202,6 +205,13 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     },
     () => {
       pixi.render();
+      if (trimPool) {
+        // Texts give their textures back to a pool that never lets go of them (one per size, as many as were ever
+        // in use at once): once a stage's first frame is drawn, the idle ones are destroyed, so the GPU holds the
+        // textures of what is on show and nothing more, round after round.
+        trimPool = false;
+        TexturePool.clear(true);
+      }
       rendered.width = pixi.screen.width;
       rendered.height = pixi.screen.height;
     },
@@ -235,7 +245,13 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     input: () => ({ ...inputStats, pads: hub.connectedPads().length }),
     textures: () => {
       const system = pixi.renderer.texture;
-      return 'managedTextures' in system ? system.managedTextures.length : 0;
+      // The list keeps a null where a texture was destroyed: only the live ones count.
+      return 'managedTextures' in system ? system.managedTextures.filter((t) => t !== null).length : 0;
+    },
+    textTextures: () => {
+      // Pixi keeps the texture of every distinct text and style that some Text holds; the field is private in its types.
+      const system = pixi.renderer.canvasText as unknown as { _activeTextures?: Record<string, unknown> };
+      return Object.values(system._activeTextures ?? {}).filter((t) => t !== null && t !== undefined).length;
     },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
   };

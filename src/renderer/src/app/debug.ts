@@ -18,6 +18,8 @@ export interface DebugHooks {
   input(): InputReport;
   /** GPU textures the renderer holds right now (uploaded and not yet destroyed): flat while the same things show. */
   textures(): number;
+  /** Of those, the textures of texts some Text object holds (one per distinct text and style, shown or hidden). */
+  textTextures(): number;
   /** Latency probes for the benchmark (read-only timestamps, newest last). */
   probes(): LatencyProbes;
 }
