@@ -18,7 +18,12 @@ describe('browser mode smoke test', () => {
     await page.waitForFunction(() => document.body.dataset.bridge === 'ready');
     await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 60_000 });
     const first = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);
-    await page.waitForFunction(() => (window.ligrettoDebug?.table().centre.cards ?? 0) >= 3, undefined, { timeout: 60_000 });
+    // A page that is behind may see its first 'playing' snapshot with cards already down: wait for a later one too.
+    await page.waitForFunction(
+      (r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) > r && (window.ligrettoDebug?.table().centre.cards ?? 0) >= 3,
+      first,
+      { timeout: 60_000 },
+    );
     const later = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);
     expect(later).toBeGreaterThan(first);
     expect(errors).toEqual([]);
