@@ -19,9 +19,13 @@ describe('browser mode smoke test', () => {
     await page.waitForFunction(() => document.body.dataset.bridge === 'ready');
     await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
     const first = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);
-    // The bots play on the host's own clock: later snapshots arrive and the centre fills.
-    await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) > rev, first);
-    await page.waitForFunction(() => ((t) => (t && 'centre' in t ? t.centre.cards : 0))(window.ligrettoDebug?.table()) >= 3);
+    // A page that is behind may see its first 'playing' snapshot with cards already down: wait for a later one too.
+    await page.waitForFunction(
+      (r) =>
+        (window.ligrettoDebug?.snapshot()?.rev ?? 0) > r &&
+        ((t) => (t && 'centre' in t ? t.centre.cards : 0))(window.ligrettoDebug?.table()) >= 3,
+      first,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -14,17 +14,7 @@ import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { ligretto, ligrettoTable } from '../support/ligretto';
 import { startServe, launchChromium, type Served } from './harness';
 import { BTN, connectPad, padsIdle, pickerShown, press, snapshotOf, tapPad, type Controller } from './players';
-import {
-  BROWSER_TEST_MS,
-  framesPass,
-  lobbyTakesPresses,
-  newPage,
-  reportingHangs,
-  screenIs,
-  shot,
-  STATE_WAIT_MS,
-  type Watched,
-} from './waits';
+import { BROWSER_TEST_MS, settled, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time while the test lets it run (the countdown). */
 const SCALE = 10;
@@ -167,7 +157,7 @@ describe('the couch (browser mode, phones on this machine)', () => {
           await page.keyboard.press('Enter');
           await seatNamed(page, 2, 'Cleo');
           await pickerShown(page, 2, false);
-          await framesPass(page, 2);
+          await settled(page);
 
           // The phone opens the TV's link and gives its name.
           const lan = (await snapshotOf(page))?.lan;
@@ -247,8 +237,9 @@ describe('the couch (browser mode, phones on this machine)', () => {
             }
             if (taps.length > 0) await page.evaluate((list) => list.forEach(([i, button]) => window.ligrettoPads?.tap(i, button)), taps);
             await padsIdle(page);
-            // A play from a snapshot another player overtook is refused without a new snapshot: look again after two frames.
-            await framesPass(page, 2);
+            // A play from a snapshot another player overtook is refused without a new snapshot: look again once the
+            // page is at rest.
+            await settled(page);
           }
           await served.clock.hold();
           const table = await page.evaluate(() => window.ligrettoDebug?.table() ?? null);

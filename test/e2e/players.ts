@@ -7,7 +7,7 @@ import type { Intent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
 import { ligretto } from '../support/ligretto';
 import type { Served } from './harness';
-import { framesPass } from './waits';
+import { settled } from './waits';
 
 /** A scripted person: a pad slot, or one of the two keyboard key sets. */
 export type Controller = { readonly kind: 'pad'; readonly index: number } | { readonly kind: 'keys'; readonly set: 0 | 1 };
@@ -61,6 +61,11 @@ export async function connectPad(page: Page, index: number, id: string): Promise
   await page.evaluate(([i, name]) => window.ligrettoPads?.connect(i, name), [index, id] as const);
 }
 
+/** Waits until the input layer has read `count` pads (a pad plugged in is seen before its first press). */
+export async function padsSeen(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((n) => (window.ligrettoDebug?.input().pads ?? 0) >= n, count);
+}
+
 /** Waits until every queued scripted tap has been read by the input layer. */
 export async function padsIdle(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.ligrettoPads?.pendingTaps() ?? 0) === 0);
@@ -77,9 +82,10 @@ export async function press(page: Page, c: Controller, control: string): Promise
   }
   const code = KEYS[c.set]?.[control];
   if (!code) throw new Error(`no key for ${control}`);
-  // Key edges are queued by listeners and read once per frame: after a frame the press has been taken.
+  // A key press is taken in its own key event (never in a frame): once the page has counted it, it has been acted on.
+  const before = await page.evaluate(() => window.ligrettoDebug?.input().keyEvents ?? 0);
   await page.keyboard.press(code);
-  await framesPass(page, 1);
+  await page.waitForFunction((n) => (window.ligrettoDebug?.input().keyEvents ?? 0) >= n, before + 2);
 }
 
 /** Whether the lobby shows a name picker for this seat. */
@@ -101,8 +107,9 @@ export async function keepDefaultName(page: Page, c: Controller, seat: number): 
     await padsIdle(page);
   } else await page.keyboard.press('Escape');
   await pickerShown(page, seat, false);
-  // Esc is also a key set's back key: the frame that reads it passes it over (it closed the picker, not a seat).
-  if (c.kind === 'keys') await framesPass(page, 2);
+  // Esc is also a key set's back key, taken in the same key event (it closed the picker, not a seat): the page has
+  // drawn what it changed once it is at rest.
+  if (c.kind === 'keys') await settled(page);
 }
 
 /** The latest snapshot the renderer applied. */

@@ -17,7 +17,7 @@ import { ligretto, ligrettoTable } from '../support/ligretto';
 import { startServe } from './harness';
 import { BTN, tapPad } from './players';
 import { describeAs, openLobby, playRound, savesRig, SCALE, startMatch, tableOf, tapAll } from './saves-flow';
-import { framesPass, newPage, reportingHangs, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS, type Watched } from './waits';
+import { newPage, settled, reportingHangs, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS, type Watched } from './waits';
 
 describe('game nights: replays and profiles (browser mode)', () => {
   const rig = savesRig();
@@ -135,7 +135,7 @@ describe('game nights: replays and profiles (browser mode)', () => {
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.replay?.speed === 4);
         await served.clock.run(SCALE);
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.replay?.status === 'ended');
-        await framesPass(page, 2);
+        await settled(page);
         console.log(`saves: replay watched to its end at 4x in ${Date.now() - watchAt} ms`);
         const { snap, shown } = await page.evaluate(() => ({
           snap: window.ligrettoDebug?.snapshot() ?? null,

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type {} from '@renderer/screens/saves/NoticeLayer';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { startServe } from './harness';
-import { BTN, connectPad, snapshotOf, tapPad } from './players';
+import { BTN, connectPad, padsSeen, snapshotOf, tapPad } from './players';
 import { describeAs, openLobby, PAD, playRound, savesRig, SCALE, startMatch } from './saves-flow';
-import { framesPass, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, BROWSER_TEST_MS, type Watched } from './waits';
+import { lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, BROWSER_TEST_MS, type Watched } from './waits';
 import { ligretto, ligrettoTable } from '../support/ligretto';
 
 describe('game nights: resuming a stopped night (browser mode)', () => {
@@ -65,8 +65,8 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
         await shot(page, 'saves-notice-damaged', { screen: 'title', notice: 'A saved file was damaged' });
         // A uses the backup (focused first); the next A dismisses the "put right" notice that follows.
         await connectPad(page, 0, PAD);
-        // Seen connected first (input is polled once per frame), so its A is a press, not the one that wakes it.
-        await framesPass(page, 2);
+        // Seen connected first, so its A is a press, not the one that wakes it.
+        await padsSeen(page, 1);
         await tapPad(page, 0, BTN.a);
         await page.waitForFunction(() => window.ligrettoDebug?.notices?.()?.title === 'Put right');
         expect(await page.evaluate(() => window.ligrettoDebug?.notices?.()?.lines.join(' '))).toContain(`nights/${nightFile}`);

@@ -21,7 +21,7 @@ import { distinctColours, SCREENSHOT_DIR, type Served } from './harness';
  * same as at full density.
  */
 export const PLAY_VIEWPORT = { width: 960, height: 540 };
-const PLAY_DENSITY = 0.5;
+export const PLAY_DENSITY = 0.5;
 export const SHOT_VIEWPORT = { width: 1920, height: 1080 };
 
 /**
@@ -43,10 +43,12 @@ export async function newPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** Resolves once the page's render loop has run `n` more animation frames (input is polled once per frame). */
-export async function framesPass(page: Page, n = 2): Promise<void> {
-  const start = await page.evaluate(() => window.ligrettoDebug?.loop().frames ?? 0);
-  await page.waitForFunction((f) => (window.ligrettoDebug?.loop().frames ?? 0) >= f, start + n);
+/**
+ * Resolves once the page's render loop sleeps: every change has been drawn, no snapshot waits for a frame, no
+ * animation runs and nothing on screen moves with time (the loop draws only on change, so it does come to rest).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.ligrettoDebug?.loop().idle === true);
 }
 
 /** Waits until the screen with this id is on show. */
@@ -92,18 +94,23 @@ async function expectShowing(page: Page, name: string, want: Showing): Promise<v
   if (want.notice) expect(seen.notice, `${name}.png must show the notice "${want.notice}"`).toBe(want.notice);
 }
 
-/** Waits until the page has the given size and has drawn frames at it. */
-async function drawnAt(page: Page, size: { width: number; height: number }, density: number): Promise<void> {
+/** Waits until the page has the given size and density and has drawn a frame at them. */
+export async function drawnAt(page: Page, size: { width: number; height: number }, density: number): Promise<void> {
   // The canvas follows the density too: its pixels are the layout's size times the density.
   await page.waitForFunction(
-    ([w, h, d]) =>
-      window.innerWidth === w &&
-      window.innerHeight === h &&
-      window.devicePixelRatio === d &&
-      document.querySelector('canvas')?.width === Math.round(w * d),
+    ([w, h, d]) => {
+      const drawn = window.ligrettoDebug?.loop().drawn;
+      return (
+        window.innerWidth === w &&
+        window.innerHeight === h &&
+        window.devicePixelRatio === d &&
+        document.querySelector('canvas')?.width === Math.round(w * d) &&
+        drawn?.width === w &&
+        drawn.height === h
+      );
+    },
     [size.width, size.height, density] as const,
   );
-  await framesPass(page, 2);
 }
 
 /** Lays the page out at `size` and draws it at `density` (Chromium's device metrics, over the DevTools protocol). */
@@ -146,6 +153,7 @@ export async function hangReport(page: Page, served: Served): Promise<string> {
         rev: s?.rev ?? null,
         paused: s?.paused ?? null,
         frames: window.ligrettoDebug?.loop().frames ?? null,
+        idle: window.ligrettoDebug?.loop().idle ?? null,
         pendingTaps: window.ligrettoPads?.pendingTaps() ?? null,
         describe: JSON.stringify(window.ligrettoDebug?.describe() ?? null).slice(0, 1500),
       };

@@ -199,3 +199,33 @@ describe('every game action is reachable on every device (5-slot row, fresh curs
     });
   }
 });
+
+describe('InputHub off the frame (issue 16)', () => {
+  it('a key press is taken in its own key event: the listener reads it at once, with no pad read and no frame', () => {
+    const rig = new Rig('game');
+    const taken: string[] = [];
+    rig.hub.onKeys(() => taken.push(...actions(rig.hub.pollKeys(rig.now))));
+    rig.advance(5);
+    rig.keys.down('Space');
+    expect(taken).toEqual(['keys0:waste']);
+    rig.keys.up('Space');
+    rig.keys.down('KeyO');
+    expect(taken).toEqual(['keys0:waste', 'keys1:stack']);
+    // A key the game does not own is left to the browser: no event, the listener is not called.
+    rig.keys.down('KeyZ');
+    expect(taken).toHaveLength(2);
+  });
+
+  it('pads are read by their own poll, which never reads the keys', () => {
+    const rig = new Rig('game');
+    rig.pads.connect(0, IDS.xbox);
+    rig.advance(16);
+    expect(rig.hub.pollPads(rig.now).map((e) => e.type)).toEqual(['connected']);
+    rig.keys.down('Space');
+    rig.pads.press(0, BUTTON.west);
+    rig.advance(16);
+    expect(actions(rig.hub.pollPads(rig.now))).toEqual(['pad0:flip']);
+    // The key waited for its own read.
+    expect(actions(rig.hub.pollKeys(rig.now))).toEqual(['keys0:waste']);
+  });
+});

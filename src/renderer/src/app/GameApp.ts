@@ -1,6 +1,6 @@
 /** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
 import 'pixi.js/unsafe-eval';
-import { Application, Ticker } from 'pixi.js';
+import { Application, TexturePool, Ticker } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
 import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -10,7 +10,7 @@ import { chooseWire, socketUrl, webSocketWire } from '../bridge/wires';
 import { CHROMA_GREEN, STREAM_SOCKET_PATH, streamOptions } from '../stream/stream-options';
 import { StreamScoreboard } from '../stream/StreamScoreboard';
 import { setLanguage } from '../i18n/i18n';
-import { NativePadSource, setupInput } from '../input/index';
+import { NativePadSource, setupInput, type InputEvent } from '../input/index';
 import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import { SettingsStore } from '../settings/SettingsStore';
 import { UI } from '../ui/style';
@@ -25,6 +25,9 @@ import { withSeatNames } from './seat-names';
 import { buildScreens } from './screens';
 import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
+
+/** How often the pads are read (ms): often enough that a tap is never missed, and the read draws nothing. */
+const PAD_POLL_MS = 10;
 
 /** What the page offers the app; `window` itself fits. */
 export interface AppPage {
@@ -90,6 +93,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     () => browserPads,
     GAME_UIS.map((g) => g.bindings),
   );
+  /** The size of the last frame drawn (the end-to-end waits check a resize has been drawn before a screenshot). */
+  const rendered = { width: 0, height: 0 };
   const bridge = new Bridge(
     stream ? webSocketWire(socketUrl(window.location, STREAM_SOCKET_PATH)) : chooseWire(window.ligretto, window.location),
   );
@@ -134,7 +139,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const appliedSnapshots: SnapshotProbe[] = [];
   /** Snapshots wait here for the next frame, which applies only the newest (with the events of the skipped ones). */
   const queue = new SnapshotQueue<Snapshot, BuiltInEvent>();
+  /** A stage changed since the last frame: once it is drawn, the idle pooled text textures are let go. */
+  let trimPool = false;
   const apply = (next: Pending<Snapshot, BuiltInEvent>): void => {
+    if (latest?.stage !== next.snapshot.stage) trimPool = true;
     latest = next.snapshot;
     browserPads = next.snapshot.nativePads?.available !== true;
     nav?.update(next.snapshot, next.events);
@@ -173,31 +181,63 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     loop?.requestRender();
   });
 
+  /**
+   * Input is taken where it happens, never in a frame: a key press in its own key event, pads on a light poll that
+   * draws nothing. What the input changed asks for one frame.
+   */
+  const inputStats = { keyEvents: 0, padPolls: 0, events: 0, ms: 0 };
+  const takeInput = (events: readonly InputEvent[]): void => {
+    // A stream view has no controllers: presses near the streaming machine must not reach the host.
+    if (events.length === 0 || stream) return;
+    const t0 = performance.now();
+    inputStats.events += events.length;
+    for (const e of events) {
+      if (e.type === 'disconnected') bridge.send({ t: 'device', change: { op: 'lost', input: e.binding } });
+      if (e.type === 'connected') bridge.send({ t: 'device', change: { op: 'found', input: e.binding, previous: e.rejoined } });
+    }
+    sounds.unlock();
+    // Snapshots waiting for a frame go first: the input acts on what the players see (the next frame would apply it).
+    applyWaiting();
+    if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
+      bridge.send({ t: 'control', op: 'end-match' });
+      nav.setLocal('title');
+    } else {
+      const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
+      for (const msg of takeover.messages) bridge.send(msg);
+      nav?.input(takeover.rest);
+    }
+    loop?.requestRender();
+    inputStats.ms += performance.now() - t0;
+  };
+  hub.onKeys(() => {
+    inputStats.keyEvents++;
+    takeInput(hub.pollKeys(performance.now()));
+  });
+  const padPoll = setInterval(() => {
+    inputStats.padPolls++;
+    takeInput(hub.pollPads(performance.now()));
+  }, PAD_POLL_MS);
+  window.addEventListener('pagehide', () => clearInterval(padPoll));
+
   loop = new RenderLoop(
     (now) => {
       const applied = queue.waiting;
       applyWaiting();
-      // A stream view has no controllers: presses near the streaming machine must not reach the host.
-      const polled = hub.poll(now);
-      const events = stream ? [] : polled;
-      for (const e of events) {
-        if (e.type === 'disconnected') bridge.send({ t: 'device', change: { op: 'lost', input: e.binding } });
-        if (e.type === 'connected') bridge.send({ t: 'device', change: { op: 'found', input: e.binding, previous: e.rejoined } });
-      }
-      if (events.length > 0) {
-        sounds.unlock();
-        if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
-          bridge.send({ t: 'control', op: 'end-match' });
-          nav.setLocal('title');
-        } else {
-          const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
-          for (const msg of takeover.messages) bridge.send(msg);
-          nav?.input(takeover.rest);
-        }
-      }
-      return (nav?.tick(now) ?? false) || events.length > 0 || applied;
+      return (nav?.tick(now) ?? false) || applied;
     },
-    () => pixi.render(),
+    () => {
+      pixi.render();
+      if (trimPool) {
+        // Texts give their textures back to a pool that never lets go of them (one per size, as many as were ever
+        // in use at once): once a stage's first frame is drawn, the idle ones are destroyed, so the GPU holds the
+        // textures of what is on show and nothing more, round after round.
+        trimPool = false;
+        TexturePool.clear(true);
+      }
+      rendered.width = pixi.screen.width;
+      rendered.height = pixi.screen.height;
+    },
+    () => queue.waiting || (nav?.moving() ?? false),
   );
   // The window can change size and pixel density (moved to a 4K screen, zoomed): the canvas follows both, and the
   // texts redraw themselves at the new density (Pixi's resolution change).
@@ -231,10 +271,23 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       return active?.describe ? active.describe() : null;
     },
     notices: () => notices.describe(),
-    loop: () => ({ frames: running.stats.frames, renders: running.stats.renders, frameMs: running.stats.frameMs.slice() }),
+    loop: () => ({
+      frames: running.stats.frames,
+      renders: running.stats.renders,
+      frameMs: running.stats.frameMs.slice(),
+      idle: running.idle,
+      drawn: { ...rendered },
+    }),
+    input: () => ({ ...inputStats, pads: hub.connectedPads().length }),
     textures: () => {
       const system = pixi.renderer.texture;
-      return 'managedTextures' in system ? system.managedTextures.length : 0;
+      // The list keeps a null where a texture was destroyed: only the live ones count.
+      return 'managedTextures' in system ? system.managedTextures.filter((t) => t !== null).length : 0;
+    },
+    textTextures: () => {
+      // Pixi keeps the texture of every distinct text and style that some Text holds; the field is private in its types.
+      const system = pixi.renderer.canvasText as unknown as { _activeTextures?: Record<string, unknown> };
+      return Object.values(system._activeTextures ?? {}).filter((t) => t !== null && t !== undefined).length;
     },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
     sceneText: () => visibleTexts(pixi.stage),

@@ -84,6 +84,12 @@ export class GameTables<D> implements Screen {
     return this.current.tick?.(now) ?? false;
   }
 
+  moving(): boolean {
+    const table = this.current;
+    if (!table.tick) return false;
+    return table.moving ? table.moving() : true;
+  }
+
   /** What the current game's table shows. */
   describe(): D {
     return this.current.describe();

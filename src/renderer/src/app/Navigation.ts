@@ -143,4 +143,11 @@ export class Navigation {
   tick(now: number): boolean {
     return this.current?.tick?.(now) ?? false;
   }
+
+  /** Does the screen on show change with time alone (so the loop must keep ticking it)? */
+  moving(): boolean {
+    const screen = this.current;
+    if (!screen?.tick) return false;
+    return screen.moving ? screen.moving() : true;
+  }
 }

@@ -57,4 +57,10 @@ export interface Screen {
   message?(msg: HostMessage): void;
   /** Per-frame hook while shown; returns true when something on screen changed. */
   tick?(now: number): boolean;
+  /**
+   * True while what the screen shows changes with time alone (a countdown, a replay playing, a stage timer bar): the
+   * render loop keeps calling `tick` only while this holds (and otherwise sleeps until a snapshot, input or resize).
+   * A screen with `tick` and without `moving` is taken to move all the time.
+   */
+  moving?(): boolean;
 }

@@ -27,16 +27,48 @@ export interface DebugHooks {
   table(): AnyTableDescription;
   /** Any screen's own description (lobby, results), when it has one. */
   describe(): unknown;
-  /** Frames, renders and JS time per rendered frame. */
-  loop(): { frames: number; renders: number; frameMs: readonly number[] };
+  /** What the render loop did: frames run and drawn, JS time per drawn frame, whether it sleeps, the size last drawn. */
+  loop(): LoopReport;
+  /** What the input layer took (off the frame: key events, pad polls). */
+  input(): InputReport;
   /** GPU textures the renderer holds right now (uploaded and not yet destroyed): flat while the same things show. */
   textures(): number;
+  /** Of those, the textures of texts some Text object holds (one per distinct text and style, shown or hidden). */
+  textTextures(): number;
   /** Latency probes for the benchmark (read-only timestamps, newest last). */
   probes(): LatencyProbes;
   /** Every visible text in the scene graph (streamer safety: no room code may be among them). */
   sceneText(): string[];
   /** The stream view's scoreboard as text, null unless the page is a stream view with the scoreboard layout. */
   streamBoard(): ScoreboardDescription | null;
+}
+
+/** The render loop's counters. */
+export interface LoopReport {
+  /** Animation frames run; an idle page runs none. */
+  readonly frames: number;
+  /** Frames that drew. */
+  readonly renders: number;
+  /** JS time (ms) of each drawn frame, newest last (bounded). */
+  readonly frameMs: readonly number[];
+  /** No frame is asked for: nothing changed and nothing moves. */
+  readonly idle: boolean;
+  /** The canvas size of the last frame drawn (CSS pixels). */
+  readonly drawn: { readonly width: number; readonly height: number };
+}
+
+/** The input layer's counters. */
+export interface InputReport {
+  /** Key events that queued an edge (each one taken in the event itself). */
+  readonly keyEvents: number;
+  /** Pad reads of the light pad loop. */
+  readonly padPolls: number;
+  /** Input events handed on (actions, pads found and lost). */
+  readonly events: number;
+  /** JS time (ms) spent handling them. */
+  readonly ms: number;
+  /** Pads present after the last read. */
+  readonly pads: number;
 }
 
 /** An intent the bridge handed to the wire, at performance.now(). */

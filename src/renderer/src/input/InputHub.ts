@@ -1,4 +1,4 @@
-/** Every input device in one place: polled once per frame, it turns edges into actions for the screens. */
+/** Every input device in one place: it turns the readers' edges into actions for the screens (keys as they come, pads when polled). */
 import type { InputBinding } from '@shared/seats';
 import type { InputAction, InputMode } from './actions';
 import { BindingTable, type BindingRow, type ButtonOverrides, type Hint } from './bindings';
@@ -113,8 +113,15 @@ export class InputHub {
     return this.pads.flatMap((r) => r.connected());
   }
 
-  /** Reads every device once; call it once per frame with the frame time. */
+  /** Reads every device once (pads, then keys) and returns what happened, oldest first. */
   poll(now: number): InputEvent[] {
+    const events = [...this.pollPads(now), ...this.pollKeys(now)];
+    // Array.prototype.sort is stable, so equal times keep the reader order above.
+    return events.sort((a, b) => a.at - b.at);
+  }
+
+  /** Reads every pad once (the app's light pad loop, which draws nothing) and returns what happened, oldest first. */
+  pollPads(now: number): InputEvent[] {
     const events: InputEvent[] = [];
     for (const reader of this.pads) {
       const woken = new Set<string>();
@@ -123,9 +130,19 @@ export class InputHub {
         this.take(e, events, e.type === 'edge' && woken.has(deviceKey(e.edge.device)));
       }
     }
-    for (const edge of this.keyboard?.poll(now) ?? []) this.take({ type: 'edge', edge }, events, false);
-    // Array.prototype.sort is stable, so equal times keep the reader order above.
     return events.sort((a, b) => a.at - b.at);
+  }
+
+  /** The key edges queued since the last read, as events (the app reads them in the key event itself). */
+  pollKeys(now: number): InputEvent[] {
+    const events: InputEvent[] = [];
+    for (const edge of this.keyboard?.poll(now) ?? []) this.take({ type: 'edge', edge }, events, false);
+    return events;
+  }
+
+  /** Calls `listener` whenever a key event queued an edge (null stops it). */
+  onKeys(listener: (() => void) | null): void {
+    this.keyboard?.onQueued(listener);
   }
 
   /** The next button this pad presses comes back as a `captured` event, not as an action (remapping). */

@@ -1,4 +1,7 @@
-/** Two players on one keyboard: keydown/keyup queued by listeners, turned into edges once per frame. */
+/**
+ * Two players on one keyboard: keydown/keyup queued by listeners and turned into edges by `poll`; a listener set with
+ * `onQueued` hears of every queued edge, so the app takes key presses in the key event itself, not in a frame.
+ */
 import { MENU_TABLE } from './bindings';
 import { keysDevice, type Edge, type KeySet } from './devices';
 
@@ -37,6 +40,7 @@ export class KeyboardReader {
   private readonly queue: Queued[] = [];
   private readonly held = new Map<string, KeySet>();
   private lastPoll: number | null = null;
+  private listener: (() => void) | null = null;
 
   /** `keySetOf` says which hand a key belongs to, null for keys left to the browser (the hub's live table in the app). */
   constructor(
@@ -53,6 +57,11 @@ export class KeyboardReader {
     this.target.removeEventListener('keydown', this.onKeyDown);
     this.target.removeEventListener('keyup', this.onKeyUp);
     this.target.removeEventListener('blur', this.onBlur);
+  }
+
+  /** Calls `listener` after every key event that queued an edge (null: nobody is told, edges wait for a poll). */
+  onQueued(listener: (() => void) | null): void {
+    this.listener = listener;
   }
 
   /** The edges queued since the last poll, in the order the keys went down and up. */
@@ -78,6 +87,7 @@ export class KeyboardReader {
     if (event.repeat || this.held.has(event.code)) return;
     this.held.set(event.code, set);
     this.queue.push({ code: event.code, set, edge: 'press', at: event.timeStamp });
+    this.listener?.();
   };
 
   private readonly onKeyUp = (event: KeyEventLike): void => {
@@ -86,13 +96,16 @@ export class KeyboardReader {
     event.preventDefault();
     this.held.delete(event.code);
     this.queue.push({ code: event.code, set, edge: 'release', at: event.timeStamp });
+    this.listener?.();
   };
 
   /** A window that loses focus never sees the keyups; release everything so no key stays stuck. */
   private readonly onBlur = (): void => {
     const at = this.queue.at(-1)?.at ?? this.lastPoll ?? 0;
+    const released = this.held.size > 0;
     for (const [code, set] of this.held) this.queue.push({ code, set, edge: 'release', at });
     this.held.clear();
+    if (released) this.listener?.();
   };
 
   /** Event times are kept when they fall inside this frame; anything odd is stamped with the frame time. */

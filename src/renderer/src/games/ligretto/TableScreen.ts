@@ -227,6 +227,19 @@ export class TableScreen implements Screen {
     return this.tickCountdown(now) || bar;
   }
 
+  /** The countdown numeral still has to change, or the replay bar moves. */
+  moving(): boolean {
+    const now = performance.now();
+    return this.countdownLeft(now) > 1000 || this.replayBar.moving(now);
+  }
+
+  /** Time left (ms) of a running countdown, 0 when none runs. */
+  private countdownLeft(now: number): number {
+    const snap = this.snapshot;
+    if (snap?.stage !== 'countdown' || snap.stageEndsAt === null || snap.paused) return 0;
+    return snap.stageEndsAt - (snap.now + (now - this.receivedAt));
+  }
+
   private tickCountdown(now: number): boolean {
     const snap = this.snapshot;
     let label = '';

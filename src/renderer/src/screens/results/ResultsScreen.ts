@@ -54,6 +54,7 @@ export abstract class ResultsScreen implements Screen {
   private sent = false;
   private receivedAt = 0;
   private stageStart = 0;
+  /** The filled width the bar was last drawn with (px; -1: not drawn since the last layout). */
   private barShown = -1;
 
   constructor(protected readonly services: AppServices) {
@@ -123,9 +124,24 @@ export abstract class ResultsScreen implements Screen {
     if (!snap || snap.stageEndsAt === null) return false;
     const now = sessionNow(snap.now, this.receivedAt, performance.now(), snap.paused);
     const p = stageProgress(this.stageStart, snap.stageEndsAt, now);
-    if (Math.abs(p - this.barShown) < 0.001) return false;
+    // Redrawn only when the filled part grows by a whole pixel (not on every frame of a long stage).
+    if (this.barPixels(p) === this.barShown) return false;
     this.drawBar(p);
     return true;
+  }
+
+  /** True while the stage timer bar still moves with time alone (the loop keeps its frames coming). */
+  moving(): boolean {
+    const snap = this.snapshot;
+    if (!snap || snap.stageEndsAt === null || snap.paused) return false;
+    return this.barShown < 0 || this.barShown < this.barPixels(1);
+  }
+
+  /** The filled width of the timer bar at progress `p`, in whole pixels (0: empty). */
+  private barPixels(p: number): number {
+    if (p <= 0) return 0;
+    const h = 10 * this.scale;
+    return Math.round(Math.max(h, this.barPlace().w * p));
   }
 
   /** What the screen shows, as plain data. */
@@ -215,13 +231,14 @@ export abstract class ResultsScreen implements Screen {
   }
 
   private drawBar(p: number): void {
-    this.barShown = p;
+    const filled = this.barPixels(p);
+    this.barShown = filled;
     const h = 10 * this.scale;
     const { x, y, w } = this.barPlace();
     this.bar
       .clear()
       .roundRect(x, y, w, h, h / 2)
       .fill({ color: 0xffffff, alpha: 0.14 });
-    if (p > 0) this.bar.roundRect(x, y, Math.max(h, w * p), h, h / 2).fill(UI.accent);
+    if (filled > 0) this.bar.roundRect(x, y, filled, h, h / 2).fill(UI.accent);
   }
 }

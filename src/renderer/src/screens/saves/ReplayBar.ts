@@ -184,6 +184,12 @@ export class ReplayBar extends Container {
     return true;
   }
 
+  /** True while the bar moves on by itself (a replay playing and not yet at its end). */
+  moving(now: number): boolean {
+    const watch = this.watch;
+    return watch !== null && watch.status === 'playing' && replayTime(watch, now - this.receivedAt) < watch.duration;
+  }
+
   /** What the bar shows. */
   describe(): ReplayBarDescription | null {
     const watch = this.watch;

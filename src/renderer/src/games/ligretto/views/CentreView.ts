@@ -41,6 +41,8 @@ export class CentreView extends Container {
 
   constructor() {
     super();
+    // Its own render group: a card landing on a pile rebuilds the centre's draw list, not the areas'.
+    this.isRenderGroup = true;
     this.addChild(this.felt, this.pileLayer, this.doneLayer, this.doneText);
   }
 

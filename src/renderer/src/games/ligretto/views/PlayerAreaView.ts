@@ -61,6 +61,8 @@ export class PlayerAreaView extends Container {
 
   constructor() {
     super();
+    // Its own render group: a snapshot that changes one area rebuilds that area's draw list, not the whole table's.
+    this.isRenderGroup = true;
     this.addChild(
       this.frame,
       this.chip,
