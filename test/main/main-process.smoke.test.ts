@@ -69,7 +69,18 @@ describe('the built main process against a stand-in Electron', () => {
     expect(existsSync(join(runs[0]?.dir ?? '', 'saves'))).toBe(true);
     // IPC handlers and the CSP before the window.
     const channels = run.records.flatMap((r) => (r.kind === 'ipc-handle' || r.kind === 'ipc-on' ? [r.channel] : []));
-    expect(channels.sort()).toEqual([IpcChannel.appInfo, IpcChannel.fullscreen, IpcChannel.fullscreenState, IpcChannel.toHost].sort());
+    expect(channels.sort()).toEqual(
+      [IpcChannel.appInfo, IpcChannel.eventStart, IpcChannel.fullscreen, IpcChannel.fullscreenState, IpcChannel.toHost].sort(),
+    );
+    // The Event menu starts the three formats from a file, or resumes the unfinished event.
+    const menu = await run.waitFor('application-menu');
+    expect(menu.entries).toEqual(['fileMenu', 'Event', 'viewMenu']);
+    expect(menu.items).toEqual([
+      'New event: round robin…',
+      'New event: winner stays…',
+      'New event: open table…',
+      'Resume the unfinished event',
+    ]);
     const windowAt = at(run, (r) => r.kind === 'window-created');
     expect(at(run, (r) => r.kind === 'csp-hook')).toBeLessThan(windowAt);
     expect(at(run, (r) => r.kind === 'ipc-on')).toBeLessThan(windowAt);

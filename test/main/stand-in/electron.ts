@@ -203,6 +203,24 @@ export const dialog = {
   showOpenDialog: () => Promise.resolve({ canceled: true, filePaths: [] }),
 };
 
+/** A menu item as the template gives it (only what the record reads). */
+interface StandInMenuItem {
+  readonly label?: string;
+  readonly role?: string;
+  readonly submenu?: readonly StandInMenuItem[];
+}
+
+/** Menus keep their template; setting the application menu records its top-level entries and the Event entries. */
+export const Menu = {
+  buildFromTemplate: (items: readonly StandInMenuItem[]) => ({ items }),
+  setApplicationMenu: (menu: { readonly items: readonly StandInMenuItem[] } | null) =>
+    record({
+      kind: 'application-menu',
+      entries: (menu?.items ?? []).map((i) => i.label ?? i.role ?? ''),
+      items: (menu?.items ?? []).flatMap((i) => (i.submenu ?? []).flatMap((s) => (s.label ? [s.label] : []))),
+    }),
+};
+
 export const powerSaveBlocker = { start: () => 1, stop: (_id: number) => undefined };
 
 /** Runs the pad worker as a Node child process, as Electron's utilityProcess would (the worker speaks to either). */
@@ -239,4 +257,4 @@ process.on('message', (raw: StandInCommand) => {
   }
 });
 
-export default { app, BrowserWindow, session, ipcMain, dialog, powerSaveBlocker, utilityProcess };
+export default { app, BrowserWindow, session, ipcMain, dialog, Menu, powerSaveBlocker, utilityProcess };

@@ -23,6 +23,7 @@ export type StandInRecord =
   | { readonly kind: 'fullscreen'; readonly on: boolean }
   | { readonly kind: 'sent'; readonly channel: string }
   | { readonly kind: 'error-box'; readonly title: string; readonly content: string }
+  | { readonly kind: 'application-menu'; readonly entries: readonly string[]; readonly items: readonly string[] }
   | { readonly kind: 'quit-called' }
   | { readonly kind: 'before-quit'; readonly prevented: boolean }
   | { readonly kind: 'will-quit'; readonly prevented: boolean }

@@ -1,21 +1,7 @@
 /** Read-only views of the running renderer for the end-to-end tests and the benchmark. */
 import type { Snapshot } from '@shared/protocol';
-import type { Container } from 'pixi.js';
-import { Text } from 'pixi.js';
 import type { AnyTableDescription } from '@renderer/games/registry';
 import type { ScoreboardDescription } from '../stream/StreamScoreboard';
-
-/** The texts of every visible Text under `root`, depth first. */
-export function visibleTexts(root: Container): string[] {
-  const out: string[] = [];
-  const walk = (node: Container): void => {
-    if (!node.visible) return;
-    if (node instanceof Text) out.push(node.text);
-    for (const child of node.children) walk(child);
-  };
-  walk(root);
-  return out;
-}
 
 /** What `window.ligrettoDebug` offers: what is on show, and what the render loop did. */
 export interface DebugHooks {
