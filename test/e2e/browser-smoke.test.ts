@@ -18,7 +18,9 @@ describe('browser mode smoke test', () => {
     await page.waitForFunction(() => document.body.dataset.bridge === 'ready');
     await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 60_000 });
     const first = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);
-    await page.waitForFunction(() => (window.ligrettoDebug?.table().centre.cards ?? 0) >= 3, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => ((t) => (t && 'centre' in t ? t.centre.cards : 0))(window.ligrettoDebug?.table()) >= 3, undefined, {
+      timeout: 60_000,
+    });
     const later = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);
     expect(later).toBeGreaterThan(first);
     expect(errors).toEqual([]);

@@ -13,7 +13,7 @@ import type { ReplaysDescription } from '@renderer/screens/ReplaysScreen';
 import { runReplay } from '@engine/ligretto/index';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import { parseReplayText } from '@shared/games/ligretto/replay-schema';
-import { ligretto } from '../support/ligretto';
+import { ligretto, ligrettoTable } from '../support/ligretto';
 import { startServe } from './harness';
 import { BTN, tapPad } from './players';
 import { describeAs, openLobby, playRound, savesRig, SCALE, startMatch, tableOf, tapAll } from './saves-flow';
@@ -137,10 +137,11 @@ describe('game nights: replays and profiles (browser mode)', () => {
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.replay?.status === 'ended');
         await framesPass(page, 2);
         console.log(`saves: replay watched to its end at 4x in ${Date.now() - watchAt} ms`);
-        const { snap, table } = await page.evaluate(() => ({
+        const { snap, table: shown } = await page.evaluate(() => ({
           snap: window.ligrettoDebug?.snapshot() ?? null,
           table: window.ligrettoDebug?.table() ?? null,
         }));
+        const table = ligrettoTable(shown);
         const game = snap ? ligretto(snap).state : null;
         if (!snap || !game || !table) throw new Error('no replay table');
         expect(await page.evaluate(() => window.ligrettoDebug?.screen())).toBe('table');

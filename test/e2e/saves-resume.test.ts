@@ -2,6 +2,7 @@
  * A game night end to end in headless Chromium (browser mode): a night stopped after its first round is
  * offered again by a restarted host and resumed with its totals.
  */
+import { ligrettoTable } from '../support/ligretto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,7 +113,7 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
         expect(resumed?.state?.match.totals).toEqual(totals);
         expect(resumed?.state?.match.history).toHaveLength(1);
         await screenIs(page, 'table');
-        const table = await page.evaluate(() => window.ligrettoDebug?.table() ?? null);
+        const table = ligrettoTable(await page.evaluate(() => window.ligrettoDebug?.table() ?? null));
         totals.forEach((total, i) => expect(table?.areas[i]?.score.startsWith(`${total}  `)).toBe(true));
         expect(errors).toEqual([]);
         await page.close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
-import { ligretto } from '../support/ligretto';
+import { ligretto, ligrettoTable } from '../support/ligretto';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
 import { hangReport, lobbyTakesPresses, reportingHangs, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
@@ -19,10 +19,11 @@ const SCALE = 10;
 
 /** The table as drawn must equal the snapshot it was drawn from (read in the same page turn). */
 async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
-  const { snap, table } = await page.evaluate(() => ({
+  const { snap, table: shown } = await page.evaluate(() => ({
     snap: window.ligrettoDebug?.snapshot() ?? null,
     table: window.ligrettoDebug?.table() ?? null,
   }));
+  const table = ligrettoTable(shown);
   const game = snap ? ligretto(snap).state : null;
   if (!snap || !game || !table) throw new Error('no table on show');
   expect(table.areas).toHaveLength(game.players.length);
@@ -136,7 +137,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
           // Stepped until 5 cards are in the centre and play is on (a blockade's restart countdown is stepped through too).
           while (
-            (await page.evaluate(() => window.ligrettoDebug?.table().centre.cards ?? 0)) < 5 ||
+            (await page.evaluate(() => ((t) => (t && 'centre' in t ? t.centre.cards : 0))(window.ligrettoDebug?.table()))) < 5 ||
             (await snapshotOf(page))?.stage !== 'playing'
           ) {
             await playOnce(page, people);

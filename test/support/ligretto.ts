@@ -18,3 +18,13 @@ export function ligrettoEvents(events: readonly unknown[]): GameEvent[] {
     return parsed.success ? [parsed.data] : [];
   });
 }
+
+/** The table the debug hook describes, as Ligretto's (the one with a centre); throws for another game's table. */
+export function ligrettoTable<T extends object>(table: T | null): Extract<T, { centre: unknown }> {
+  if (table === null || !isLigrettoTable(table)) throw new Error('not a Ligretto table');
+  return table;
+}
+
+function isLigrettoTable<T extends object>(table: T): table is Extract<T, { centre: unknown }> {
+  return 'centre' in table;
+}
