@@ -3,6 +3,7 @@ import type { GameId } from '@shared/game';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import type { StageText } from '../stage-text';
 import { ligrettoPad } from './ligretto/LigrettoPad';
+import { dicePad } from './dice/DicePad';
 
 /** Where a pad draws and how it reports presses: `press` also names the control, so a refused press can shake it. */
 export interface PadHost {
@@ -30,7 +31,7 @@ export interface PhonePad {
 }
 
 /** Every game with a phone pad: a new game adds its `src/phone/games/<game>/` pad here (one line). */
-export const PHONE_PADS: readonly PhonePad[] = [ligrettoPad];
+export const PHONE_PADS: readonly PhonePad[] = [ligrettoPad, dicePad];
 
 /** The pad of a game, or null when it has none (the page then shows the waiting screen with the shared words). */
 export function padFor(game: GameId): PhonePad | null {
