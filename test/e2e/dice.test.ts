@@ -96,6 +96,7 @@ describe('Ligretto Dice end to end (browser mode)', () => {
         await lobbyToTable(page, served, 2);
         // Held for the picture once the person has placed a die; the clock then runs on to the round's end.
         await served.clock.holdOn(['stopped']);
+        await served.clock.run(SCALE);
         let placedByPerson = 0;
         let shotTaken = false;
         for (;;) {
@@ -153,6 +154,7 @@ describe('Ligretto Dice end to end (browser mode)', () => {
         await lobbyToTable(page, served, 12);
         // The bots play on the running clock; it holds once a dozen dice lie on the board, for the picture.
         await served.clock.holdOn(['stopped']);
+        await served.clock.run(SCALE);
         await page.waitForFunction(() => {
           const state = window.ligrettoDebug?.snapshot()?.state;
           return state && 'board' in state && 'trays' in state

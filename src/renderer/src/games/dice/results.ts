@@ -1,20 +1,12 @@
 /** Ligretto Dice's results for the shared screens: match facts, and the round columns (DSC1-DSC2: +1 per die the others hold for the finisher, -1 per die held). */
-import { clamp01, easeOut } from '@renderer/screens/results/round-data';
 import { t } from '@renderer/i18n/i18n';
 import { UI } from '@renderer/ui/style';
 import type { RoundColumns } from '../game-ui';
+import { diceCountUp } from './count-up';
 import { diceState } from './snapshot-state';
 
 const GAIN_TINT = 0xa8e6b8;
 const LOSS_TINT = 0xf2a0a0;
-
-/** A score line at progress p (0..1): the dice count up, the points and the total follow; exact at p = 1. */
-export function diceCountUp(points: number, held: number, finisher: boolean, before: number, p: number) {
-  const v = easeOut(clamp01(p / 0.7));
-  const dice = Math.round((finisher ? points : held) * v);
-  const shown = finisher ? dice : -dice;
-  return { dice, points: shown, total: before + shown };
-}
 
 /** The results screens' Ligretto Dice parts. */
 export const DICE_RESULTS: RoundColumns = {

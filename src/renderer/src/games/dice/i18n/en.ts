@@ -14,7 +14,7 @@ export const DICE_EN = {
   'dice.rolling': 'Rolling…',
   'dice.left': '{n} left',
   'dice.set': 'Set {n}',
-  'dice.scores.others': '+{n} dice of others',
+  'dice.scores.others': '+{n} from others',
   'dice.scores.held': '−{n} dice held',
   'dice.color.r': 'Red',
   'dice.color.y': 'Yellow',

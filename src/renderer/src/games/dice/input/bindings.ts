@@ -47,7 +47,7 @@ export function isDiceAction(action: InputAction): action is DiceAction {
  * lowest field; with none that fits it still sends a place of a die of that colour, which the engine refuses as
  * `no-fit` (F1 counts it like any wrong play). Null when the seat holds no die of that colour, and for a foreign action.
  */
-export function diceIntentFor(action: InputAction, view: DiceView): DiceIntent | null {
+export function diceIntentFor(action: InputAction | DiceAction, view: DiceView): DiceIntent | null {
   if (!isDiceAction(action)) return null;
   const player = view.seat;
   if (action.kind === 'reroll') return { player, do: 'reroll' };

@@ -24,6 +24,9 @@ export interface BoardLayout {
   readonly field: number;
 }
 
+/** The numeral's height as a share of the die: 0.62 x 60 px dice at 12 players is 37 px, far above 12 px pips. */
+export const DIE_NUMERAL_RATIO = 0.62;
+
 /** The whole table. */
 export interface DiceLayout {
   readonly board: BoardLayout;

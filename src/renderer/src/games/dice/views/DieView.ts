@@ -2,13 +2,12 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DiceColor } from '@shared/games/dice/state';
 import { sharedTextStyle } from '@renderer/ui/style';
+import { DIE_NUMERAL_RATIO } from '../layout/dice-layout';
 
 /** The dice colours on screen (DC1 order), bright enough to tell apart on a TV. */
 export const DIE_FILL: Readonly<Record<DiceColor, number>> = { r: 0xe53935, y: 0xfdd835, g: 0x43a047, b: 0x1e88e5 };
 /** A numeral colour that reads on each die. */
 const INK: Readonly<Record<DiceColor, number>> = { r: 0xffffff, y: 0x1a1a1a, g: 0xffffff, b: 0xffffff };
-/** The numeral's height as a share of the die: 0.62 x 60 px dice at 12 players is 37 px, far above 12 px pips. */
-export const DIE_NUMERAL_RATIO = 0.62;
 
 /** What a die shows. */
 export interface DieLook {
