@@ -13,9 +13,10 @@ import { toyBot, toyRules } from '../../support/toy-game';
 import { flush } from '../session/harness';
 
 describe('phone pads per game', () => {
-  it('the page has a pad for Ligretto only; a game without one gets none (phones then show the waiting screen)', () => {
-    expect(PHONE_PADS.map((p) => p.game)).toEqual(['ligretto']);
+  it('the page has a pad for Ligretto and Ligretto Dice; a game without one gets none (phones then show the waiting screen)', () => {
+    expect(PHONE_PADS.map((p) => p.game)).toEqual(['ligretto', 'dice']);
     expect(padFor('ligretto')?.game).toBe('ligretto');
+    expect(padFor('dice')?.game).toBe('dice');
     expect(padFor('toy-presses')).toBeNull();
   });
 
