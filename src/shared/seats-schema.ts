@@ -57,6 +57,8 @@ export const matchOptionsSchema = z.strictObject({
   /** F1: game ms a seat's plays are locked after a wrong play (0: off). */
   rejectLockMs: rejectLockMsSchema,
   lostController: lostControllerSchema,
+  /** Ligretto Dice DP5: game ms a seat's dice roll after a reroll (absent: the game's default). */
+  rerollLockMs: z.number().int().min(0).max(5000).optional(),
   /** Coloretto KT7: seconds a seat has for its turn, null for no timer. */
   turnSeconds: turnSecondsSchema,
 });

@@ -4,8 +4,6 @@ import type { GameEvent } from '@shared/games/ligretto/events';
 import type { GameState } from '@shared/games/ligretto/state';
 import { gameEventSchema } from '@shared/games/ligretto/state-schema';
 import type { Snapshot } from '@shared/protocol';
-import type { TableDescription } from '@renderer/games/ligretto/TableScreen';
-import type { AnyTableDescription } from '@renderer/games/registry';
 
 /** The snapshot as a Ligretto snapshot; throws when the session plays another game. */
 export function ligretto(s: Snapshot<unknown>): Snapshot<GameState> {
@@ -21,8 +19,12 @@ export function ligrettoEvents(events: readonly unknown[]): GameEvent[] {
   });
 }
 
-/** What the renderer's table describes, as Ligretto's table (fails the test when another game's table is on show). */
-export function ligrettoTable(table: AnyTableDescription | null | undefined): TableDescription {
-  if (!table || !('centre' in table)) throw new Error('not a Ligretto table');
+/** The table the debug hook describes, as Ligretto's (the one with a centre); throws for another game's table. */
+export function ligrettoTable<T extends object>(table: T | null | undefined): Extract<T, { centre: unknown }> {
+  if (table === null || table === undefined || !isLigrettoTable(table)) throw new Error('not a Ligretto table');
   return table;
+}
+
+function isLigrettoTable<T extends object>(table: T): table is Extract<T, { centre: unknown }> {
+  return 'centre' in table;
 }

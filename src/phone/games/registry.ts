@@ -4,6 +4,7 @@ import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import type { StageText } from '../stage-text';
 import { colorettoPad } from './coloretto/ColorettoPad';
 import { ligrettoPad } from './ligretto/LigrettoPad';
+import { dicePad } from './dice/DicePad';
 
 /** Where a pad draws and how it reports presses: `press` also names the control, so a refused press can shake it. */
 export interface PadHost {
@@ -31,7 +32,7 @@ export interface PhonePad {
 }
 
 /** Every game with a phone pad: a new game adds its `src/phone/games/<game>/` pad here (one line). */
-export const PHONE_PADS: readonly PhonePad[] = [ligrettoPad, colorettoPad];
+export const PHONE_PADS: readonly PhonePad[] = [ligrettoPad, dicePad, colorettoPad];
 
 /** The pad of a game, or null when it has none (the page then shows the waiting screen with the shared words). */
 export function padFor(game: GameId): PhonePad | null {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './ligretto/intent';
 import { ligrettoPhonePadSchema } from './ligretto/phone';
+import { dicePhonePadSchema } from './dice/phone';
 import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
 import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
 import { diceEventSchema, diceStateSchema } from './dice/state';
@@ -41,7 +42,7 @@ export const BUILT_IN_VIEW = {
 };
 
 /** The built-in games' parts of a phone's view (the phone protocol's `pad`), told apart by their `game`. */
-export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', [ligrettoPhonePadSchema, colorettoPhonePadSchema]);
+export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', [ligrettoPhonePadSchema, dicePhonePadSchema, colorettoPhonePadSchema]);
 
 /** A built-in game's part of a phone's view. */
 export type BuiltInPhonePad = z.infer<typeof BUILT_IN_PHONE_PAD>;

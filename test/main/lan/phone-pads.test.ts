@@ -13,9 +13,11 @@ import { toyBot, toyRules } from '../../support/toy-game';
 import { flush } from '../session/harness';
 
 describe('phone pads per game', () => {
-  it('the page has a pad for Ligretto and Coloretto; a game without one gets none (phones then show the waiting screen)', () => {
-    expect(PHONE_PADS.map((p) => p.game)).toEqual(['ligretto', 'coloretto']);
+  it('the page has a pad for each of the three games; a game without one gets none (phones then show the waiting screen)', () => {
+    expect(PHONE_PADS.map((p) => p.game)).toEqual(['ligretto', 'dice', 'coloretto']);
     expect(padFor('ligretto')?.game).toBe('ligretto');
+    expect(padFor('dice')?.game).toBe('dice');
+    expect(padFor('coloretto')?.game).toBe('coloretto');
     expect(padFor('toy-presses')).toBeNull();
   });
 

@@ -2,10 +2,11 @@
 import type { GameId } from '@shared/game';
 import { findGameUi, type GameUi } from './game-ui';
 import { LIGRETTO_UI } from './ligretto/index';
+import { DICE_UI } from './dice/index';
 import { COLORETTO_UI } from './coloretto/index';
 
 /** Every game's front end, in the lobby's order. */
-export const GAME_UIS = [LIGRETTO_UI, COLORETTO_UI] as const satisfies readonly GameUi[];
+export const GAME_UIS = [LIGRETTO_UI, DICE_UI, COLORETTO_UI] as const satisfies readonly GameUi[];
 
 /** What any registered game's table describes (the end-to-end tests read it). */
 export type AnyTableDescription = ReturnType<ReturnType<(typeof GAME_UIS)[number]['createTable']>['describe']>;

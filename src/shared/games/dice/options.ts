@@ -92,3 +92,14 @@ export function baseDice(players: number): number {
 export function matchRounds(o: DiceOptions): number {
   return o.rounds ?? ROUNDS_PER_PLAYER * o.players;
 }
+
+/** A lobby seat's handicap value when nobody changed it (the seats' shared `stackSize`, Ligretto's full stack). */
+export const SEAT_HANDICAP_DEFAULT = 10;
+
+/**
+ * DS2 handicap from a lobby seat: the seats' handicap value is shared by the games (Ligretto reads it as its stack
+ * size, 10 by default); for Ligretto Dice each step below the default is one extra die, at most MAX_EXTRA_DICE.
+ */
+export function extraDiceOf(seatHandicap: number): number {
+  return Math.max(0, Math.min(MAX_EXTRA_DICE, SEAT_HANDICAP_DEFAULT - Math.round(seatHandicap)));
+}

@@ -1,0 +1,368 @@
+/** Ligretto Dice's table: the board in the centre, every seat's tray around it, dice rolling and flying to their fields. */
+import { gsap } from 'gsap';
+import { Container, Graphics, Text } from 'pixi.js';
+import { colorIndex, type DiceState } from '@shared/games/dice/state';
+import type { DiceEvent } from '@shared/games/dice/state';
+import { setsFor } from '@shared/games/dice/options';
+import type { BuiltInEvent } from '@shared/games/contracts';
+import type { HostMessage, Snapshot } from '@shared/protocol';
+import { PLAYER_COLORS } from '@shared/seats';
+import type { AppServices } from '@renderer/app/Screen';
+import { t } from '@renderer/i18n/i18n';
+import { deviceOfBinding, seatOfDevice, type Hint, type InputEvent } from '@renderer/input/index';
+import { Banner } from '@renderer/ui/Banner';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
+import type { GameTable } from '../game-ui';
+import { colorRowId, DiceInput, diceIntentFor, REROLL_ROW, seatView } from './input/bindings';
+import { diceLayout, type DiceLayout } from './layout/dice-layout';
+import { diceState } from './snapshot-state';
+import { BoardView, type BoardDescription } from './views/BoardView';
+import { DieView } from './views/DieView';
+import { TrayView, type TrayDescription } from './views/TrayView';
+
+/** What the dice table shows, for the end-to-end tests. */
+export interface DiceTableDescription {
+  readonly game: 'dice';
+  readonly areas: readonly TrayDescription[];
+  readonly board: BoardDescription;
+  readonly countdown: string;
+  readonly banner: string;
+  readonly replay: ReplayBarDescription | null;
+}
+
+/** A seat's button map in its own device's labels: "B● Y▲ A■ X◆ · RB Reroll". */
+export function diceHintLine(hints: readonly Hint[]): string {
+  const label = (id: string): string => hints.find((h) => h.id === id)?.label ?? '';
+  const colours = (['r', 'y', 'g', 'b'] as const).map((c) => `${label(colorRowId(c))}${SYMBOL[c]}`).join(' ');
+  return `${colours} · ${label(REROLL_ROW)} ${t('dice.hint.reroll')}`;
+}
+
+/** The colour-blind symbol of each colour as text (the same shapes the dice carry). */
+const SYMBOL = { r: '●', y: '▲', g: '■', b: '◆' } as const;
+
+/** The most dice a tray holds in this match (the layout sizes dice for it). */
+function mostDice(game: DiceState): number {
+  return Math.max(1, ...game.trays.map((t) => t.length));
+}
+
+/** The running dice table. */
+export class DiceTableScreen implements GameTable<DiceTableDescription> {
+  readonly id = 'table' as const;
+  readonly root = new Container();
+  readonly actions = new DiceInput();
+  private readonly backdrop = new Graphics();
+  private readonly board = new BoardView();
+  private readonly trayLayer = new Container();
+  private readonly flyLayer = new Container();
+  private readonly banner = new Banner();
+  private readonly countdown = new Text({ text: '' });
+  private readonly roundLabel = new Text({ text: '' });
+  private readonly replayBar: ReplayBar;
+  private trays: TrayView[] = [];
+  private layout: DiceLayout | null = null;
+  private layoutKey = '';
+  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
+  private snapshot: Snapshot | null = null;
+  private receivedAt = 0;
+  private shownCount = '';
+  private bannerText = '';
+  /** Fields whose die is still flying there ("set:colour:field"). */
+  private readonly inFlight = new Set<string>();
+  private readonly flights = new Set<gsap.core.Animation>();
+
+  constructor(private readonly services: AppServices) {
+    this.replayBar = new ReplayBar(services);
+    this.root.addChild(
+      this.backdrop,
+      this.board,
+      this.trayLayer,
+      this.flyLayer,
+      this.roundLabel,
+      this.countdown,
+      this.banner,
+      this.replayBar,
+    );
+  }
+
+  show(snapshot: Snapshot | null): void {
+    if (snapshot) this.update(snapshot, []);
+  }
+
+  hide(): void {
+    this.land();
+    for (const tray of this.trays) tray.stop();
+    this.banner.hide();
+    this.services.hub.setMode('menu');
+  }
+
+  resize(width: number, height: number): void {
+    this.size = { w: width, h: height };
+    this.layoutKey = '';
+    this.backdrop.clear().rect(0, 0, width, height).fill(UI.felt);
+    this.replayBar.resize(width, height);
+    if (this.snapshot) this.update(this.snapshot, []);
+  }
+
+  private relayout(game: DiceState): void {
+    const players = game.trays.length;
+    const height = this.size.h - this.replayBar.reserve(this.size.w, this.size.h);
+    const dice = mostDice(game);
+    const key = `${players}|${dice}|${this.size.w}x${height}`;
+    if (key === this.layoutKey) return;
+    this.layoutKey = key;
+    this.land();
+    this.layout = diceLayout(players, setsFor(players), dice, this.size.w, height);
+    this.board.layout(this.layout.board, uiScale(this.size.w, this.size.h));
+    while (this.trays.length < players) this.trayLayer.addChild((this.trays[this.trays.length] = new TrayView()));
+    this.trays.forEach((view, i) => {
+      const area = this.layout?.areas[i];
+      view.visible = area !== undefined;
+      if (area) view.layout(area);
+    });
+  }
+
+  update(snapshot: Snapshot, events: readonly BuiltInEvent[]): void {
+    const game = diceState(snapshot);
+    this.snapshot = snapshot;
+    this.receivedAt = performance.now();
+    if (!game) return;
+    this.replayBar.update(snapshot);
+    this.relayout(game);
+    const playing = snapshot.stage === 'playing' || snapshot.stage === 'countdown';
+    this.services.hub.setMode(playing && !snapshot.paused && !snapshot.replay ? 'game' : 'menu');
+    const mine = events.flatMap((e): DiceEvent[] => (isDiceEvent(e) ? [e] : []));
+    if (mine.some((e) => e.type === 'round-dealt')) this.land();
+    this.animate(mine, game);
+    this.draw();
+  }
+
+  /** Plays the events: dice flying to their fields, rolls rattling, the start call and the finish. */
+  private animate(events: readonly DiceEvent[], game: DiceState): void {
+    const sounds = this.services.sounds;
+    for (const e of events) {
+      switch (e.type) {
+        case 'start-call':
+          sounds.play('start');
+          this.showBanner(t('countdown.go'), '', UI.accent, 900);
+          break;
+        case 'rolled':
+          sounds.play('flip');
+          break;
+        case 'placed':
+          sounds.play('play');
+          this.fly(e, game);
+          break;
+        case 'round-stopped': {
+          sounds.play('stop');
+          this.showBanner(t('dice.finish'), t('dice.finished', { name: this.nameOf(e.player) }), UI.accent, 2200);
+          break;
+        }
+        default:
+          break;
+      }
+    }
+  }
+
+  /** A placed die flies from its place in the tray to its field. */
+  private fly(e: Extract<DiceEvent, { type: 'placed' }>, game: DiceState): void {
+    const tray = this.trays[e.player];
+    const track = game.board[e.set]?.[colorIndex(e.color)];
+    const to = this.board.fieldTarget(e.set, colorIndex(e.color), e.value - 1);
+    const before = game.trays[e.player]?.filter((d, i) => !d.placed || i === e.die) ?? [];
+    const index = before.findIndex((d) => d === game.trays[e.player]?.[e.die]);
+    const from = tray?.dieRect(Math.max(0, index), before.length) ?? null;
+    if (!to || !from || !track || this.layout === null) return;
+    const key = `${e.set}:${colorIndex(e.color)}:${e.value - 1}`;
+    const die = new DieView();
+    const size = this.layout.board.field * 0.86;
+    die.set({ color: e.color, value: e.value, ring: this.ringOf(e.player) }, size);
+    die.position.set(from.x + from.w / 2, from.y + from.h / 2);
+    die.scale.set(from.w / size);
+    this.flyLayer.addChild(die);
+    this.inFlight.add(key);
+    const done = (): void => {
+      this.inFlight.delete(key);
+      die.destroy();
+      this.flights.delete(anim);
+      this.draw();
+      this.services.requestRender();
+    };
+    const anim = gsap.to(die, {
+      x: to.x + to.w / 2,
+      y: to.y + to.h / 2,
+      rotation: Math.PI * 2,
+      duration: 0.32,
+      ease: 'power2.out',
+      onUpdate: () => this.services.requestRender(),
+      onComplete: done,
+    });
+    gsap.to(die.scale, { x: 1, y: 1, duration: 0.32, ease: 'power2.out' });
+    this.flights.add(anim);
+  }
+
+  /** Lands every die in the air at once (a new round, a new layout, another screen). */
+  private land(): void {
+    for (const anim of [...this.flights]) anim.progress(1);
+    this.flights.clear();
+    this.inFlight.clear();
+    this.flyLayer.removeChildren().forEach((c) => c.destroy());
+  }
+
+  private nameOf(player: number): string {
+    const snap = this.snapshot;
+    return snap?.seats[snap.players[player] ?? -1]?.name ?? '';
+  }
+
+  private ringOf(player: number): number {
+    const snap = this.snapshot;
+    const seat = snap?.seats[snap.players[player] ?? -1];
+    return seat ? (PLAYER_COLORS[seat.color]?.hex ?? UI.text) : UI.text;
+  }
+
+  /** Game time now, from the snapshot's clock and the time since it arrived (held while paused). */
+  private gameNow(now: number): number {
+    const snap = this.snapshot;
+    if (!snap) return 0;
+    return snap.paused ? snap.now : snap.now + (now - this.receivedAt);
+  }
+
+  private draw(): void {
+    const snapshot = this.snapshot;
+    const game = diceState(snapshot);
+    if (!snapshot || !game) return;
+    this.board.update(game.board, (p) => this.ringOf(p), this.inFlight);
+    const now = this.gameNow(performance.now());
+    const lock = Math.max(1, game.options.rerollLockMs);
+    game.trays.forEach((tray, i) => {
+      const seatIndex = snapshot.players[i] ?? -1;
+      const seat = snapshot.seats[seatIndex];
+      const view = this.trays[i];
+      if (!seat || !view) return;
+      const device = seat.kind === 'person' && !snapshot.replay ? deviceOfBinding(seat.input) : null;
+      const hints = device
+        ? diceHintLine(this.services.hub.hints(device))
+        : seat.kind === 'bot'
+          ? `${t('lobby.seatBot')} · ${t(`bot.${seat.botLevel}`)}`
+          : '';
+      const until = game.lockedUntil[i] ?? null;
+      const frozen = snapshot.frozen.find((f) => f.seat === seatIndex);
+      const inCup = tray.some((d) => !d.placed && d.value === null);
+      view.update(tray, {
+        seat,
+        total: game.match.totals[i] ?? 0,
+        rolling: inCup ? 0 : until === null ? 0 : Math.max(0, Math.min(1, (until - now) / lock)),
+        hints,
+        badge: frozen ? (frozen.bot ? t('table.botStandIn') : t('table.reconnect')) : null,
+        finisher: game.finishedBy === i,
+      });
+    });
+    const s = uiScale(this.size.w, this.size.h);
+    this.roundLabel.style = sharedTextStyle(34, s, { fill: UI.dim });
+    this.roundLabel.text = t('table.round', { n: game.match.round });
+    this.roundLabel.anchor.set(0, 0.5);
+    const b = this.layout?.board.rect;
+    if (b) this.roundLabel.position.set(b.x, b.y - 34 * s);
+  }
+
+  private showBanner(title: string, sub: string, color: number, ms: number): void {
+    this.bannerText = title;
+    this.banner.show(title, sub, color, this.size.w, this.size.h, uiScale(this.size.w, this.size.h), ms);
+  }
+
+  message(msg: HostMessage): void {
+    if (msg.t !== 'rejected' || !this.snapshot) return;
+    const player = this.snapshot.players.indexOf(msg.seat);
+    const tray = this.trays[player];
+    if (!tray) return;
+    this.services.sounds.play('reject');
+    const shake = gsap.fromTo(
+      tray,
+      { x: -10 },
+      { x: 0, duration: 0.3, ease: 'elastic.out(1, 0.3)', onUpdate: () => this.services.requestRender() },
+    );
+    this.flights.add(shake);
+    shake.eventCallback('onComplete', () => this.flights.delete(shake));
+    this.services.requestRender();
+  }
+
+  input(events: readonly InputEvent[]): void {
+    const snapshot = this.snapshot;
+    const game = diceState(snapshot);
+    if (!snapshot || !game) return;
+    if (snapshot.replay) return this.replayBar.input(events);
+    for (const e of events) {
+      if (e.type !== 'action') continue;
+      if (e.action.kind === 'pause') {
+        this.services.send({ t: 'control', op: 'pause' });
+        continue;
+      }
+      if (snapshot.stage === 'stopped' && e.action.kind === 'confirm') {
+        this.services.send({ t: 'control', op: 'continue' });
+        continue;
+      }
+      const seat = seatOfDevice(snapshot.seats, e.device);
+      if (seat === null || e.waking) continue;
+      const player = snapshot.players.indexOf(seat);
+      if (player < 0) continue;
+      const intent = diceIntentFor(e.action, seatView(game, player));
+      if (!intent) continue;
+      if (intent.do === 'place') this.services.send({ t: 'intent', seat, do: 'place', args: { die: intent.die } });
+      else this.services.send({ t: 'intent', seat, do: 'reroll' });
+    }
+  }
+
+  tick(now: number): boolean {
+    const bar = this.replayBar.tick(now);
+    const game = diceState(this.snapshot);
+    const t0 = this.gameNow(now);
+    const rolling = game?.lockedUntil.some((u) => u !== null && u > t0 - 50) ?? false;
+    if (rolling) this.draw();
+    return this.tickCountdown(now) || bar || rolling || this.flights.size > 0;
+  }
+
+  private tickCountdown(now: number): boolean {
+    const snap = this.snapshot;
+    let label = '';
+    if (snap?.stage === 'countdown' && snap.stageEndsAt !== null && !snap.paused) {
+      const left = snap.stageEndsAt - (snap.now + (now - this.receivedAt));
+      label = String(Math.max(1, Math.ceil(left / 1000)));
+    }
+    if (label === this.shownCount) return false;
+    if (label !== '') this.services.sounds.play('tick');
+    this.shownCount = label;
+    const s = uiScale(this.size.w, this.size.h);
+    this.countdown.style = sharedTextStyle(260, s, { fill: UI.accent, stroke: { color: 0x000000, width: 16 * s } });
+    this.countdown.text = label;
+    this.countdown.anchor.set(0.5);
+    this.countdown.position.set(this.size.w / 2, this.size.h / 2);
+    return true;
+  }
+
+  describe(): DiceTableDescription {
+    const players = diceState(this.snapshot)?.trays.length ?? 0;
+    return {
+      game: 'dice',
+      areas: this.trays.slice(0, players).map((a) => a.describe()),
+      board: this.board.describe(),
+      countdown: this.countdown.text,
+      banner: this.banner.visible ? this.bannerText : '',
+      replay: this.replayBar.describe(),
+    };
+  }
+}
+
+/** Whether an event of the snapshot is Ligretto Dice's: the table reads its own kinds only (the others share their shapes). */
+function isDiceEvent(e: BuiltInEvent): e is DiceEvent {
+  switch (e.type) {
+    case 'rolled':
+    case 'placed':
+    case 'round-dealt':
+    case 'start-call':
+    case 'round-stopped':
+      return true;
+    default:
+      return false;
+  }
+}

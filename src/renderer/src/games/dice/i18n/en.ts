@@ -1,0 +1,26 @@
+/** Ligretto Dice's own strings in English: its name, rule lines, table call-outs, button names and score columns. */
+
+/** Ligretto Dice's English strings; `i18n/game-messages.ts` adds them to the one message table. */
+export const DICE_EN = {
+  'dice.name': 'Ligretto Dice',
+  'dice.rules.rerollLock': 'Reroll time',
+  'dice.rules.rerollLock.value': '{n} s',
+  'dice.rules.rerollLock.off': 'Instant',
+  'dice.handicap': 'Extra dice',
+  'dice.handicap.value': '+{n}',
+  'dice.hint.reroll': 'Reroll',
+  'dice.finish': 'Ligretto!',
+  'dice.finished': '{name} placed the last die',
+  'dice.rolling': 'Rolling…',
+  'dice.left': '{n} left',
+  'dice.set': 'Set {n}',
+  'dice.scores.others': '+{n} from others',
+  'dice.scores.held': '−{n} dice held',
+  'dice.color.r': 'Red',
+  'dice.color.y': 'Yellow',
+  'dice.color.g': 'Green',
+  'dice.color.b': 'Blue',
+} as const;
+
+/** The keys and placeholders every language's table of Ligretto Dice strings must have. */
+export type DiceMessages = { readonly [K in keyof typeof DICE_EN]: string };

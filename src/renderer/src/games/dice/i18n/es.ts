@@ -1,0 +1,24 @@
+/** Ligretto Dice's own strings in Spanish (terms follow the Spanish rule text: dados, tirar, tablero). */
+import type { DiceMessages } from './en';
+
+/** Ligretto Dice's Spanish strings. */
+export const DICE_ES: DiceMessages = {
+  'dice.name': 'Ligretto Dice',
+  'dice.rules.rerollLock': 'Tiempo de tirada',
+  'dice.rules.rerollLock.value': '{n} s',
+  'dice.rules.rerollLock.off': 'Instantáneo',
+  'dice.handicap': 'Dados extra',
+  'dice.handicap.value': '+{n}',
+  'dice.hint.reroll': 'Tirar',
+  'dice.finish': '¡Ligretto!',
+  'dice.finished': '{name} colocó su último dado',
+  'dice.rolling': 'Tirando…',
+  'dice.left': 'Quedan {n}',
+  'dice.set': 'Juego {n}',
+  'dice.scores.others': '+{n} de otros',
+  'dice.scores.held': '−{n} en mano',
+  'dice.color.r': 'Rojo',
+  'dice.color.y': 'Amarillo',
+  'dice.color.g': 'Verde',
+  'dice.color.b': 'Azul',
+};

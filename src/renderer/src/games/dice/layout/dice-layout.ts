@@ -1,0 +1,120 @@
+/**
+ * Where Ligretto Dice's table sits, design px (no Pixi, so it is tested in Node): the board in the centre (one block
+ * per dice set, side by side, each with a track per colour and fields 1-6) and the seats' trays in a band along the
+ * bottom (seat order left to right) and a band along the top (right to left, like people around a table).
+ */
+import type { Rect } from '@renderer/layout/rect';
+import { SAFE } from '@renderer/ui/design';
+
+/** One seat's area: its rectangle, whether it sits at the top, and the grid its dice lie in. */
+export interface TrayArea {
+  readonly rect: Rect;
+  readonly top: boolean;
+  /** Dice per row of the tray and the die size (square), design px. */
+  readonly cols: number;
+  readonly die: number;
+  /** Height of the name line and of the hint line. */
+  readonly label: number;
+}
+
+/** The board: one rectangle per set, and the field size. */
+export interface BoardLayout {
+  readonly rect: Rect;
+  readonly sets: readonly Rect[];
+  readonly field: number;
+}
+
+/** The numeral's height as a share of the die: 0.62 x 60 px dice at 12 players is 37 px, far above 12 px pips. */
+export const DIE_NUMERAL_RATIO = 0.62;
+
+/** The whole table. */
+export interface DiceLayout {
+  readonly board: BoardLayout;
+  readonly areas: readonly TrayArea[];
+}
+
+/** Gap between areas, and between a block and its neighbours, as a share of the field or die size. */
+const GAP = 16;
+/** The fields of a track, and the tracks (colours) of a set. */
+const FIELDS = 6;
+const TRACKS = 4;
+
+/** How many seats sit in the bottom band (the rest sit at the top). */
+export function bottomCount(players: number): number {
+  return Math.ceil(players / 2);
+}
+
+/** The rectangle of field `field` (0-5) of track `track` (colour index) in a set's block. */
+export function fieldRect(set: Rect, field: number, track: number, size: number): Rect {
+  const labelW = size * 0.5;
+  const gap = size * 0.08;
+  return { x: set.x + labelW + field * (size + gap), y: set.y + track * (size + gap), w: size, h: size };
+}
+
+/** A set block's size for a field size. */
+function setSize(field: number): { w: number; h: number } {
+  const gap = field * 0.08;
+  return { w: field * 0.5 + FIELDS * field + (FIELDS - 1) * gap, h: TRACKS * field + (TRACKS - 1) * gap };
+}
+
+/** The tray grid that fits `dice` dice in an area of `w` x `h`: the largest die size and its columns. */
+export function trayGrid(dice: number, w: number, h: number): { cols: number; die: number } {
+  let best = { cols: Math.max(1, dice), die: 0 };
+  for (let rows = 1; rows <= Math.max(1, dice); rows++) {
+    const cols = Math.ceil(Math.max(1, dice) / rows);
+    const die = Math.min(w / (cols + (cols - 1) * 0.15), h / (rows + (rows - 1) * 0.15));
+    if (die > best.die) best = { cols, die };
+  }
+  return { cols: best.cols, die: Math.floor(best.die) };
+}
+
+/** The position of die `i` in an area's tray grid (centred in the area between its label lines). */
+export function dieRect(area: TrayArea, i: number, count: number): Rect {
+  const rows = Math.ceil(Math.max(1, count) / area.cols);
+  const step = area.die * 1.15;
+  const gridW = area.cols * step - area.die * 0.15;
+  const gridH = rows * step - area.die * 0.15;
+  const innerTop = area.rect.y + area.label;
+  const innerH = area.rect.h - 2 * area.label;
+  const x0 = area.rect.x + (area.rect.w - gridW) / 2;
+  const y0 = innerTop + (innerH - gridH) / 2;
+  return { x: x0 + (i % area.cols) * step, y: y0 + Math.floor(i / area.cols) * step, w: area.die, h: area.die };
+}
+
+/** The table for `players` seats, `sets` dice sets and at most `trayDice` dice per tray, on a screen of width x height. */
+export function diceLayout(players: number, sets: number, trayDice: number, width: number, height: number): DiceLayout {
+  const s = Math.min(width / 1920, height / 1080);
+  const safe: Rect = { x: width * SAFE, y: height * SAFE * 0.6, w: width * (1 - 2 * SAFE), h: height * (1 - 1.2 * SAFE) };
+  const gap = GAP * s;
+  const bottom = bottomCount(players);
+  const top = players - bottom;
+  const perBand = Math.max(bottom, top, 1);
+  // The bands take a share of the height that grows with the dice per seat on narrow areas.
+  const bandH = safe.h * (perBand >= 5 ? 0.3 : 0.27);
+  const areaW = (safe.w - (perBand - 1) * gap) / perBand;
+  const label = Math.max(34 * s, bandH * 0.16);
+  const grid = trayGrid(trayDice, areaW - 16 * s, bandH - 2 * label - 8 * s);
+  const areas: TrayArea[] = [];
+  for (let i = 0; i < players; i++) {
+    const atTop = i >= bottom;
+    const slot = atTop ? top - 1 - (i - bottom) : i;
+    const count = atTop ? top : bottom;
+    const rowW = count * areaW + (count - 1) * gap;
+    const x = safe.x + (safe.w - rowW) / 2 + slot * (areaW + gap);
+    const y = atTop ? safe.y : safe.y + safe.h - bandH;
+    areas.push({ rect: { x, y, w: areaW, h: bandH }, top: atTop, cols: grid.cols, die: grid.die, label });
+  }
+  const boardTop = top > 0 ? safe.y + bandH + gap : safe.y;
+  const boardBottom = safe.y + safe.h - bandH - gap;
+  const boardH = boardBottom - boardTop;
+  const unit = setSize(1);
+  // The sets sit side by side; the field size is the largest that fits both ways.
+  const setGap = 48 * s;
+  const field = Math.floor(Math.min((safe.w - (sets - 1) * setGap) / (sets * unit.w), boardH / unit.h, 120 * s));
+  const block = setSize(field);
+  const totalW = sets * block.w + (sets - 1) * setGap;
+  const x0 = safe.x + (safe.w - totalW) / 2;
+  const y0 = boardTop + (boardH - block.h) / 2;
+  const setRects = Array.from({ length: sets }, (_, k) => ({ x: x0 + k * (block.w + setGap), y: y0, w: block.w, h: block.h }));
+  return { board: { rect: { x: x0, y: y0, w: totalW, h: block.h }, sets: setRects, field }, areas };
+}

@@ -1,0 +1,98 @@
+/** The board in the centre: one block per dice set, a track per colour with fields 1-6, each placed die ringed in its placer's colour. */
+import { Container, Graphics, Text } from 'pixi.js';
+import { DICE_COLORS, type BoardSet } from '@shared/games/dice/state';
+import type { Rect } from '@renderer/layout/rect';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { fieldRect, type BoardLayout } from '../layout/dice-layout';
+import { DIE_FILL, DieView, drawSymbol } from './DieView';
+
+/** What the board shows, for the end-to-end tests: per set, per colour (DICE_COLORS order), the placer of each filled field. */
+export type BoardDescription = readonly (readonly (readonly number[])[])[];
+
+/** The board view. */
+export class BoardView extends Container {
+  private readonly felt = new Graphics();
+  private readonly labels = new Container();
+  private readonly dice = new Container();
+  private views: DieView[][][] = [];
+  private layoutOf: BoardLayout | null = null;
+  private shown: BoardDescription = [];
+
+  constructor() {
+    super();
+    this.addChild(this.felt, this.labels, this.dice);
+  }
+
+  /** Draws the empty fields for a layout. */
+  layout(board: BoardLayout, scale: number): void {
+    this.layoutOf = board;
+    this.felt.clear();
+    this.labels.removeChildren().forEach((c) => c.destroy());
+    this.dice.removeChildren().forEach((c) => c.destroy());
+    this.views = board.sets.map(() => DICE_COLORS.map(() => []));
+    const f = board.field;
+    board.sets.forEach((set, k) => {
+      this.felt
+        .roundRect(set.x - f * 0.2, set.y - f * 0.2, set.w + f * 0.4, set.h + f * 0.4, f * 0.25)
+        .fill({ color: 0x000000, alpha: 0.28 });
+      DICE_COLORS.forEach((color, c) => {
+        const first = fieldRect(set, 0, c, f);
+        drawSymbol(this.felt, color, set.x + f * 0.22, first.y + f / 2, f * 0.16, DIE_FILL[color]);
+        for (let v = 0; v < 6; v++) {
+          const r = fieldRect(set, v, c, f);
+          this.felt.roundRect(r.x, r.y, r.w, r.h, f * 0.16).fill({ color: DIE_FILL[color], alpha: 0.22 });
+          this.felt.roundRect(r.x, r.y, r.w, r.h, f * 0.16).stroke({ color: DIE_FILL[color], width: Math.max(2, f * 0.04), alpha: 0.8 });
+          const n = new Text({ text: String(v + 1), style: sharedTextStyle(f * 0.5, 1, { fill: UI.text }) });
+          n.alpha = 0.45;
+          n.anchor.set(0.5);
+          n.position.set(r.x + r.w / 2, r.y + r.h / 2);
+          this.labels.addChild(n);
+        }
+      });
+      void k;
+    });
+    void scale;
+    this.shown = [];
+  }
+
+  /** The centre of a field, for a die flying in (null off the board). */
+  fieldTarget(set: number, color: number, field: number): Rect | null {
+    const b = this.layoutOf;
+    const block = b?.sets[set];
+    return b && block ? fieldRect(block, field, color, b.field) : null;
+  }
+
+  /** Shows the placed dice: `ringOf` gives a placer's colour. `hidden` fields (a die still in the air) stay empty. */
+  update(board: readonly BoardSet[], ringOf: (player: number) => number, hidden: ReadonlySet<string> = new Set()): void {
+    const b = this.layoutOf;
+    if (!b) return;
+    board.forEach((tracks, k) => {
+      tracks.forEach((track, c) => {
+        const color = DICE_COLORS[c];
+        const list = this.views[k]?.[c];
+        if (!color || !list) return;
+        for (let v = 0; v < 6; v++) {
+          const placer = track[v];
+          let view = list[v];
+          if (placer === undefined || hidden.has(`${k}:${c}:${v}`)) {
+            if (view) view.visible = false;
+            continue;
+          }
+          if (!view) {
+            view = list[v] = new DieView();
+            this.dice.addChild(view);
+          }
+          const r = fieldRect(b.sets[k] as Rect, v, c, b.field);
+          view.visible = true;
+          view.set({ color, value: v + 1, ring: ringOf(placer) }, b.field * 0.86);
+          view.position.set(r.x + r.w / 2, r.y + r.h / 2);
+        }
+      });
+    });
+    this.shown = board.map((tracks) => tracks.map((t) => [...t]));
+  }
+
+  describe(): BoardDescription {
+    return this.shown;
+  }
+}

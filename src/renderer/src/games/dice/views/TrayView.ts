@@ -1,0 +1,157 @@
+/** One seat's area: its name and total, its dice (their faces, hidden while they roll), the reroll lock ring and its button map. */
+import { gsap } from 'gsap';
+import { Container, Graphics, Text } from 'pixi.js';
+import type { Die } from '@shared/games/dice/state';
+import type { Seat } from '@shared/seats';
+import { PLAYER_COLORS } from '@shared/seats';
+import type { Rect } from '@renderer/layout/rect';
+import { fitText } from '@shared/fit-text';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { dieRect, type TrayArea } from '../layout/dice-layout';
+import { DieView } from './DieView';
+
+/** What an area shows, for the end-to-end tests. */
+export interface TrayDescription {
+  readonly name: string;
+  /** The dice still in the tray, "r3" style (colour letter and value; "r?" while hidden). */
+  readonly dice: readonly string[];
+  readonly total: number;
+  readonly rolling: boolean;
+  readonly hints: string;
+}
+
+/** What a seat's area draws besides its tray. */
+export interface TrayInfo {
+  readonly seat: Seat;
+  readonly total: number;
+  /** 0..1 of the reroll lock left (0: the dice lie still). */
+  readonly rolling: number;
+  readonly hints: string;
+  readonly badge: string | null;
+  readonly finisher: boolean;
+}
+
+/** A seat's area. */
+export class TrayView extends Container {
+  private readonly panel = new Graphics();
+  private readonly ring = new Graphics();
+  private readonly nameText = new Text({ text: '' });
+  private readonly score = new Text({ text: '' });
+  private readonly hint = new Text({ text: '' });
+  private readonly dice = new Container();
+  private views: DieView[] = [];
+  private area: TrayArea | null = null;
+  private shown: TrayDescription = { name: '', dice: [], total: 0, rolling: false, hints: '' };
+  private wobble: gsap.core.Tween | null = null;
+
+  constructor() {
+    super();
+    this.addChild(this.panel, this.dice, this.ring, this.nameText, this.score, this.hint);
+  }
+
+  layout(area: TrayArea): void {
+    this.area = area;
+    this.shown = { ...this.shown, dice: [] };
+  }
+
+  /** Where die `i` of `count` lies, design px (for a die flying to the board). */
+  dieRect(i: number, count: number): Rect | null {
+    return this.area ? dieRect(this.area, i, count) : null;
+  }
+
+  /** The dice of the tray in order (unplaced only) with their die numbers. */
+  static unplaced(tray: readonly Die[]): { die: number; d: Die }[] {
+    return tray.flatMap((d, die) => (d.placed ? [] : [{ die, d }]));
+  }
+
+  update(tray: readonly Die[], info: TrayInfo): void {
+    const a = this.area;
+    if (!a) return;
+    const { rect } = a;
+    const hex = PLAYER_COLORS[info.seat.color]?.hex ?? UI.text;
+    this.panel.clear();
+    this.panel.roundRect(rect.x, rect.y, rect.w, rect.h, 18).fill({ color: UI.panel, alpha: 0.82 });
+    this.panel
+      .roundRect(rect.x, rect.y, rect.w, rect.h, 18)
+      .stroke({ color: info.finisher ? UI.accent : hex, width: info.finisher ? 8 : 4 });
+    const px = a.label * 0.78;
+    this.nameText.style = sharedTextStyle(px, 1, { fill: hex });
+    this.nameText.text = fitText(
+      info.badge ? `${info.seat.name} · ${info.badge}` : info.seat.name,
+      Math.max(4, Math.floor((rect.w * 0.7) / (px * 0.55))),
+    );
+    this.nameText.anchor.set(0, 0.5);
+    this.nameText.position.set(rect.x + 14, rect.y + a.label * 0.55);
+    const left = TrayView.unplaced(tray);
+    this.score.style = sharedTextStyle(px, 1, { fill: UI.text });
+    this.score.text = String(info.total);
+    this.score.anchor.set(1, 0.5);
+    this.score.position.set(rect.x + rect.w - 14, rect.y + a.label * 0.55);
+    this.hint.style = sharedTextStyle(Math.max(px * 0.72, 22), 1, { fill: UI.dim });
+    this.hint.text = info.hints;
+    this.hint.anchor.set(0.5, 0.5);
+    this.hint.position.set(rect.x + rect.w / 2, rect.y + rect.h - a.label * 0.5);
+    const hideFaces = info.rolling > 0;
+    while (this.views.length < left.length) this.dice.addChild((this.views[this.views.length] = new DieView()));
+    this.views.forEach((view, i) => {
+      const entry = left[i];
+      view.visible = entry !== undefined;
+      if (!entry) return;
+      const r = dieRect(a, i, left.length);
+      view.set({ color: entry.d.color, value: hideFaces ? null : entry.d.value, ring: null }, r.w);
+      view.position.set(r.x + r.w / 2, r.y + r.h / 2);
+      if (!hideFaces) view.rotation = 0;
+    });
+    this.drawRing(info.rolling, hex);
+    this.setWobble(hideFaces);
+    this.shown = {
+      name: info.seat.name,
+      dice: left.map(({ d }) => `${d.color}${hideFaces || d.value === null ? '?' : d.value}`),
+      total: info.total,
+      rolling: hideFaces,
+      hints: info.hints,
+    };
+  }
+
+  /** The reroll lock ring: a circle around the tray that drains as the dice settle. */
+  private drawRing(left: number, color: number): void {
+    const a = this.area;
+    this.ring.clear();
+    if (!a || left <= 0) return;
+    const cx = a.rect.x + a.rect.w - a.label * 0.5 - 14 - a.label * 1.2;
+    const cy = a.rect.y + a.label * 0.55;
+    const r = a.label * 0.34;
+    this.ring.circle(cx, cy, r).stroke({ color: 0x000000, width: r * 0.45, alpha: 0.4 });
+    this.ring.arc(cx, cy, r, -Math.PI / 2, -Math.PI / 2 + 2 * Math.PI * Math.min(1, left)).stroke({ color, width: r * 0.45 });
+  }
+
+  private setWobble(on: boolean): void {
+    if (on && !this.wobble) {
+      const views = this.views;
+      this.wobble = gsap.to(
+        { t: 0 },
+        {
+          t: 1,
+          duration: 0.12,
+          repeat: -1,
+          onRepeat: () => {
+            for (const v of views) v.rotation = (Math.random() - 0.5) * 0.6;
+          },
+        },
+      );
+    } else if (!on && this.wobble) {
+      this.wobble.kill();
+      this.wobble = null;
+      for (const v of this.views) v.rotation = 0;
+    }
+  }
+
+  /** Stops the rolling wobble (the table goes away). */
+  stop(): void {
+    this.setWobble(false);
+  }
+
+  describe(): TrayDescription {
+    return this.shown;
+  }
+}

@@ -1,0 +1,99 @@
+/** Ligretto Dice's front end in Node: the table layout at 2-12 players, the colour buttons, the lobby lines and the score count-up. */
+import { describe, expect, it } from 'vitest';
+import { baseDice, extraDiceOf, MAX_EXTRA_DICE, setsFor } from '@shared/games/dice/options';
+import type { DiceView } from '@shared/games/dice/view';
+import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
+import { DIE_NUMERAL_RATIO, diceLayout, dieRect, fieldRect } from '@renderer/games/dice/layout/dice-layout';
+import { DICE_ROWS, diceIntentFor } from '@renderer/games/dice/input/bindings';
+import { REROLL_LOCK_STEPS, rerollLockOf, rerollLockStep } from '@renderer/games/dice/lobby-options';
+import { diceCountUp } from '@renderer/games/dice/count-up';
+import { rectContains, rectsOverlap } from '@renderer/layout/rect';
+
+describe('dice table layout', () => {
+  for (let players = 2; players <= 12; players++) {
+    it(`${players} players: trays and board inside 1080p without overlaps, numerals readable from 3 m`, () => {
+      const dice = baseDice(players) + MAX_EXTRA_DICE;
+      const sets = setsFor(players);
+      const l = diceLayout(players, sets, dice, 1920, 1080);
+      const screen = { x: 0, y: 0, w: 1920, h: 1080 };
+      expect(l.areas).toHaveLength(players);
+      expect(l.board.sets).toHaveLength(sets);
+      for (const a of l.areas) {
+        expect(rectContains(screen, a.rect)).toBe(true);
+        expect(rectsOverlap(a.rect, l.board.rect)).toBe(false);
+        // Every die of the fullest tray lies inside its area.
+        for (let i = 0; i < dice; i++) expect(rectContains(a.rect, dieRect(a, i, dice))).toBe(true);
+        // Numerals, not pips: far above the 12 px pip floor at 1080p.
+        expect(a.die * DIE_NUMERAL_RATIO).toBeGreaterThanOrEqual(30);
+      }
+      l.areas.forEach((a, i) => l.areas.slice(i + 1).forEach((b) => expect(rectsOverlap(a.rect, b.rect)).toBe(false)));
+      for (const set of l.board.sets) {
+        expect(rectContains(screen, set)).toBe(true);
+        expect(rectContains(set, fieldRect(set, 5, 3, l.board.field))).toBe(true);
+      }
+      expect(l.board.field * 0.5).toBeGreaterThanOrEqual(24);
+    });
+  }
+});
+
+describe('dice buttons (DICE.md controls)', () => {
+  const view: DiceView = {
+    seat: 1,
+    running: true,
+    tray: [
+      { die: 0, color: 'r', value: 3 },
+      { die: 2, color: 'r', value: 1 },
+      { die: 3, color: 'y', value: 2 },
+      { die: 5, color: 'g', value: 1 },
+    ],
+    board: [[0, 0, 3, 0]],
+    rollingUntil: null,
+  };
+  it('a colour button places the die of that colour that fits the lowest field', () => {
+    expect(diceIntentFor({ kind: 'place-color', color: 'r' }, view)).toEqual({ player: 1, do: 'place', die: 2 });
+  });
+  it('with no die of that colour fitting it still names one of that colour (the engine refuses it as no-fit)', () => {
+    expect(diceIntentFor({ kind: 'place-color', color: 'y' }, view)).toEqual({ player: 1, do: 'place', die: 3 });
+    expect(diceIntentFor({ kind: 'place-color', color: 'g' }, view)).toEqual({ player: 1, do: 'place', die: 5 });
+  });
+  it('no die of the colour: no intent; reroll always; a menu action is not a dice action', () => {
+    expect(diceIntentFor({ kind: 'place-color', color: 'b' }, view)).toBeNull();
+    expect(diceIntentFor({ kind: 'reroll' }, view)).toEqual({ player: 1, do: 'reroll' });
+    expect(diceIntentFor({ kind: 'confirm' }, view)).toBeNull();
+  });
+  it('the four face buttons are the four colours and no two rows share a pad button or a key', () => {
+    const faces = DICE_ROWS.filter((r) => r.command.kind === 'place-color').map((r) => r.button);
+    expect(new Set(faces)).toEqual(new Set([0, 1, 2, 3]));
+    const buttons = DICE_ROWS.map((r) => r.button).filter((b) => b !== null);
+    expect(new Set(buttons).size).toBe(buttons.length);
+    const keys = DICE_ROWS.flatMap((r) => [...r.keys[0], ...r.keys[1]]);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('dice lobby lines', () => {
+  it('the reroll time steps through its values both ways and wraps', () => {
+    let o = DEFAULT_MATCH_OPTIONS;
+    expect(rerollLockOf(o)).toBe(800);
+    const seen: number[] = [];
+    for (let i = 0; i < REROLL_LOCK_STEPS.length; i++) {
+      o = { ...o, ...rerollLockStep(o, 1) };
+      seen.push(rerollLockOf(o));
+    }
+    expect(new Set(seen)).toEqual(new Set(REROLL_LOCK_STEPS));
+    expect(rerollLockOf({ ...o, ...rerollLockStep(o, -1) })).toBe(REROLL_LOCK_STEPS[(REROLL_LOCK_STEPS.indexOf(800) + 4) % 5]);
+  });
+  it('DS2 handicap: the seat value counts extra dice down from 10, at most 2', () => {
+    expect([10, 9, 8, 7, 5].map(extraDiceOf)).toEqual([0, 1, 2, 2, 2]);
+  });
+});
+
+describe('dice score count-up (DSC1-DSC3)', () => {
+  it('DSC3: the finisher counts up to +8, the others down to -3, -1 and -4', () => {
+    expect(diceCountUp(8, 0, true, 0, 1)).toEqual({ dice: 8, points: 8, total: 8 });
+    expect(diceCountUp(-3, 3, false, 5, 1)).toEqual({ dice: 3, points: -3, total: 2 });
+    expect(diceCountUp(-1, 1, false, 0, 1).points).toBe(-1);
+    expect(diceCountUp(-4, 4, false, 0, 1).points).toBe(-4);
+    expect(diceCountUp(8, 0, true, 0, 0).points).toBe(0);
+  });
+});
