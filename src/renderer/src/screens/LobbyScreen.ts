@@ -152,13 +152,15 @@ export class LobbyScreen implements Screen {
     this.pickers.clear();
     this.resume.update(snapshot);
     this.resume.setOnScreen(true);
-    window.addEventListener('keydown', this.onRawKey);
+    // In the capture phase: the raw key is seen before the input layer turns the same key event into key-set actions
+    // (which the pickers then swallow, and which Enter turns into a menu press).
+    window.addEventListener('keydown', this.onRawKey, { capture: true });
     this.relayout();
   }
 
   hide(): void {
     this.resume.setOnScreen(false);
-    window.removeEventListener('keydown', this.onRawKey);
+    window.removeEventListener('keydown', this.onRawKey, { capture: true });
     this.pickers.clear();
   }
 
