@@ -11,7 +11,7 @@ import type { Snapshot } from '@shared/protocol';
 import type { ColorettoTableDescription } from '@renderer/games/coloretto/TableScreen';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { launchChromium, startServe, type Served } from './harness';
-import { BTN, connectPad, padsIdle, snapshotOf, tapPad } from './players';
+import { BTN, connectPad, keepDefaultName, padsIdle, snapshotOf, tapPad } from './players';
 import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot } from './waits';
 
 /** Game time runs this many times faster than real time while the test lets it run to the scores. */
@@ -48,10 +48,15 @@ async function setUpLobby(page: Page, served: Served, bots: number): Promise<voi
   await screenIs(page, 'lobby');
   await tap(page, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
+  await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
   await lobbyTakesPresses(page);
   const focus = (): Promise<string> => page.evaluate(() => (window.ligrettoDebug?.describe() as LobbyDescription).menuFocus);
   while ((await focus()) !== 'game') await tap(page, BTN.down);
-  if ((await snapshotOf(page))?.game !== 'coloretto') await tap(page, BTN.right);
+  // The Game line steps through the games in the lobby's order (Ligretto, Ligretto Dice, Coloretto).
+  for (let game = (await snapshotOf(page))?.game; game !== 'coloretto'; game = (await snapshotOf(page))?.game) {
+    await tap(page, BTN.right);
+    await page.waitForFunction((g) => window.ligrettoDebug?.snapshot()?.game !== g, game);
+  }
   await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.game === 'coloretto');
   // The turn timer: 20 s → 15 → 10 s, so the timer's bot moves quickly for the person once the test lets it.
   while ((await focus()) !== 'turnSeconds') await tap(page, BTN.down);

@@ -11,7 +11,7 @@ import type { Snapshot } from '@shared/protocol';
 import { seatView } from '@renderer/games/dice/input/bindings';
 import type { DiceTableDescription } from '@renderer/games/dice/DiceTableScreen';
 import { hostAndBrowser, type Served } from './harness';
-import { BTN, connectPad, padsIdle, snapshotOf, tapPad } from './players';
+import { BTN, connectPad, keepDefaultName, padsIdle, snapshotOf, tapPad } from './players';
 import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time while the clock runs. */
@@ -35,6 +35,7 @@ async function lobbyToTable(page: Page, served: Served, players: number): Promis
   await screenIs(page, 'lobby');
   await tapPad(page, 0, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats.some((s) => s.kind === 'person') === true);
+  await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
   await lobbyTakesPresses(page);
   await tapPad(page, 0, BTN.down);
   for (let i = 0; i < ADD_BOT_TO_GAME; i++) await tapPad(page, 0, BTN.down);
@@ -152,17 +153,18 @@ describe('Ligretto Dice end to end (browser mode)', () => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
         await lobbyToTable(page, served, 12);
-        // The bots play on the running clock; it holds once a dozen dice lie on the board, for the picture.
-        await served.clock.holdOn(['stopped']);
-        await served.clock.run(SCALE);
-        await page.waitForFunction(() => {
-          const state = window.ligrettoDebug?.snapshot()?.state;
-          return state && 'board' in state && 'trays' in state
-            ? state.board.reduce((n, set) => n + set.reduce((m, t) => m + t.length, 0), 0) >= 12
-            : false;
-        });
-        const held = await served.clock.hold();
-        await page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) >= r, held.rev);
+        // The clock holds as play starts; the test steps it until a dozen dice lie on the board (a running clock could
+        // carry the eleven bots past that moment, and the page might never see it), then photographs the held table.
+        const onBoard = (): Promise<number> =>
+          page.evaluate(() => {
+            const state = window.ligrettoDebug?.snapshot()?.state;
+            return state && 'board' in state ? state.board.reduce((n, set) => n + set.reduce((m, t) => m + t.length, 0), 0) : 0;
+          });
+        while ((await onBoard()) < 12) {
+          const step = await served.clock.advance(100);
+          if (step.stage !== 'playing') throw new Error(`the round ended (${step.stage}) before 12 dice were on the board`);
+          await page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) >= r, step.rev);
+        }
         const game = await expectTableMatchesSnapshot(page);
         expect(game.board).toHaveLength(3);
         await shot(page, 'dice-12p', { screen: 'table', stage: 'playing' });
