@@ -7,7 +7,8 @@ import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
-import { deviceKey, deviceOfBinding, seatOfDevice, type InputEvent } from '@renderer/input/index';
+import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
+import { seatActions } from '../table-input';
 import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
@@ -289,24 +290,11 @@ export class ColorettoTable implements Screen {
     const snapshot = this.snapshot;
     const game = colorettoState(snapshot);
     if (!snapshot || !game) return;
-    if (snapshot.replay) return this.replayBar.input(events);
-    for (const e of events) {
-      if (e.type !== 'action') continue;
-      if (e.action.kind === 'pause') {
-        this.services.send({ t: 'control', op: 'pause' });
-        continue;
-      }
-      if (snapshot.stage === 'stopped' && e.action.kind === 'confirm') {
-        this.services.send({ t: 'control', op: 'continue' });
-        continue;
-      }
-      const seat = seatOfDevice(snapshot.seats, e.device);
-      if (seat === null || e.waking) continue;
-      const player = snapshot.players.indexOf(seat);
+    for (const { seat, player, action } of seatActions(snapshot, events, (msg) => this.services.send(msg), this.replayBar)) {
       if (player < 0) continue;
-      const intent = colorettoIntentFor(e.action, player, game);
+      const intent = colorettoIntentFor(action, player, game);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('row' in intent ? { args: { row: intent.row } } : {}) });
-      else if (e.action.kind === 'coloretto-cursor') {
+      else if (action.kind === 'coloretto-cursor') {
         this.draw(snapshot, game);
         this.services.sounds.play('move');
         this.services.requestRender();

@@ -9,7 +9,8 @@ import type { HostMessage, Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
 import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
-import { deviceOfBinding, seatOfDevice, type Hint, type InputEvent } from '@renderer/input/index';
+import { deviceOfBinding, type Hint, type InputEvent } from '@renderer/input/index';
+import { seatActions } from '../table-input';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
@@ -291,22 +292,9 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const snapshot = this.snapshot;
     const game = diceState(snapshot);
     if (!snapshot || !game) return;
-    if (snapshot.replay) return this.replayBar.input(events);
-    for (const e of events) {
-      if (e.type !== 'action') continue;
-      if (e.action.kind === 'pause') {
-        this.services.send({ t: 'control', op: 'pause' });
-        continue;
-      }
-      if (snapshot.stage === 'stopped' && e.action.kind === 'confirm') {
-        this.services.send({ t: 'control', op: 'continue' });
-        continue;
-      }
-      const seat = seatOfDevice(snapshot.seats, e.device);
-      if (seat === null || e.waking) continue;
-      const player = snapshot.players.indexOf(seat);
+    for (const { seat, player, action } of seatActions(snapshot, events, (msg) => this.services.send(msg), this.replayBar)) {
       if (player < 0) continue;
-      const intent = diceIntentFor(e.action, seatView(game, player));
+      const intent = diceIntentFor(action, seatView(game, player));
       if (!intent) continue;
       if (intent.do === 'place') this.services.send({ t: 'intent', seat, do: 'place', args: { die: intent.die } });
       else this.services.send({ t: 'intent', seat, do: 'reroll' });

@@ -8,7 +8,8 @@ import type { GameState } from '@shared/games/ligretto/state';
 import { TableAnimator, type AnimationTarget, type BannerKind } from './animation/table-animation';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
-import { deviceKey, deviceOfBinding, seatOfDevice, type InputEvent } from '@renderer/input/index';
+import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
+import { seatActions } from '../table-input';
 import { intentFor } from './input/bindings';
 import { RowCursors } from './input/RowCursors';
 import { ligrettoState } from './snapshot-state';
@@ -203,22 +204,10 @@ export class TableScreen implements Screen {
     const snapshot = this.snapshot;
     const game = ligrettoState(snapshot);
     if (!snapshot || !game) return;
-    if (snapshot.replay) return this.replayBar.input(events);
-    for (const e of events) {
-      if (e.type !== 'action') continue;
-      if (e.action.kind === 'pause') {
-        this.services.send({ t: 'control', op: 'pause' });
-        continue;
-      }
-      if (snapshot.stage === 'stopped' && e.action.kind === 'confirm') {
-        this.services.send({ t: 'control', op: 'continue' });
-        continue;
-      }
-      const seat = seatOfDevice(snapshot.seats, e.device);
-      if (seat === null || e.waking) continue;
-      const intent = intentFor(e.action, seat);
+    for (const { seat, action } of seatActions(snapshot, events, (msg) => this.services.send(msg), this.replayBar)) {
+      const intent = intentFor(action, seat);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
-      else if (e.action.kind === 'row-cursor') this.drawAreas(snapshot, game);
+      else if (action.kind === 'row-cursor') this.drawAreas(snapshot, game);
     }
   }
 
