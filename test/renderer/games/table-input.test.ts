@@ -17,12 +17,7 @@ function run(events: readonly InputEvent[], extra: Parameters<typeof colorettoSn
 
 describe('the input every table shares', () => {
   it('passes seated players their presses with their seat and player, in order; unseated and waking presses do nothing', () => {
-    const { out, sent } = run([
-      press(KEYS1, 'confirm'),
-      press(XBOX, 'confirm'),
-      press(KEYS0, 'confirm', 1000, true),
-      press(KEYS0, 'left'),
-    ]);
+    const { out, sent } = run([press(KEYS1, 'confirm'), press(XBOX, 'confirm'), press(KEYS0, 'confirm', 1000, true), press(KEYS0, 'left')]);
     expect(out).toEqual([
       { seat: 1, player: 1, action: { kind: 'confirm' } },
       { seat: 0, player: 0, action: { kind: 'left' } },
