@@ -122,7 +122,11 @@ export class TrayView extends Container {
     const cy = a.rect.y + a.label * 0.55;
     const r = a.label * 0.34;
     this.ring.circle(cx, cy, r).stroke({ color: 0x000000, width: r * 0.45, alpha: 0.4 });
-    this.ring.arc(cx, cy, r, -Math.PI / 2, -Math.PI / 2 + 2 * Math.PI * Math.min(1, left)).stroke({ color, width: r * 0.45 });
+    // The arc starts where the pen is: move it to the arc's start first, or a line is drawn there from the corner.
+    this.ring
+      .moveTo(cx, cy - r)
+      .arc(cx, cy, r, -Math.PI / 2, -Math.PI / 2 + 2 * Math.PI * Math.min(1, left))
+      .stroke({ color, width: r * 0.45 });
   }
 
   private setWobble(on: boolean): void {
