@@ -11,6 +11,8 @@ export interface MenuItem {
   readonly onConfirm?: () => void;
   readonly onChange?: (direction: -1 | 1) => void;
   readonly enabled?: () => boolean;
+  /** Whether the line is on show at all (a line of another game than the chosen one is not); shown when absent. */
+  readonly shown?: () => boolean;
 }
 
 /** Menu navigation actions. */
@@ -21,6 +23,11 @@ interface Line {
   readonly box: Graphics;
   readonly label: Text;
   readonly value: Text;
+}
+
+/** Whether a menu line is on show. */
+function isShown(item: MenuItem | undefined): boolean {
+  return item !== undefined && (item.shown?.() ?? true);
 }
 
 /** A focusable list of items. */
@@ -64,8 +71,13 @@ export class Menu extends Container {
   refresh(): void {
     const h = Math.round(84 * this.scale_);
     const gap = Math.round(14 * this.scale_);
+    this.focus = this.nearestShown(this.focus);
+    let row = 0;
     this.lines.forEach((line, i) => {
-      const y = i * (h + gap);
+      const shown = isShown(line.item);
+      for (const part of [line.box, line.label, line.value]) part.visible = shown;
+      if (!shown) return;
+      const y = row++ * (h + gap);
       const focused = i === this.focus;
       const enabled = line.item.enabled?.() ?? true;
       line.box
@@ -82,13 +94,24 @@ export class Menu extends Container {
     });
   }
 
+  /** `index` when its line is shown, else the nearest shown line above it (below when none is above). */
+  private nearestShown(index: number): number {
+    for (let i = index; i >= 0; i--) if (isShown(this.items[i])) return i;
+    for (let i = index + 1; i < this.items.length; i++) if (isShown(this.items[i])) return i;
+    return index;
+  }
+
   /** Applies a navigation action; returns true when something changed. */
   act(action: MenuAction): boolean {
     const item = this.items[this.focus];
     if (!item) return false;
     if (action === 'up' || action === 'down') {
+      // Hidden lines are stepped over.
       const n = this.items.length;
-      this.focus = (this.focus + (action === 'up' ? n - 1 : 1)) % n;
+      let next = this.focus;
+      do next = (next + (action === 'up' ? n - 1 : 1)) % n;
+      while (next !== this.focus && !isShown(this.items[next]));
+      this.focus = next;
     } else if (action === 'left' || action === 'right') {
       if (!item.onChange) return false;
       item.onChange(action === 'left' ? -1 : 1);

@@ -38,11 +38,13 @@ describe('host menu', () => {
     expect(r.sent).toEqual([]);
   });
 
-  it('offers only the chosen game its rule lines', () => {
+  it("shows only the chosen game its rule lines (the other games' lines are not on show at all)", () => {
     const r = rig(blankSeats());
-    for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).enabled?.()).toBe(true);
+    for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).shown?.()).toBe(true);
     r.state.game = 'other';
-    for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).enabled?.()).toBe(false);
+    for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).shown?.()).toBe(false);
+    // The shared lines stay whatever the game.
+    for (const id of ['start', 'add-bot', 'game']) expect(r.item(id).shown?.() ?? true).toBe(true);
   });
 
   it('moves LAN mode to the next or previous network interface, and is off while there is no other', () => {

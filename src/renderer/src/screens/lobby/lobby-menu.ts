@@ -184,7 +184,7 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
     ...games.flatMap((g) =>
       g
         .lobbyOptions({ options: () => host.options(), setOptions: (options) => lobby({ op: 'set-options', options }) })
-        .map((item) => ({ ...item, enabled: () => game() === g.id && (item.enabled?.() ?? true) })),
+        .map((item) => ({ ...item, shown: () => game() === g.id })),
     ),
     option(
       'target',

@@ -47,7 +47,7 @@ export class LobbyMenu extends Menu {
     for (let i = 0; i + 2 < kids.length; i++) {
       const [box, label, value] = [kids[i], kids[i + 1], kids[i + 2]];
       if (box instanceof Graphics && label instanceof Text && value instanceof Text) {
-        out.push({ label, value });
+        if (box.visible) out.push({ label, value });
         i += 2;
       }
     }
