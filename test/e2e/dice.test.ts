@@ -82,7 +82,7 @@ function nextPress(game: DiceState, player: number): number {
 }
 
 describe('Ligretto Dice end to end (browser mode)', () => {
-  const rig = hostAndBrowser();
+  const rig = hostAndBrowser({ hostPerTest: true });
 
   it(
     'a pad picks Ligretto Dice, a bot joins, the person places dice by colour and rerolls, the round plays to the scores',

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import './global-build';
 import { HostClock } from './host-clock';
 
@@ -59,14 +59,27 @@ export async function startServe(extra: readonly string[] = [], opts: { realCloc
   };
 }
 
-/** One host (on the test clock) and one browser for a test file: started before its tests, stopped after them. */
-export function hostAndBrowser(): { readonly served: Served; readonly browser: Browser } {
+/**
+ * One browser for a test file, and one host on the test clock: for the whole file, or a new one for each test
+ * (`hostPerTest`). Started before the tests that use them, stopped after.
+ */
+export function hostAndBrowser(options: { readonly hostPerTest?: boolean } = {}): { readonly served: Served; readonly browser: Browser } {
   let served: Served | null = null;
   let browser: Browser | null = null;
   beforeAll(async () => {
-    served = await startServe();
+    if (!options.hostPerTest) served = await startServe();
     browser = await launchChromium();
   });
+  // A test that leaves a match running (at its scores, say) must not hand it to the next one: each gets a new host.
+  if (options.hostPerTest) {
+    beforeEach(async () => {
+      served = await startServe();
+    });
+    afterEach(async () => {
+      await served?.stop();
+      served = null;
+    });
+  }
   afterAll(async () => {
     await browser?.close();
     await served?.stop();

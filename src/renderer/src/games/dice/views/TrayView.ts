@@ -91,6 +91,9 @@ export class TrayView extends Container {
     this.hint.text = info.hints;
     this.hint.anchor.set(0.5, 0.5);
     this.hint.position.set(rect.x + rect.w / 2, rect.y + rect.h - a.label * 0.5);
+    // A long hint (a 12-seat tray is narrow) shrinks to its own tray instead of running into the next one.
+    this.hint.scale.set(1);
+    this.hint.scale.set(Math.min(1, (rect.w * 0.92) / Math.max(1, this.hint.width)));
     const hideFaces = info.rolling > 0;
     while (this.views.length < left.length) this.dice.addChild((this.views[this.views.length] = new DieView()));
     this.views.forEach((view, i) => {
