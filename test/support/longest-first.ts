@@ -8,15 +8,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** Browser test files by their usual duration, longest first (unit files keep vitest's own order after these). */
 const LONGEST_FIRST = [
   'table-12p',
-  'saves-replay',
   'table-4p',
-  'input',
-  'saves-resume',
+  'saves-replay',
+  'coloretto',
   'table-2p',
-  'phone-page',
+  'saves-resume',
+  'dice',
+  'couch-join',
+  'event',
   'textures',
+  'input',
+  'phone-page',
   'browser-smoke',
-];
+]
 
 function rank(spec: TestSpecification): number {
   const i = LONGEST_FIRST.findIndex((name) => spec.moduleId.replaceAll('\\', '/').endsWith(`/${name}.test.ts`));
