@@ -20,7 +20,7 @@ const LONGEST_FIRST = [
   'input',
   'phone-page',
   'browser-smoke',
-]
+];
 
 function rank(spec: TestSpecification): number {
   const i = LONGEST_FIRST.findIndex((name) => spec.moduleId.replaceAll('\\', '/').endsWith(`/${name}.test.ts`));
