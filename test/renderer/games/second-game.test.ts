@@ -128,16 +128,16 @@ describe('a second game front end beside Ligretto', () => {
     expect(findGameUi(GAMES, 'chess')).toBeNull();
   });
 
-  it("the lobby's Game line cycles to it, and then its own rule and handicap lines are the live ones", () => {
+  it("the lobby's Game line cycles to it, and then its own rule and handicap lines are the ones on show", () => {
     const menu = rig(smallLobby(), GAMES);
-    expect(menu.item('toy-goal').enabled?.()).toBe(false);
-    expect(menu.item('rowSize').enabled?.()).toBe(true);
+    expect(menu.item('toy-goal').shown?.()).toBe(false);
+    expect(menu.item('rowSize').shown?.()).toBe(true);
     expect(menu.value('stack')).toBe('10 cards');
     menu.item('game').onChange?.(1);
     expect(menu.sent.at(-1)).toEqual({ t: 'lobby', cmd: { op: 'set-game', game: TOY } });
     expect(menu.value('game')).toBe('Toy presses');
-    expect(menu.item('toy-goal').enabled?.()).toBe(true);
-    expect(menu.item('rowSize').enabled?.()).toBe(false);
+    expect(menu.item('toy-goal').shown?.()).toBe(true);
+    expect(menu.item('rowSize').shown?.()).toBe(false);
     menu.item('toy-goal').onChange?.(1);
     expect(menu.state.options.target).toBe(DEFAULT_MATCH_OPTIONS.target + 50);
     expect(menu.value('toy-goal')).toBe(String(DEFAULT_MATCH_OPTIONS.target + 50));
