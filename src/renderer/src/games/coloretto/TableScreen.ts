@@ -9,6 +9,7 @@ import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
 import { seatActions } from '../table-input';
+import { CountdownNumeral } from '../countdown-numeral';
 import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
@@ -53,7 +54,7 @@ export class ColorettoTable implements Screen {
   private readonly panelLayer = new Container();
   private readonly bar = new TurnBar();
   private readonly toast = new Text({ text: '' });
-  private readonly countdown = new Text({ text: '' });
+  private readonly countdown = new CountdownNumeral();
   private readonly banner = new Banner();
   private readonly replayBar: ReplayBar;
   private rows: RowView[] = [];
@@ -63,7 +64,6 @@ export class ColorettoTable implements Screen {
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
-  private shownCount = '';
   private shownTimer = '';
   private cursor: number | null = null;
   private toastTween: gsap.core.Tween | null = null;
@@ -72,7 +72,6 @@ export class ColorettoTable implements Screen {
     this.replayBar = new ReplayBar(services);
     this.toast.anchor.set(0.5);
     this.toast.visible = false;
-    this.countdown.anchor.set(0.5);
     this.root.addChild(this.bg, this.rowLayer, this.panelLayer, this.bar, this.toast, this.countdown, this.banner, this.replayBar);
   }
 
@@ -323,20 +322,7 @@ export class ColorettoTable implements Screen {
   }
 
   private tickCountdown(now: number): boolean {
-    const snap = this.snapshot;
-    let label = '';
-    if (snap?.stage === 'countdown' && snap.stageEndsAt !== null && !snap.paused) {
-      const left = snap.stageEndsAt - (snap.now + (now - this.receivedAt));
-      label = String(Math.max(1, Math.ceil(left / 1000)));
-    }
-    if (label === this.shownCount) return false;
-    if (label !== '') this.services.sounds.play('tick');
-    this.shownCount = label;
-    const s = uiScale(this.size.w, this.size.h);
-    this.countdown.style = sharedTextStyle(260, s, { fill: UI.accent, stroke: { color: 0x000000, width: 16 * s } });
-    this.countdown.text = label;
-    this.countdown.position.set(this.size.w / 2, this.size.h / 2);
-    return true;
+    return this.countdown.tick(this.snapshot, this.receivedAt, now, this.size, this.services.sounds);
   }
 
   describe(): ColorettoTableDescription {

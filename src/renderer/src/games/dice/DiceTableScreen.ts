@@ -11,6 +11,7 @@ import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceOfBinding, type Hint, type InputEvent } from '@renderer/input/index';
 import { seatActions } from '../table-input';
+import { CountdownNumeral } from '../countdown-numeral';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
@@ -58,7 +59,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   private readonly trayLayer = new Container();
   private readonly flyLayer = new Container();
   private readonly banner = new Banner();
-  private readonly countdown = new Text({ text: '' });
+  private readonly countdown = new CountdownNumeral();
   private readonly roundLabel = new Text({ text: '' });
   private readonly replayBar: ReplayBar;
   private trays: TrayView[] = [];
@@ -67,7 +68,6 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
-  private shownCount = '';
   private bannerText = '';
   /** Fields whose die is still flying there ("set:colour:field"). */
   private readonly inFlight = new Set<string>();
@@ -311,21 +311,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   }
 
   private tickCountdown(now: number): boolean {
-    const snap = this.snapshot;
-    let label = '';
-    if (snap?.stage === 'countdown' && snap.stageEndsAt !== null && !snap.paused) {
-      const left = snap.stageEndsAt - (snap.now + (now - this.receivedAt));
-      label = String(Math.max(1, Math.ceil(left / 1000)));
-    }
-    if (label === this.shownCount) return false;
-    if (label !== '') this.services.sounds.play('tick');
-    this.shownCount = label;
-    const s = uiScale(this.size.w, this.size.h);
-    this.countdown.style = sharedTextStyle(260, s, { fill: UI.accent, stroke: { color: 0x000000, width: 16 * s } });
-    this.countdown.text = label;
-    this.countdown.anchor.set(0.5);
-    this.countdown.position.set(this.size.w / 2, this.size.h / 2);
-    return true;
+    return this.countdown.tick(this.snapshot, this.receivedAt, now, this.size, this.services.sounds);
   }
 
   describe(): DiceTableDescription {

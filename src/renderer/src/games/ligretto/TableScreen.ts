@@ -1,5 +1,5 @@
 /** The table: every player's area around the centre piles, animated from the engine's events. */
-import { Container, Text } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { cardOwner } from '@shared/games/ligretto/cards';
 import type { GameEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -10,12 +10,13 @@ import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
 import { seatActions } from '../table-input';
+import { CountdownNumeral, countdownLeft } from '../countdown-numeral';
 import { intentFor } from './input/bindings';
 import { RowCursors } from './input/RowCursors';
 import { ligrettoState } from './snapshot-state';
 import { tableLayout, type TableLayout } from './layout/table-layout';
 import { Banner } from '@renderer/ui/Banner';
-import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { UI } from '@renderer/ui/style';
 import { CentreView, type CentreDescription } from './views/CentreView';
 import { FlyLayer } from './views/FlyLayer';
 import { PlayerAreaView, type AreaDescription } from './views/PlayerAreaView';
@@ -42,14 +43,13 @@ export class TableScreen implements Screen {
   private readonly areaLayer = new Container();
   private readonly fly = new FlyLayer();
   private readonly banner = new Banner();
-  private readonly countdown = new Text({ text: '' });
+  private readonly countdown = new CountdownNumeral();
   private areas: PlayerAreaView[] = [];
   private layout: TableLayout | null = null;
   private layoutKey = '';
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
-  private shownCount = '';
   /** Replay controls under the table while `snapshot.replay` is set (the table then leaves room for them). */
   private readonly replayBar: ReplayBar;
   private readonly animator: TableAnimator;
@@ -219,32 +219,11 @@ export class TableScreen implements Screen {
   /** The countdown numeral still has to change, or the replay bar moves. */
   moving(): boolean {
     const now = performance.now();
-    return this.countdownLeft(now) > 1000 || this.replayBar.moving(now);
-  }
-
-  /** Time left (ms) of a running countdown, 0 when none runs. */
-  private countdownLeft(now: number): number {
-    const snap = this.snapshot;
-    if (snap?.stage !== 'countdown' || snap.stageEndsAt === null || snap.paused) return 0;
-    return snap.stageEndsAt - (snap.now + (now - this.receivedAt));
+    return countdownLeft(this.snapshot, this.receivedAt, now) > 1000 || this.replayBar.moving(now);
   }
 
   private tickCountdown(now: number): boolean {
-    const snap = this.snapshot;
-    let label = '';
-    if (snap?.stage === 'countdown' && snap.stageEndsAt !== null && !snap.paused) {
-      const left = snap.stageEndsAt - (snap.now + (now - this.receivedAt));
-      label = String(Math.max(1, Math.ceil(left / 1000)));
-    }
-    if (label === this.shownCount) return false;
-    if (label !== '') this.services.sounds.play('tick');
-    this.shownCount = label;
-    const s = uiScale(this.size.w, this.size.h);
-    this.countdown.style = sharedTextStyle(260, s, { fill: UI.accent, stroke: { color: 0x000000, width: 16 * s } });
-    this.countdown.text = label;
-    this.countdown.anchor.set(0.5);
-    this.countdown.position.set(this.size.w / 2, this.size.h / 2);
-    return true;
+    return this.countdown.tick(this.snapshot, this.receivedAt, now, this.size, this.services.sounds);
   }
 
   /** What the table shows now. */

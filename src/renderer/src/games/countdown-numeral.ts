@@ -1,0 +1,36 @@
+/** The big countdown numeral every game's table shows before play starts ("3", "2", "1"). */
+import { Text } from 'pixi.js';
+import type { Snapshot } from '@shared/protocol';
+import type { AppServices } from '@renderer/app/Screen';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { uiScale } from '@renderer/ui/design';
+
+/** Time left (ms) of a running countdown by the local clock `now` (the snapshot arrived at `receivedAt`), 0 when none runs. */
+export function countdownLeft(snap: Snapshot | null, receivedAt: number, now: number): number {
+  if (snap?.stage !== 'countdown' || snap.stageEndsAt === null || snap.paused) return 0;
+  return snap.stageEndsAt - (snap.now + (now - receivedAt));
+}
+
+/** The numeral, centred on the table; it ticks once each time it changes. */
+export class CountdownNumeral extends Text {
+  private shown = '';
+
+  constructor() {
+    super({ text: '' });
+    this.anchor.set(0.5);
+  }
+
+  /** Shows the countdown of `snap` at `now`; true when the numeral changed (a frame is needed). */
+  tick(snap: Snapshot | null, receivedAt: number, now: number, size: { w: number; h: number }, sounds: AppServices['sounds']): boolean {
+    const running = snap?.stage === 'countdown' && snap.stageEndsAt !== null && !snap.paused;
+    const label = running ? String(Math.max(1, Math.ceil(countdownLeft(snap, receivedAt, now) / 1000))) : '';
+    if (label === this.shown) return false;
+    if (label !== '') sounds.play('tick');
+    this.shown = label;
+    const s = uiScale(size.w, size.h);
+    this.style = sharedTextStyle(260, s, { fill: UI.accent, stroke: { color: 0x000000, width: 16 * s } });
+    this.text = label;
+    this.position.set(size.w / 2, size.h / 2);
+    return true;
+  }
+}
