@@ -12,6 +12,7 @@ import {
 import type { EventCall } from '@shared/event/event-call';
 import { buzzes, eventCallText, UP_BUZZ } from './event-call-text';
 import { PhoneScreen } from './PhoneScreen';
+import { PendingJoin } from './pending-join';
 import { PhoneSocket, recall, remember } from './PhoneSocket';
 
 function storage(): Storage | null {
@@ -47,11 +48,18 @@ nameField.value = saved.name;
 nameField.maxLength = MAX_PHONE_NAME;
 document.getElementById('app')?.classList.toggle('has-code', roomField.value.length === ROOM_CODE_LENGTH);
 
+/** A join pressed and not yet answered is sent again whenever the socket opens (the host may have closed it). */
+const pending = new PendingJoin();
+
 const socket: PhoneSocket = new PhoneSocket(PhoneSocket.urlFor(location), {
   open: () => {
     screen.setNet('ok', 'Connected');
+    const join = pending.onOpen();
     if (saved.token) socket.send({ t: 'resume', v: PHONE_PROTOCOL_VERSION, token: saved.token });
-    else screen.show('join');
+    else if (join) {
+      joinError.textContent = '';
+      socket.send(join);
+    } else screen.show('join');
   },
   message: (msg) => onMessage(msg),
   down: (wait) => {
@@ -75,6 +83,7 @@ function showCall(call: EventCall): void {
 }
 
 function onMessage(msg: PhoneHostMessage): void {
+  pending.onAnswer(msg);
   switch (msg.t) {
     case 'joined':
       socket.healthy();
@@ -122,22 +131,24 @@ document.getElementById('join')?.addEventListener('submit', (e) => {
   }
   saved = { token: null, name };
   remember(store, saved);
+  const join = pending.ask(room, name);
   if (!socket.open) {
-    joinError.textContent = 'Not connected yet: trying again…';
+    joinError.textContent = 'Connecting… you join as soon as it connects.';
     socket.connect();
     return;
   }
   joinError.textContent = '';
-  socket.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room, name });
+  socket.send(join);
 });
 
 document.getElementById('take-seat')?.addEventListener('click', () => {
   const room = cleanRoom(roomField.value);
-  if (room.length === ROOM_CODE_LENGTH && saved.name) socket.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room, name: saved.name });
+  if (room.length === ROOM_CODE_LENGTH && saved.name) socket.send(pending.ask(room, saved.name));
 });
 
 document.getElementById('leave')?.addEventListener('click', () => {
   socket.send({ t: 'leave' });
+  pending.drop();
   saved = { token: null, name: saved.name };
   remember(store, saved);
   screen.show('join');

@@ -1,5 +1,6 @@
 /** Issue 16: the render loop asks for frames only while something changed or moves; idle, it runs none. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HANG_MS } from '../../support/hang';
 import { gsap } from 'gsap';
 import { RenderLoop, animating } from '@renderer/app/render-loop';
 
@@ -133,7 +134,7 @@ describe('RenderLoop', () => {
     expect(animating()).toBe(false);
   });
 
-  it('a tween made while idle wakes the loop by itself (GSAP never runs a frame loop of its own)', () => {
+  it('a tween made while idle wakes the loop by itself (GSAP never runs a frame loop of its own)', async () => {
     const loop = new RenderLoop(
       () => false,
       () => undefined,
@@ -142,8 +143,9 @@ describe('RenderLoop', () => {
     clockMs += 5_000;
     const target = { x: 0 };
     gsap.to(target, { x: 1, duration: 0.1 });
-    // GSAP asks for one frame (or wakes the loop at once); from then on the loop runs the tween.
-    expect(frames.asked).toBeGreaterThan(0);
+    // GSAP wakes its ticker, whose first tick (at once, or on its next timer in Node, as its own wall clock says)
+    // wakes the loop; from then on the loop runs the tween.
+    await vi.waitFor(() => expect(frames.asked).toBeGreaterThan(0), { timeout: HANG_MS, interval: 1 });
     runUntilIdle();
     expect(target.x).toBe(1);
     expect(loop.idle).toBe(true);
