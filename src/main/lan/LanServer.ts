@@ -130,7 +130,9 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     await listen(server, 0, opts.host);
   }
   hostHeader = authority(opts.host, (server.address() as AddressInfo).port);
-  const heartbeat = setInterval(() => {
+  // The heartbeat runs on the server's clock, like the hello limit: a test steps it, so a late pong on a busy
+  // machine can never drop a phone that answers.
+  const beat = (): void => {
     for (const ws of wss.clients) {
       if (!alive.has(ws)) ws.terminate();
       else {
@@ -138,8 +140,9 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
         ws.ping();
       }
     }
-  }, limits.heartbeatMs);
-  heartbeat.unref();
+    cancelBeat = clock.wakeAt(clock.now() + limits.heartbeatMs, beat);
+  };
+  let cancelBeat = clock.wakeAt(clock.now() + limits.heartbeatMs, beat);
   opts.log(`LAN mode: phones can open http://${hostHeader}/ with room code ${roomCode}`);
   return {
     url: `http://${hostHeader}/?room=${roomCode}`,
@@ -150,7 +153,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     stream,
     close: () =>
       new Promise<void>((resolve) => {
-        clearInterval(heartbeat);
+        cancelBeat();
         room.close();
         stream.close();
         for (const ws of wss.clients) ws.terminate();

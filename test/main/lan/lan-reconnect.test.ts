@@ -1,7 +1,8 @@
 /** A phone that drops comes back to its own seat with its token: in the lobby within a grace period, mid-match as a found controller. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { phoneCardsOf } from '@shared/games/ligretto/phone';
-import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
+import { ManualClock } from '@main/session/clock';
+import { FAST_TIMINGS, PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
 
 let rig: LanRig | null = null;
 const clients: PhoneClient[] = [];
@@ -65,7 +66,7 @@ describe('phones that drop', () => {
   });
 
   it('in the lobby a dropped phone keeps its seat through the grace period and resumes it', async () => {
-    rig = await startLanRig({ limits: { lobbyGraceMs: 5000 } });
+    rig = await startLanRig({ limits: { lobbyGraceMs: 60_000 } });
     const ann = await seated(rig, 'Ann');
     ann.phone.close();
     await new Promise((r) => setTimeout(r, 100));
@@ -86,19 +87,29 @@ describe('phones that drop', () => {
   });
 
   it('a phone whose link died silently (no pongs) is dropped by the heartbeat and counted as lost', async () => {
-    rig = await startLanRig({ limits: { heartbeatMs: 100 } });
+    // The heartbeat runs on the server's clock: stepped by hand, no beat can come before a live phone's pong is read.
+    const clock = new ManualClock();
+    rig = await startLanRig({ limits: { heartbeatMs: 1000 }, clock });
     const ann = await seated(rig, 'Ann');
-    await seated(rig, 'Ben');
+    rig.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'relaxed' } });
     rig.control({ t: 'control', op: 'start-match' });
-    await waitFor(() => rig?.session.snapshot().stage === 'playing', 'the round to start');
+    clock.advance(FAST_TIMINGS.countdown + 50);
+    expect(rig.session.snapshot().stage).toBe('playing');
     const deaf = await PhoneClient.open(rig.port, { autoPong: false });
     clients.push(deaf);
     ann.phone.ws.terminate();
     await waitFor(() => rig?.session.snapshot().paused === true, 'the pause');
     await deaf.resume(ann.token);
     await waitFor(() => rig?.session.snapshot().paused === false, 'the resume');
+    // First beat: the deaf phone is pinged. Second beat: it never answered, so it is dropped and the seat is lost.
+    const pinged = new Promise<void>((resolve) => deaf.ws.once('ping', () => resolve()));
+    clock.advance(1000);
+    await pinged;
+    expect(rig.session.snapshot().paused).toBe(false);
+    clock.advance(1000);
     await deaf.closed;
     await waitFor(() => rig?.session.snapshot().paused === true, 'the heartbeat to drop the deaf phone');
+    expect(rig.session.snapshot().frozen).toEqual([{ seat: ann.seat, bot: false }]);
   });
 
   it('a phone gone when the host starts the match counts as lost at once', async () => {
