@@ -66,6 +66,9 @@ export interface GameHandicap {
   readonly max: number;
 }
 
+/** The shared match lines of the lobby that only some games use (the lost-controller line applies to every game). */
+export type SharedOptionLine = 'target' | 'rounds' | 'rejectLockMs';
+
 /** What the lobby shows of a game (no Pixi, so the lobby's logic stays testable in Node). */
 export interface GameLobby {
   readonly id: GameId;
@@ -75,6 +78,11 @@ export interface GameLobby {
   lobbyOptions(host: GameOptionsHost): MenuItem[];
   /** The seat handicap line's meaning for this game, null when the game has none (the line is then off). */
   readonly handicap: GameHandicap | null;
+  /**
+   * The shared match lines this game reads (Target, Fixed rounds, the wrong-press lock); the lobby hides the others
+   * while the game is chosen. Absent: every one of them.
+   */
+  readonly sharedOptions?: readonly SharedOptionLine[];
 }
 
 /** One game's front end (`D`: what its table describes); `games/registry.ts` names them. */
