@@ -84,6 +84,27 @@ describe("Coloretto's panels and running score", () => {
     expect(timerSeconds({ ...snap, paused: true }, 9000, 0)).toBe(20);
     expect(timerSeconds({ ...snap, turnEndsAt: null }, 0, 0)).toBeNull();
   });
+
+  it("KT7: the timer runs on the host's clock: still while it is held, faster while it runs scaled, from the latest snapshot", () => {
+    const game = startedGame(2);
+    // Received at local 100 ms; 8 s of the turn's 20 are gone on the host.
+    const held = colorettoSnapshot(game, { now: 9000, turnEndsAt: 21_000, clockRate: 0 });
+    for (const local of [100, 5100, 60_100]) {
+      expect(timerSeconds(held, local, 100)).toBe(12);
+      expect(timerShare(held, game, local, 100)).toBeCloseTo(0.6);
+    }
+    // The host's clock at 50 times real time: 100 local ms are 5 s of the turn.
+    const scaled = { ...held, clockRate: 50 };
+    expect(timerSeconds(scaled, 200, 100)).toBe(7);
+    expect(timerShare(scaled, game, 200, 100)).toBeCloseTo(0.35);
+    expect(timerSeconds(scaled, 1000, 100)).toBe(0);
+    // A paused game stands still whatever the rate; a snapshot naming no rate runs at real time.
+    expect(timerSeconds({ ...scaled, paused: true }, 10_000, 100)).toBe(12);
+    const { clockRate: _rate, ...real } = scaled;
+    expect(timerSeconds(real, 3100, 100)).toBe(9);
+    // Local time before the snapshot arrived (a clock read early) never runs the timer backwards.
+    expect(timerSeconds(scaled, 0, 100)).toBe(12);
+  });
 });
 
 describe("Coloretto's controls", () => {
