@@ -50,6 +50,8 @@ export interface RoundColumns {
   roundKey(snapshot: Snapshot): string;
   /** The players with a result this round (engine indices). */
   players(snapshot: Snapshot): readonly number[];
+  /** The scores screen's title when the game names its own (Coloretto: "Final scores"); else "Round n scores". */
+  title?(snapshot: Snapshot): string;
   /** The line under the title ("Ana stopped the round"). */
   subtitle(snapshot: Snapshot, nameOf: (player: number) => string): string;
   /** A marker beside a player's name (the one who ended the round), or null. */

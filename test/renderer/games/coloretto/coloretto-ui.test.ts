@@ -203,8 +203,9 @@ describe("Coloretto's result columns", () => {
     const end = colorettoCountUp(score, 1);
     expect(end.points).toBe(33);
     expect(end.total).toBe(33);
-    expect(end.details[0]?.text).toBe('●6 +21  ▲3✱ +10  ■3 +6');
-    expect(end.details[1]?.text).toBe('◆2 \u22123  ★2 \u22123  +2: +2');
+    // Each colour's symbol, a ✱ per joker counted in it, and its points.
+    expect(end.details[0]?.text).toBe('●+21 ▲✱+10 ■+6');
+    expect(end.details[1]?.text).toBe('◆\u22123 ★\u22123 +2: +2');
   });
 
   it('gives the match facts and one line per player once the game is scored', () => {
@@ -216,5 +217,6 @@ describe("Coloretto's result columns", () => {
     expect(COLORETTO_RESULTS.roundKey(snap)).not.toBe('');
     expect(COLORETTO_RESULTS.subtitle(snap, (p) => `P${p + 1}`)).toContain('P3 took the last row');
     expect(COLORETTO_RESULTS.roundKey(colorettoSnapshot(game))).toBe('');
+    expect(COLORETTO_RESULTS.title?.(snap)).toBe('Final scores');
   });
 });
