@@ -52,6 +52,11 @@ export interface RoundColumns {
   players(snapshot: Snapshot): readonly number[];
   /** The scores screen's title when the game names its own (Coloretto: "Final scores"); else "Round n scores". */
   title?(snapshot: Snapshot): string;
+  /**
+   * The scores screen's room per detail (design px; `stacked`: two columns of rows, details under the name) when the
+   * game's details need more than the usual 300 (250 stacked).
+   */
+  detailStep?(stacked: boolean): number;
   /** The line under the title ("Ana stopped the round"). */
   subtitle(snapshot: Snapshot, nameOf: (player: number) => string): string;
   /** A marker beside a player's name (the one who ended the round), or null. */

@@ -81,7 +81,7 @@ export class ScoresScreen extends ResultsScreen {
           scale: s,
           nameSize: stacked ? 42 : 52,
           detailSize: stacked ? 34 : 40,
-          detailStep: stacked ? 250 : 300,
+          detailStep: this.results()?.detailStep?.(stacked) ?? (stacked ? 250 : 300),
           cellSize: stacked ? 50 : 62,
           leadWidth: 0,
           cellWidths: stacked ? [120, 130] : [190, 210],

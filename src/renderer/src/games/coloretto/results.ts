@@ -49,6 +49,8 @@ export function colorettoCountUp(score: ColorettoScore, p: number): CountedResul
 export const COLORETTO_RESULTS: RoundColumns = {
   // One game is the match: its scores are the final ones.
   title: () => t('coloretto.finalScores'),
+  // Room for all three positive colours with their points, at 12 players too.
+  detailStep: (stacked) => (stacked ? 340 : 360),
   match: (snapshot) => {
     const game = colorettoState(snapshot);
     if (!game) return null;
