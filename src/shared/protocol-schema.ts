@@ -141,6 +141,11 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     paused: z.boolean(),
     /** Session clock (ms) when this snapshot was made. */
     now: z.number(),
+    /**
+     * Session clock ms per real ms from `now` on: 0 while it stands still (paused, or a test's held clock), else 1 (a
+     * test's scaled clock: its scale; a watched replay: its speed). Views run timers from `now` at this rate. Absent: 1.
+     */
+    clockRate: z.number().min(0).optional(),
     /** Session clock (ms) when the current timed stage moves on, null when it waits. */
     stageEndsAt: z.number().nullable(),
     /** Session clock (ms) when the turn timer of a turn-based game runs out (KT7), null or absent while none runs. */

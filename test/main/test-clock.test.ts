@@ -105,6 +105,35 @@ describe('the test clock channel', () => {
     expect(replies.filter((r) => 'event' in r)).toHaveLength(2);
   });
 
+  it("tells the views the clock's rate: a snapshot as it holds or runs at a new scale (and after a hold-on stage's), 0 while paused", async () => {
+    const { real, session, channel, replies } = rig();
+    const tv: HostOutMessage[] = [];
+    const view = session.connect({ send: (m) => void tv.push(m), close: () => undefined });
+    view.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
+    const rates = (): (number | undefined)[] => tv.flatMap((m) => (m.t === 'snapshot' ? [m.snapshot.clockRate] : []));
+    expect(rates()).toEqual([1]);
+    channel.line(JSON.stringify({ id: 1, op: 'run', scale: 50 }));
+    channel.line(JSON.stringify({ id: 2, op: 'run', scale: 50 }));
+    channel.line(JSON.stringify({ id: 3, op: 'hold' }));
+    expect(rates()).toEqual([1, 50, 0]);
+    // The reply's rev already counts the snapshot that told the views.
+    expect(replies.at(-1)).toMatchObject({ id: 3, held: true, rev: session.snapshot().rev });
+    channel.line(JSON.stringify({ id: 4, op: 'hold-on', stages: ['countdown'] }));
+    channel.line(JSON.stringify({ id: 5, op: 'run', scale: 10 }));
+    view.receive({ t: 'demo', bots: 2 });
+    for (let i = 0; i < 1000 && session.snapshot().stage !== 'countdown'; i++) real.advance(50);
+    expect(session.snapshot().stage).toBe('countdown');
+    // Held inside the countdown's own snapshot: the rate follows once that snapshot has gone out, never nested in it.
+    expect(rates().at(-1)).toBe(10);
+    await Promise.resolve();
+    expect(rates().at(-1)).toBe(0);
+    expect(session.snapshot().clockRate).toBe(0);
+    channel.line(JSON.stringify({ id: 6, op: 'run', scale: 10 }));
+    expect(session.snapshot().clockRate).toBe(10);
+    view.receive({ t: 'control', op: 'pause' });
+    expect(session.snapshot()).toMatchObject({ paused: true, clockRate: 0 });
+  });
+
   it('refuses bad lines with a clear error and changes nothing', () => {
     const { clock, channel, replies } = rig();
     const before = clock.state();

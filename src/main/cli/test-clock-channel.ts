@@ -53,6 +53,8 @@ export type TestClockReply = z.infer<typeof TestClockReplySchema>;
 export class TestClockChannel {
   private holdOn = new Set<Stage>();
   private stage: Stage;
+  /** The clock rate the views were last told (a snapshot's `clockRate`). */
+  private toldRate: number;
 
   constructor(
     private readonly clock: TestClock,
@@ -60,6 +62,7 @@ export class TestClockChannel {
     private readonly write: (reply: TestClockReply) => void,
   ) {
     this.stage = session.snapshot().stage;
+    this.toldRate = clock.rate();
     session.observe((snap) => {
       const entered = snap.stage !== this.stage;
       this.stage = snap.stage;
@@ -67,6 +70,7 @@ export class TestClockChannel {
       if (entered && this.holdOn.has(snap.stage)) {
         this.clock.hold();
         this.write({ t: 'test-clock', event: 'held', stage: snap.stage });
+        this.tellRate(false);
       }
     });
   }
@@ -113,8 +117,24 @@ export class TestClockChannel {
     } catch (e) {
       return this.write({ t: 'test-clock', id: cmd.id, ok: false, error: e instanceof Error ? e.message : String(e) });
     }
+    this.tellRate(true);
     const snap = this.session.snapshot();
     this.write({ t: 'test-clock', id: cmd.id, ok: true, ...this.clock.state(), stage: snap.stage, rev: snap.rev });
+  }
+
+  /**
+   * After the clock held or ran at a new scale, the views get a snapshot with the new rate (so a held clock shows a
+   * still timer): at once after a command (its reply's rev then includes it), or, for a hold inside a snapshot's
+   * broadcast (a hold-on stage), once that broadcast is done, never nested in it.
+   */
+  private tellRate(now: boolean): void {
+    if (!now) {
+      queueMicrotask(() => this.tellRate(true));
+      return;
+    }
+    if (this.clock.rate() === this.toldRate) return;
+    this.toldRate = this.clock.rate();
+    this.session.clockChanged();
   }
 }
 

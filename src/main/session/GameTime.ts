@@ -14,6 +14,11 @@ export class GameTime {
     return (this.paused ? this.pausedAt : this.clock.now()) - this.pausedTotal;
   }
 
+  /** Game ms per real ms right now: 0 while paused or while the clock stands still, else the clock's rate. */
+  rate(): number {
+    return this.paused ? 0 : (this.clock.rate?.() ?? 1);
+  }
+
   /** The clock time at which game time reaches `at` (while running). */
   clockAt(at: number): number {
     return at + this.pausedTotal;

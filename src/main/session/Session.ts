@@ -81,6 +81,11 @@ export class Session {
     return this.time.now();
   }
 
+  /** The clock's rate changed (a test held or ran its clock): every view gets a snapshot saying so, for its timers. */
+  clockChanged(): void {
+    this.emit([]);
+  }
+
   /** The current snapshot. */
   snapshot(): Snapshot<unknown> {
     const m = this.match;
@@ -89,6 +94,7 @@ export class Session {
       stage: m?.stage ?? 'lobby',
       paused: this.time.paused,
       now: this.gameNow(),
+      clockRate: this.time.rate(),
       stageEndsAt: m?.stageEndsAt ?? null,
       turnEndsAt: m?.stage === 'playing' ? m.turnEndsAt : null,
       seats: this.seats,

@@ -5,6 +5,8 @@ export interface Clock {
   now(): number;
   /** Calls `fn` once at or after `at`; the returned function cancels it. */
   wakeAt(at: number, fn: () => void): () => void;
+  /** Clock ms per real ms right now (0 while it stands still); absent: 1, it keeps real time. */
+  rate?(): number;
 }
 
 /** The real clock: performance.now and setTimeout. */

@@ -53,6 +53,10 @@ export class TestClock implements Clock {
     };
   }
 
+  rate(): number {
+    return this.held ? 0 : this.scale;
+  }
+
   state(): TestClockState {
     return { now: this.now(), held: this.held, scale: this.scale };
   }

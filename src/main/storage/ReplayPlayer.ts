@@ -42,6 +42,11 @@ export class ReplayPlayer {
     return Math.min(end, this.baseAt + (this.clock.now() - this.baseClock) * this.speed);
   }
 
+  /** Replay ms per clock ms right now: the speed while playing, 0 while paused or ended. */
+  rate(): number {
+    return this.status === 'playing' ? this.speed : 0;
+  }
+
   /** The snapshot's `replay` field. */
   watch(): ReplayWatch {
     return {

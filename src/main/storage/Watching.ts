@@ -75,6 +75,7 @@ export class Watching {
       stage: frame.stage,
       paused: false,
       now: player.at(),
+      clockRate: (live.clockRate ?? 1) * player.rate(),
       stageEndsAt: timed && next ? next.at : null,
       seats: table.seats,
       options: table.options,

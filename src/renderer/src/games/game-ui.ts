@@ -50,6 +50,13 @@ export interface RoundColumns {
   roundKey(snapshot: Snapshot): string;
   /** The players with a result this round (engine indices). */
   players(snapshot: Snapshot): readonly number[];
+  /** The scores screen's title when the game names its own (Coloretto: "Final scores"); else "Round n scores". */
+  title?(snapshot: Snapshot): string;
+  /**
+   * The scores screen's room per detail (design px; `stacked`: two columns of rows, details under the name) when the
+   * game's details need more than the usual 300 (250 stacked).
+   */
+  detailStep?(stacked: boolean): number;
   /** The line under the title ("Ana stopped the round"). */
   subtitle(snapshot: Snapshot, nameOf: (player: number) => string): string;
   /** A marker beside a player's name (the one who ended the round), or null. */
@@ -66,6 +73,9 @@ export interface GameHandicap {
   readonly max: number;
 }
 
+/** The shared match lines of the lobby that only some games use (the lost-controller line applies to every game). */
+export type SharedOptionLine = 'target' | 'rounds' | 'rejectLockMs';
+
 /** What the lobby shows of a game (no Pixi, so the lobby's logic stays testable in Node). */
 export interface GameLobby {
   readonly id: GameId;
@@ -75,6 +85,11 @@ export interface GameLobby {
   lobbyOptions(host: GameOptionsHost): MenuItem[];
   /** The seat handicap line's meaning for this game, null when the game has none (the line is then off). */
   readonly handicap: GameHandicap | null;
+  /**
+   * The shared match lines this game reads (Target, Fixed rounds, the wrong-press lock); the lobby hides the others
+   * while the game is chosen. Absent: every one of them.
+   */
+  readonly sharedOptions?: readonly SharedOptionLine[];
 }
 
 /** One game's front end (`D`: what its table describes); `games/registry.ts` names them. */

@@ -37,7 +37,8 @@ export class ScoresScreen extends ResultsScreen {
     const model = this.model();
     const titleSize = (model?.lines.length ?? 0) > ROWS_PER_COLUMN ? 80 : 92;
     if (!model) return { title: t('scores.title', { n: 1 }), subtitle: '', titleSize };
-    return { title: t('scores.title', { n: model.round }), subtitle: model.subtitle, titleSize };
+    const own = this.snapshot ? this.results()?.title?.(this.snapshot) : undefined;
+    return { title: own ?? t('scores.title', { n: model.round }), subtitle: model.subtitle, titleSize };
   }
 
   /** The round's scores as the snapshot's game gives them (final values). */
@@ -80,7 +81,7 @@ export class ScoresScreen extends ResultsScreen {
           scale: s,
           nameSize: stacked ? 42 : 52,
           detailSize: stacked ? 34 : 40,
-          detailStep: stacked ? 250 : 300,
+          detailStep: this.results()?.detailStep?.(stacked) ?? (stacked ? 250 : 300),
           cellSize: stacked ? 50 : 62,
           leadWidth: 0,
           cellWidths: stacked ? [120, 130] : [190, 210],

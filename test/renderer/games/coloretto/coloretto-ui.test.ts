@@ -84,6 +84,27 @@ describe("Coloretto's panels and running score", () => {
     expect(timerSeconds({ ...snap, paused: true }, 9000, 0)).toBe(20);
     expect(timerSeconds({ ...snap, turnEndsAt: null }, 0, 0)).toBeNull();
   });
+
+  it("KT7: the timer runs on the host's clock: still while it is held, faster while it runs scaled, from the latest snapshot", () => {
+    const game = startedGame(2);
+    // Received at local 100 ms; 8 s of the turn's 20 are gone on the host.
+    const held = colorettoSnapshot(game, { now: 9000, turnEndsAt: 21_000, clockRate: 0 });
+    for (const local of [100, 5100, 60_100]) {
+      expect(timerSeconds(held, local, 100)).toBe(12);
+      expect(timerShare(held, game, local, 100)).toBeCloseTo(0.6);
+    }
+    // The host's clock at 50 times real time: 100 local ms are 5 s of the turn.
+    const scaled = { ...held, clockRate: 50 };
+    expect(timerSeconds(scaled, 200, 100)).toBe(7);
+    expect(timerShare(scaled, game, 200, 100)).toBeCloseTo(0.35);
+    expect(timerSeconds(scaled, 1000, 100)).toBe(0);
+    // A paused game stands still whatever the rate; a snapshot naming no rate runs at real time.
+    expect(timerSeconds({ ...scaled, paused: true }, 10_000, 100)).toBe(12);
+    const { clockRate: _rate, ...real } = scaled;
+    expect(timerSeconds(real, 3100, 100)).toBe(9);
+    // Local time before the snapshot arrived (a clock read early) never runs the timer backwards.
+    expect(timerSeconds(scaled, 0, 100)).toBe(12);
+  });
 });
 
 describe("Coloretto's controls", () => {
@@ -182,8 +203,9 @@ describe("Coloretto's result columns", () => {
     const end = colorettoCountUp(score, 1);
     expect(end.points).toBe(33);
     expect(end.total).toBe(33);
-    expect(end.details[0]?.text).toBe('●6 +21  ▲3✱ +10  ■3 +6');
-    expect(end.details[1]?.text).toBe('◆2 \u22123  ★2 \u22123  +2: +2');
+    // Each colour's symbol, a ✱ per joker counted in it, and its points.
+    expect(end.details[0]?.text).toBe('●+21 ▲✱+10 ■+6');
+    expect(end.details[1]?.text).toBe('◆\u22123 ★\u22123 +2: +2');
   });
 
   it('gives the match facts and one line per player once the game is scored', () => {
@@ -195,5 +217,6 @@ describe("Coloretto's result columns", () => {
     expect(COLORETTO_RESULTS.roundKey(snap)).not.toBe('');
     expect(COLORETTO_RESULTS.subtitle(snap, (p) => `P${p + 1}`)).toContain('P3 took the last row');
     expect(COLORETTO_RESULTS.roundKey(colorettoSnapshot(game))).toBe('');
+    expect(COLORETTO_RESULTS.title?.(snap)).toBe('Final scores');
   });
 });

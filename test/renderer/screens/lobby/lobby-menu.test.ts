@@ -3,6 +3,9 @@ import { applyLobby } from '@main/session/lobby';
 import { setLanguage } from '@renderer/i18n/i18n';
 import { NO_VALUE, pickTargetSeat } from '@renderer/screens/lobby/lobby-menu';
 import { blankSeats } from '@renderer/screens/lobby/lobby-input';
+import { LIGRETTO_LOBBY } from '@renderer/games/ligretto/lobby-options';
+import { DICE_LOBBY } from '@renderer/games/dice/lobby-options';
+import { COLORETTO_LOBBY } from '@renderer/games/coloretto/lobby-options';
 import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
 
 afterEach(() => setLanguage('en'));
@@ -45,6 +48,21 @@ describe('host menu', () => {
     for (const id of ['rowSize', 'blockade', 'advancedRow']) expect(r.item(id).shown?.()).toBe(false);
     // The shared lines stay whatever the game.
     for (const id of ['start', 'add-bot', 'game']) expect(r.item(id).shown?.() ?? true).toBe(true);
+  });
+
+  it('shows each game only the shared match lines it reads: Ligretto all, Dice rounds and the lock, Coloretto none', () => {
+    const r = rig(blankSeats(), [LIGRETTO_LOBBY, DICE_LOBBY, COLORETTO_LOBBY]);
+    const shared = ['target', 'rounds', 'rejectLockMs', 'lostController'];
+    const onShow = (): string[] => shared.filter((id) => r.item(id).shown?.() ?? true);
+    expect(onShow()).toEqual(shared);
+    r.state.game = 'dice';
+    expect(onShow()).toEqual(['rounds', 'rejectLockMs', 'lostController']);
+    r.state.game = 'coloretto';
+    expect(onShow()).toEqual(['lostController']);
+    expect(r.item('turnSeconds').shown?.()).toBe(true);
+    // A game the lobby does not know (an older renderer) keeps every shared line.
+    r.state.game = 'other';
+    expect(onShow()).toEqual(shared);
   });
 
   it('moves LAN mode to the next or previous network interface, and is off while there is no other', () => {

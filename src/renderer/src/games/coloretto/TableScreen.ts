@@ -97,6 +97,8 @@ export class ColorettoTable implements Screen {
     const key = `${game.collections.length}|${game.rows.length}|${this.size.w}x${height}`;
     if (key === this.layoutKey && this.layout) return this.layout;
     this.layoutKey = key;
+    // The timer ring is drawn where the band lies: a new layout draws it again even when its seconds did not change.
+    this.shownTimer = '';
     const layout = colorettoLayout(game.collections.length, game.rows.length, this.size.w, height);
     this.layout = layout;
     while (this.rows.length < game.rows.length) this.rowLayer.addChild((this.rows[this.rows.length] = new RowView()));

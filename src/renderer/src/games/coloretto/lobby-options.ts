@@ -35,10 +35,14 @@ export function colorettoLobbyOptions(host: GameOptionsHost): MenuItem[] {
   ];
 }
 
-/** Coloretto as the lobby shows it. */
+/**
+ * Coloretto as the lobby shows it: one game is the match (no target or fixed rounds) and a press out of turn costs
+ * nothing (no wrong-press lock), so none of those shared lines is on show for it.
+ */
 export const COLORETTO_LOBBY: GameLobby = {
   id: 'coloretto',
   name: () => t('coloretto.name'),
   lobbyOptions: colorettoLobbyOptions,
   handicap: null,
+  sharedOptions: [],
 };

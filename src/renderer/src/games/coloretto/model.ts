@@ -4,6 +4,7 @@ import { bestChoice } from '@shared/games/coloretto/scoring';
 import type { ColorettoState } from '@shared/games/coloretto/state';
 import type { Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
+import { hostNow } from '../host-now';
 
 /** A text glyph per card kind, the colour-blind cue beside the hue (COLOR_LOOKS' symbols). */
 export const KIND_GLYPH: Readonly<Record<Card, string>> = {
@@ -74,11 +75,14 @@ export function panelModels(snapshot: Snapshot, game: ColorettoState): PanelMode
   }));
 }
 
-/** Whole seconds left of the turn timer (never below 0), null when no timer runs. */
+/**
+ * Whole seconds left of the turn timer (never below 0), null when no timer runs; by the host's clock (the snapshot's
+ * time run on at its rate), so it stands still while the game is paused or a test holds the clock.
+ */
 export function timerSeconds(snapshot: Snapshot, localNow: number, receivedAt: number): number | null {
   const ends = snapshot.turnEndsAt ?? null;
   if (ends === null || snapshot.stage !== 'playing') return null;
-  const now = snapshot.paused ? snapshot.now : snapshot.now + Math.max(0, localNow - receivedAt);
+  const now = hostNow(snapshot, receivedAt, localNow);
   return Math.max(0, Math.ceil((ends - now) / 1000));
 }
 
@@ -87,7 +91,7 @@ export function timerShare(snapshot: Snapshot, game: ColorettoState, localNow: n
   const ends = snapshot.turnEndsAt ?? null;
   const total = game.options.turnSeconds;
   if (ends === null || total === null || snapshot.stage !== 'playing') return null;
-  const now = snapshot.paused ? snapshot.now : snapshot.now + Math.max(0, localNow - receivedAt);
+  const now = hostNow(snapshot, receivedAt, localNow);
   return Math.min(1, Math.max(0, (ends - now) / (total * 1000)));
 }
 

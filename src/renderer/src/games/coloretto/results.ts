@@ -10,10 +10,12 @@ import { colorettoState } from './snapshot-state';
 const PLUS_TINT = 0xa8e6b8;
 const MINUS_TINT = 0xf2a0a0;
 
-/** One colour's part as text: "● 6 → +21", a joker shown as "✱" after the count ("▲ 3✱ → +10"). */
+/**
+ * One colour's part as text, short enough for three in a scores column at 12 players: its symbol, a ✱ for each joker
+ * counted in it, and its points ("●+21", "▲✱+10", "◆−3").
+ */
 function colorPart(c: ColorettoScore['colors'][number], points: number): string {
-  const jokers = c.jokers > 0 ? '✱'.repeat(c.jokers) : '';
-  return `${KIND_GLYPH[c.color]}${c.cards - c.jokers}${jokers} ${formatSigned(points)}`;
+  return `${KIND_GLYPH[c.color]}${'✱'.repeat(c.jokers)}${formatSigned(points)}`;
 }
 
 /**
@@ -35,8 +37,8 @@ export function colorettoCountUp(score: ColorettoScore, p: number): CountedResul
   if (score.plus2 > 0) minusText.push(`+2: ${formatSigned(plus2)}`);
   return {
     details: [
-      { text: positive.map((c, i) => colorPart(c, plusShown[i] ?? 0)).join('  '), color: PLUS_TINT },
-      { text: minusText.join('  '), color: MINUS_TINT },
+      { text: positive.map((c, i) => colorPart(c, plusShown[i] ?? 0)).join(' '), color: PLUS_TINT },
+      { text: minusText.join(' '), color: MINUS_TINT },
     ],
     points,
     total: points,
@@ -45,6 +47,10 @@ export function colorettoCountUp(score: ColorettoScore, p: number): CountedResul
 
 /** The results screens' Coloretto parts. */
 export const COLORETTO_RESULTS: RoundColumns = {
+  // One game is the match: its scores are the final ones.
+  title: () => t('coloretto.finalScores'),
+  // Room for all three positive colours with their points, at 12 players too.
+  detailStep: (stacked) => (stacked ? 340 : 360),
   match: (snapshot) => {
     const game = colorettoState(snapshot);
     if (!game) return null;

@@ -51,4 +51,6 @@ export const DICE_LOBBY: GameLobby = {
     min: SEAT_HANDICAP_DEFAULT - MAX_EXTRA_DICE,
     max: SEAT_HANDICAP_DEFAULT,
   },
+  // DM1: a match is a number of rounds, never a target score; a wrong press locks the seat (F1).
+  sharedOptions: ['rounds', 'rejectLockMs'],
 };

@@ -4,7 +4,7 @@ import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
-import type { GameHandicap, GameLobby } from '@renderer/games/game-ui';
+import type { GameHandicap, GameLobby, SharedOptionLine } from '@renderer/games/game-ui';
 import type { MenuItem } from '../../ui/Menu';
 import { nextBotLevel, nextFreeBack, nextFreeColor, nextStackSize, optionStep, type OptionKey, type Step } from './lobby-choices';
 import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
@@ -61,6 +61,8 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
   const game = (): GameId => host.game?.() ?? DEFAULT_GAME;
   /** The chosen game's seat handicap, null when it has none. */
   const handicap = (): GameHandicap | null => games.find((g) => g.id === game())?.handicap ?? null;
+  /** Whether a shared match line applies to the chosen game (a game that names none reads every one). */
+  const applies = (line: SharedOptionLine): boolean => games.find((g) => g.id === game())?.sharedOptions?.includes(line) ?? true;
   const lobby = (cmd: LobbyCommand): void => host.send({ t: 'lobby', cmd });
   const target = (): { index: number; seat: Seat } | null => {
     const index = host.targetSeat();
@@ -85,6 +87,7 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
     value: () => value(host.options()),
     onChange: (step: Step) => lobby({ op: 'set-options', options: optionStep(host.options(), key, step) }),
     ...(enabled ? { enabled } : {}),
+    ...(key === 'lostController' ? {} : { shown: () => applies(key) }),
   });
   return [
     {

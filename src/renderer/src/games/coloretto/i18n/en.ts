@@ -22,6 +22,7 @@ export const COLORETTO_EN = {
   'coloretto.roundEnded': 'Round {n} over',
   'coloretto.roundNext': '{name} starts the next round',
   'coloretto.gameOver': 'Game over',
+  'coloretto.finalScores': 'Final scores',
   'coloretto.endedBy': '{name} took the last row',
   'coloretto.scoring': 'Best 3 colours score plus, the rest minus',
   'coloretto.hint.move': 'choose row',

@@ -23,6 +23,7 @@ export const COLORETTO_ES: ColorettoMessages = {
   'coloretto.roundEnded': 'Fin de la ronda {n}',
   'coloretto.roundNext': '{name} empieza la siguiente ronda',
   'coloretto.gameOver': 'Fin de la partida',
+  'coloretto.finalScores': 'Puntuación final',
   'coloretto.endedBy': '{name} tomó la última fila',
   'coloretto.scoring': 'Los 3 mejores colores suman, el resto resta',
   'coloretto.hint.move': 'elegir fila',

@@ -93,7 +93,8 @@ export class PanelView extends Container {
         .fill(kindHue(chip.kind))
         .stroke({ width: 2 * s, color: 0xf4f6fb });
       if (isColor(chip.kind)) drawSymbol(this.chipArt, COLOR_LOOKS[chip.kind].symbol, x + w * 0.25, y + h / 2, Math.min(w, h) * 0.18, ink);
-      const label = chip.kind === 'plus2' ? `+2×${chip.count}` : chip.kind === 'joker' ? `✱${chip.count}` : String(chip.count);
+      // +2 cards show what they are worth together ("+4" for two), short enough for the smallest chip at 12 players.
+      const label = chip.kind === 'plus2' ? `+${2 * chip.count}` : chip.kind === 'joker' ? `✱${chip.count}` : String(chip.count);
       text.style = sharedTextStyle(Math.min(h * 0.72, 44 * s), 1, { fill: ink });
       text.anchor.set(isColor(chip.kind) ? 0 : 0.5, 0.5);
       text.position.set(isColor(chip.kind) ? x + w * 0.45 : x + w / 2, y + h / 2);
