@@ -15,6 +15,7 @@ import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import { SettingsStore } from '../settings/SettingsStore';
 import { UI } from '../ui/style';
 import { setCardTheme } from '../views/cards/card-theme';
+import { installCardAtlas } from '../views/cards/card-atlas';
 import { Navigation } from './Navigation';
 import { OverlayStack } from './OverlayStack';
 import { RenderLoop } from './render-loop';
@@ -74,6 +75,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     ticker.stop();
   }
   parent.replaceChildren(pixi.canvas);
+  // Card faces and backs are painted once per size into the atlas; the cards on screen are frames of it.
+  const atlas = installCardAtlas(pixi.renderer);
 
   const settings = new SettingsStore();
   const sounds = new Sounds();
@@ -244,6 +247,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   // texts redraw themselves at the new density (Pixi's resolution change).
   const resize = (): void => {
     pixi.renderer.resize(window.innerWidth, window.innerHeight, pixelRatio());
+    atlas.setResolution(pixi.renderer.resolution);
     nav?.resize(pixi.screen.width, pixi.screen.height);
     scoreboard?.resize(pixi.screen.width, pixi.screen.height);
     loop?.requestRender();
