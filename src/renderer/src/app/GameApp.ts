@@ -294,6 +294,15 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       const system = pixi.renderer.canvasText as unknown as { _activeTextures?: Record<string, unknown> };
       return Object.values(system._activeTextures ?? {}).filter((t) => t !== null && t !== undefined).length;
     },
+    textureOwners: () => {
+      const system = pixi.renderer.canvasText as unknown as { _activeTextures?: Record<string, { texture: unknown } | null> };
+      const texts = Object.entries(system._activeTextures ?? {})
+        .filter(([, t]) => t !== null && t !== undefined)
+        .map(([key]) => key.split(':').slice(0, -2).join(':'));
+      const cards = atlas.stats();
+      const live = 'managedTextures' in pixi.renderer.texture ? pixi.renderer.texture.managedTextures.filter((t) => t !== null).length : 0;
+      return { total: live, texts, cardPages: cards.pages, cardSheets: cards.sheets };
+    },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
     sceneText: () => visibleTexts(pixi.stage),
     streamBoard: () => scoreboard?.describe() ?? null,

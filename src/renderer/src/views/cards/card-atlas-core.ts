@@ -216,6 +216,8 @@ export class AtlasSheet<T> {
 export interface AtlasStats {
   /** Sheets alive now. */
   readonly sheets: number;
+  /** Render-texture pages of the sheets alive now. */
+  readonly pages: number;
   /** Sheets ever painted. */
   readonly built: number;
   /** Sheets ever destroyed. */
@@ -304,6 +306,8 @@ export class CardAtlas<T> {
 
   /** How many sheets live, and how many were ever painted and destroyed. */
   stats(): AtlasStats {
-    return { sheets: this.sheets.size, built: this.built, destroyed: this.destroyed };
+    let pages = 0;
+    for (const sheet of this.sheets.values()) pages += sheet.layout.pages.length;
+    return { sheets: this.sheets.size, pages, built: this.built, destroyed: this.destroyed };
   }
 }
