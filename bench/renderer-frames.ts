@@ -144,7 +144,7 @@ async function menuScreens(browser: Browser, url: string, out: Figures): Promise
       ['lobby', 0],
     ] as const) {
       // A fresh page each time, so the menu's cursor starts on Play.
-      await page.reload();
+      await page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
       if (!(await screenShows(page, 'title'))) break;
       await page.waitForFunction(() => document.body.dataset.bridge === 'ready', undefined, { timeout: 30_000 });
       for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowDown');
