@@ -205,7 +205,11 @@ async function demoNight(browser: Browser, served: Served, rounds: number, minFr
       const c = await counters(page);
       for (const f of c.frames) if (f.playing) playingMs.push(f.ms);
       const stage = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.stage ?? '');
-      if (load.length % 20 === 0) progress(`busy frames so far ${playingMs.length}`);
+      if (load.length % 20 === 0 && playingMs.length > 0) {
+        // Running figures, so a run cut short by its time limit still says something.
+        const so = summary(playingMs);
+        progress(`busy frames so far ${so.n}: p50 ${round3(so.median)} ms, p95 ${round3(so.p95)} ms (load ${load1()})`);
+      }
       if (stage !== 'playing' && playingMs.length < minFrames) {
         // The round ended before enough frames: the next one plays on in real time.
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 120_000 });
