@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Browser } from 'playwright-core';
 import { findBrowser } from '../test/support/chromium';
+import { HostClock } from '../test/e2e/host-clock';
 
 /** The page size of the browser figures. */
 export const VIEWPORT = { width: 1280, height: 720 } as const;
@@ -37,6 +38,8 @@ export function buildApp(): string | null {
 /** A running `serve` process and the URL it printed first. */
 export interface Served {
   readonly url: string;
+  /** The host's game clock when started with `testClock` (else null). */
+  readonly clock: HostClock | null;
   stop(): Promise<void>;
 }
 
@@ -46,8 +49,11 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGTERM');
 });
 
-function spawnServe(args: readonly string[]): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/main/cli/serve.ts', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnServe(args: readonly string[]): { child: ChildProcess; url: Promise<string>; clock: HostClock | null } {
+  const testClock = args.includes('--test-clock');
+  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/main/cli/serve.ts', ...args], {
+    stdio: [testClock ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const stderr: string[] = [];
@@ -57,16 +63,16 @@ function spawnServe(args: readonly string[]): { child: ChildProcess; url: Promis
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr.join('').trim().split('\n').slice(-2).join(' | ')}`)));
   });
-  return { child, url };
+  return { child, url, clock: testClock ? new HostClock(child.stdin, lines) : null };
 }
 
 /**
  * Starts the serve CLI on 127.0.0.1, a free port, without building; its saves go to a temporary folder
  * (when the CLI takes `--data`), so the benchmark never touches the user's game nights.
  */
-export async function startServe(): Promise<Served> {
+export async function startServe(opts: { readonly testClock?: boolean } = {}): Promise<Served> {
   const data = mkdtempSync(join(tmpdir(), 'ligretto-bench-data-'));
-  const base = ['--port', '0', '--no-build', '--host', '127.0.0.1'];
+  const base = ['--port', '0', '--no-build', '--host', '127.0.0.1', ...(opts.testClock ? ['--test-clock'] : [])];
   let started = spawnServe([...base, '--data', data]);
   let url: string;
   try {
@@ -80,6 +86,7 @@ export async function startServe(): Promise<Served> {
   const child = started.child;
   return {
     url,
+    clock: started.clock,
     stop: () =>
       new Promise<void>((resolve) => {
         const done = (): void => {

@@ -6,7 +6,8 @@
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type {} from '@renderer/app/debug';
-import { startServe } from './browser';
+import { loadavg } from 'node:os';
+import { startServe, type Served } from './browser';
 import { round3, summary } from './stats';
 
 /** The page size of these figures: the TV's 1080p. */
@@ -19,6 +20,8 @@ interface PageCounters {
   /** Animation frames (distinct timestamps) with at least one callback. */
   frameCount: number;
   liveTextures: number;
+  /** performance.now() (ms since the page's navigation started) when the first frame had drawn. */
+  firstFrameAt: number;
 }
 
 /**
@@ -26,7 +29,7 @@ interface PageCounters {
  * transpiled with helpers (tsx keeps names) that do not exist in the page.
  */
 const INSTALL = `(() => {
-  const s = { frames: [], frameCount: 0, liveTextures: 0, msgMs: 0, cur: 0, lastT: -1 };
+  const s = { frames: [], frameCount: 0, liveTextures: 0, msgMs: 0, cur: 0, lastT: -1, firstFrameAt: -1 };
   window.rendererBench = s;
   const raf = window.requestAnimationFrame.bind(window);
   const flush = () => {
@@ -40,7 +43,11 @@ const INSTALL = `(() => {
   window.requestAnimationFrame = (cb) => raf((t) => {
     if (t !== s.lastT) { flush(); s.lastT = t; s.frameCount++; }
     const t0 = performance.now();
-    try { cb(t); } finally { s.cur += performance.now() - t0; }
+    try { cb(t); } finally {
+      const t1 = performance.now();
+      s.cur += t1 - t0;
+      if (s.firstFrameAt < 0 && window.ligrettoDebug && window.ligrettoDebug.loop().renders > 0) s.firstFrameAt = t1;
+    }
   });
   const desc = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
   Object.defineProperty(WebSocket.prototype, 'onmessage', {
@@ -85,16 +92,65 @@ function counters(page: Page): Promise<{ frameCount: number; liveTextures: numbe
   });
 }
 
-/** Animation frames per second on the title screen, over 3 s after 1.5 s of settling. */
-async function idleFramesPerSecond(browser: Browser, url: string): Promise<number> {
+/** The 1-minute load average of the machine (other work shares its 2 cores), to read each figure against. */
+function load1(): number {
+  return round3(loadavg()[0] ?? Number.NaN);
+}
+
+/** Animation frames per second with nothing going on: settles until the loop sleeps (or 3 s), then counts 2 s. */
+async function idleFps(page: Page): Promise<number> {
+  await page.waitForFunction(() => window.ligrettoDebug?.loop().idle === true, undefined, { timeout: 3000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  const before = await page.evaluate(() => window.rendererBench?.frameCount ?? 0);
+  await page.waitForTimeout(2000);
+  const after = await page.evaluate(() => window.rendererBench?.frameCount ?? 0);
+  return (after - before) / 2;
+}
+
+/** Waits until the screen `id` shows (false when it does not within 15 s). */
+async function screenShows(page: Page, id: string): Promise<boolean> {
+  return page
+    .waitForFunction((want) => window.ligrettoDebug?.screen() === want, id, { timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** A figure and the load average when it was taken. */
+type Figures = Record<string, number>;
+
+function put(out: Figures, name: string, value: number): void {
+  out[name] = round3(value);
+  out[`${name}Load1`] = load1();
+  progress(`${name} ${round3(value)} (load ${out[`${name}Load1`]})`);
+}
+
+/** A line on stderr, so a long run shows where it is. */
+function progress(text: string): void {
+  process.stderr.write(`rendererFrames: ${text}\n`);
+}
+
+/** Cold start (navigation start to first frame drawn) and idle frames per second on the menu screens. */
+async function menuScreens(browser: Browser, url: string, out: Figures): Promise<void> {
   const page = await openReady(browser, url);
   try {
-    await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'title', undefined, { timeout: 30_000 });
-    await page.waitForTimeout(1500);
-    const before = await counters(page);
-    await page.waitForTimeout(3000);
-    const after = await counters(page);
-    return (after.frameCount - before.frameCount) / 3;
+    await screenShows(page, 'title');
+    await page.waitForFunction(() => (window.rendererBench?.firstFrameAt ?? -1) >= 0, undefined, { timeout: 30_000 });
+    put(out, 'coldStartToFirstFrameMs', await page.evaluate(() => window.rendererBench?.firstFrameAt ?? Number.NaN));
+    put(out, 'idleFps.title', await idleFps(page));
+    // The title menu: Play, Watch demo, Replays, Players, Settings (keys: ArrowDown, Enter; Escape goes back).
+    for (const [id, downs] of [
+      ['replays', 2],
+      ['players', 3],
+      ['lobby', 0],
+    ] as const) {
+      // A fresh page each time, so the menu's cursor starts on Play.
+      await page.reload({ waitUntil: 'domcontentloaded', timeout: 120_000 });
+      if (!(await screenShows(page, 'title'))) break;
+      await page.waitForFunction(() => document.body.dataset.bridge === 'ready', undefined, { timeout: 30_000 });
+      for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      put(out, `idleFps.${id}`, (await screenShows(page, id)) ? await idleFps(page) : Number.NaN);
+    }
   } finally {
     await page.close();
   }
@@ -122,67 +178,93 @@ function slope(ys: readonly number[]): number {
   return num / den;
 }
 
+/** How much faster than real time the host clock runs between the measured moments of the long night. */
+const NIGHT_SCALE = 25;
+
 /**
- * A `?demo=12` match: renderer JS of every frame while the stage is 'playing' (at least `minFrames`), and live WebGL
- * textures and heap after GC each time a round reaches its scores, for up to `rounds` rounds or `budgetMs`.
+ * A `?demo=12` night on the host's test clock: the first round's play in real time gives the busy frames (at least
+ * `minFrames`); then game time runs fast, holding at every scores, standings and match end: idle frames on each kind
+ * once, and at every standings the live WebGL textures and the JS heap after GC, for `rounds` rounds.
  */
-async function demoRounds(
-  browser: Browser,
-  url: string,
-  rounds: number,
-  minFrames: number,
-  budgetMs: number,
-): Promise<{ playingMs: number[]; textures: number[]; heapMiB: number[] }> {
-  const page = await openReady(browser, `${url}?demo=12`);
+async function demoNight(browser: Browser, served: Served, rounds: number, minFrames: number, out: Figures): Promise<void> {
+  const clock = served.clock;
+  if (!clock) throw new Error('the night needs the host test clock');
+  const page = await openReady(browser, `${served.url}?demo=12`);
   const cdp = await page.context().newCDPSession(page);
   const playingMs: number[] = [];
   const textures: number[] = [];
   const heapMiB: number[] = [];
   try {
-    await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 30_000 });
+    await clock.run(1);
+    await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 60_000 });
     await counters(page);
-    const deadline = Date.now() + budgetMs;
-    let prevStage = 'playing';
-    while (Date.now() < deadline && (textures.length < rounds || playingMs.length < minFrames)) {
-      await page.waitForTimeout(200);
+    const load: number[] = [];
+    while (playingMs.length < minFrames) {
+      await page.waitForTimeout(250);
+      load.push(load1());
       const c = await counters(page);
       for (const f of c.frames) if (f.playing) playingMs.push(f.ms);
       const stage = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.stage ?? '');
-      if (stage !== 'playing' && prevStage === 'playing') {
+      if (load.length % 20 === 0 && playingMs.length > 0) {
+        // Running figures, so a run cut short by its time limit still says something.
+        const so = summary(playingMs);
+        progress(`busy frames so far ${so.n}: p50 ${round3(so.median)} ms, p95 ${round3(so.p95)} ms (load ${load1()})`);
+      }
+      if (stage !== 'playing' && playingMs.length < minFrames) {
+        // The round ended before enough frames: the next one plays on in real time.
+        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 120_000 });
+      }
+    }
+    const s = summary(playingMs);
+    out.busyFrameJsP50Ms = round3(s.median);
+    out.busyFrameJsP95Ms = round3(s.p95);
+    out.busyFramesMeasured = s.n;
+    out.busyFrameJsLoad1 = round3(load.reduce((a, b) => a + b, 0) / Math.max(1, load.length));
+    // Time stops mid-round: the table with nothing moving.
+    await clock.hold();
+    put(out, 'idleFps.tableHeld', await idleFps(page));
+    const seen = new Set<string>();
+    await clock.holdOn(['scores', 'standings', 'match-over']);
+    const deadline = Date.now() + rounds * 120_000;
+    while (textures.length < rounds && Date.now() < deadline) {
+      const held = clock.heldOn.length;
+      await clock.run(NIGHT_SCALE);
+      while (clock.heldOn.length === held && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const stage = clock.heldOn.at(-1) ?? '';
+      const screen = stage === 'match-over' ? 'match-end' : stage;
+      if (!(await screenShows(page, screen))) continue;
+      if (!seen.has(stage)) {
+        seen.add(stage);
+        put(out, `idleFps.${screen}`, await idleFps(page));
+      }
+      if (stage === 'standings') {
         heapMiB.push(await heapAfterGc(cdp));
         textures.push((await counters(page)).liveTextures);
+        progress(`round ${textures.length}: textures ${textures.at(-1)} heap ${round3(heapMiB.at(-1) ?? 0)} MiB (load ${load1()})`);
       }
-      prevStage = stage;
     }
-    return { playingMs, textures, heapMiB };
   } finally {
     await cdp.detach().catch(() => undefined);
     await page.close();
   }
+  out.roundsMeasured = textures.length;
+  out.texturesFirstRound = textures[0] ?? Number.NaN;
+  out.texturesLastRound = textures.at(-1) ?? Number.NaN;
+  put(out, 'texturesPerRoundSlope', slope(textures));
+  out.heapMiBFirstRound = round3(heapMiB[0] ?? Number.NaN);
+  put(out, 'heapMiBPerRoundSlope', slope(heapMiB));
 }
 
-/** The renderer frame section: busy-frame JS at 12 players, idle frames, textures and heap over rounds. */
+/** The renderer frame section: cold start, idle frames per screen, busy-frame JS at 12 players, textures and heap over a night. */
 export async function benchRendererFrames(browser: Browser, rounds: number): Promise<Record<string, number>> {
-  const served = await startServe();
-  let idle: number;
-  let demo: Awaited<ReturnType<typeof demoRounds>>;
+  const out: Figures = {};
+  const served = await startServe({ testClock: true });
   try {
-    idle = await idleFramesPerSecond(browser, served.url);
-    demo = await demoRounds(browser, served.url, rounds, 300, 60_000 + rounds * 60_000);
+    await served.clock?.run(1);
+    await menuScreens(browser, served.url, out);
+    await demoNight(browser, served, rounds, 300, out);
   } finally {
     await served.stop();
   }
-  const s = summary(demo.playingMs);
-  return {
-    busyFrameJsP50Ms: round3(s.median),
-    busyFrameJsP95Ms: round3(s.p95),
-    busyFramesMeasured: s.n,
-    idleTitleFramesPerSecond: round3(idle),
-    roundsMeasured: demo.textures.length,
-    texturesFirstRound: demo.textures[0] ?? Number.NaN,
-    texturesLastRound: demo.textures.at(-1) ?? Number.NaN,
-    texturesPerRoundSlope: round3(slope(demo.textures)),
-    heapMiBFirstRound: round3(demo.heapMiB[0] ?? Number.NaN),
-    heapMiBPerRoundSlope: round3(slope(demo.heapMiB)),
-  };
+  return out;
 }

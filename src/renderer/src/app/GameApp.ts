@@ -15,6 +15,7 @@ import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import { SettingsStore } from '../settings/SettingsStore';
 import { UI } from '../ui/style';
 import { setCardTheme } from '../views/cards/card-theme';
+import { installCardAtlas } from '../views/cards/card-atlas';
 import { Navigation } from './Navigation';
 import { OverlayStack } from './OverlayStack';
 import { RenderLoop } from './render-loop';
@@ -74,6 +75,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     ticker.stop();
   }
   parent.replaceChildren(pixi.canvas);
+  // Card faces and backs are painted once per size into the atlas; the cards on screen are frames of it.
+  const atlas = installCardAtlas(pixi.renderer);
 
   const settings = new SettingsStore();
   const sounds = new Sounds();
@@ -244,6 +247,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   // texts redraw themselves at the new density (Pixi's resolution change).
   const resize = (): void => {
     pixi.renderer.resize(window.innerWidth, window.innerHeight, pixelRatio());
+    atlas.setResolution(pixi.renderer.resolution);
     nav?.resize(pixi.screen.width, pixi.screen.height);
     scoreboard?.resize(pixi.screen.width, pixi.screen.height);
     loop?.requestRender();
@@ -289,6 +293,15 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       // Pixi keeps the texture of every distinct text and style that some Text holds; the field is private in its types.
       const system = pixi.renderer.canvasText as unknown as { _activeTextures?: Record<string, unknown> };
       return Object.values(system._activeTextures ?? {}).filter((t) => t !== null && t !== undefined).length;
+    },
+    textureOwners: () => {
+      const system = pixi.renderer.canvasText as unknown as { _activeTextures?: Record<string, { texture: unknown } | null> };
+      const texts = Object.entries(system._activeTextures ?? {})
+        .filter(([, t]) => t !== null && t !== undefined)
+        .map(([key]) => key.split(':').slice(0, -2).join(':'));
+      const cards = atlas.stats();
+      const live = 'managedTextures' in pixi.renderer.texture ? pixi.renderer.texture.managedTextures.filter((t) => t !== null).length : 0;
+      return { total: live, texts, cardPages: cards.pages, cardSheets: cards.sheets };
     },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
     sceneText: () => visibleTexts(pixi.stage),

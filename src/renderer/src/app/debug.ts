@@ -21,12 +21,25 @@ export interface DebugHooks {
   textures(): number;
   /** Of those, the textures of texts some Text object holds (one per distinct text and style, shown or hidden). */
   textTextures(): number;
+  /** Who holds the live GPU textures: the texts (each text's words), the card atlas's pages, and the rest. */
+  textureOwners(): TextureOwners;
   /** Latency probes for the benchmark (read-only timestamps, newest last). */
   probes(): LatencyProbes;
   /** Every visible text in the scene graph (streamer safety: no room code may be among them). */
   sceneText(): string[];
   /** The stream view's scoreboard as text, null unless the page is a stream view with the scoreboard layout. */
   streamBoard(): ScoreboardDescription | null;
+}
+
+/** Live GPU textures by owner (issue 16: find what grows over a night). */
+export interface TextureOwners {
+  /** All live textures. */
+  readonly total: number;
+  /** The words of every text whose texture some Text holds (one entry per texture). */
+  readonly texts: readonly string[];
+  /** Render-texture pages of the card atlas's sheets, and how many sheets. */
+  readonly cardPages: number;
+  readonly cardSheets: number;
 }
 
 /** The render loop's counters. */

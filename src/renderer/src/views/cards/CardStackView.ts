@@ -1,15 +1,38 @@
 /** A pile of cards (Ligretto stack, hand, waste): top card, 1-3 offset edges for depth, and a count badge. */
-import { Container, Graphics, Text, TextStyle } from 'pixi.js';
+import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
 import type { Card } from '@shared/games/ligretto/cards';
 import { backFrame } from './card-palette';
 import { type CardOwnerMark, CARD_FONT, CardView } from './CardView';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';
+import { cardAtlas } from './card-atlas';
 import { CARD_ASPECT } from '@renderer/ui/design';
 
 /** What lies on top of the pile. */
 export type StackTop =
   | { readonly kind: 'face'; readonly card: Card; readonly owner?: CardOwnerMark | null }
   | { readonly kind: 'back'; readonly back: number; readonly color: number };
+
+const countFonts = new Set<string>();
+
+/**
+ * The count badges' digits as a bitmap font of one size at the atlas's density, installed the first time a badge of
+ * that size shows (when a table is laid out): a count that changes in play then rasterises no text.
+ */
+function countFont(fontSize: number): string {
+  const resolution = cardAtlas()?.resolution ?? 1;
+  const name = `card-count-${fontSize}@${resolution}`;
+  if (!countFonts.has(name)) {
+    countFonts.add(name);
+    BitmapFont.install({
+      name,
+      style: { fontFamily: CARD_FONT, fontWeight: '900', fontSize, fill: 0xffffff },
+      chars: [['0', '9']],
+      resolution,
+      padding: 4,
+    });
+  }
+  return name;
+}
 
 /** Where the count badge sits. */
 export type BadgeCorner = 'bottom-right' | 'top-right' | 'bottom-left' | 'top-left';
@@ -20,7 +43,8 @@ export class CardStackView extends Container {
   readonly top: CardView;
   private readonly edges = new Graphics();
   private readonly badge = new Graphics();
-  private readonly countText = new Text({ text: '' });
+  private readonly countText = new BitmapText({ text: '' });
+  private countFamily = '';
   private w = 90;
   private h = 90 * CARD_ASPECT;
   private count = -1;
@@ -122,8 +146,10 @@ export class CardStackView extends Container {
     g.roundRect(cx - rw / 2, cy - d / 2, rw, d, d / 2).fill(0x12141f);
     g.stroke({ color: 0xffffff, width: Math.max(2, d * 0.09), alignment: 1 });
     const fontSize = Math.round(d * 0.62);
-    if (this.countText.style.fontSize !== fontSize) {
-      this.countText.style = new TextStyle({ fontFamily: CARD_FONT, fontWeight: '900', fontSize, fill: 0xffffff });
+    const family = countFont(fontSize);
+    if (family !== this.countFamily) {
+      this.countFamily = family;
+      this.countText.style = { fontFamily: family, fontSize, fill: 0xffffff };
     }
     this.countText.text = String(count);
     this.countText.position.set(cx, cy + d * 0.02);

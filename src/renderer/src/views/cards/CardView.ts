@@ -1,13 +1,18 @@
-/** One card on the table: face, back or empty slot, with owner badge and highlight; repaints only on change. */
-import { Container, Graphics, Text, TextStyle } from 'pixi.js';
-import { type Card, type Color, cardColor, cardNumber, cardOwner } from '@shared/games/ligretto/cards';
-import { type CardLayout, cardLayout, fitScale } from './card-layout';
-import { drawBack, drawEmptySlot, drawFace, drawHighlight, drawOwnerBadge } from './card-art';
+/**
+ * One card on the table: face, back or empty slot, with owner badge and highlight; repaints only on change. The card
+ * itself is a sprite of a frame of the card atlas (faces with their numerals and backs painted once per size), so
+ * showing another card makes no texture and rasterises no text.
+ */
+import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { type Card, cardOwner } from '@shared/games/ligretto/cards';
+import { type CardLayout, cardLayout } from './card-layout';
+import { drawHighlight, drawOwnerBadge } from './card-art';
+import type { AtlasSheet } from './card-atlas-core';
+import { cardAtlas } from './card-atlas';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';
 import { CARD_ASPECT } from '@renderer/ui/design';
 
-/** Font stack for numerals: a heavy sans that every desktop has, with bundled Linux fallbacks. */
-export const CARD_FONT = '"Arial Black", "Segoe UI Black", "Helvetica Neue", Arial, "Liberation Sans", "DejaVu Sans", sans-serif';
+export { CARD_FONT } from './card-atlas';
 
 /** Who owns a face-up card, for its owner badge: back pattern index and player colour. */
 export interface CardOwnerMark {
@@ -21,56 +26,36 @@ type Shown =
   | { kind: 'face'; card: Card; owner: CardOwnerMark | null }
   | { kind: 'back'; back: number; color: number };
 
-const styles = new Map<string, TextStyle>();
-
-/** A shared numeral style, so equal numerals on many cards share one style (and one text texture). */
-function numeralStyle(size: number, fill: number, outline: number, outlineRatio: number): TextStyle {
-  const key = `${size}|${fill}|${outline}|${outlineRatio}`;
-  let style = styles.get(key);
-  if (!style) {
-    style = new TextStyle({
-      fontFamily: CARD_FONT,
-      fontWeight: '900',
-      fontSize: size,
-      fill,
-      stroke: { color: outline, width: Math.max(1, size * outlineRatio), join: 'round' },
-      dropShadow: { color: 0x000000, alpha: 0.35, blur: 0, angle: Math.PI / 2, distance: Math.max(1, size * 0.045) },
-      padding: Math.ceil(size * 0.12),
-    });
-    styles.set(key, style);
-  }
-  return style;
-}
-
 /** A card view: call setSize once, then setFace / setBack / setEmpty as the game changes. */
 export class CardView extends Container {
-  private readonly body = new Graphics();
+  private readonly body = new Sprite(Texture.EMPTY);
   private readonly badge = new Graphics();
   private readonly glow = new Graphics();
-  private readonly numeral = new Text({ text: '' });
-  private readonly cornerTop = new Text({ text: '' });
-  private readonly cornerBottom = new Text({ text: '' });
+  /** The atlas sheet of this size (null until the first setSize: the default size is never shown). */
+  private sheet: AtlasSheet<Texture> | null = null;
+  /** The back this view took from its sheet, given back when it shows something else. */
+  private heldBack: { back: number; color: number } | null = null;
+  private sized = false;
   private shown: Shown = { kind: 'none' };
   private layout: CardLayout;
   private numeralOverride: number | undefined;
   private highlight: number | null = null;
   private theme: CardTheme;
   private bodyKey = '';
-  private textKey = '';
+  private badgeKey = '';
   private glowKey = '';
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeAtlas: () => void;
 
   /** A 90 x 126 empty card using the shared theme hub unless given another. */
   constructor(themes: CardThemeHub = sharedCardThemes) {
     super();
     this.theme = themes.current;
     this.layout = cardLayout(90, 90 * CARD_ASPECT, this.theme.symbolSize);
-    this.numeral.anchor.set(0.5, 0.5);
-    this.cornerTop.anchor.set(0, 0.5);
-    this.cornerBottom.anchor.set(0, 0.5);
-    this.cornerBottom.rotation = Math.PI;
-    this.addChild(this.glow, this.body, this.numeral, this.cornerTop, this.cornerBottom, this.badge);
+    this.addChild(this.glow, this.body, this.badge);
     this.unsubscribe = themes.subscribe((theme) => this.setTheme(theme));
+    // A new pixel density replaced every sheet: take this size's new one.
+    this.unsubscribeAtlas = cardAtlas()?.subscribe(() => this.resheet()) ?? ((): void => undefined);
     this.setEmpty();
   }
 
@@ -89,7 +74,8 @@ export class CardView extends Container {
     if (w === this.layout.w && h === this.layout.h && numeralSize === this.numeralOverride) return this;
     this.numeralOverride = numeralSize;
     this.layout = cardLayout(w, h, this.theme.symbolSize, numeralSize);
-    return this.refresh();
+    this.sized = true;
+    return this.resheet();
   }
 
   /** Shows the card face up; `owner` adds a badge telling whose deck it came from (centre piles). */
@@ -126,37 +112,64 @@ export class CardView extends Container {
     if (theme === this.theme) return this;
     this.theme = theme;
     this.layout = cardLayout(this.layout.w, this.layout.h, theme.symbolSize, this.numeralOverride);
-    return this.refresh();
+    return this.resheet();
   }
 
-  /** Leaves the theme hub and frees the Graphics and Texts. */
+  /** Leaves the theme hub and the atlas (its sheet may go) and frees the Graphics; the atlas keeps its textures. */
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     this.unsubscribe();
-    super.destroy({ ...(typeof options === 'object' ? options : {}), children: true, style: false });
+    this.unsubscribeAtlas();
+    this.letGo();
+    this.body.texture = Texture.EMPTY;
+    super.destroy({ ...(typeof options === 'object' ? options : {}), children: true, texture: false, textureSource: false });
+  }
+
+  /** Gives the sheet and any back back to the atlas. */
+  private letGo(): void {
+    const atlas = cardAtlas();
+    if (this.sheet && this.heldBack) this.sheet.dropBack(this.heldBack.back, this.heldBack.color);
+    this.heldBack = null;
+    if (this.sheet && atlas) atlas.release(this.sheet);
+    this.sheet = null;
+  }
+
+  /** Takes the sheet of the current size and theme (after letting the old one go) and repaints. */
+  private resheet(): this {
+    this.letGo();
+    const atlas = cardAtlas();
+    const L = this.layout;
+    if (this.sized && atlas) this.sheet = atlas.acquire(this.theme.name, L.w, L.h, L.numeralSize);
+    this.bodyKey = '';
+    return this.refresh();
   }
 
   private refresh(): this {
     const L = this.layout;
     const s = this.shown;
-    const color: Color | null = s.kind === 'face' ? cardColor(s.card) : null;
-    const base = `${this.theme.name}|${L.w}x${L.h}|${L.numeralSize}`;
-    const bodyKey =
-      s.kind === 'face'
-        ? `${base}|f${color}|${s.owner ? `${s.owner.back}:${s.owner.color}` : '-'}`
-        : s.kind === 'back'
-          ? `${base}|b${s.back}:${s.color}`
-          : `${base}|${s.kind}`;
-    if (bodyKey !== this.bodyKey) {
-      this.bodyKey = bodyKey;
-      this.body.clear();
-      this.badge.clear();
-      if (s.kind === 'face' && color) {
-        drawFace(this.body, color, L, this.theme);
-        if (s.owner) drawOwnerBadge(this.badge, L.badgeX, L.badgeY, L.badgeSize, s.owner.back, s.owner.color);
-      } else if (s.kind === 'back') drawBack(this.body, L.w, L.h, s.back, s.color, this.theme);
-      else if (s.kind === 'empty') drawEmptySlot(this.body, L, this.theme);
+    const sheet = this.sheet?.live ? this.sheet : null;
+    const bodyKey = s.kind === 'face' ? `f${s.card}` : s.kind === 'back' ? `b${s.back}:${s.color}` : s.kind === 'empty' ? 'e' : '-';
+    if (bodyKey !== this.bodyKey || sheet === null) {
+      this.bodyKey = sheet ? bodyKey : '';
+      if (sheet && this.heldBack) sheet.dropBack(this.heldBack.back, this.heldBack.color);
+      this.heldBack = null;
+      let texture = Texture.EMPTY;
+      if (sheet && s.kind === 'face') texture = sheet.face(s.card);
+      else if (sheet && s.kind === 'empty') texture = sheet.empty();
+      else if (sheet && s.kind === 'back') {
+        texture = sheet.takeBack(s.back, s.color);
+        this.heldBack = { back: s.back, color: s.color };
+      }
+      this.body.texture = texture;
+      this.body.visible = texture !== Texture.EMPTY;
+      const pad = sheet?.pad ?? 0;
+      this.body.position.set(-pad, -pad);
     }
-    this.refreshText(s.kind === 'face' ? s.card : null);
+    const badgeKey = s.kind === 'face' && s.owner ? `${L.w}x${L.h}|${s.owner.back}:${s.owner.color}` : '';
+    if (badgeKey !== this.badgeKey) {
+      this.badgeKey = badgeKey;
+      this.badge.clear();
+      if (s.kind === 'face' && s.owner) drawOwnerBadge(this.badge, L.badgeX, L.badgeY, L.badgeSize, s.owner.back, s.owner.color);
+    }
     return this.refreshGlow();
   }
 
@@ -167,32 +180,5 @@ export class CardView extends Container {
     this.glow.clear();
     if (this.highlight !== null) drawHighlight(this.glow, this.layout, this.highlight);
     return this;
-  }
-
-  private refreshText(card: Card | null): void {
-    const visible = card !== null;
-    for (const t of [this.numeral, this.cornerTop, this.cornerBottom]) t.visible = visible;
-    if (card === null) return;
-    const L = this.layout;
-    const key = `${this.bodyKey}|${cardNumber(card)}`;
-    if (key === this.textKey) return;
-    this.textKey = key;
-    const pal = this.theme.faces[cardColor(card)];
-    const label = String(cardNumber(card));
-    this.numeral.style = numeralStyle(L.numeralSize, pal.numeral, pal.outline, this.theme.numeralOutline);
-    this.numeral.text = label;
-    this.numeral.scale.set(1, 1);
-    this.numeral.scale.x = fitScale(this.numeral.width, L.numeralMaxWidth);
-    this.numeral.position.set(L.w / 2, L.h / 2 + L.numeralSize * 0.02);
-    const corner = numeralStyle(L.cornerFont, pal.numeral, pal.outline, this.theme.numeralOutline * 1.2);
-    for (const t of [this.cornerTop, this.cornerBottom]) {
-      t.style = corner;
-      t.text = label;
-      t.scale.set(1, 1);
-      t.scale.x = fitScale(t.width, L.cornerFont * 1.05);
-    }
-    const cy = L.cornerY + L.cornerFont * 0.03;
-    this.cornerTop.position.set(L.cornerTextX, cy);
-    this.cornerBottom.position.set(L.w - L.cornerTextX, L.h - cy);
   }
 }
