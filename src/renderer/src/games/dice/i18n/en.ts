@@ -8,6 +8,8 @@ export const DICE_EN = {
   'dice.rules.rerollLock.off': 'Instant',
   'dice.handicap': 'Extra dice',
   'dice.handicap.value': '+{n}',
+  'dice.handicap.badge': '+{n} dice',
+  'dice.handicap.badge.one': '+1 die',
   'dice.hint.reroll': 'Reroll',
   'dice.finish': 'Ligretto!',
   'dice.finished': '{name} placed the last die',

@@ -9,6 +9,8 @@ export const DICE_ES: DiceMessages = {
   'dice.rules.rerollLock.off': 'Instantáneo',
   'dice.handicap': 'Dados extra',
   'dice.handicap.value': '+{n}',
+  'dice.handicap.badge': '+{n} dados',
+  'dice.handicap.badge.one': '+1 dado',
   'dice.hint.reroll': 'Tirar',
   'dice.finish': '¡Ligretto!',
   'dice.finished': '{name} colocó su último dado',
