@@ -263,8 +263,8 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     this.roundLabel.style = sharedTextStyle(34, s, { fill: UI.dim });
     this.roundLabel.text = t('table.round', { n: game.match.round });
     this.roundLabel.anchor.set(0, 0.5);
-    const b = this.layout?.board.rect;
-    if (b) this.roundLabel.position.set(b.x, b.y - 34 * s);
+    const label = this.layout?.roundLabel;
+    if (label) this.roundLabel.position.set(label.x, label.y + label.h / 2);
   }
 
   private showBanner(title: string, sub: string, color: number, ms: number): void {

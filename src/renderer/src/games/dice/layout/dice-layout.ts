@@ -31,6 +31,8 @@ export const DIE_NUMERAL_RATIO = 0.62;
 export interface DiceLayout {
   readonly board: BoardLayout;
   readonly areas: readonly TrayArea[];
+  /** The "Round n" line above the board, clear of the top band and of the board. */
+  readonly roundLabel: Rect;
 }
 
 /** Gap between areas, and between a block and its neighbours, as a share of the field or die size. */
@@ -104,7 +106,10 @@ export function diceLayout(players: number, sets: number, trayDice: number, widt
     const y = atTop ? safe.y : safe.y + safe.h - bandH;
     areas.push({ rect: { x, y, w: areaW, h: bandH }, top: atTop, cols: grid.cols, die: grid.die, label });
   }
-  const boardTop = top > 0 ? safe.y + bandH + gap : safe.y;
+  // The round label has its own row above the board, so it never touches the top band's trays.
+  const labelH = 40 * s;
+  const bandEdge = top > 0 ? safe.y + bandH + gap : safe.y;
+  const boardTop = bandEdge + labelH;
   const boardBottom = safe.y + safe.h - bandH - gap;
   const boardH = boardBottom - boardTop;
   const unit = setSize(1);
@@ -116,5 +121,6 @@ export function diceLayout(players: number, sets: number, trayDice: number, widt
   const x0 = safe.x + (safe.w - totalW) / 2;
   const y0 = boardTop + (boardH - block.h) / 2;
   const setRects = Array.from({ length: sets }, (_, k) => ({ x: x0 + k * (block.w + setGap), y: y0, w: block.w, h: block.h }));
-  return { board: { rect: { x: x0, y: y0, w: totalW, h: block.h }, sets: setRects, field }, areas };
+  const roundLabel = { x: x0, y: y0 - labelH, w: totalW, h: labelH };
+  return { board: { rect: { x: x0, y: y0, w: totalW, h: block.h }, sets: setRects, field }, areas, roundLabel };
 }
