@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseDice, extraDiceOf, MAX_EXTRA_DICE, setsFor } from '@shared/games/dice/options';
 import type { DiceView } from '@shared/games/dice/view';
 import { DEFAULT_MATCH_OPTIONS, type Seat } from '@shared/seats';
-import { DIE_NUMERAL_RATIO, diceLayout, dieRect, fieldRect } from '@renderer/games/dice/layout/dice-layout';
+import { BOARD_MARGIN, DIE_NUMERAL_RATIO, diceLayout, dieRect, fieldRect } from '@renderer/games/dice/layout/dice-layout';
 import { DICE_ROWS, diceIntentFor } from '@renderer/games/dice/input/bindings';
 import { DICE_LOBBY, REROLL_LOCK_STEPS, rerollLockOf, rerollLockStep } from '@renderer/games/dice/lobby-options';
 import { LIGRETTO_LOBBY } from '@renderer/games/ligretto/lobby-options';
@@ -32,13 +32,23 @@ describe('dice table layout', () => {
       l.areas.forEach((a, i) => l.areas.slice(i + 1).forEach((b) => expect(rectsOverlap(a.rect, b.rect)).toBe(false)));
       for (const set of l.board.sets) {
         expect(rectContains(screen, set)).toBe(true);
-        expect(rectContains(set, fieldRect(set, 5, 3, l.board.field))).toBe(true);
+        // The last field lies inside its set (to a thousandth of a pixel: the two sums add in different orders).
+        const e = 0.001;
+        expect(rectContains({ x: set.x - e, y: set.y - e, w: set.w + 2 * e, h: set.h + 2 * e }, fieldRect(set, 5, 3, l.board.field))).toBe(
+          true,
+        );
       }
       expect(l.board.field * 0.5).toBeGreaterThanOrEqual(24);
       // The "Round n" line (34 px text) sits in its own row: on screen, clear of every tray and of the board.
       expect(rectContains(screen, l.roundLabel)).toBe(true);
       expect(l.roundLabel.h).toBeGreaterThanOrEqual(34);
-      expect(rectsOverlap(l.roundLabel, l.board.rect)).toBe(false);
+      // The board's panel (a margin round each set) stays clear of the label and of every tray.
+      const m = l.board.field * BOARD_MARGIN;
+      for (const set of l.board.sets) {
+        const panel = { x: set.x - m, y: set.y - m, w: set.w + 2 * m, h: set.h + 2 * m };
+        expect(rectsOverlap(l.roundLabel, panel)).toBe(false);
+        for (const a of l.areas) expect(rectsOverlap(panel, a.rect)).toBe(false);
+      }
       for (const a of l.areas) expect(rectsOverlap(l.roundLabel, a.rect)).toBe(false);
     });
   }
