@@ -266,10 +266,11 @@ describe('Ligretto Dice end to end (browser mode)', () => {
         await screenIs(page, 'scores');
         const end = diceOf(await snapshotOf(page));
         expectRoundScored(end);
-        // Nobody but the seat's own person changes its tray: each input path placed dice (the bot's seat played too).
+        // Nobody but the seat's own person places its dice or rerolls them: each input path changed the engine's state.
         for (const person of people) {
           const player = start?.players.indexOf(person.seat) ?? -1;
-          expect(end && doneBy(end, player).placed, `${person.kind} placed no die: ${JSON.stringify(end)}`).toBeGreaterThan(0);
+          const done = end ? doneBy(end, player) : { placed: 0, rerolls: 0 };
+          expect(done.placed + done.rerolls, `${person.kind} neither placed nor rerolled: ${JSON.stringify(end)}`).toBeGreaterThan(0);
         }
         expect(end && doneBy(end, start?.players.indexOf(3) ?? -1).placed).toBeGreaterThan(0);
         expect(shotTaken).toBe(true);

@@ -13,6 +13,7 @@ export const DICE_EN = {
   'dice.hint.reroll': 'Reroll',
   'dice.finish': 'Ligretto!',
   'dice.finished': '{name} placed the last die',
+  'dice.locked': 'Locked',
   'dice.rolling': 'Rolling…',
   'dice.left': '{n} left',
   'dice.set': 'Set {n}',

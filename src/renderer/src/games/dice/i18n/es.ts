@@ -14,6 +14,7 @@ export const DICE_ES: DiceMessages = {
   'dice.hint.reroll': 'Tirar',
   'dice.finish': '¡Ligretto!',
   'dice.finished': '{name} colocó su último dado',
+  'dice.locked': 'Bloqueado',
   'dice.rolling': 'Tirando…',
   'dice.left': 'Quedan {n}',
   'dice.set': 'Juego {n}',
