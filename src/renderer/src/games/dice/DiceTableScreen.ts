@@ -253,11 +253,14 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
       const view = this.trays[i];
       if (!seat || !view) return;
       const device = seat.kind === 'person' && !snapshot.replay ? deviceOfBinding(seat.input) : null;
+      // A phone's seat names its device (its buttons are on the phone).
       const hints = device
         ? diceHintLine(this.services.hub.hints(device))
         : seat.kind === 'bot'
           ? `${t('lobby.seatBot')} · ${t(`bot.${seat.botLevel}`)}`
-          : '';
+          : seat.input?.kind === 'phone' && !snapshot.replay
+            ? t('input.phone')
+            : '';
       const until = game.lockedUntil[i] ?? null;
       const frozen = snapshot.frozen.find((f) => f.seat === seatIndex);
       const inCup = tray.some((d) => !d.placed && d.value === null);
