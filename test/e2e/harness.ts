@@ -61,19 +61,22 @@ export async function startServe(extra: readonly string[] = [], opts: { realCloc
 
 /**
  * One browser for a test file, and one host on the test clock: for the whole file, or a new one for each test
- * (`hostPerTest`). Started before the tests that use them, stopped after.
+ * (`hostPerTest`), started with `serveArgs` (LAN mode for phones, say). Started before the tests that use them, stopped after.
  */
-export function hostAndBrowser(options: { readonly hostPerTest?: boolean } = {}): { readonly served: Served; readonly browser: Browser } {
+export function hostAndBrowser(options: { readonly hostPerTest?: boolean; readonly serveArgs?: readonly string[] } = {}): {
+  readonly served: Served;
+  readonly browser: Browser;
+} {
   let served: Served | null = null;
   let browser: Browser | null = null;
   beforeAll(async () => {
-    if (!options.hostPerTest) served = await startServe();
+    if (!options.hostPerTest) served = await startServe(options.serveArgs);
     browser = await launchChromium();
   });
   // A test that leaves a match running (at its scores, say) must not hand it to the next one: each gets a new host.
   if (options.hostPerTest) {
     beforeEach(async () => {
-      served = await startServe();
+      served = await startServe(options.serveArgs);
     });
     afterEach(async () => {
       await served?.stop();

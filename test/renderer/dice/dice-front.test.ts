@@ -2,10 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { baseDice, extraDiceOf, MAX_EXTRA_DICE, setsFor } from '@shared/games/dice/options';
 import type { DiceView } from '@shared/games/dice/view';
-import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
-import { DIE_NUMERAL_RATIO, diceLayout, dieRect, fieldRect } from '@renderer/games/dice/layout/dice-layout';
+import { DEFAULT_MATCH_OPTIONS, type Seat } from '@shared/seats';
+import { BOARD_MARGIN, DIE_NUMERAL_RATIO, diceLayout, dieRect, fieldRect } from '@renderer/games/dice/layout/dice-layout';
 import { DICE_ROWS, diceIntentFor } from '@renderer/games/dice/input/bindings';
-import { REROLL_LOCK_STEPS, rerollLockOf, rerollLockStep } from '@renderer/games/dice/lobby-options';
+import { DICE_LOBBY, REROLL_LOCK_STEPS, rerollLockOf, rerollLockStep } from '@renderer/games/dice/lobby-options';
+import { LIGRETTO_LOBBY } from '@renderer/games/ligretto/lobby-options';
+import { COLORETTO_LOBBY } from '@renderer/games/coloretto/lobby-options';
+import { seatBadge } from '@renderer/screens/lobby/seat-badge';
 import { diceCountUp } from '@renderer/games/dice/count-up';
 import { rectContains, rectsOverlap } from '@renderer/layout/rect';
 
@@ -29,9 +32,24 @@ describe('dice table layout', () => {
       l.areas.forEach((a, i) => l.areas.slice(i + 1).forEach((b) => expect(rectsOverlap(a.rect, b.rect)).toBe(false)));
       for (const set of l.board.sets) {
         expect(rectContains(screen, set)).toBe(true);
-        expect(rectContains(set, fieldRect(set, 5, 3, l.board.field))).toBe(true);
+        // The last field lies inside its set (to a thousandth of a pixel: the two sums add in different orders).
+        const e = 0.001;
+        expect(rectContains({ x: set.x - e, y: set.y - e, w: set.w + 2 * e, h: set.h + 2 * e }, fieldRect(set, 5, 3, l.board.field))).toBe(
+          true,
+        );
       }
       expect(l.board.field * 0.5).toBeGreaterThanOrEqual(24);
+      // The "Round n" line (34 px text) sits in its own row: on screen, clear of every tray and of the board.
+      expect(rectContains(screen, l.roundLabel)).toBe(true);
+      expect(l.roundLabel.h).toBeGreaterThanOrEqual(34);
+      // The board's panel (a margin round each set) stays clear of the label and of every tray.
+      const m = l.board.field * BOARD_MARGIN;
+      for (const set of l.board.sets) {
+        const panel = { x: set.x - m, y: set.y - m, w: set.w + 2 * m, h: set.h + 2 * m };
+        expect(rectsOverlap(l.roundLabel, panel)).toBe(false);
+        for (const a of l.areas) expect(rectsOverlap(panel, a.rect)).toBe(false);
+      }
+      for (const a of l.areas) expect(rectsOverlap(l.roundLabel, a.rect)).toBe(false);
     });
   }
 });
@@ -85,6 +103,24 @@ describe('dice lobby lines', () => {
   });
   it('DS2 handicap: the seat value counts extra dice down from 10, at most 2', () => {
     expect([10, 9, 8, 7, 5].map(extraDiceOf)).toEqual([0, 1, 2, 2, 2]);
+  });
+  it("the lobby seat card's badge says the game's handicap: extra dice for Dice, cards for Ligretto, none for Coloretto", () => {
+    const seat = (stackSize: number, kind: Seat['kind'] = 'person'): Seat => ({
+      kind,
+      name: 'Ana',
+      color: 0,
+      back: 0,
+      botLevel: 'casual',
+      stackSize,
+      input: null,
+    });
+    expect(seatBadge(seat(10), DICE_LOBBY.handicap)).toBeNull();
+    expect(seatBadge(seat(9), DICE_LOBBY.handicap)).toBe('+1 die');
+    expect(seatBadge(seat(8), DICE_LOBBY.handicap)).toBe('+2 dice');
+    expect(seatBadge(seat(8), LIGRETTO_LOBBY.handicap)).toBe('8 cards');
+    expect(seatBadge(seat(10), LIGRETTO_LOBBY.handicap)).toBeNull();
+    expect(seatBadge(seat(8), COLORETTO_LOBBY.handicap)).toBeNull();
+    expect(seatBadge(seat(8, 'open'), DICE_LOBBY.handicap)).toBeNull();
   });
 });
 

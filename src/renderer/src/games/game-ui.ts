@@ -69,6 +69,8 @@ export interface RoundColumns {
 export interface GameHandicap {
   label(): string;
   value(n: number): string;
+  /** The seat card's badge for a handicapped seat (its value on its own would not say what it counts); else `value`. */
+  badge?(n: number): string;
   readonly min: number;
   readonly max: number;
 }

@@ -23,6 +23,7 @@ import {
 import { gridArea, hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
 import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
+import { seatBadge } from './lobby/seat-badge';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
 import { LanPanel, type LanPanelDescription } from './lobby/LanPanel';
@@ -363,10 +364,12 @@ export class LobbyScreen implements Screen {
     const seats = this.seats();
     // Open name pickers cover the seat grid.
     const picking = this.pickers.active;
+    const game = this.values().game;
+    const handicap = GAME_UIS.find((g) => g.id === game)?.handicap ?? null;
     seats.forEach((seat, i) => {
       const c = L.cells[i];
       if (this.slots[i]) this.slots[i].visible = !picking;
-      if (c) this.slots[i]?.show(seat, c.w, c.h, s);
+      if (c) this.slots[i]?.show(seat, c.w, c.h, s, seatBadge(seat, handicap));
       this.slots[i]?.setTargeted(i === this.target);
     });
     this.title.text = t('lobby.title');

@@ -41,6 +41,9 @@ export function diceHintLine(hints: readonly Hint[]): string {
   return `${colours} · ${label(REROLL_ROW)} ${t('dice.hint.reroll')}`;
 }
 
+/** How long "too slow!" stays on a tray after a late refusal, game ms. */
+const TOO_SLOW_MS = 900;
+
 /** The colour-blind symbol of each colour as text (the same shapes the dice carry). */
 const SYMBOL = { r: '●', y: '▲', g: '■', b: '◆' } as const;
 
@@ -72,6 +75,9 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   /** Fields whose die is still flying there ("set:colour:field"). */
   private readonly inFlight = new Set<string>();
   private readonly flights = new Set<gsap.core.Animation>();
+  /** F1 per engine player: the game time its lock ends, and until when a "too slow" refusal shows. */
+  private readonly rejectLocks = new Map<number, number>();
+  private readonly tooSlow = new Map<number, number>();
 
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
@@ -134,7 +140,11 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const playing = snapshot.stage === 'playing' || snapshot.stage === 'countdown';
     this.services.hub.setMode(playing && !snapshot.paused && !snapshot.replay ? 'game' : 'menu');
     const mine = events.flatMap((e): DiceEvent[] => (isDiceEvent(e) ? [e] : []));
-    if (mine.some((e) => e.type === 'round-dealt')) this.land();
+    if (mine.some((e) => e.type === 'round-dealt')) {
+      this.land();
+      this.rejectLocks.clear();
+      this.tooSlow.clear();
+    }
     this.animate(mine, game);
     this.draw();
   }
@@ -235,6 +245,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     if (!snapshot || !game) return;
     this.board.update(game.board, (p) => this.ringOf(p), this.inFlight);
     const now = this.gameNow(performance.now());
+    const playing = snapshot.stage === 'playing';
     const lock = Math.max(1, game.options.rerollLockMs);
     game.trays.forEach((tray, i) => {
       const seatIndex = snapshot.players[i] ?? -1;
@@ -242,11 +253,14 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
       const view = this.trays[i];
       if (!seat || !view) return;
       const device = seat.kind === 'person' && !snapshot.replay ? deviceOfBinding(seat.input) : null;
+      // A phone's seat names its device (its buttons are on the phone).
       const hints = device
         ? diceHintLine(this.services.hub.hints(device))
         : seat.kind === 'bot'
           ? `${t('lobby.seatBot')} · ${t(`bot.${seat.botLevel}`)}`
-          : '';
+          : seat.input?.kind === 'phone' && !snapshot.replay
+            ? t('input.phone')
+            : '';
       const until = game.lockedUntil[i] ?? null;
       const frozen = snapshot.frozen.find((f) => f.seat === seatIndex);
       const inCup = tray.some((d) => !d.placed && d.value === null);
@@ -257,14 +271,23 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
         hints,
         badge: frozen ? (frozen.bot ? t('table.botStandIn') : t('table.reconnect')) : null,
         finisher: game.finishedBy === i,
+        notice: this.noticeOf(i, now, playing),
       });
     });
     const s = uiScale(this.size.w, this.size.h);
     this.roundLabel.style = sharedTextStyle(34, s, { fill: UI.dim });
     this.roundLabel.text = t('table.round', { n: game.match.round });
     this.roundLabel.anchor.set(0, 0.5);
-    const b = this.layout?.board.rect;
-    if (b) this.roundLabel.position.set(b.x, b.y - 34 * s);
+    const label = this.layout?.roundLabel;
+    if (label) this.roundLabel.position.set(label.x, label.y + label.h / 2);
+  }
+
+  /** The F1 word on a tray now: locked after wrong plays, else "too slow" for a moment after a late refusal. */
+  private noticeOf(player: number, now: number, playing: boolean): { text: string; locked: boolean } | null {
+    if (!playing) return null;
+    if ((this.rejectLocks.get(player) ?? 0) > now) return { text: t('dice.locked'), locked: true };
+    if ((this.tooSlow.get(player) ?? 0) > now) return { text: t('table.tooSlow'), locked: false };
+    return null;
   }
 
   private showBanner(title: string, sub: string, color: number, ms: number): void {
@@ -277,6 +300,10 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const player = this.snapshot.players.indexOf(msg.seat);
     const tray = this.trays[player];
     if (!tray) return;
+    const now = this.gameNow(performance.now());
+    if (msg.lockedUntil !== undefined) this.rejectLocks.set(player, msg.lockedUntil);
+    if (msg.late) this.tooSlow.set(player, now + TOO_SLOW_MS);
+    this.draw();
     this.services.sounds.play('reject');
     const shake = gsap.fromTo(
       tray,
@@ -306,8 +333,9 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const game = diceState(this.snapshot);
     const t0 = this.gameNow(now);
     const rolling = game?.lockedUntil.some((u) => u !== null && u > t0 - 50) ?? false;
-    if (rolling) this.draw();
-    return this.tickCountdown(now) || bar || rolling || this.flights.size > 0;
+    const notices = [...this.rejectLocks.values(), ...this.tooSlow.values()].some((u) => u > t0 - 50);
+    if (rolling || notices) this.draw();
+    return this.tickCountdown(now) || bar || rolling || notices || this.flights.size > 0;
   }
 
   private tickCountdown(now: number): boolean {

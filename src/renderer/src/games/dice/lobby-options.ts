@@ -48,6 +48,7 @@ export const DICE_LOBBY: GameLobby = {
   handicap: {
     label: () => t('dice.handicap'),
     value: (n) => t('dice.handicap.value', { n: extraDiceOf(n) }),
+    badge: (n) => (extraDiceOf(n) === 1 ? t('dice.handicap.badge.one') : t('dice.handicap.badge', { n: extraDiceOf(n) })),
     min: SEAT_HANDICAP_DEFAULT - MAX_EXTRA_DICE,
     max: SEAT_HANDICAP_DEFAULT,
   },

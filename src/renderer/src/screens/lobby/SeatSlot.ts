@@ -44,9 +44,9 @@ export class SeatSlot extends Container {
     this.addChild(this.ring, this.bg, this.plus, this.card, this.badge, this.num, this.nameText, this.sub, this.corner);
   }
 
-  /** Draws the seat at w x h and scale s; pops when the seat fills or empties. */
-  show(seat: Seat, w: number, h: number, s: number): void {
-    const key = JSON.stringify([seat, w, h, s, t('lobby.join')]);
+  /** Draws the seat at w x h and scale s, with the chosen game's handicap badge (null: none); pops when the seat fills or empties. */
+  show(seat: Seat, w: number, h: number, s: number, badge: string | null = null): void {
+    const key = JSON.stringify([seat, w, h, s, t('lobby.join'), badge]);
     if (key === this.key) return;
     this.key = key;
     if (this.kind !== null && this.kind !== seat.kind) this.pop(seat.kind !== 'open');
@@ -60,7 +60,7 @@ export class SeatSlot extends Container {
     this.plus.clear();
     this.badge.clear();
     if (seat.kind === 'open') this.drawOpen(hex, w, h, s, r);
-    else this.drawTaken(seat, hex, w, h, s, r);
+    else this.drawTaken(seat, hex, w, h, s, r, badge);
   }
 
   /** Rings the slot in the accent colour while the host menu's seat lines act on it. */
@@ -111,7 +111,7 @@ export class SeatSlot extends Container {
       .stroke({ color: hex, width: 7 * s, cap: 'round' });
   }
 
-  private drawTaken(seat: Seat, hex: number, w: number, h: number, s: number, r: number): void {
+  private drawTaken(seat: Seat, hex: number, w: number, h: number, s: number, r: number, badge: string | null): void {
     const bot = seat.kind === 'bot';
     const face = bot ? mixColor(hex, 0x0b0f1a, 0.62) : hex;
     const ink = bot ? UI.text : inkOn(hex);
@@ -140,11 +140,10 @@ export class SeatSlot extends Container {
     this.card.pivot.set(cardW / 2, cardH / 2);
     this.card.position.set(w / 2, top + cardH / 2);
     this.card.rotation = -0.06;
-    const handicap = seat.stackSize !== 10;
-    this.corner.visible = handicap;
-    if (handicap) {
+    this.corner.visible = badge !== null;
+    if (badge !== null) {
       const y = top + cardH - 4 * s;
-      this.setText(this.corner, t('lobby.stackSizeValue', { n: seat.stackSize }), textStyle(24, s, { fill: UI.text }), w / 2, y, 0.5, 0.5);
+      this.setText(this.corner, badge, textStyle(24, s, { fill: UI.text }), w / 2, y, 0.5, 0.5);
       const pw = this.corner.width + 24 * s;
       const ph = this.corner.height + 6 * s;
       this.badge

@@ -31,7 +31,12 @@ export const DIE_NUMERAL_RATIO = 0.62;
 export interface DiceLayout {
   readonly board: BoardLayout;
   readonly areas: readonly TrayArea[];
+  /** The "Round n" line above the board, clear of the top band and of the board. */
+  readonly roundLabel: Rect;
 }
+
+/** The board panel's margin round each set's fields, as a share of the field size (BoardView draws it). */
+export const BOARD_MARGIN = 0.2;
 
 /** Gap between areas, and between a block and its neighbours, as a share of the field or die size. */
 const GAP = 16;
@@ -104,17 +109,22 @@ export function diceLayout(players: number, sets: number, trayDice: number, widt
     const y = atTop ? safe.y : safe.y + safe.h - bandH;
     areas.push({ rect: { x, y, w: areaW, h: bandH }, top: atTop, cols: grid.cols, die: grid.die, label });
   }
-  const boardTop = top > 0 ? safe.y + bandH + gap : safe.y;
+  // The round label has its own row above the board's panel, so it never touches the top band's trays or the board.
+  const labelH = 40 * s;
+  const bandEdge = top > 0 ? safe.y + bandH + gap : safe.y;
   const boardBottom = safe.y + safe.h - bandH - gap;
-  const boardH = boardBottom - boardTop;
+  const available = boardBottom - bandEdge - labelH;
   const unit = setSize(1);
-  // The sets sit side by side; the field size is the largest that fits both ways.
+  // The sets sit side by side; the field size is the largest that fits both ways, with the panel's margin round each.
   const setGap = 48 * s;
-  const field = Math.floor(Math.min((safe.w - (sets - 1) * setGap) / (sets * unit.w), boardH / unit.h, 120 * s));
+  const field = Math.floor(Math.min((safe.w - (sets - 1) * setGap) / (sets * unit.w), available / (unit.h + 2 * BOARD_MARGIN), 120 * s));
   const block = setSize(field);
+  const margin = field * BOARD_MARGIN;
   const totalW = sets * block.w + (sets - 1) * setGap;
   const x0 = safe.x + (safe.w - totalW) / 2;
-  const y0 = boardTop + (boardH - block.h) / 2;
+  const boardTop = bandEdge + labelH + margin;
+  const y0 = boardTop + (boardBottom - margin - boardTop - block.h) / 2;
   const setRects = Array.from({ length: sets }, (_, k) => ({ x: x0 + k * (block.w + setGap), y: y0, w: block.w, h: block.h }));
-  return { board: { rect: { x: x0, y: y0, w: totalW, h: block.h }, sets: setRects, field }, areas };
+  const roundLabel = { x: x0, y: y0 - margin - labelH, w: totalW, h: labelH };
+  return { board: { rect: { x: x0, y: y0, w: totalW, h: block.h }, sets: setRects, field }, areas, roundLabel };
 }

@@ -3,7 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { DICE_COLORS, type BoardSet } from '@shared/games/dice/state';
 import type { Rect } from '@renderer/layout/rect';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
-import { fieldRect, type BoardLayout } from '../layout/dice-layout';
+import { BOARD_MARGIN, fieldRect, type BoardLayout } from '../layout/dice-layout';
 import { DIE_FILL, DieView, drawSymbol } from './DieView';
 
 /** What the board shows, for the end-to-end tests: per set, per colour (DICE_COLORS order), the placer of each filled field. */
@@ -33,7 +33,7 @@ export class BoardView extends Container {
     const f = board.field;
     board.sets.forEach((set, k) => {
       this.felt
-        .roundRect(set.x - f * 0.2, set.y - f * 0.2, set.w + f * 0.4, set.h + f * 0.4, f * 0.25)
+        .roundRect(set.x - f * BOARD_MARGIN, set.y - f * BOARD_MARGIN, set.w + f * 2 * BOARD_MARGIN, set.h + f * 2 * BOARD_MARGIN, f * 0.25)
         .fill({ color: 0x000000, alpha: 0.28 });
       DICE_COLORS.forEach((color, c) => {
         const first = fieldRect(set, 0, c, f);

@@ -18,6 +18,8 @@ export interface TrayDescription {
   readonly total: number;
   readonly rolling: boolean;
   readonly hints: string;
+  /** The F1 lock or "too slow" word on the tray, '' for none. */
+  readonly notice: string;
 }
 
 /** What a seat's area draws besides its tray. */
@@ -29,6 +31,8 @@ export interface TrayInfo {
   readonly hints: string;
   readonly badge: string | null;
   readonly finisher: boolean;
+  /** F1: the seat is locked after a wrong play (the tray dims under the word), or a refusal came too late; null: neither. */
+  readonly notice: { readonly text: string; readonly locked: boolean } | null;
 }
 
 /** A seat's area. */
@@ -38,15 +42,17 @@ export class TrayView extends Container {
   private readonly nameText = new Text({ text: '' });
   private readonly score = new Text({ text: '' });
   private readonly hint = new Text({ text: '' });
+  private readonly veil = new Graphics();
+  private readonly noticeText = new Text({ text: '' });
   private readonly dice = new Container();
   private views: DieView[] = [];
   private area: TrayArea | null = null;
-  private shown: TrayDescription = { name: '', dice: [], total: 0, rolling: false, hints: '' };
+  private shown: TrayDescription = { name: '', dice: [], total: 0, rolling: false, hints: '', notice: '' };
   private wobble: gsap.core.Tween | null = null;
 
   constructor() {
     super();
-    this.addChild(this.panel, this.dice, this.ring, this.nameText, this.score, this.hint);
+    this.addChild(this.panel, this.dice, this.ring, this.nameText, this.score, this.hint, this.veil, this.noticeText);
   }
 
   layout(area: TrayArea): void {
@@ -106,6 +112,7 @@ export class TrayView extends Container {
       if (!hideFaces) view.rotation = 0;
     });
     this.drawRing(info.rolling, hex);
+    this.drawNotice(info.notice);
     this.setWobble(hideFaces);
     this.shown = {
       name: info.seat.name,
@@ -113,7 +120,27 @@ export class TrayView extends Container {
       total: info.total,
       rolling: hideFaces,
       hints: info.hints,
+      notice: info.notice?.text ?? '',
     };
+  }
+
+  /** F1: a locked tray dims under the word; a refusal that came too late shows the word alone. */
+  private drawNotice(notice: TrayInfo['notice']): void {
+    const a = this.area;
+    this.veil.clear();
+    this.noticeText.visible = notice !== null && a !== null;
+    if (!a || !notice) return;
+    const { rect } = a;
+    if (notice.locked) this.veil.roundRect(rect.x, rect.y, rect.w, rect.h, 18).fill({ color: 0x05070d, alpha: 0.55 });
+    this.noticeText.style = sharedTextStyle(Math.max(a.label * 1.1, 34), 1, {
+      fill: notice.locked ? UI.text : UI.accent,
+      stroke: { color: 0x05070d, width: 6 },
+    });
+    this.noticeText.text = notice.text;
+    this.noticeText.anchor.set(0.5, 0.5);
+    this.noticeText.position.set(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    this.noticeText.scale.set(1);
+    this.noticeText.scale.set(Math.min(1, (rect.w * 0.9) / Math.max(1, this.noticeText.width)));
   }
 
   /** The reroll lock ring: a circle around the tray that drains as the dice settle. */
