@@ -37,7 +37,7 @@ async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
     expect(area?.wasteTop).toBe(top(p.waste));
     expect(area?.handCount).toBe(p.hand.length);
     const centre = game.piles.reduce((n, pile) => n + pile.cards.filter((c) => cardOwner(c) === i).length, 0);
-    expect(area?.score).toBe(`${game.match.totals[i]}  ▲${centre}`);
+    expect(area?.score).toBe(`${game.match.totals[i]} pts · ${centre} played`);
   });
   expect(table.centre.cards).toBe(game.piles.reduce((n, p) => n + p.cards.length, 0));
   return snap;

@@ -6,7 +6,7 @@
  * along the top (right to left) and a column down the left side (top to bottom). The shared centre
  * piles fill the rectangle between them. All areas have the same size.
  */
-import { centreFits } from './centre-grid';
+import { centreFits, openPilesRect } from './centre-grid';
 import { fromEdges, inflate, rectContains, rectsOverlap, type Rect, type Size } from '@renderer/layout/rect';
 
 /** A screen edge a player area sits along. */
@@ -34,8 +34,13 @@ export interface Seating {
 
 /** Gap between two player areas, and between an area and the centre, design px. */
 export const AREA_GAP = 16;
-/** Open piles the centre must hold at the players' card size (completed piles collapse elsewhere). */
+/** Open piles the centre must hold at its card size (completed piles collapse elsewhere); fewer players open fewer. */
 export const CENTRE_MIN_PILES = 16;
+
+/** Open piles the centre is sized for: 16, or every pile the players can open (four 1s each) when that is fewer. */
+export function centrePiles(players: number): number {
+  return Math.min(CENTRE_MIN_PILES, 4 * players);
+}
 
 /**
  * The arrangement for each player count 2..12, tuned for 16:9 and valid on any screen shape.
@@ -100,13 +105,13 @@ export function placeSeats(plan: SeatPlan, safe: Rect, size: Size): Seating {
 
 /**
  * True when the seating works: every area inside the safe rectangle, areas and centre at least
- * AREA_GAP apart, and the centre holds CENTRE_MIN_PILES open piles at the players' card size.
+ * AREA_GAP apart, and the centre's open part holds `piles` piles at the centre card size `card`.
  */
-export function seatingFits(seating: Seating, safe: Rect, card: Size): boolean {
+export function seatingFits(seating: Seating, safe: Rect, card: Size, piles = CENTRE_MIN_PILES): boolean {
   const { seats, centre } = seating;
   if (centre.w <= 0 || centre.h <= 0) return false;
   // One design px of slack keeps the fit after rounding to screen pixels.
-  if (!centreFits(inflate(centre, -1), CENTRE_MIN_PILES, card)) return false;
+  if (!centreFits(openPilesRect(inflate(centre, -1), card), piles, card)) return false;
   const room = inflate(safe, 1e-6); // tolerate floating-point noise at the edges
   if (!seats.every((s) => rectContains(room, s.rect))) return false;
   const rects = [centre, ...seats.map((s) => s.rect)].map((r) => inflate(r, AREA_GAP / 2 - 1e-6));

@@ -1,0 +1,244 @@
+/**
+ * The feedback vocabulary every real-time table shares (Ligretto, Ligretto Dice), readable from a sofa 3 m away:
+ * - a refused play: the card (or tray) shakes and a big ✕ mark pops up on it, dark disc with a white cross and ring,
+ *   so it reads on a card of any colour;
+ * - the F1 lock (RULES.md): the seat's area frame turns into a thick ring that drains clockwise until the lock ends;
+ * - a good play: a flash in the player's own colour where the card lands;
+ * - a lost race: "too slow!" inside the player's own area, for people only (a bot needs no telling).
+ * The decisions are pure functions (unit-tested); `PlayFeedback` draws them.
+ */
+import { gsap } from 'gsap';
+import { Container, Graphics, Text } from 'pixi.js';
+import type { Rect } from '@renderer/layout/rect';
+import { roundedRectLength, roundedRectPoint } from '@renderer/views/cards/card-layout';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
+
+/** The cross and ring of the ✕ mark: white on a near-black disc, with a red rim that says "no". */
+export const MARK = { disc: 0x121418, cross: 0xffffff, rim: 0xff3b3b } as const;
+
+/** How long each mark stays up, ms. */
+export const FEEDBACK_MS = { mark: 650, shake: 320, good: 380, tooSlow: 900 } as const;
+
+/** A refusal as a table hears it from the host (`rejected` message), with the local estimate of game time. */
+export interface Refusal {
+  readonly reason: string;
+  readonly late: boolean;
+  /** Game time (host session clock) the seat's F1 lock ends, when this refusal is a lock or started one. */
+  readonly lockedUntil?: number | undefined;
+}
+
+/** What the table shows for one refusal. */
+export interface RefusalFeedback {
+  /** The card or tray shakes (always: every refusal is felt). */
+  readonly shake: boolean;
+  /** The ✕ mark pops up: a real mistake, not a lost race nor a press during the lock. */
+  readonly mark: boolean;
+  /** ms of F1 lock still to show as a draining ring (0: none). */
+  readonly lockMs: number;
+  /** "too slow!" in the seat's own area: a lost race of a person. */
+  readonly tooSlow: boolean;
+}
+
+/** Decides the feedback for a refusal of a person's or a bot's play at game time `now`. */
+export function refusalFeedback(r: Refusal, person: boolean, now: number): RefusalFeedback {
+  const lockMs = r.lockedUntil === undefined ? 0 : Math.max(0, r.lockedUntil - now);
+  return {
+    shake: true,
+    mark: !r.late && r.reason !== 'locked',
+    lockMs,
+    tooSlow: r.late && person,
+  };
+}
+
+/** Game time by the local clock: the snapshot's `now` plus the time since it arrived (frozen while paused). */
+export function gameTimeNow(snap: { readonly now: number; readonly paused: boolean } | null, receivedAt: number, now: number): number {
+  if (!snap) return 0;
+  return snap.paused ? snap.now : snap.now + (now - receivedAt);
+}
+
+/**
+ * The part of a rounded rectangle's outline still to drain, as a polyline [x0, y0, x1, y1, ...]: `left` (0..1) of
+ * the outline, starting at the top middle and running clockwise, so the ring empties towards 12 o'clock like a timer.
+ */
+export function drainOutline(r: Rect, radius: number, left: number): number[] {
+  const f = Math.min(1, Math.max(0, left));
+  if (f <= 0) return [];
+  const rad = Math.min(radius, r.w / 2, r.h / 2);
+  const total = roundedRectLength(r.w, r.h, rad);
+  const start = (r.w - 2 * rad) / 2;
+  const len = total * f;
+  const step = Math.max(2, rad / 3);
+  const pts: number[] = [];
+  for (let s = 0; s < len; s += step) pts.push(...roundedRectPoint(r.x, r.y, r.w, r.h, rad, start + s));
+  pts.push(...roundedRectPoint(r.x, r.y, r.w, r.h, rad, start + len));
+  return pts;
+}
+
+/** A lock ring on show. */
+interface LockRing {
+  readonly g: Graphics;
+  readonly tween: gsap.core.Tween;
+  readonly until: number;
+}
+
+/** What the feedback layer shows now, for the end-to-end tests. */
+export interface FeedbackDescription {
+  readonly marks: number;
+  readonly locks: readonly string[];
+  readonly tooSlow: readonly string[];
+  readonly good: number;
+}
+
+/** The layer of play feedback over a table; every motion runs on GSAP (the render loop draws while one runs). */
+export class PlayFeedback extends Container {
+  private readonly live = new Set<gsap.core.Animation>();
+  private readonly locks = new Map<string, LockRing>();
+  private readonly shakes = new Map<Container, gsap.core.Tween>();
+  private readonly slow = new Map<string, Text>();
+  private marks = 0;
+  private goods = 0;
+
+  private track(anim: gsap.core.Animation, done: () => void): void {
+    this.live.add(anim);
+    anim.eventCallback('onComplete', () => {
+      this.live.delete(anim);
+      done();
+    });
+  }
+
+  /** Shakes a display object sideways (its pivot moves, so a relayout during the shake keeps its place). */
+  shake(target: Container, scale: number): void {
+    this.shakes.get(target)?.progress(1);
+    const amp = 14 * scale;
+    const tween = gsap.to(target.pivot, {
+      keyframes: [{ x: amp }, { x: -amp }, { x: amp * 0.7 }, { x: -amp * 0.5 }, { x: amp * 0.25 }, { x: 0 }],
+      duration: FEEDBACK_MS.shake / 1000,
+      ease: 'none',
+    });
+    this.shakes.set(target, tween);
+    this.track(tween, () => {
+      target.pivot.x = 0;
+      if (this.shakes.get(target) === tween) this.shakes.delete(target);
+    });
+  }
+
+  /** Pops the ✕ mark up over `spot` (a card or a tray), a disc of about the spot's width. */
+  mark(spot: Rect, scale: number): void {
+    const d = Math.max(44 * scale, Math.min(spot.w, spot.h) * 0.82);
+    const g = new Graphics();
+    const r = d / 2;
+    const arm = r * 0.46;
+    const line = Math.max(4, r * 0.22);
+    g.circle(0, 0, r + line * 0.35).fill(0x000000);
+    g.circle(0, 0, r)
+      .fill(MARK.disc)
+      .stroke({ color: MARK.rim, width: line * 0.7 });
+    g.moveTo(-arm, -arm).lineTo(arm, arm).moveTo(arm, -arm).lineTo(-arm, arm).stroke({ color: MARK.cross, width: line, cap: 'round' });
+    g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
+    this.addChild(g);
+    this.marks++;
+    const tl = gsap.timeline();
+    tl.fromTo(g.scale, { x: 0.3, y: 0.3 }, { x: 1, y: 1, duration: 0.16, ease: 'back.out(3)' }).to(
+      g,
+      { alpha: 0, duration: 0.2, ease: 'power1.in' },
+      (FEEDBACK_MS.mark - 200) / 1000,
+    );
+    this.track(tl, () => {
+      this.marks--;
+      g.destroy();
+    });
+  }
+
+  /**
+   * Shows the F1 lock of `key` (a seat) as a thick ring along `area`'s outline that drains over `ms`. A refusal during
+   * the same lock (the same end time) keeps the ring running instead of filling it again.
+   */
+  lock(key: string, area: Rect, radius: number, ms: number, until: number, scale: number): void {
+    if (ms <= 0) return;
+    const running = this.locks.get(key);
+    if (running && Math.abs(running.until - until) < 1) return;
+    running?.tween.progress(1);
+    const g = new Graphics();
+    this.addChild(g);
+    const width = Math.max(6, 10 * scale);
+    const state = { left: 1 };
+    const draw = (): void => {
+      const pts = drainOutline(area, radius, state.left);
+      g.clear();
+      if (pts.length < 4) return;
+      g.poly(pts, false).stroke({ color: 0x000000, width: width + 4 * scale, alpha: 0.6, cap: 'round', join: 'round' });
+      g.poly(pts, false).stroke({ color: MARK.rim, width, cap: 'round', join: 'round' });
+    };
+    draw();
+    const tween = gsap.to(state, { left: 0, duration: ms / 1000, ease: 'none', onUpdate: draw });
+    this.locks.set(key, { g, tween, until });
+    this.track(tween, () => {
+      g.destroy();
+      if (this.locks.get(key)?.tween === tween) this.locks.delete(key);
+    });
+  }
+
+  /** A good play: a glow in the player's colour over `spot` that swells and fades. */
+  good(spot: Rect, color: number, scale: number): void {
+    const g = new Graphics();
+    const pad = 6 * scale;
+    const r = Math.min(spot.w, spot.h) * 0.12;
+    g.roundRect(-spot.w / 2 - pad, -spot.h / 2 - pad, spot.w + 2 * pad, spot.h + 2 * pad, r + pad)
+      .stroke({ color, width: Math.max(5, 9 * scale) })
+      .roundRect(-spot.w / 2, -spot.h / 2, spot.w, spot.h, r)
+      .fill({ color, alpha: 0.35 });
+    g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
+    this.addChild(g);
+    this.goods++;
+    const tl = gsap.timeline();
+    tl.fromTo(g.scale, { x: 0.92, y: 0.92 }, { x: 1.14, y: 1.14, duration: FEEDBACK_MS.good / 1000, ease: 'power2.out' }).fromTo(
+      g,
+      { alpha: 1 },
+      { alpha: 0, duration: FEEDBACK_MS.good / 1000, ease: 'power1.in' },
+      0,
+    );
+    this.track(tl, () => {
+      this.goods--;
+      g.destroy();
+    });
+  }
+
+  /** "too slow!" inside `area` (key: the seat), big, held briefly; it never leaves the area. */
+  tooSlow(key: string, area: Rect, text: string, px: number): void {
+    this.slow.get(key)?.destroy();
+    const label = new Text({ text, style: sharedTextStyle(px, 1, { fill: UI.accent, stroke: { color: 0x000000, width: px * 0.2 } }) });
+    label.anchor.set(0.5);
+    const room = area.w * 0.9;
+    if (label.width > room) label.scale.set(room / label.width);
+    const base = label.scale.x;
+    label.position.set(area.x + area.w / 2, area.y + area.h / 2);
+    this.addChild(label);
+    this.slow.set(key, label);
+    const tl = gsap.timeline();
+    tl.fromTo(label.scale, { x: base * 0.5, y: base * 0.5 }, { x: base, y: base, duration: 0.15, ease: 'back.out(3)' }).to(
+      label,
+      { alpha: 0, duration: 0.25, ease: 'power1.in' },
+      (FEEDBACK_MS.tooSlow - 250) / 1000,
+    );
+    this.track(tl, () => {
+      if (this.slow.get(key) === label) this.slow.delete(key);
+      if (!label.destroyed) label.destroy();
+    });
+  }
+
+  /** Ends every mark at once (a new round, a new layout, another screen). */
+  finishAll(): void {
+    for (const anim of [...this.live]) anim.progress(1);
+    this.live.clear();
+  }
+
+  /** What is on show. */
+  describe(): FeedbackDescription {
+    return {
+      marks: this.marks,
+      locks: [...this.locks.keys()],
+      tooSlow: [...this.slow.values()].map((t) => t.text),
+      good: this.goods,
+    };
+  }
+}
