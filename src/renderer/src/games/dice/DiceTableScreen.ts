@@ -12,6 +12,7 @@ import { t } from '@renderer/i18n/i18n';
 import { deviceOfBinding, type Hint, type InputEvent } from '@renderer/input/index';
 import { seatActions } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
+import { gameTimeNow, PlayFeedback, refusalFeedback } from '../play-feedback';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
@@ -58,6 +59,8 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   private readonly board = new BoardView();
   private readonly trayLayer = new Container();
   private readonly flyLayer = new Container();
+  /** Refusals, the F1 lock ring and good plays, drawn as on the Ligretto table (games/play-feedback.ts). */
+  private readonly feedback = new PlayFeedback();
   private readonly banner = new Banner();
   private readonly countdown = new CountdownNumeral();
   private readonly roundLabel = new Text({ text: '' });
@@ -80,6 +83,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
       this.board,
       this.trayLayer,
       this.flyLayer,
+      this.feedback,
       this.roundLabel,
       this.countdown,
       this.banner,
@@ -186,6 +190,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const done = (): void => {
       this.inFlight.delete(key);
       die.destroy();
+      this.feedback.good(to, this.ringOf(e.player), uiScale(this.size.w, this.size.h));
       this.flights.delete(anim);
       this.draw();
       this.services.requestRender();
@@ -208,6 +213,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     for (const anim of [...this.flights]) anim.progress(1);
     this.flights.clear();
     this.inFlight.clear();
+    this.feedback.finishAll();
     this.flyLayer.removeChildren().forEach((c) => c.destroy());
   }
 
@@ -273,18 +279,22 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   }
 
   message(msg: HostMessage): void {
-    if (msg.t !== 'rejected' || !this.snapshot) return;
-    const player = this.snapshot.players.indexOf(msg.seat);
+    const snapshot = this.snapshot;
+    if (msg.t !== 'rejected' || !snapshot) return;
+    const player = snapshot.players.indexOf(msg.seat);
     const tray = this.trays[player];
-    if (!tray) return;
+    const area = this.layout?.areas[player];
+    const seat = snapshot.seats[msg.seat];
+    if (!tray || !area || !seat) return;
+    const s = uiScale(this.size.w, this.size.h);
+    const show = refusalFeedback(msg, seat.kind === 'person', gameTimeNow(snapshot, this.receivedAt, performance.now()));
     this.services.sounds.play('reject');
-    const shake = gsap.fromTo(
-      tray,
-      { x: -10 },
-      { x: 0, duration: 0.3, ease: 'elastic.out(1, 0.3)', onUpdate: () => this.services.requestRender() },
-    );
-    this.flights.add(shake);
-    shake.eventCallback('onComplete', () => this.flights.delete(shake));
+    if (show.shake) this.feedback.shake(tray, s);
+    const r = area.rect;
+    const side = Math.min(r.w, r.h) * 0.6;
+    if (show.mark) this.feedback.mark({ x: r.x + (r.w - side) / 2, y: r.y + (r.h - side) / 2, w: side, h: side }, s);
+    if (show.lockMs > 0) this.feedback.lock(String(msg.seat), r, 18, show.lockMs, msg.lockedUntil ?? 0, s);
+    if (show.tooSlow) this.feedback.tooSlow(String(msg.seat), r, t('table.tooSlow'), area.label * 1.1);
     this.services.requestRender();
   }
 

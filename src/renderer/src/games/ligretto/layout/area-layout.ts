@@ -126,8 +126,9 @@ export function areaRects(x: number, y: number, m: AreaMetrics, labelSide: Label
     const b = pileBadgeBox(card.w, card.h, m.badge, 10);
     return { x: r.x + b.x, y: r.y + b.y, w: b.w, h: b.h };
   };
-  // Each caption spans its group and half the gaps beside it, so neighbouring captions never meet.
-  const caption = (x0: number, x1: number): Rect => ({ x: x0, y: captionY, w: x1 - x0, h: m.captionH });
+  // Each caption spans its group and half the gaps beside it, less a margin, so neighbouring captions never run together.
+  const inset = card.w * 0.04;
+  const caption = (x0: number, x1: number): Rect => ({ x: x0 + inset, y: captionY, w: x1 - x0 - 2 * inset, h: m.captionH });
   const firstRow = row[0] ?? stack;
   const lastRow = row[row.length - 1] ?? stack;
   const mid = (a: Rect, b: Rect): number => (a.x + a.w + b.x) / 2;

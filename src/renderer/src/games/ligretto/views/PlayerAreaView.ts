@@ -184,7 +184,7 @@ export class PlayerAreaView extends Container {
         const text = this.captionTexts[i];
         const box = a.captions[group];
         if (!text) return;
-        text.style = sharedTextStyle(a.captionPx, 1, { fill: UI.dim, fontWeight: '800', letterSpacing: a.captionPx * 0.06 });
+        text.style = sharedTextStyle(a.captionPx, 1, { fill: UI.dim, fontWeight: '800' });
         text.text = t(key).toUpperCase();
         text.scale.set(1);
         if (text.width > box.w) text.scale.set(box.w / text.width);
