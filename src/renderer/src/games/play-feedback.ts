@@ -22,11 +22,18 @@ interface LockRing {
   readonly until: number;
 }
 
-/** What the feedback layer shows now, for the end-to-end tests. */
+/**
+ * What the feedback layer has shown since it was made, for the end-to-end tests: counts, not what is on show this
+ * instant (every mark lasts well under a second of real time, so a test could never wait for one without racing it).
+ */
 export interface FeedbackDescription {
-  readonly marks: number;
-  readonly locks: readonly string[];
-  readonly tooSlow: readonly string[];
+  /** ✕ marks popped up, by seat key. */
+  readonly marks: Readonly<Record<string, number>>;
+  /** F1 lock rings started, by seat key. */
+  readonly locks: Readonly<Record<string, number>>;
+  /** "too slow!" texts shown, by seat key. */
+  readonly tooSlow: Readonly<Record<string, number>>;
+  /** Good-play flashes. */
   readonly good: number;
 }
 
@@ -36,8 +43,16 @@ export class PlayFeedback extends Container {
   private readonly locks = new Map<string, LockRing>();
   private readonly shakes = new Map<Container, gsap.core.Tween>();
   private readonly slow = new Map<string, Text>();
-  private marks = 0;
-  private goods = 0;
+  private readonly shown = {
+    marks: new Map<string, number>(),
+    locks: new Map<string, number>(),
+    tooSlow: new Map<string, number>(),
+    good: 0,
+  };
+
+  private count(map: Map<string, number>, key: string): void {
+    map.set(key, (map.get(key) ?? 0) + 1);
+  }
 
   private track(anim: gsap.core.Animation, done: () => void): void {
     this.live.add(anim);
@@ -63,8 +78,8 @@ export class PlayFeedback extends Container {
     });
   }
 
-  /** Pops the ✕ mark up over `spot` (a card or a tray), a disc of about the spot's width. */
-  mark(spot: Rect, scale: number): void {
+  /** Pops the ✕ mark up over `spot` (a card or a tray) of seat `key`, a disc of about the spot's width. */
+  mark(key: string, spot: Rect, scale: number): void {
     const d = Math.max(44 * scale, Math.min(spot.w, spot.h) * 0.82);
     const g = new Graphics();
     const r = d / 2;
@@ -77,17 +92,14 @@ export class PlayFeedback extends Container {
     g.moveTo(-arm, -arm).lineTo(arm, arm).moveTo(arm, -arm).lineTo(-arm, arm).stroke({ color: MARK.cross, width: line, cap: 'round' });
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
-    this.marks++;
+    this.count(this.shown.marks, key);
     const tl = gsap.timeline();
     tl.fromTo(g.scale, { x: 0.3, y: 0.3 }, { x: 1, y: 1, duration: 0.16, ease: 'back.out(3)' }).to(
       g,
       { alpha: 0, duration: 0.2, ease: 'power1.in' },
       (FEEDBACK_MS.mark - 200) / 1000,
     );
-    this.track(tl, () => {
-      this.marks--;
-      g.destroy();
-    });
+    this.track(tl, () => g.destroy());
   }
 
   /**
@@ -113,6 +125,7 @@ export class PlayFeedback extends Container {
     draw();
     const tween = gsap.to(state, { left: 0, duration: ms / 1000, ease: 'none', onUpdate: draw });
     this.locks.set(key, { g, tween, until });
+    this.count(this.shown.locks, key);
     this.track(tween, () => {
       g.destroy();
       if (this.locks.get(key)?.tween === tween) this.locks.delete(key);
@@ -130,7 +143,7 @@ export class PlayFeedback extends Container {
       .fill({ color, alpha: 0.35 });
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
-    this.goods++;
+    this.shown.good++;
     const tl = gsap.timeline();
     tl.fromTo(g.scale, { x: 0.92, y: 0.92 }, { x: 1.14, y: 1.14, duration: FEEDBACK_MS.good / 1000, ease: 'power2.out' }).fromTo(
       g,
@@ -138,10 +151,7 @@ export class PlayFeedback extends Container {
       { alpha: 0, duration: FEEDBACK_MS.good / 1000, ease: 'power1.in' },
       0,
     );
-    this.track(tl, () => {
-      this.goods--;
-      g.destroy();
-    });
+    this.track(tl, () => g.destroy());
   }
 
   /** "too slow!" inside `area` (key: the seat), big, held briefly; it never leaves the area. */
@@ -155,6 +165,7 @@ export class PlayFeedback extends Container {
     label.position.set(area.x + area.w / 2, area.y + area.h / 2);
     this.addChild(label);
     this.slow.set(key, label);
+    this.count(this.shown.tooSlow, key);
     const tl = gsap.timeline();
     tl.fromTo(label.scale, { x: base * 0.5, y: base * 0.5 }, { x: base, y: base, duration: 0.15, ease: 'back.out(3)' }).to(
       label,
@@ -173,13 +184,13 @@ export class PlayFeedback extends Container {
     this.live.clear();
   }
 
-  /** What is on show. */
+  /** What has been shown so far. */
   describe(): FeedbackDescription {
     return {
-      marks: this.marks,
-      locks: [...this.locks.keys()],
-      tooSlow: [...this.slow.values()].map((t) => t.text),
-      good: this.goods,
+      marks: Object.fromEntries(this.shown.marks),
+      locks: Object.fromEntries(this.shown.locks),
+      tooSlow: Object.fromEntries(this.shown.tooSlow),
+      good: this.shown.good,
     };
   }
 }

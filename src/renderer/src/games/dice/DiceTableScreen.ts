@@ -292,7 +292,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     if (show.shake) this.feedback.shake(tray, s);
     const r = area.rect;
     const side = Math.min(r.w, r.h) * 0.6;
-    if (show.mark) this.feedback.mark({ x: r.x + (r.w - side) / 2, y: r.y + (r.h - side) / 2, w: side, h: side }, s);
+    if (show.mark) this.feedback.mark(String(msg.seat), { x: r.x + (r.w - side) / 2, y: r.y + (r.h - side) / 2, w: side, h: side }, s);
     if (show.lockMs > 0) this.feedback.lock(String(msg.seat), r, 18, show.lockMs, msg.lockedUntil ?? 0, s);
     if (show.tooSlow) this.feedback.tooSlow(String(msg.seat), r, t('table.tooSlow'), area.label * 1.1);
     this.services.requestRender();

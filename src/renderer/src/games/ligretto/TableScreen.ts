@@ -33,7 +33,7 @@ export interface TableDescription {
   readonly countdown: string;
   /** The replay controls while a replay is watched, else null. */
   readonly replay: ReplayBarDescription | null;
-  /** Play feedback on show: ✕ marks, F1 lock rings (by seat), "too slow!" texts, good-play flashes. */
+  /** Play feedback shown so far: ✕ marks, F1 lock rings and "too slow!" texts by seat, good-play flashes. */
   readonly feedback: FeedbackDescription;
 }
 
@@ -221,7 +221,7 @@ export class TableScreen implements Screen {
     this.services.sounds.play('reject');
     const card = area.cardAt(kind, msg.slot ?? 0);
     if (show.shake && card) this.feedback.shake(card, s);
-    if (show.mark) this.feedback.mark(rect, s);
+    if (show.mark) this.feedback.mark(String(msg.seat), rect, s);
     if (show.lockMs > 0) this.feedback.lock(String(msg.seat), frame.rect, frame.radius, show.lockMs, msg.lockedUntil ?? 0, s);
     if (show.tooSlow)
       this.feedback.tooSlow(String(msg.seat), frame.rect, t('table.tooSlow'), (this.layout?.areas[player]?.labelPx ?? 40) * 1.4);
