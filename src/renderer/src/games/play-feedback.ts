@@ -140,7 +140,7 @@ export class PlayFeedback extends Container {
     g.roundRect(-spot.w / 2 - pad, -spot.h / 2 - pad, spot.w + 2 * pad, spot.h + 2 * pad, r + pad)
       .stroke({ color, width: Math.max(5, 9 * scale) })
       .roundRect(-spot.w / 2, -spot.h / 2, spot.w, spot.h, r)
-      .fill({ color, alpha: 0.35 });
+      .fill({ color, alpha: 0.14 });
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
     this.shown.good++;

@@ -35,7 +35,7 @@ export const LIGRETTO_EN = {
   'table.row': 'Row',
   'table.waste': 'Waste',
   'table.score': '{total} pts · {played} played',
-  'table.pilesDone': '{n} piles done',
+  'table.pilesDone': 'piles done: {n}',
   'table.pileComplete': 'Pile complete!',
   'reject.not-running': 'Wait for the start call',
   'reject.unknown-player': 'No such seat',

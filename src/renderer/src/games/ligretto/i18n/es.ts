@@ -36,7 +36,7 @@ export const LIGRETTO_ES: LigrettoMessages = {
   'table.row': 'Fila',
   'table.waste': 'Descarte',
   'table.score': '{total} pts · {played} jugadas',
-  'table.pilesDone': '{n} montones completos',
+  'table.pilesDone': 'montones completos: {n}',
   'table.pileComplete': '¡Montón completo!',
   'reject.not-running': 'Espera la señal de inicio',
   'reject.unknown-player': 'No existe ese asiento',
