@@ -47,17 +47,17 @@ export function centrePiles(players: number): number {
  * Card sizes at 1920x1080 with the official row (RULES.md S3) are noted; the tests pin a few.
  */
 export const SEAT_PLANS: Readonly<Record<number, SeatPlan>> = {
-  2: { bottom: 1, right: 0, top: 1, left: 0 }, //  face to face, 97x136
-  3: { bottom: 2, right: 0, top: 1, left: 0 }, //  triangle, 97x136
-  4: { bottom: 2, right: 0, top: 2, left: 0 }, //  two by two, 97x136 (91x127 with row 5)
-  5: { bottom: 3, right: 0, top: 2, left: 0 }, //  78x109 (68x95 with row 4)
-  6: { bottom: 3, right: 0, top: 3, left: 0 }, //  78x109 (68x95 with row 4)
-  7: { bottom: 3, right: 1, top: 2, left: 1 }, //  ring, 79x111 (68x95 with row 4)
-  8: { bottom: 3, right: 1, top: 3, left: 1 }, //  ring, 79x111 (68x95 with row 4)
-  9: { bottom: 4, right: 1, top: 3, left: 1 }, //  ring, 58x81
-  10: { bottom: 3, right: 2, top: 3, left: 2 }, // ring, 59x83
-  11: { bottom: 4, right: 2, top: 3, left: 2 }, // ring, 58x81
-  12: { bottom: 4, right: 2, top: 4, left: 2 }, // the rim of a 4x4 grid, 58x81
+  2: { bottom: 1, right: 0, top: 1, left: 0 }, //  face to face, 151x211
+  3: { bottom: 2, right: 0, top: 1, left: 0 }, //  triangle, 106x148
+  4: { bottom: 2, right: 0, top: 2, left: 0 }, //  two by two, 124x174 (93x130 with row 5)
+  5: { bottom: 3, right: 0, top: 2, left: 0 }, //  81x113 (69x97 with row 4)
+  6: { bottom: 3, right: 0, top: 3, left: 0 }, //  81x113 (69x97 with row 4)
+  7: { bottom: 3, right: 1, top: 2, left: 1 }, //  ring, 81x113 (70x98 with row 4)
+  8: { bottom: 3, right: 1, top: 3, left: 1 }, //  ring, 81x113 (70x98 with row 4)
+  9: { bottom: 4, right: 1, top: 3, left: 1 }, //  ring, 60x84
+  10: { bottom: 3, right: 2, top: 3, left: 2 }, // ring, 64x90
+  11: { bottom: 4, right: 2, top: 3, left: 2 }, // ring, 60x84
+  12: { bottom: 4, right: 2, top: 4, left: 2 }, // the rim of a 4x4 grid, 60x84
 };
 
 /**
