@@ -162,3 +162,31 @@ export async function startPlay(page: Page, served: Served, scale: number): Prom
   await served.clock.holdOn(['stopped']);
   await served.clock.run(scale);
 }
+
+/**
+ * A person presses a play the rules refuse (their waste, stack or a row card that fits no pile, or an empty source), as a
+ * blind button-masher would. Returns the refused intent, or null when every one of those plays would fit.
+ */
+export async function refusedPress(page: Page, person: { controller: Controller; seat: number }): Promise<Intent | null> {
+  const snap = await snapshotOf(page);
+  const game = snap ? ligretto(snap).state : null;
+  if (!snap || !game) return null;
+  const player = snap.players.indexOf(person.seat);
+  const legal = legalIntents(game, player);
+  const slots = game.players[player]?.row.length ?? 0;
+  const tries: Intent[] = [
+    { player, do: 'waste' },
+    { player, do: 'stack' },
+    ...Array.from({ length: slots }, (_, slot): Intent => ({ player, do: 'row', slot })),
+  ];
+  const same = (a: Intent, b: Intent): boolean => a.do === b.do && ('slot' in a ? a.slot : -1) === ('slot' in b ? b.slot : -1);
+  const refused = tries.find((i) => !legal.some((l) => same(l, i))) ?? null;
+  if (!refused) return null;
+  const control = controlFor(refused);
+  const button = PAD_GAME[control];
+  if (person.controller.kind === 'pad' && button !== undefined) {
+    await tapPad(page, person.controller.index, button);
+    await padsIdle(page);
+  } else await press(page, person.controller, control);
+  return refused;
+}

@@ -4,7 +4,7 @@ import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
 import { ligretto, ligrettoTable } from '../support/ligretto';
 import { launchChromium, startServe, type Served } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, snapshotOf, tapPad, type Controller } from './players';
+import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, refusedPress, snapshotOf, tapPad, type Controller } from './players';
 import { hangReport, lobbyTakesPresses, reportingHangs, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
 
 const PAD_IDS = [
@@ -37,7 +37,7 @@ async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
     expect(area?.wasteTop).toBe(top(p.waste));
     expect(area?.handCount).toBe(p.hand.length);
     const centre = game.piles.reduce((n, pile) => n + pile.cards.filter((c) => cardOwner(c) === i).length, 0);
-    expect(area?.score).toBe(`${game.match.totals[i]}  ▲${centre}`);
+    expect(area?.score).toBe(`${game.match.totals[i]} pts · ${centre} played`);
   });
   expect(table.centre.cards).toBe(game.piles.reduce((n, p) => n + p.cards.length, 0));
   return snap;
@@ -154,6 +154,21 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           await expectTableMatchesSnapshot(page);
           for (let k = 0; k < 6; k++) await playOnce(page, people);
           await expectTableMatchesSnapshot(page);
+          // A refused press (the clock is held: no race can be lost) gets the ✕ mark on that person's own area, and never
+          // "too slow!"; the counts are read, not the mark itself, which lasts well under a second.
+          const feedback = (): Promise<{ marks: Record<string, number>; tooSlow: Record<string, number> }> =>
+            page.evaluate(() => {
+              const t = window.ligrettoDebug?.table();
+              return t && 'feedback' in t ? t.feedback : { marks: {}, tooSlow: {} };
+            });
+          const before = await feedback();
+          const refused = await refusedPress(page, people[0] ?? { controller: { kind: 'pad', index: 0 }, seat: 0 });
+          expect(refused, 'a play the rules refuse (the waste, stack and row all fit a pile: not seen in practice)').not.toBeNull();
+          await page.waitForFunction((n) => {
+            const t = window.ligrettoDebug?.table();
+            return t !== null && t !== undefined && 'feedback' in t && (t.feedback.marks['0'] ?? 0) > n;
+          }, before.marks['0'] ?? 0);
+          expect((await feedback()).tooSlow).toEqual(before.tooSlow);
           console.log(`${players}p: mid-round checks done after ${Date.now() - t0} ms`);
           await served.clock.holdOn(['scores', 'standings']);
           await served.clock.run(SCALE);

@@ -12,6 +12,7 @@ import { t } from '@renderer/i18n/i18n';
 import { deviceOfBinding, type Hint, type InputEvent } from '@renderer/input/index';
 import { seatActions } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
+import { gameTimeNow, PlayFeedback, refusalFeedback } from '../play-feedback';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
@@ -42,7 +43,6 @@ export function diceHintLine(hints: readonly Hint[]): string {
 }
 
 /** How long "too slow!" stays on a tray after a late refusal, game ms. */
-const TOO_SLOW_MS = 900;
 
 /** The colour-blind symbol of each colour as text (the same shapes the dice carry). */
 const SYMBOL = { r: '●', y: '▲', g: '■', b: '◆' } as const;
@@ -61,6 +61,8 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   private readonly board = new BoardView();
   private readonly trayLayer = new Container();
   private readonly flyLayer = new Container();
+  /** Refusals, the F1 lock ring and good plays, drawn as on the Ligretto table (games/play-feedback.ts). */
+  private readonly feedback = new PlayFeedback();
   private readonly banner = new Banner();
   private readonly countdown = new CountdownNumeral();
   private readonly roundLabel = new Text({ text: '' });
@@ -77,7 +79,6 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   private readonly flights = new Set<gsap.core.Animation>();
   /** F1 per engine player: the game time its lock ends, and until when a "too slow" refusal shows. */
   private readonly rejectLocks = new Map<number, number>();
-  private readonly tooSlow = new Map<number, number>();
 
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
@@ -86,6 +87,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
       this.board,
       this.trayLayer,
       this.flyLayer,
+      this.feedback,
       this.roundLabel,
       this.countdown,
       this.banner,
@@ -143,7 +145,6 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     if (mine.some((e) => e.type === 'round-dealt')) {
       this.land();
       this.rejectLocks.clear();
-      this.tooSlow.clear();
     }
     this.animate(mine, game);
     this.draw();
@@ -196,6 +197,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const done = (): void => {
       this.inFlight.delete(key);
       die.destroy();
+      this.feedback.good(to, this.ringOf(e.player), uiScale(this.size.w, this.size.h));
       this.flights.delete(anim);
       this.draw();
       this.services.requestRender();
@@ -218,6 +220,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     for (const anim of [...this.flights]) anim.progress(1);
     this.flights.clear();
     this.inFlight.clear();
+    this.feedback.finishAll();
     this.flyLayer.removeChildren().forEach((c) => c.destroy());
   }
 
@@ -282,11 +285,10 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     if (label) this.roundLabel.position.set(label.x, label.y + label.h / 2);
   }
 
-  /** The F1 word on a tray now: locked after wrong plays, else "too slow" for a moment after a late refusal. */
+  /** The F1 word on a tray now: "Locked" while a wrong play locks it ("too slow!" is the shared play feedback). */
   private noticeOf(player: number, now: number, playing: boolean): { text: string; locked: boolean } | null {
     if (!playing) return null;
     if ((this.rejectLocks.get(player) ?? 0) > now) return { text: t('dice.locked'), locked: true };
-    if ((this.tooSlow.get(player) ?? 0) > now) return { text: t('table.tooSlow'), locked: false };
     return null;
   }
 
@@ -296,22 +298,25 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   }
 
   message(msg: HostMessage): void {
-    if (msg.t !== 'rejected' || !this.snapshot) return;
-    const player = this.snapshot.players.indexOf(msg.seat);
+    const snapshot = this.snapshot;
+    if (msg.t !== 'rejected' || !snapshot) return;
+    const player = snapshot.players.indexOf(msg.seat);
     const tray = this.trays[player];
-    if (!tray) return;
-    const now = this.gameNow(performance.now());
+    const area = this.layout?.areas[player];
+    const seat = snapshot.seats[msg.seat];
+    if (!tray || !area || !seat) return;
+    // The tray dims under "Locked" for the F1 lock; the shake, mark, ring and "too slow!" are the tables' shared feedback.
     if (msg.lockedUntil !== undefined) this.rejectLocks.set(player, msg.lockedUntil);
-    if (msg.late) this.tooSlow.set(player, now + TOO_SLOW_MS);
     this.draw();
+    const s = uiScale(this.size.w, this.size.h);
+    const show = refusalFeedback(msg, seat.kind === 'person', gameTimeNow(snapshot, this.receivedAt, performance.now()));
     this.services.sounds.play('reject');
-    const shake = gsap.fromTo(
-      tray,
-      { x: -10 },
-      { x: 0, duration: 0.3, ease: 'elastic.out(1, 0.3)', onUpdate: () => this.services.requestRender() },
-    );
-    this.flights.add(shake);
-    shake.eventCallback('onComplete', () => this.flights.delete(shake));
+    if (show.shake) this.feedback.shake(tray, s);
+    const r = area.rect;
+    const side = Math.min(r.w, r.h) * 0.6;
+    if (show.mark) this.feedback.mark(String(msg.seat), { x: r.x + (r.w - side) / 2, y: r.y + (r.h - side) / 2, w: side, h: side }, s);
+    if (show.lockMs > 0) this.feedback.lock(String(msg.seat), r, 18, show.lockMs, msg.lockedUntil ?? 0, s);
+    if (show.tooSlow) this.feedback.tooSlow(String(msg.seat), r, t('table.tooSlow'), area.label * 1.1);
     this.services.requestRender();
   }
 
@@ -333,7 +338,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const game = diceState(this.snapshot);
     const t0 = this.gameNow(now);
     const rolling = game?.lockedUntil.some((u) => u !== null && u > t0 - 50) ?? false;
-    const notices = [...this.rejectLocks.values(), ...this.tooSlow.values()].some((u) => u > t0 - 50);
+    const notices = [...this.rejectLocks.values()].some((u) => u > t0 - 50);
     if (rolling || notices) this.draw();
     return this.tickCountdown(now) || bar || rolling || notices || this.flights.size > 0;
   }

@@ -11,6 +11,7 @@ import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
 import { seatActions } from '../table-input';
 import { CountdownNumeral, countdownLeft } from '../countdown-numeral';
+import { gameTimeNow, PlayFeedback, refusalFeedback, type FeedbackDescription } from '../play-feedback';
 import { intentFor } from './input/bindings';
 import { RowCursors } from './input/RowCursors';
 import { ligrettoState } from './snapshot-state';
@@ -32,6 +33,8 @@ export interface TableDescription {
   readonly countdown: string;
   /** The replay controls while a replay is watched, else null. */
   readonly replay: ReplayBarDescription | null;
+  /** Play feedback shown so far: ✕ marks, F1 lock rings and "too slow!" texts by seat, good-play flashes. */
+  readonly feedback: FeedbackDescription;
 }
 
 /** The running table screen. */
@@ -42,6 +45,7 @@ export class TableScreen implements Screen {
   private readonly centre = new CentreView();
   private readonly areaLayer = new Container();
   private readonly fly = new FlyLayer();
+  private readonly feedback = new PlayFeedback();
   private readonly banner = new Banner();
   private readonly countdown = new CountdownNumeral();
   private areas: PlayerAreaView[] = [];
@@ -59,7 +63,7 @@ export class TableScreen implements Screen {
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
     this.animator = new TableAnimator(this.animationTarget());
-    this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.countdown, this.banner, this.replayBar);
+    this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.feedback, this.countdown, this.banner, this.replayBar);
   }
 
   show(snapshot: Snapshot | null): void {
@@ -83,12 +87,13 @@ export class TableScreen implements Screen {
   private relayout(game: GameState): void {
     const rowSlots = game.players[0]?.row.length ?? 3;
     const height = this.size.h - this.replayBar.reserve(this.size.w, this.size.h);
-    const key = `${game.players.length}|${rowSlots}|${this.size.w}x${height}`;
+    const advanced = game.options.advancedRow;
+    const key = `${game.players.length}|${rowSlots}|${advanced}|${this.size.w}x${height}`;
     if (key === this.layoutKey) return;
     this.layoutKey = key;
     this.finishMotions();
-    this.layout = tableLayout(game.players.length, this.size.w, height, rowSlots);
-    this.centre.layout(this.layout.centre, this.layout.centreCard, this.layout.scale);
+    this.layout = tableLayout(game.players.length, this.size.w, height, rowSlots, advanced);
+    this.centre.layout(this.layout.centre, this.layout.centreCard, this.layout.scale, this.layout.centrePiles);
     while (this.areas.length < game.players.length) this.areaLayer.addChild((this.areas[this.areas.length] = new PlayerAreaView()));
     this.areas.forEach((view, i) => {
       const area = this.layout?.areas[i];
@@ -127,7 +132,7 @@ export class TableScreen implements Screen {
       // A replay's seats are not played from this room's devices: no button hints, no row cursor.
       const device = seat.kind === 'person' && !snapshot.replay ? deviceOfBinding(seat.input) : null;
       const hints = device
-        ? hintLine(this.services.hub.hints(device), game.options.advancedRow)
+        ? hintLine(this.services.hub.hints(device), game.options.advancedRow, player.row.length)
         : seat.kind === 'bot'
           ? `${t('lobby.seatBot')} · ${t(`bot.${seat.botLevel}`)}`
           : '';
@@ -146,6 +151,7 @@ export class TableScreen implements Screen {
   /** Lands every card in the air at once (a newer state wins: a new round, a new layout, another screen). */
   private finishMotions(): void {
     this.fly.finishAll();
+    this.feedback.finishAll();
     this.animator.reset();
   }
 
@@ -162,7 +168,13 @@ export class TableScreen implements Screen {
       },
       hidePileTop: (pile, count) => this.centre.hideTop(pile, count),
       hideRowTop: (player, slot, count) => this.areas[player]?.hideRowTop(slot, count),
-      fly: (card, from, to, delay, duration, onLand) => fly.fly(card, from, to, delay, duration, onLand),
+      // A good play lands with a flash in its player's colour.
+      fly: (card, from, to, delay, duration, onLand) =>
+        fly.fly(card, from, to, delay, duration, () => {
+          onLand();
+          const color = this.colourOf(cardOwner(card));
+          if (color !== null) this.feedback.good(to, color, uiScale(this.size.w, this.size.h));
+        }),
       slide: (card, from, to, delay, duration, onLand) => fly.slide(card, from, to, delay, duration, onLand),
       flip: (cards, from, to, owner, delay, duration, onLand) => fly.flip(cards, from, to, owner, delay, duration, onLand),
       after: (delay, fn) => fly.after(delay, fn),
@@ -186,17 +198,33 @@ export class TableScreen implements Screen {
     this.banner.show(title, sub, color, this.size.w, this.size.h, s, duration);
   }
 
+  /** A player's seat colour, null when the seat is unknown. */
+  private colourOf(player: number): number | null {
+    const seat = this.snapshot?.seats[this.snapshot.players[player] ?? -1];
+    return seat ? (PLAYER_COLORS[seat.color]?.hex ?? UI.text) : null;
+  }
+
   message(msg: HostMessage): void {
-    if (msg.t !== 'rejected' || !this.snapshot) return;
-    const player = this.snapshot.players.indexOf(msg.seat);
+    const snapshot = this.snapshot;
+    if (msg.t !== 'rejected' || !snapshot) return;
+    const player = snapshot.players.indexOf(msg.seat);
     const area = this.areas[player];
-    if (!area) return;
+    const seat = snapshot.seats[msg.seat];
+    if (!area || !seat) return;
     const kind =
       msg.do === 'row' ? 'row' : msg.do === 'flip' ? 'hand' : msg.do === 'stack' || msg.do === 'stack-to-row' ? 'stack' : 'waste';
     const rect = area.slotRect(kind, msg.slot ?? 0);
-    if (!rect) return;
+    const frame = area.frameRect();
+    if (!rect || !frame) return;
+    const s = uiScale(this.size.w, this.size.h);
+    const show = refusalFeedback(msg, seat.kind === 'person', gameTimeNow(snapshot, this.receivedAt, performance.now()));
     this.services.sounds.play('reject');
-    this.fly.reject(rect, msg.late ? t('table.tooSlow') : null, uiScale(this.size.w, this.size.h));
+    const card = area.cardAt(kind, msg.slot ?? 0);
+    if (show.shake && card) this.feedback.shake(card, s);
+    if (show.mark) this.feedback.mark(String(msg.seat), rect, s);
+    if (show.lockMs > 0) this.feedback.lock(String(msg.seat), frame.rect, frame.radius, show.lockMs, msg.lockedUntil ?? 0, s);
+    if (show.tooSlow)
+      this.feedback.tooSlow(String(msg.seat), frame.rect, t('table.tooSlow'), (this.layout?.areas[player]?.labelPx ?? 40) * 1.4);
     this.services.requestRender();
   }
 
@@ -233,6 +261,7 @@ export class TableScreen implements Screen {
       centre: this.centre.describe(),
       countdown: this.countdown.text,
       replay: this.replayBar.describe(),
+      feedback: this.feedback.describe(),
     };
   }
 }

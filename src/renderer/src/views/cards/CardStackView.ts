@@ -2,6 +2,7 @@
 import { BitmapFont, BitmapText, Container, Graphics } from 'pixi.js';
 import type { Card } from '@shared/games/ligretto/cards';
 import { backFrame } from './card-palette';
+import { pileBadgeBox, pileBadgeSize } from './card-layout';
 import { type CardOwnerMark, CARD_FONT, CardView } from './CardView';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';
 import { cardAtlas } from './card-atlas';
@@ -72,7 +73,7 @@ export class CardStackView extends Container {
 
   /** Resizes the pile's cards; `badgeSize` overrides the count badge diameter (default 42% of w, min 26 px). */
   setSize(w: number, h: number = w * CARD_ASPECT, badgeSize?: number): this {
-    const d = badgeSize ?? Math.max(26, w * 0.42);
+    const d = badgeSize ?? Math.max(26, pileBadgeSize(w));
     if (w === this.w && h === this.h && d === this.badgeSize) return this;
     this.w = w;
     this.h = h;
@@ -138,20 +139,19 @@ export class CardStackView extends Container {
     this.countText.visible = count > 0;
     if (count <= 0) return;
     const d = this.badgeSize;
-    const right = this.corner.endsWith('right');
-    const bottom = this.corner.startsWith('bottom');
-    const cx = right ? this.w - d * 0.28 : d * 0.28;
-    const cy = bottom ? this.h - d * 0.18 : d * 0.18;
-    const rw = count >= 10 ? d * 1.18 : d;
-    g.roundRect(cx - rw / 2, cy - d / 2, rw, d, d / 2).fill(0x12141f);
+    // Inside the card's width, hanging below its bottom edge: a count never covers the next card to the right.
+    const box = pileBadgeBox(this.w, this.h, d, count);
+    const x = this.corner.endsWith('right') ? box.x : this.w - box.x - box.w;
+    const y = this.corner.startsWith('bottom') ? box.y : this.h - box.y - box.h;
+    g.roundRect(x, y, box.w, box.h, d / 2).fill(0x12141f);
     g.stroke({ color: 0xffffff, width: Math.max(2, d * 0.09), alignment: 1 });
-    const fontSize = Math.round(d * 0.62);
+    const fontSize = Math.round(d * 0.66);
     const family = countFont(fontSize);
     if (family !== this.countFamily) {
       this.countFamily = family;
       this.countText.style = { fontFamily: family, fontSize, fill: 0xffffff };
     }
     this.countText.text = String(count);
-    this.countText.position.set(cx, cy + d * 0.02);
+    this.countText.position.set(x + box.w / 2, y + d / 2 + d * 0.02);
   }
 }

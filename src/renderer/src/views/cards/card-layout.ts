@@ -144,3 +144,22 @@ export function clipSegment(
   }
   return [x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy];
 }
+
+/** The count badge's diameter on a pile of width `w` (a pill as tall as this, wider for two digits). */
+export function pileBadgeSize(w: number): number {
+  return Math.round(w * 0.42);
+}
+
+/**
+ * The count badge of a pile, card-local px: a pill in the bottom-right corner that stays inside the card's width
+ * (so it never covers the next card) and hangs below the card's bottom edge by `pileBadgeDrop(d)`.
+ */
+export function pileBadgeBox(w: number, h: number, d: number, count: number): { x: number; y: number; w: number; h: number } {
+  const rw = count >= 10 ? d * 1.25 : d;
+  return { x: w - rw - w * 0.03, y: h - d + pileBadgeDrop(d), w: rw, h: d };
+}
+
+/** How far a pile's count badge hangs below the card, px. */
+export function pileBadgeDrop(d: number): number {
+  return d * 0.4;
+}

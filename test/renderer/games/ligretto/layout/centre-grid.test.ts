@@ -4,6 +4,7 @@ import { gridBlock } from '@renderer/games/ligretto/layout/centre-grid';
 import {
   centreGrid,
   numeralPx,
+  openPilesRect,
   pileRect,
   rectContains,
   rectsOverlap,
@@ -13,13 +14,24 @@ import {
 import { CASES, COUNTS, fmt, OTHER_SIZES, pairs, rowSizes, SIZES_16_9 } from './cases';
 
 describe('centre piles', () => {
-  it('the centre holds 16 open piles at the players card size, on every screen and count', () => {
+  it('the centre holds 16 open piles (or all 4 per player, if fewer) above the done strip, at most the players card size', () => {
     for (const [w, h] of [...SIZES_16_9, ...OTHER_SIZES]) {
       for (const { players, rowSlots } of CASES) {
         const t = tableLayout(players, w, h, rowSlots);
-        expect(t.centreCard).toEqual(t.areas[0]?.card);
-        expect(centreGrid(t.centre, 16, t.centreCard).card).toEqual(t.centreCard);
+        const card = t.areas[0]?.card ?? { w: 0, h: 0 };
+        expect(t.centrePiles).toBe(Math.min(16, 4 * players));
+        expect(t.centreCard.w).toBeLessThanOrEqual(card.w);
+        expect(t.centreCard.h).toBeLessThanOrEqual(card.h);
+        expect(centreGrid(openPilesRect(t.centre, t.centreCard), t.centrePiles, t.centreCard).card).toEqual(t.centreCard);
       }
+    }
+  });
+
+  it('at 1920x1080 the centre card keeps a numeral of at least 40 px and at least 45% of the players card', () => {
+    for (const { players, rowSlots } of CASES) {
+      const t = tableLayout(players, 1920, 1080, rowSlots);
+      expect(numeralPx(t.centreCard)).toBeGreaterThanOrEqual(40);
+      expect(t.centreCard.w).toBeGreaterThanOrEqual(Math.floor(0.45 * (t.areas[0]?.card.w ?? 0)));
     }
   });
 
@@ -32,9 +44,9 @@ describe('centre piles', () => {
     }
   });
 
-  it('12 players at 1920x1080: all 48 piles fit at full card size', () => {
+  it('12 players at 1920x1080: all 48 piles fit in the centre with readable numerals (>= 40 px)', () => {
     const t = tableLayout(12, 1920, 1080, 3);
-    expect(centreGrid(t.centre, 48, t.centreCard).card).toEqual(t.centreCard);
+    expect(numeralPx(centreGrid(t.centre, 48, t.centreCard).card)).toBeGreaterThanOrEqual(40);
   });
 
   it('keeps the card while it fits and shrinks only as much as needed', () => {

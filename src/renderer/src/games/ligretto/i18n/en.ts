@@ -34,6 +34,8 @@ export const LIGRETTO_EN = {
   'table.hand': 'Hand',
   'table.row': 'Row',
   'table.waste': 'Waste',
+  'table.score': '{total} pts · {played} played',
+  'table.pilesDone': 'piles done: {n}',
   'table.pileComplete': 'Pile complete!',
   'reject.not-running': 'Wait for the start call',
   'reject.unknown-player': 'No such seat',

@@ -35,6 +35,8 @@ export const LIGRETTO_ES: LigrettoMessages = {
   'table.hand': 'Mano',
   'table.row': 'Fila',
   'table.waste': 'Descarte',
+  'table.score': '{total} pts · {played} jugadas',
+  'table.pilesDone': 'montones completos: {n}',
   'table.pileComplete': '¡Montón completo!',
   'reject.not-running': 'Espera la señal de inicio',
   'reject.unknown-player': 'No existe ese asiento',

@@ -1,38 +1,42 @@
 /**
  * One player's area, in design pixels (1 design px = 1 screen px at 1080p).
  *
- *   label side 'top'           label side 'bottom'
- *   +-----------------------+  +-----------------------+
- *   | label                 |  | [S] [r][r][r] [W][H]  |
- *   | [S] [r][r][r] [W][H]  |  |  s   r  r  r       h  |
- *   |  s   r  r  r       h  |  | hint                  |
- *   | hint                  |  | label                 |
- *   +-----------------------+  +-----------------------+
+ *   label side 'top'                    label side 'bottom'
+ *   +--------------------------------+  +--------------------------------+
+ *   | ● name               42 pts · 3|  | [S]  [r][r][r]  [W] [H]        |
+ *   | [S]  [r][r][r]  [W] [H]        |  |  s               w   h         |
+ *   |  s               w   h         |  | Stack   Row    Waste Hand      |
+ *   | Stack   Row    Waste Hand      |  | Y Stack · A Waste · …          |
+ *   | Y Stack · A Waste · …          |  | ● name               42 pts · 3|
+ *   +--------------------------------+  +--------------------------------+
  *
- * S stack (s: its count badge), r row slots (room below for a short A2 column), W waste,
- * H face-down hand (h: its count). All cards of an area share one size.
+ * S stack, r row slots (with room below for a short A2 column when the advanced row is on), W waste,
+ * H face-down hand; s, w, h their count badges, inside the card's width and hanging below it. One
+ * caption per group (stack, row, waste, hand) names it once, and one hint line gives the buttons.
+ * All cards of an area share one size.
  */
 import type { Rect, Size } from '@renderer/layout/rect';
+import { pileBadgeBox, pileBadgeSize } from '@renderer/views/cards/card-layout';
 import { CARD_ASPECT } from '@renderer/ui/design';
 
 /** Padding inside an area, design px. */
 const PAD = 8;
-/** Gap between the label, the card line and the hint strip, design px. */
-const LINE_GAP = 6;
-/** Gap between neighbouring cards, as a fraction of the card width. */
+/** Gap between the label, the card line, the captions and the hint strip, design px. */
+const LINE_GAP = 4;
+/** Gap between neighbouring cards of one group, as a fraction of the card width. */
 const CARD_GAP = 0.1;
 /** Gap between the stack, the row and the waste + hand groups, as a fraction of the card width. */
-const GROUP_GAP = 0.3;
-/** Room under the stack and hand cards for their count badge, as a fraction of the card height. */
-const BADGE_ROOM = 0.4;
+const GROUP_GAP = 0.2;
+/** Room under the card line for the piles' depth edges and count badges, as a fraction of the card height. */
+const PILE_ROOM = 0.14;
 /** Buried cards of an A2 row column that peek out under the slot's top card. */
 export const COLUMN_PEEKS = 3;
 /** How far each buried column card peeks out, as a fraction of the card height (rounded up). */
-export const COLUMN_STEP = 1 / 6;
+export const COLUMN_STEP = 1 / 7;
 /** Label font size as a fraction of the label strip height. */
 export const LABEL_TEXT_RATIO = 0.7;
-/** Hint font size as a fraction of the hint strip height. */
-export const HINT_TEXT_RATIO = 0.7;
+/** Hint and caption font size as a fraction of their strip height. */
+export const HINT_TEXT_RATIO = 0.72;
 
 /** Which edge of the area holds the name label: the edge facing the player's own screen edge. */
 export type LabelSide = 'top' | 'bottom';
@@ -40,22 +44,39 @@ export type LabelSide = 'top' | 'bottom';
 /** Sizes of a player area built around one card size, design px. */
 export interface AreaMetrics {
   readonly rowSlots: number;
+  /** Room under the row for buried A2 column cards (only with the advanced row). */
+  readonly advancedRow: boolean;
   readonly card: Size;
   readonly width: number;
   readonly height: number;
   readonly labelH: number;
+  readonly captionH: number;
   readonly hintH: number;
   /** Offset between two cards of an A2 row column, whole design px. */
   readonly columnStep: number;
+  /** Diameter of the piles' count badges, design px. */
+  readonly badge: number;
+}
+
+/** One caption per card group, each under its group. */
+export interface AreaCaptions {
+  readonly stack: Rect;
+  readonly row: Rect;
+  readonly waste: Rect;
+  readonly hand: Rect;
 }
 
 /** The rectangles of one player area, design px. */
 export interface AreaRects {
   readonly rect: Rect;
+  /** The card spots: where each card (top of its pile or column) is drawn. */
   readonly stack: Rect;
   readonly row: readonly Rect[];
   readonly waste: Rect;
   readonly hand: Rect;
+  /** Count badges of the stack, waste and hand (sized for two digits). */
+  readonly badges: { readonly stack: Rect; readonly waste: Rect; readonly hand: Rect };
+  readonly captions: AreaCaptions;
   readonly label: Rect;
   readonly hint: Rect;
 }
@@ -65,48 +86,66 @@ function clamp(v: number, lo: number, hi: number): number {
 }
 
 /** Area metrics for a whole-pixel card width and the number of row slots. */
-export function areaMetrics(cardW: number, rowSlots: number): AreaMetrics {
+export function areaMetrics(cardW: number, rowSlots: number, advancedRow = false): AreaMetrics {
   const card = { w: cardW, h: Math.round(cardW * CARD_ASPECT) };
-  const labelH = clamp(0.4 * card.h, 44, 64);
-  const hintH = clamp(0.28 * card.h, 30, 44);
+  const labelH = clamp(0.4 * card.h, 40, 56);
+  const captionH = clamp(0.2 * card.h, 28, 32);
+  const hintH = clamp(0.2 * card.h, 28, 32);
   const n = rowSlots + 3;
-  const width = 2 * PAD + card.w * (n + CARD_GAP * (n - 1) + 2 * (GROUP_GAP - CARD_GAP));
+  const width = 2 * PAD + card.w * (n + CARD_GAP * rowSlots + 2 * GROUP_GAP);
   const columnStep = Math.ceil(card.h * COLUMN_STEP);
-  const height = 2 * PAD + labelH + 2 * LINE_GAP + card.h + COLUMN_PEEKS * columnStep + hintH;
-  return { rowSlots, card, width, height, labelH, hintH, columnStep };
+  const lineH = card.h + (advancedRow ? COLUMN_PEEKS * columnStep : Math.ceil(card.h * PILE_ROOM));
+  const height = 2 * PAD + labelH + 3 * LINE_GAP + lineH + captionH + hintH;
+  return { rowSlots, advancedRow, card, width, height, labelH, captionH, hintH, columnStep, badge: pileBadgeSize(cardW) };
 }
 
 /** The rectangles of an area whose top-left corner is (x, y). */
 export function areaRects(x: number, y: number, m: AreaMetrics, labelSide: LabelSide): AreaRects {
   const { card } = m;
   const innerW = m.width - 2 * PAD;
-  const lineH = card.h + COLUMN_PEEKS * m.columnStep;
+  const lineH = m.height - 2 * PAD - m.labelH - 3 * LINE_GAP - m.captionH - m.hintH;
   const top = y + PAD;
   const lineY = labelSide === 'top' ? top + m.labelH + LINE_GAP : top;
-  const hintY = lineY + lineH + LINE_GAP;
+  const captionY = lineY + lineH + LINE_GAP;
+  const hintY = captionY + m.captionH + LINE_GAP;
   const labelY = labelSide === 'top' ? top : hintY + m.hintH + LINE_GAP;
 
   let cx = x + PAD;
-  const column = (h: number): Rect => {
-    const r = { x: cx, y: lineY, w: card.w, h };
-    cx += card.w * (1 + CARD_GAP);
+  const spot = (gapAfter: number): Rect => {
+    const r = { x: cx, y: lineY, w: card.w, h: card.h };
+    cx += card.w * (1 + gapAfter);
     return r;
   };
-  const badged = card.h * (1 + BADGE_ROOM);
-  const stack = column(badged);
-  cx += card.w * (GROUP_GAP - CARD_GAP);
+  const stack = spot(GROUP_GAP);
   const row: Rect[] = [];
-  for (let i = 0; i < m.rowSlots; i++) row.push(column(lineH));
-  cx += card.w * (GROUP_GAP - CARD_GAP);
-  const waste = column(card.h);
-  const hand = column(badged);
+  for (let i = 0; i < m.rowSlots; i++) row.push(spot(i === m.rowSlots - 1 ? GROUP_GAP : CARD_GAP));
+  const waste = spot(CARD_GAP);
+  const hand = spot(0);
 
+  const badge = (r: Rect): Rect => {
+    const b = pileBadgeBox(card.w, card.h, m.badge, 10);
+    return { x: r.x + b.x, y: r.y + b.y, w: b.w, h: b.h };
+  };
+  // Each caption spans its group and half the gaps beside it, less a margin, so neighbouring captions never run together.
+  const inset = card.w * 0.04;
+  const caption = (x0: number, x1: number): Rect => ({ x: x0 + inset, y: captionY, w: x1 - x0 - 2 * inset, h: m.captionH });
+  const firstRow = row[0] ?? stack;
+  const lastRow = row[row.length - 1] ?? stack;
+  const mid = (a: Rect, b: Rect): number => (a.x + a.w + b.x) / 2;
+  const right = x + PAD + innerW;
   return {
     rect: { x, y, w: m.width, h: m.height },
     stack,
-    row,
+    row: row.map((r) => (m.advancedRow ? { ...r, h: lineH } : r)),
     waste,
     hand,
+    badges: { stack: badge(stack), waste: badge(waste), hand: badge(hand) },
+    captions: {
+      stack: caption(x + PAD, mid(stack, firstRow)),
+      row: caption(mid(stack, firstRow), mid(lastRow, waste)),
+      waste: caption(mid(lastRow, waste), mid(waste, hand)),
+      hand: caption(mid(waste, hand), right),
+    },
     label: { x: x + PAD, y: labelY, w: innerW, h: m.labelH },
     hint: { x: x + PAD, y: hintY, w: innerW, h: m.hintH },
   };

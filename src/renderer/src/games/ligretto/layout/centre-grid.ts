@@ -14,6 +14,14 @@ export const NUMERAL_RATIO = 0.58;
 /** Smallest numeral, in px at 1080p, that stays readable from a sofa 3 m from a 55" TV (UX.md). */
 export const MIN_READABLE_NUMERAL_PX = 40;
 
+/** Height of the completed-piles strip under the open piles, as a fraction of the centre card height. */
+export const DONE_BAND = 0.62;
+
+/** The part of the centre that holds the open piles: all of it but the completed strip along its bottom. */
+export function openPilesRect(centre: Rect, card: Size): Rect {
+  return { x: centre.x, y: centre.y, w: centre.w, h: centre.h - Math.round(card.h * DONE_BAND) };
+}
+
 /** Columns, rows and card size of the centre pile grid. */
 export interface CentreGrid {
   readonly cols: number;

@@ -6,7 +6,7 @@
  * along the top (right to left) and a column down the left side (top to bottom). The shared centre
  * piles fill the rectangle between them. All areas have the same size.
  */
-import { centreFits } from './centre-grid';
+import { centreFits, openPilesRect } from './centre-grid';
 import { fromEdges, inflate, rectContains, rectsOverlap, type Rect, type Size } from '@renderer/layout/rect';
 
 /** A screen edge a player area sits along. */
@@ -34,25 +34,30 @@ export interface Seating {
 
 /** Gap between two player areas, and between an area and the centre, design px. */
 export const AREA_GAP = 16;
-/** Open piles the centre must hold at the players' card size (completed piles collapse elsewhere). */
+/** Open piles the centre must hold at its card size (completed piles collapse elsewhere); fewer players open fewer. */
 export const CENTRE_MIN_PILES = 16;
+
+/** Open piles the centre is sized for: 16, or every pile the players can open (four 1s each) when that is fewer. */
+export function centrePiles(players: number): number {
+  return Math.min(CENTRE_MIN_PILES, 4 * players);
+}
 
 /**
  * The arrangement for each player count 2..12, tuned for 16:9 and valid on any screen shape.
  * Card sizes at 1920x1080 with the official row (RULES.md S3) are noted; the tests pin a few.
  */
 export const SEAT_PLANS: Readonly<Record<number, SeatPlan>> = {
-  2: { bottom: 1, right: 0, top: 1, left: 0 }, //  face to face, 97x136
-  3: { bottom: 2, right: 0, top: 1, left: 0 }, //  triangle, 97x136
-  4: { bottom: 2, right: 0, top: 2, left: 0 }, //  two by two, 97x136 (91x127 with row 5)
-  5: { bottom: 3, right: 0, top: 2, left: 0 }, //  78x109 (68x95 with row 4)
-  6: { bottom: 3, right: 0, top: 3, left: 0 }, //  78x109 (68x95 with row 4)
-  7: { bottom: 3, right: 1, top: 2, left: 1 }, //  ring, 79x111 (68x95 with row 4)
-  8: { bottom: 3, right: 1, top: 3, left: 1 }, //  ring, 79x111 (68x95 with row 4)
-  9: { bottom: 4, right: 1, top: 3, left: 1 }, //  ring, 58x81
-  10: { bottom: 3, right: 2, top: 3, left: 2 }, // ring, 59x83
-  11: { bottom: 4, right: 2, top: 3, left: 2 }, // ring, 58x81
-  12: { bottom: 4, right: 2, top: 4, left: 2 }, // the rim of a 4x4 grid, 58x81
+  2: { bottom: 1, right: 0, top: 1, left: 0 }, //  face to face, 151x211
+  3: { bottom: 2, right: 0, top: 1, left: 0 }, //  triangle, 106x148
+  4: { bottom: 2, right: 0, top: 2, left: 0 }, //  two by two, 124x174 (93x130 with row 5)
+  5: { bottom: 3, right: 0, top: 2, left: 0 }, //  81x113 (69x97 with row 4)
+  6: { bottom: 3, right: 0, top: 3, left: 0 }, //  81x113 (69x97 with row 4)
+  7: { bottom: 3, right: 1, top: 2, left: 1 }, //  ring, 81x113 (70x98 with row 4)
+  8: { bottom: 3, right: 1, top: 3, left: 1 }, //  ring, 81x113 (70x98 with row 4)
+  9: { bottom: 4, right: 1, top: 3, left: 1 }, //  ring, 60x84
+  10: { bottom: 3, right: 2, top: 3, left: 2 }, // ring, 64x90
+  11: { bottom: 4, right: 2, top: 3, left: 2 }, // ring, 60x84
+  12: { bottom: 4, right: 2, top: 4, left: 2 }, // the rim of a 4x4 grid, 60x84
 };
 
 /**
@@ -100,13 +105,13 @@ export function placeSeats(plan: SeatPlan, safe: Rect, size: Size): Seating {
 
 /**
  * True when the seating works: every area inside the safe rectangle, areas and centre at least
- * AREA_GAP apart, and the centre holds CENTRE_MIN_PILES open piles at the players' card size.
+ * AREA_GAP apart, and the centre's open part holds `piles` piles at the centre card size `card`.
  */
-export function seatingFits(seating: Seating, safe: Rect, card: Size): boolean {
+export function seatingFits(seating: Seating, safe: Rect, card: Size, piles = CENTRE_MIN_PILES): boolean {
   const { seats, centre } = seating;
   if (centre.w <= 0 || centre.h <= 0) return false;
   // One design px of slack keeps the fit after rounding to screen pixels.
-  if (!centreFits(inflate(centre, -1), CENTRE_MIN_PILES, card)) return false;
+  if (!centreFits(openPilesRect(inflate(centre, -1), card), piles, card)) return false;
   const room = inflate(safe, 1e-6); // tolerate floating-point noise at the edges
   if (!seats.every((s) => rectContains(room, s.rect))) return false;
   const rects = [centre, ...seats.map((s) => s.rect)].map((r) => inflate(r, AREA_GAP / 2 - 1e-6));

@@ -6,15 +6,16 @@
  * px at 1080p), rounded to whole design pixels, then scaled to the real screen with every edge
  * rounded. So 4K is exactly twice 1080p, and rounding never makes rectangles overlap.
  */
-import { areaMetrics, areaRects, HINT_TEXT_RATIO, LABEL_TEXT_RATIO, type AreaMetrics } from './area-layout';
-import { minReadableCard, numeralPx } from './centre-grid';
+import { areaMetrics, areaRects, HINT_TEXT_RATIO, LABEL_TEXT_RATIO, type AreaCaptions, type AreaMetrics } from './area-layout';
+import { centreFits, minReadableCard, numeralPx, openPilesRect } from './centre-grid';
 import { fromEdges, scaleRect, scaleSize, type Rect, type Size } from '@renderer/layout/rect';
-import { SAFE, uiScale } from '@renderer/ui/design';
-import { placeSeats, SEAT_PLANS, seatingFits, type SeatPlan, type Side } from './seating';
+import { CARD_ASPECT, SAFE, uiScale } from '@renderer/ui/design';
+import { centrePiles, placeSeats, SEAT_PLANS, seatingFits, type SeatPlan, type Side } from './seating';
 
 export { centreGrid, minReadableCard, numeralPx, pileRect, type CentreGrid } from './centre-grid';
 export { rectContains, rectsOverlap, type Rect, type Size } from '@renderer/layout/rect';
-export { SEAT_PLANS, type SeatPlan, type Side } from './seating';
+export { centrePiles, SEAT_PLANS, type SeatPlan, type Side } from './seating';
+export { DONE_BAND, openPilesRect } from './centre-grid';
 
 /** Fewest and most players, and fewest and most row slots (RULES.md C2, S3). */
 export const LIMITS = { minPlayers: 2, maxPlayers: 12, minRowSlots: 3, maxRowSlots: 5 } as const;
@@ -37,9 +38,17 @@ export interface PlayerArea {
   readonly waste: Rect;
   /** Face-down hand, with room below it for the count. */
   readonly hand: Rect;
+  /** Count badges of the stack, waste and hand, sized for two digits (they hang below their card, inside its width). */
+  readonly badges: { readonly stack: Rect; readonly waste: Rect; readonly hand: Rect };
+  /** Diameter of the count badges, px. */
+  readonly badgePx: number;
+  /** One caption per group, naming it once: stack, row, waste, hand. */
+  readonly captions: AreaCaptions;
+  /** Font size of the captions, px. */
+  readonly captionPx: number;
   /** Name, colour chip and score, one line. */
   readonly label: Rect;
-  /** Strip for on-screen button hints, right under the cards. */
+  /** Strip for on-screen button hints, under the captions. */
   readonly hint: Rect;
   /** Font size of the card numeral, px. */
   readonly numeralPx: number;
@@ -59,8 +68,10 @@ export interface TableLayout {
   readonly scale: number;
   readonly safe: Rect;
   readonly centre: Rect;
-  /** Suggested centre card: the players' card size, so a played card keeps its size. */
+  /** Centre card: as large as the centre allows for its piles, at most the players' card size. */
   readonly centreCard: Size;
+  /** Open piles the centre is sized for (`centrePiles`). */
+  readonly centrePiles: number;
   /** Smallest readable card on this screen (numeral 40 px at 1080p); centreGrid goes below it only when forced. */
   readonly minCentreCard: Size;
   readonly plan: SeatPlan;
@@ -77,26 +88,46 @@ function planFor(players: number): SeatPlan {
   return plan;
 }
 
-/** The largest whole-pixel card width whose seating fits; design px. */
-function solveArea(plan: SeatPlan, safe: Rect, rowSlots: number): AreaMetrics {
+/** The smallest centre card the players' cards may push the centre down to: 45% of their size, never below readable. */
+function minCentreCard(card: Size): Size {
+  const readable = minReadableCard(1);
+  const w = Math.min(card.w, Math.max(readable.w, Math.ceil(card.w * 0.45)));
+  return { w, h: Math.round(w * CARD_ASPECT) };
+}
+
+/** Largest whole-pixel value in lo..hi for which `ok` holds (`ok` is true at lo and only gets harder going up). */
+function largest(lo: number, hi: number, ok: (v: number) => boolean): number {
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (ok(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** The largest whole-pixel card width whose seating fits with a readable centre; design px. */
+function solveArea(plan: SeatPlan, safe: Rect, rowSlots: number, advancedRow: boolean, piles: number): AreaMetrics {
   const fits = (w: number): boolean => {
-    const m = areaMetrics(w, rowSlots);
-    return seatingFits(placeSeats(plan, safe, { w: m.width, h: m.height }), safe, m.card);
+    const m = areaMetrics(w, rowSlots, advancedRow);
+    return seatingFits(placeSeats(plan, safe, { w: m.width, h: m.height }), safe, minCentreCard(m.card), piles);
   };
   // Fitting only gets harder as cards grow, so binary search works. On a design screen of at least
   // 1920x1080 every plan fits with far larger cards than MIN_CARD_W (the tests check 1080p).
-  let lo = MIN_CARD_W;
-  let hi = MAX_CARD_W;
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2);
-    if (fits(mid)) lo = mid;
-    else hi = mid - 1;
-  }
-  return areaMetrics(lo, rowSlots);
+  return areaMetrics(largest(MIN_CARD_W, MAX_CARD_W, fits), rowSlots, advancedRow);
 }
 
-/** Lays out the table for `players` seats with `rowSlots` row slots each on a width x height screen. */
-export function tableLayout(players: number, width: number, height: number, rowSlots: number): TableLayout {
+/** The largest centre card, at most `card`, whose `piles` open piles fit the centre; design px. */
+function solveCentreCard(centre: Rect, card: Size, piles: number): Size {
+  const size = (w: number): Size => (w === card.w ? card : { w, h: Math.round(w * CARD_ASPECT) });
+  const w = largest(MIN_CARD_W, card.w, (cw) => centreFits(openPilesRect(centre, size(cw)), piles, size(cw)));
+  return size(w);
+}
+
+/**
+ * Lays out the table for `players` seats with `rowSlots` row slots each on a width x height screen; `advancedRow`
+ * (RULES.md A1/A2) leaves room under the row slots for their columns.
+ */
+export function tableLayout(players: number, width: number, height: number, rowSlots: number, advancedRow = false): TableLayout {
   checkInt('players', players, LIMITS.minPlayers, LIMITS.maxPlayers);
   checkInt('rowSlots', rowSlots, LIMITS.minRowSlots, LIMITS.maxRowSlots);
   if (!(Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0)) {
@@ -109,8 +140,10 @@ export function tableLayout(players: number, width: number, height: number, rowS
   const safe = scaleRect(fromEdges(dw * margin, dh * margin, dw * (1 - margin), dh * (1 - margin)), 1);
 
   const plan = planFor(players);
-  const m = solveArea(plan, safe, rowSlots);
+  const piles = centrePiles(players);
+  const m = solveArea(plan, safe, rowSlots, advancedRow, piles);
   const seating = placeSeats(plan, safe, { w: m.width, h: m.height });
+  const centreCard = solveCentreCard(seating.centre, m.card, piles);
   const px = (r: Rect): Rect => scaleRect(scaleRect(r, 1), scale);
   const card = scaleSize(m.card, scale);
 
@@ -125,6 +158,10 @@ export function tableLayout(players: number, width: number, height: number, rowS
       row: r.row.map(px),
       waste: px(r.waste),
       hand: px(r.hand),
+      badges: { stack: px(r.badges.stack), waste: px(r.badges.waste), hand: px(r.badges.hand) },
+      badgePx: Math.floor(m.badge * scale),
+      captions: { stack: px(r.captions.stack), row: px(r.captions.row), waste: px(r.captions.waste), hand: px(r.captions.hand) },
+      captionPx: Math.floor(m.captionH * scale * HINT_TEXT_RATIO),
       label: px(r.label),
       hint: px(r.hint),
       numeralPx: numeralPx(card),
@@ -140,7 +177,8 @@ export function tableLayout(players: number, width: number, height: number, rowS
     scale,
     safe: px(safe),
     centre: px(seating.centre),
-    centreCard: card,
+    centreCard: scaleSize(centreCard, scale),
+    centrePiles: piles,
     minCentreCard: minReadableCard(scale),
     plan,
     areas,

@@ -8,13 +8,15 @@ const HINT_ORDER: readonly [string, () => string][] = [
   ['game.flip', () => t('hint.flip')],
 ];
 
-/** One compact hint line for the table: "Y Stack · A Waste · X Flip · LB RB LT RT B Row". */
-export function hintLine(hints: readonly Hint[], advanced: boolean): string {
+/**
+ * One compact hint line for the table, naming only the row slots the table has: "Y Stack · A Waste · X Flip · LB RB LT
+ * B Row" with three slots (the buttons of a fourth and fifth slot would point at nothing).
+ */
+export function hintLine(hints: readonly Hint[], advanced: boolean, rowSlots: number): string {
   const label = (id: string): string => hints.find((h) => h.id === id)?.label ?? '';
   const parts = HINT_ORDER.map(([id, name]) => `${label(id)} ${name()}`);
-  const rows = ['game.row.0', 'game.row.1', 'game.row.2', 'game.row.3', 'game.row.4', 'game.row-at-cursor']
-    .map(label)
-    .filter((l) => l !== '');
+  const slots = Array.from({ length: Math.max(0, Math.min(5, rowSlots)) }, (_, i) => `game.row.${i}`);
+  const rows = [...slots, 'game.row-at-cursor'].map(label).filter((l) => l !== '');
   parts.push(`${rows.join(' ')} ${t('hint.row')}`);
   if (advanced) parts.push(`${label('game.stack-to-row')}${label('game.waste-to-row')} ${t('hint.stackToRow')}`);
   return parts.join(' · ');

@@ -3,12 +3,10 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { cardLabel, cardNumber, cardOwner, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { Pile } from '@shared/games/ligretto/state';
-import { centreGrid, pileRect, type CentreGrid, type Rect, type Size } from '@renderer/games/ligretto/layout/table-layout';
+import { centreGrid, openPilesRect, pileRect, type CentreGrid, type Rect, type Size } from '@renderer/games/ligretto/layout/table-layout';
+import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CardView } from '@renderer/views/cards/CardView';
-
-/** Open-pile slots the grid is sized for before it has to grow (piles then keep their place). */
-const BASE_CAPACITY = 16;
 
 /** What the centre shows, for the end-to-end tests. */
 export interface CentreDescription {
@@ -25,6 +23,8 @@ export class CentreView extends Container {
   private readonly doneText = new Text({ text: '' });
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private card: Size = { w: 60, h: 84 };
+  /** Open-pile slots the grid is sized for before it has to grow (piles then keep their place). */
+  private capacity = 16;
   private grid: CentreGrid = { cols: 0, rows: 0, card: { w: 60, h: 84 } };
   private openRect: Rect = this.rect;
   private slots = new Map<number, number>();
@@ -46,19 +46,19 @@ export class CentreView extends Container {
     this.addChild(this.felt, this.pileLayer, this.doneLayer, this.doneText);
   }
 
-  /** Sets the centre rectangle and the card size of the table. */
-  layout(rect: Rect, card: Size, scale: number): void {
+  /** Sets the centre rectangle, the centre card size and the open piles the grid is sized for before it has to grow. */
+  layout(rect: Rect, card: Size, scale: number, capacity: number): void {
     this.rect = rect;
     this.card = card;
-    const band = Math.round(card.h * 0.62);
-    this.openRect = { x: rect.x, y: rect.y, w: rect.w, h: rect.h - band };
+    this.capacity = capacity;
+    this.openRect = openPilesRect(rect, card);
     this.felt
       .clear()
       .roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale)
       .fill({ color: UI.felt })
       .stroke({ color: UI.feltEdge, width: 6 * scale });
     this.doneText.style = sharedTextStyle(30, scale, { fill: UI.dim });
-    this.regrid(Math.max(BASE_CAPACITY, this.slots.size));
+    this.regrid(Math.max(this.capacity, this.slots.size));
   }
 
   /** The round label shown beside the completed piles. */
@@ -137,8 +137,8 @@ export class CentreView extends Container {
       while (used.has(slot)) slot++;
       this.slots.set(pile, slot);
     }
-    const needed = Math.max(BASE_CAPACITY, ...[...this.slots.values()].map((s) => s + 1));
-    if (needed !== this.grid.cols * this.grid.rows && needed > BASE_CAPACITY) this.regrid(needed);
+    const needed = Math.max(this.capacity, ...[...this.slots.values()].map((s) => s + 1));
+    if (needed !== this.grid.cols * this.grid.rows && needed > this.capacity) this.regrid(needed);
     for (const [pile, view] of this.views) {
       if (!this.slots.has(pile)) {
         view.destroy();
@@ -197,7 +197,7 @@ export class CentreView extends Container {
     }
     for (const v of this.doneViews.splice(shown)) v.destroy();
     this.doneKeys.length = shown;
-    this.doneText.text = done.length === 0 ? this.roundLabel : `${this.roundLabel}  ✓ ${done.length}`;
+    this.doneText.text = done.length === 0 ? this.roundLabel : `${this.roundLabel} · ${t('table.pilesDone', { n: done.length })}`;
     this.doneText.position.set(this.rect.x + this.rect.w - this.doneText.width - 16, y + (h - this.doneText.height) / 2);
   }
 

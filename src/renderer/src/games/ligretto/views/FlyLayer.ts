@@ -1,9 +1,8 @@
-/** Cards in motion over the table: plays flying to their pile, row refills, flips, and the "too slow!" shake. */
+/** Cards in motion over the table: plays flying to their pile, row refills and flips. */
 import { gsap } from 'gsap';
-import { Container, Text } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { Card } from '@shared/games/ligretto/cards';
 import type { Rect } from '@renderer/games/ligretto/layout/table-layout';
-import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CardView } from '@renderer/views/cards/CardView';
 
 /** A pool-backed layer of short-lived card sprites. */
@@ -99,35 +98,6 @@ export class FlyLayer extends Container {
   /** Runs `fn` after `delay` ms on the animations' clock (finished early by `finishAll`, like every motion). */
   after(delay: number, fn: () => void): void {
     this.track(gsap.delayedCall(delay / 1000, fn));
-  }
-
-  /** Shakes a card-sized spot and, for a lost race, floats "too slow!" above it. */
-  reject(target: Rect, label: string | null, scale: number): void {
-    const flash = this.take(null, null, target);
-    flash.setEmpty().setHighlight(true, UI.bad);
-    const tl = gsap.timeline();
-    tl.to(flash, { x: `+=${10 * scale}`, duration: 0.05, yoyo: true, repeat: 5, ease: 'sine.inOut' })
-      .to(flash, { alpha: 0, duration: 0.15 })
-      .call(() => {
-        flash.setHighlight(false);
-        this.give(flash);
-      });
-    this.track(tl);
-    if (!label) return;
-    const text = new Text({
-      text: label,
-      style: sharedTextStyle(44, scale, { fill: UI.bad, stroke: { color: 0x000000, width: 8 * scale } }),
-    });
-    text.anchor.set(0.5, 1);
-    text.position.set(target.x + target.w / 2, target.y);
-    this.addChild(text);
-    const up = gsap.timeline({ onComplete: () => text.destroy() });
-    up.from(text.scale, { x: 0.5, y: 0.5, duration: 0.15, ease: 'back.out(3)' }).to(
-      text,
-      { y: target.y - 50 * scale, alpha: 0, duration: 0.7, ease: 'power1.in' },
-      0.35,
-    );
-    this.track(up);
   }
 
   /** Finishes every animation at once (a newer state wins: a new round, a new screen). */

@@ -4,6 +4,7 @@ import { cardLabel, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { PlayerState } from '@shared/games/ligretto/state';
 import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-layout';
+import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CardStackView } from '@renderer/views/cards/CardStackView';
 import { CardView } from '@renderer/views/cards/CardView';
@@ -19,6 +20,14 @@ export interface AreaInfo {
   readonly badge: string | null;
 }
 
+/** The groups of an area, each named once by a caption under it. */
+const CAPTIONS = [
+  ['stack', 'table.stack'],
+  ['row', 'table.row'],
+  ['waste', 'table.waste'],
+  ['hand', 'table.hand'],
+] as const;
+
 /** What the area displays, read back from its display objects for the end-to-end tests. */
 export interface AreaDescription {
   readonly name: string;
@@ -28,6 +37,9 @@ export interface AreaDescription {
   readonly row: readonly (string | null)[];
   readonly wasteTop: string | null;
   readonly handCount: number;
+  /** The group captions, in stack, row, waste, hand order. */
+  readonly captions: readonly string[];
+  readonly hints: string;
 }
 
 const MAX_COLUMN_SHOWN = 4;
@@ -40,6 +52,7 @@ export class PlayerAreaView extends Container {
   private readonly scoreText = new Text({ text: '' });
   private readonly hintText = new Text({ text: '' });
   private readonly badgeText = new Text({ text: '' });
+  private readonly captionTexts = CAPTIONS.map(() => new Text({ text: '' }));
   readonly stack = new CardStackView();
   readonly hand = new CardStackView();
   readonly waste = new CardStackView();
@@ -49,7 +62,7 @@ export class PlayerAreaView extends Container {
   /** Cards still sliding into a row column, kept out of sight until they land. */
   private readonly rowHidden = new Map<number, number>();
   /** What each part was last drawn from; a part is redrawn only when its key changes (layout clears them). */
-  private keys = { frame: '', label: '', row: '', hint: '', badge: '' };
+  private keys = { frame: '', label: '', row: '', hint: '', badge: '', captions: '' };
   private drawn: { row: readonly (readonly Card[])[]; cursor: number | null } = { row: [], cursor: null };
   private shown: { stack: Card | null; stackCount: number; row: (Card | null)[]; waste: Card | null; hand: number } = {
     stack: null,
@@ -72,6 +85,7 @@ export class PlayerAreaView extends Container {
       this.rowLayer,
       this.waste,
       this.hand,
+      ...this.captionTexts,
       this.hintText,
       this.badgeText,
     );
@@ -81,14 +95,27 @@ export class PlayerAreaView extends Container {
   layout(area: PlayerArea): void {
     this.area = area;
     const { card } = area;
-    for (const pile of [this.stack, this.hand, this.waste]) pile.setSize(card.w, card.h);
+    for (const pile of [this.stack, this.hand, this.waste]) pile.setSize(card.w, card.h, area.badgePx);
     this.stack.position.set(area.stack.x, area.stack.y);
     this.waste.position.set(area.waste.x, area.waste.y);
     this.hand.position.set(area.hand.x, area.hand.y);
     for (const col of this.columns) for (const c of col) c.destroy();
     this.rowLayer.removeChildren();
     this.columns = area.row.map(() => []);
-    this.keys = { frame: '', label: '', row: '', hint: '', badge: '' };
+    this.keys = { frame: '', label: '', row: '', hint: '', badge: '', captions: '' };
+  }
+
+  /** The area's rectangle and the corner radius of its frame, for marks drawn over the whole area (the F1 lock ring). */
+  frameRect(): { rect: Rect; radius: number } | null {
+    const a = this.area;
+    return a ? { rect: a.rect, radius: a.card.w * 0.14 } : null;
+  }
+
+  /** The card (pile or top of a row column) on a spot, to shake it. */
+  cardAt(kind: 'stack' | 'waste' | 'hand' | 'row', slot = 0): Container | null {
+    if (kind !== 'row') return this[kind];
+    const col = this.columns[slot] ?? [];
+    return col.filter((v) => v.visible).at(-1) ?? null;
   }
 
   /** The screen rectangle a card leaves from or lands on, for animations. */
@@ -120,7 +147,7 @@ export class PlayerAreaView extends Container {
         .circle(a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.36)
         .fill(color);
     }
-    const score = `${info.total}  ▲${info.centreCards}`;
+    const score = t('table.score', { total: info.total, played: info.centreCards });
     const labelKey = `${frameKey}|${a.label.w}|${info.seat.name}|${score}`;
     if (labelKey !== this.keys.label) {
       this.keys.label = labelKey;
@@ -130,7 +157,12 @@ export class PlayerAreaView extends Container {
       this.scoreText.style = sharedTextStyle(a.labelPx, 1, { fill: UI.text });
       this.scoreText.text = score;
       this.nameText.scale.set(1);
-      const nameRoom = a.label.w - a.labelPx * 1.05 - this.scoreText.width - a.labelPx * 0.5;
+      this.scoreText.scale.set(1);
+      // The name keeps at least 45% of the line; a long score squeezes first, then the name.
+      const textRoom = a.label.w - a.labelPx * 1.55;
+      const scoreRoom = Math.max(textRoom * 0.55, textRoom - this.nameText.width);
+      if (this.scoreText.width > scoreRoom) this.scoreText.scale.set(scoreRoom / this.scoreText.width);
+      const nameRoom = textRoom - this.scoreText.width;
       if (this.nameText.width > nameRoom) this.nameText.scale.set(Math.max(0.5, nameRoom / this.nameText.width));
       this.scoreText.position.set(a.label.x + a.label.w - this.scoreText.width, a.label.y + (a.label.h - this.scoreText.height) / 2);
     }
@@ -145,14 +177,28 @@ export class PlayerAreaView extends Container {
       this.drawn = { row: player.row, cursor: info.cursor };
       this.drawRow();
     }
+    const captionKey = `${a.captions.stack.x},${a.captions.stack.y},${a.captionPx}|${t('table.stack')}`;
+    if (captionKey !== this.keys.captions) {
+      this.keys.captions = captionKey;
+      CAPTIONS.forEach(([group, key], i) => {
+        const text = this.captionTexts[i];
+        const box = a.captions[group];
+        if (!text) return;
+        text.style = sharedTextStyle(a.captionPx, 1, { fill: UI.dim, fontWeight: '800' });
+        text.text = t(key).toUpperCase();
+        text.scale.set(1);
+        if (text.width > box.w) text.scale.set(box.w / text.width);
+        text.position.set(box.x + (box.w - text.width) / 2, box.y + (box.h - text.height) / 2);
+      });
+    }
     const hintKey = `${a.hint.x},${a.hint.y},${a.hint.w},${a.hint.h}|${a.hintPx}|${info.hints}`;
     if (hintKey !== this.keys.hint) {
       this.keys.hint = hintKey;
-      this.hintText.style = sharedTextStyle(a.hintPx, 1, { fill: UI.dim, fontWeight: '700' });
+      this.hintText.style = sharedTextStyle(a.hintPx, 1, { fill: UI.text, fontWeight: '700' });
       this.hintText.text = info.hints;
       this.hintText.scale.set(1);
       if (this.hintText.width > a.hint.w) this.hintText.scale.set(a.hint.w / this.hintText.width);
-      this.hintText.position.set(a.hint.x, a.hint.y + (a.hint.h - this.hintText.height) / 2);
+      this.hintText.position.set(a.hint.x + (a.hint.w - this.hintText.width) / 2, a.hint.y + (a.hint.h - this.hintText.height) / 2);
     }
     const badgeKey = `${a.rect.x},${a.rect.y},${a.rect.w},${a.rect.h}|${a.labelPx}|${info.badge ?? '\u0000'}`;
     if (badgeKey !== this.keys.badge) {
@@ -215,6 +261,8 @@ export class PlayerAreaView extends Container {
       row: this.shown.row.map((c) => (c === null ? null : cardLabel(c))),
       wasteTop: this.shown.waste === null ? null : cardLabel(this.shown.waste),
       handCount: this.shown.hand,
+      captions: this.captionTexts.map((c) => c.text),
+      hints: this.hintText.text,
     };
   }
 }
