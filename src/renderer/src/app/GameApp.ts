@@ -18,9 +18,9 @@ import { setCardTheme } from '../views/cards/card-theme';
 import { Navigation } from './Navigation';
 import { OverlayStack } from './OverlayStack';
 import { RenderLoop } from './render-loop';
-import type { AppServices } from './Screen';
+import { nextReturns, type AppServices, type LocalScreen } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
-import { visibleTexts } from './scene-text';
+import { textLayout, visibleTexts } from './scene-text';
 import { SnapshotQueue, type Pending } from './snapshot-queue';
 import { withSeatNames } from './seat-names';
 import { buildScreens } from './screens';
@@ -81,6 +81,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     const s = settings.get();
     sounds.applySettings(s);
     setLanguage(s.language);
+    document.documentElement.lang = s.language;
     setCardTheme(s.highVisibility ? 'high-visibility' : 'standard');
   };
   applySettings();
@@ -104,6 +105,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   let nav: Navigation | null = null;
   let loop: RenderLoop | null = null;
   const overlays = new OverlayStack();
+  // The local screens a Back press returns through (Title → Settings → Controls: Back, Back lands on the title).
+  let cameFrom: readonly LocalScreen[] = [];
   const services: AppServices = {
     send: (msg) => (stream ? null : bridge.send(msg)),
     answered: (ticket) => bridge.answered(ticket),
@@ -114,7 +117,14 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     overlays,
     desktop,
     openLocal: (screen) => {
+      cameFrom = nextReturns(cameFrom, nav?.localScreen ?? null, screen);
       nav?.setLocal(screen);
+      loop?.requestRender();
+    },
+    closeLocal: () => {
+      const back = cameFrom.at(-1) ?? null;
+      cameFrom = cameFrom.slice(0, -1);
+      nav?.setLocal(back);
       loop?.requestRender();
     },
     requestRender: () => loop?.requestRender(),
@@ -292,6 +302,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
     sceneText: () => visibleTexts(pixi.stage),
+    textLayout: () => textLayout(pixi.stage, pixi.screen.width, pixi.screen.height),
     streamBoard: () => scoreboard?.describe() ?? null,
   };
   return { nav, loop, bridge, debug };

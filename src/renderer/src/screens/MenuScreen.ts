@@ -85,6 +85,11 @@ export abstract class MenuScreen implements Screen {
     this.footer.position.set(this.width / 2, this.height * 0.95);
   }
 
+  /** For the tests: the focused menu line. */
+  describe(): { focus: string } {
+    return { focus: this.menu.focused };
+  }
+
   input(events: readonly InputEvent[]): void {
     for (const e of events) {
       if (e.type !== 'action') continue;
