@@ -25,12 +25,12 @@ import {
 } from './waits';
 
 /**
- * Layout sizes, each drawn at a low density (software WebGL pays per pixel; the check reads the scene graph). Every
- * size has its own canvas size in pixels, the play size's too: Chromium tells the page of a new size only when its
- * pixels change.
+ * Layout sizes, each drawn at a low density (software WebGL pays per pixel; the check reads the scene graph). Each
+ * density differs from the one before it, the play density's too: under Chromium's device-metrics override the page
+ * hears of a new size through its density change.
  */
 const SIZES = [
-  { name: '720p', width: 1280, height: 720, density: 0.5 },
+  { name: '720p', width: 1280, height: 720, density: 0.6 },
   { name: '1080p', width: 1920, height: 1080, density: 0.5 },
   { name: '4K', width: 3840, height: 2160, density: 0.3 },
 ] as const;
