@@ -27,12 +27,12 @@ import {
 /**
  * Layout sizes, each drawn at a low density (software WebGL pays per pixel; the check reads the scene graph). Each
  * density differs from the one before it, the play density's too: under Chromium's device-metrics override the page
- * hears of a new size through its density change.
+ * hears of a new size through its density change (binary fractions: the page reports them exactly).
  */
 const SIZES = [
-  { name: '720p', width: 1280, height: 720, density: 0.6 },
+  { name: '720p', width: 1280, height: 720, density: 0.625 },
   { name: '1080p', width: 1920, height: 1080, density: 0.5 },
-  { name: '4K', width: 3840, height: 2160, density: 0.3 },
+  { name: '4K', width: 3840, height: 2160, density: 0.375 },
 ] as const;
 
 describe('the text-layout check on every screen (browser mode)', () => {
@@ -57,10 +57,15 @@ describe('the text-layout check on every screen (browser mode)', () => {
             deviceScaleFactor: size.density,
             mobile: false,
           });
-          await drawnAt(page, size, size.density);
+          await drawnAt(page, size, size.density).catch((e: unknown) => {
+            throw new Error(`${label}: the page was never drawn at ${size.name}`, { cause: e });
+          });
           const layout = await page.evaluate(() => window.ligrettoDebug?.textLayout() ?? null);
           if (!layout) throw new Error('no text layout from the debug hooks');
-          for (const p of textLayoutProblems(layout as TextLayout)) problems.push(`${label} ${size.name}: ${describeProblem(p)}`);
+          for (const p of textLayoutProblems(layout as TextLayout)) {
+            problems.push(`${label} ${size.name}: ${describeProblem(p)}`);
+            console.log(`text layout: ${label} ${size.name}: ${describeProblem(p)}`);
+          }
         }
         await cdp.send('Emulation.setDeviceMetricsOverride', { ...PLAY_VIEWPORT, deviceScaleFactor: PLAY_DENSITY, mobile: false });
         await drawnAt(page, PLAY_VIEWPORT, PLAY_DENSITY);
@@ -136,7 +141,9 @@ describe('the text-layout check on every screen (browser mode)', () => {
           await resultsTakeConfirm(page, screen);
           await check(`${lang} ${screen}`);
           await shot(page, `layout-${screen}-${lang}`, { screen, stage });
-          await served.clock.run(SCALE);
+          // The clock stays held: A goes on (the match end's first line leads back to the lobby).
+          await resultsTakeConfirm(page, screen);
+          await tapAll(page, [BTN.a]);
         }
         await screenIs(page, 'lobby');
         await lobbyTakesPresses(page);

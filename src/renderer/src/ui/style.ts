@@ -2,8 +2,8 @@
 import { TextStyle, type TextStyleOptions } from 'pixi.js';
 import { UI } from './colours';
 
-/** Font stack: bold, wide sans faces that read well on a TV; DejaVu is the Linux fallback. */
-export const FONT = '"Nunito", "Segoe UI", "Helvetica Neue", "DejaVu Sans", Arial, sans-serif';
+/** The bundled screen face (fonts.ts), then the system's sans for glyphs it lacks (▲, ✓). */
+export const FONT = '"Nunito", sans-serif';
 
 export { UI } from './colours';
 
