@@ -86,15 +86,14 @@ describe('the text-layout check on every screen (browser mode)', () => {
         await screenIs(page, screen);
       };
 
-      /** Lobby → Settings (Select) → the next language → Back to the lobby. */
-      const toggleLanguage = async (): Promise<void> => {
-        const before = await page.evaluate(() => document.documentElement.lang);
+      /** Lobby → Settings (Select) → Right on Language until `lang` is on → Back to the lobby. */
+      const setLanguage = async (lang: 'en' | 'es' | 'de' | 'is'): Promise<void> => {
         await tapAll(page, [8]);
         await screenIs(page, 'settings');
         await focus('language');
-        await tapAll(page, [BTN.right]);
+        for (let i = 0; i < 4 && (await page.evaluate(() => document.documentElement.lang)) !== lang; i++) await tapAll(page, [BTN.right]);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         await back('lobby');
-        expect(await page.evaluate(() => document.documentElement.lang)).not.toBe(before);
       };
       /** The title's own screens in the language on show. */
       const localScreens = async (lang: string): Promise<void> => {
@@ -167,13 +166,19 @@ describe('the text-layout check on every screen (browser mode)', () => {
           await page.waitForFunction((n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'bot').length ?? 0) === n, b);
           if (b === 1) {
             await check('en lobby-2');
-            await toggleLanguage();
+            await setLanguage('es');
             await check('es lobby-2');
-            await toggleLanguage();
+            await setLanguage('en');
             await focusLine(page, 'add-bot');
           }
         }
         await check('en lobby-12');
+        // German and Icelandic, the longest words, on the busiest lobby.
+        await setLanguage('de');
+        await check('de lobby-12');
+        await setLanguage('is');
+        await check('is lobby-12');
+        await setLanguage('en');
         // One round: the seat lines act on the last bot, whose 5-card stack ends the round soon.
         await focusLine(page, 'seat');
         for (let i = 0; i < 12 && (await describeAs<LobbyDescription>(page)).targetSeat !== 11; i++) await tapAll(page, [BTN.right]);
@@ -184,7 +189,7 @@ describe('the text-layout check on every screen (browser mode)', () => {
         await tapAll(page, [BTN.right]);
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.options.rounds === 1);
         await match('en');
-        await toggleLanguage();
+        await setLanguage('es');
         await check('es lobby-12');
         await shot(page, 'layout-lobby-12-es', { screen: 'lobby' });
         await match('es');

@@ -1,7 +1,8 @@
 /** The scene graph's visible texts, for the debug hooks (kept apart from debug.ts, whose types Node tests import). */
 import { Graphics, Text, type Container } from 'pixi.js';
 import { drawsPanels } from '../ui/panel-mark';
-import type { Box, PlacedText, TextLayout } from '../ui/text-layout';
+import { intersects, type Box, type PlacedText, type TextLayout } from '../ui/text-layout';
+import { CardView } from '../views/cards/CardView';
 
 /** The texts of every visible Text under `root`, depth first. */
 export function visibleTexts(root: Container): string[] {
@@ -34,19 +35,26 @@ function panelsOf(g: Graphics): Box[] {
   return out;
 }
 
-/** Every visible, non-transparent text under `root` with its bounds, and the panels drawn around them (stage coordinates). */
+/**
+ * Every visible, non-transparent text under `root` with its bounds, and the panels drawn around them (stage
+ * coordinates). Card faces are drawings, not text layout (their corner and centre numerals overlap by design), and a
+ * text under an opaque panel drawn after it (a dialog, the pause menu) is hidden by it: neither is read.
+ */
 export function textLayout(root: Container, width: number, height: number): TextLayout {
-  const texts: PlacedText[] = [];
-  const panels: Box[] = [];
+  const texts: { t: PlacedText; order: number }[] = [];
+  const panels: { box: Box; order: number }[] = [];
+  let order = 0;
   const walk = (node: Container, alpha: number): void => {
     const a = alpha * node.alpha;
-    if (!node.visible || a < 0.05) return;
+    if (!node.visible || a < 0.05 || node instanceof CardView) return;
+    order++;
     if (node instanceof Text) {
       const b = node.getBounds();
-      texts.push({ text: node.text, box: { x: b.x, y: b.y, w: b.width, h: b.height } });
-    } else if (node instanceof Graphics && drawsPanels(node)) panels.push(...panelsOf(node));
+      texts.push({ t: { text: node.text, box: { x: b.x, y: b.y, w: b.width, h: b.height } }, order });
+    } else if (node instanceof Graphics && drawsPanels(node)) for (const box of panelsOf(node)) panels.push({ box, order });
     for (const child of node.children) walk(child, a);
   };
   walk(root, 1);
-  return { width, height, panels, texts };
+  const covered = (t: { t: PlacedText; order: number }): boolean => panels.some((p) => p.order > t.order && intersects(t.t.box, p.box, 0));
+  return { width, height, panels: panels.map((p) => p.box), texts: texts.filter((t) => !covered(t)).map((t) => t.t) };
 }

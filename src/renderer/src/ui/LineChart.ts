@@ -21,7 +21,14 @@ export class LineChart extends Container {
   }
 
   /** Redraws for new data or a new size. */
-  draw(series: readonly ChartSeries[], width: number, height: number, scale: number, target: number | null): void {
+  draw(
+    series: readonly ChartSeries[],
+    width: number,
+    height: number,
+    scale: number,
+    target: number | null,
+    labelSpan: { readonly lo: number; readonly hi: number } = { lo: 0, hi: height },
+  ): void {
     this.g.clear();
     for (const child of this.labels.removeChildren()) child.destroy();
     const all = series.flatMap((s) => s.values);
@@ -71,16 +78,26 @@ export class LineChart extends Container {
           .stroke({ color: UI.background, width: 2 * scale });
       });
     }
-    const labels = ends.map((end, i) => {
-      const mark = tied.has(i) ? '= ' : '';
-      return new Text({ text: `${mark}${end.s.label} ${end.s.values.at(-1) ?? 0}`, style: textStyle(26, scale, { fill: end.s.color }) });
-    });
-    const gap = Math.max(0, ...labels.map((t) => t.height)) + 2 * scale;
+    // The labels shrink (to 3/4 at most) when the room beside the chart cannot hold them all one above the other.
+    const makeLabels = (px: number): Text[] =>
+      ends.map((end, i) => {
+        const mark = tied.has(i) ? '= ' : '';
+        return new Text({ text: `${mark}${end.s.label} ${end.s.values.at(-1) ?? 0}`, style: textStyle(px, scale, { fill: end.s.color }) });
+      });
+    const span = labelSpan.hi - labelSpan.lo;
+    let labels = makeLabels(26);
+    const tallest = (list: readonly Text[]): number => Math.max(0, ...list.map((t) => t.height));
+    if (labels.length * tallest(labels) > span) {
+      const px = Math.max(19.5, (26 * span) / (labels.length * tallest(labels)));
+      for (const t of labels) t.destroy();
+      labels = makeLabels(px);
+    }
+    const gap = tallest(labels);
     const placed = placeLabels(
       ends.map((e) => e.y),
       gap,
-      gap / 2,
-      height - gap / 2,
+      labelSpan.lo + gap / 2,
+      labelSpan.hi - gap / 2,
     );
     const labelX = left + plotW + 30 * scale;
     labels.forEach((t, i) => {
