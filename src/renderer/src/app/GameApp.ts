@@ -13,6 +13,7 @@ import { setLanguage } from '../i18n/i18n';
 import { NativePadSource, setupInput, type InputEvent } from '../input/index';
 import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import { SettingsStore } from '../settings/SettingsStore';
+import { DemoBadge } from '../ui/DemoBadge';
 import { UI } from '../ui/style';
 import { setCardTheme } from '../views/cards/card-theme';
 import { Navigation } from './Navigation';
@@ -146,6 +147,22 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   });
 
   let latest: Snapshot | null = null;
+  // The demo says what it is and how to leave it (any button or key), over every screen it shows.
+  const demoBadge = new DemoBadge();
+  if (!stream) pixi.stage.addChild(demoBadge);
+  const showDemoBadge = (): void =>
+    demoBadge.update(latest?.demo === true && nav?.localScreen === null, pixi.screen.width, pixi.screen.height);
+  let demoLeft = false;
+  /** Any press during the demo ends it and opens the title (once per demo). */
+  const leaveDemo = (): boolean => {
+    if (!latest?.demo || nav?.localScreen !== null || demoLeft) return false;
+    demoLeft = true;
+    bridge.send({ t: 'control', op: 'end-match' });
+    nav.setLocal('title');
+    showDemoBadge();
+    loop?.requestRender();
+    return true;
+  };
   /** Latency probe (benchmark, read-only): when the navigation finished applying each snapshot. */
   const appliedSnapshots: SnapshotProbe[] = [];
   /** Snapshots wait here for the next frame, which applies only the newest (with the events of the skipped ones). */
@@ -155,6 +172,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const apply = (next: Pending<Snapshot, BuiltInEvent>): void => {
     if (latest?.stage !== next.snapshot.stage) trimPool = true;
     latest = next.snapshot;
+    if (!next.snapshot.demo) demoLeft = false;
+    showDemoBadge();
     browserPads = next.snapshot.nativePads?.available !== true;
     nav?.update(next.snapshot, next.events);
     scoreboard?.update(next.snapshot);
@@ -210,8 +229,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     // Snapshots waiting for a frame go first: the input acts on what the players see (the next frame would apply it).
     applyWaiting();
     if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
-      bridge.send({ t: 'control', op: 'end-match' });
-      nav.setLocal('title');
+      leaveDemo();
     } else {
       const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
       for (const msg of takeover.messages) bridge.send(msg);
@@ -256,9 +274,12 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     pixi.renderer.resize(window.innerWidth, window.innerHeight, pixelRatio());
     nav?.resize(pixi.screen.width, pixi.screen.height);
     scoreboard?.resize(pixi.screen.width, pixi.screen.height);
+    showDemoBadge();
     loop?.requestRender();
   };
   window.addEventListener('resize', resize);
+  // Keys no key set uses end the demo too ("press any button").
+  if (!stream) window.addEventListener('keydown', () => void leaveDemo());
   const watchDensity = (): void => {
     window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
       'change',

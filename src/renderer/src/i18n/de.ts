@@ -65,6 +65,7 @@ export const DE: MessageTable = {
   'rules.lostController': 'Controller weg',
   'rules.lostController.pause': 'Alle pausieren',
   'rules.lostController.bot': 'Bot spielt',
+  'rules.lostController.help': 'Fällt ein Pad oder Handy aus: alle warten, oder ein Bot spielt für die Person',
 
   'color.sky': 'Himmel',
   'color.apricot': 'Aprikose',

@@ -66,6 +66,7 @@ export const EN = {
   'rules.lostController': 'Lost controller',
   'rules.lostController.pause': 'Pause all',
   'rules.lostController.bot': 'Bot plays',
+  'rules.lostController.help': 'A player whose pad or phone drops out: everyone waits, or a bot plays for them',
 
   'color.sky': 'Sky',
   'color.apricot': 'Apricot',

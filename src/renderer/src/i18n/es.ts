@@ -67,6 +67,7 @@ export const ES: MessageTable = {
   'rules.lostController': 'Mando perdido',
   'rules.lostController.pause': 'Pausar todo',
   'rules.lostController.bot': 'Juega un bot',
+  'rules.lostController.help': 'Si se desconecta el mando o el móvil de alguien: todos esperan, o juega un bot por él',
 
   'color.sky': 'Cielo',
   'color.apricot': 'Albaricoque',

@@ -65,6 +65,7 @@ export const IS: MessageTable = {
   'rules.lostController': 'Fjarstýring týnd',
   'rules.lostController.pause': 'Gera hlé',
   'rules.lostController.bot': 'Vélmenni spilar',
+  'rules.lostController.help': 'Ef fjarstýring eða sími dettur út: allir bíða, eða vélmenni spilar í staðinn',
 
   'color.sky': 'Himinn',
   'color.apricot': 'Apríkósa',

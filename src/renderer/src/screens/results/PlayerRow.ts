@@ -5,7 +5,6 @@ import { drawArrow, drawChip, drawCrown } from '@renderer/ui/decor';
 import { fitText } from '@renderer/ui/fit-text';
 import { MIN_TEXT_PX } from '@renderer/ui/design';
 
-
 /** A text box's height per font size in the screen face (ascent plus descent). */
 const LINE = 1.25;
 /** What a row shows. */
