@@ -19,6 +19,6 @@ describe('the way back through local screens', () => {
   it('closing to the session screen forgets the way back, and screens never loop', () => {
     expect(nextReturns(['title', 'settings'], 'controls', null)).toEqual([]);
     expect(nextReturns(['title'], 'replays', 'title')).toEqual([]);
-    expect(nextReturns(['title'], 'title', 'title')).toEqual(['title']);
+    expect(nextReturns(['title'], 'title', 'title')).toEqual([]);
   });
 });
