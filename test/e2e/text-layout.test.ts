@@ -4,10 +4,10 @@
  * 4K, in English and Spanish. One page: the sizes are switched in place (the layout follows the page size; the
  * density is kept low, as the check reads the scene graph and not pixels) and the language through Settings.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
-import { describeProblem, textLayoutProblems, type TextLayout } from '@renderer/ui/text-layout';
+import { describeProblem, textLayoutProblems } from '@renderer/ui/text-layout';
 import { hostAndBrowser } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, tapPad } from './players';
 import { describeAs, focusLine, PAD, SCALE, tapAll } from './saves-flow';
@@ -62,7 +62,7 @@ describe('the text-layout check on every screen (browser mode)', () => {
           });
           const layout = await page.evaluate(() => window.ligrettoDebug?.textLayout() ?? null);
           if (!layout) throw new Error('no text layout from the debug hooks');
-          for (const p of textLayoutProblems(layout as TextLayout)) {
+          for (const p of textLayoutProblems(layout)) {
             problems.push(`${label} ${size.name}: ${describeProblem(p)}`);
             console.log(`text layout: ${label} ${size.name}: ${describeProblem(p)}`);
           }
