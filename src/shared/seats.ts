@@ -7,20 +7,24 @@ import { DEFAULT_TURN_SECONDS } from './games/coloretto/defaults';
 /** Seats in the lobby (C1: three boxes of four decks). */
 export const SEAT_COUNT = 12;
 
-/** Player colours, distinct on a TV and for common colour-vision deficiencies when paired with the backs. */
+/**
+ * Player colours: 12 that stay apart from each other and from the interface's focus yellow, error red, disabled grey
+ * and white, for normal vision and simulated protanopia, deuteranopia and tritanopia (CIEDE2000; the thresholds are in
+ * test/shared/palette.test.ts), all light enough to read on the dark panels. The card backs tell seats apart too.
+ */
 export const PLAYER_COLORS = [
-  { name: 'Coral', hex: 0xff6b5b },
-  { name: 'Sky', hex: 0x4fb3ff },
-  { name: 'Lime', hex: 0x8fdc3c },
-  { name: 'Sun', hex: 0xffc93c },
-  { name: 'Violet', hex: 0xa77bff },
-  { name: 'Teal', hex: 0x2fd3c0 },
-  { name: 'Pink', hex: 0xff7ac8 },
-  { name: 'Orange', hex: 0xff9a2e },
-  { name: 'Mint', hex: 0x9cf2c8 },
-  { name: 'Slate', hex: 0x9aa8c7 },
-  { name: 'Gold', hex: 0xd9b25f },
-  { name: 'Ruby', hex: 0xe0445e },
+  { name: 'Sky', hex: 0x11aaff },
+  { name: 'Apricot', hex: 0xff9955 },
+  { name: 'Lime', hex: 0x77bb22 },
+  { name: 'Pink', hex: 0xff66ee },
+  { name: 'Aqua', hex: 0x11eeee },
+  { name: 'Lilac', hex: 0xddaaee },
+  { name: 'Ochre', hex: 0xbb8811 },
+  { name: 'Teal', hex: 0x22aa99 },
+  { name: 'Indigo', hex: 0x6677ff },
+  { name: 'Mint', hex: 0x66cc88 },
+  { name: 'Forest', hex: 0x449955 },
+  { name: 'Pear', hex: 0xccdd88 },
 ] as const;
 
 /** Card back patterns; with a colour, each back tells its owner apart on the centre piles (C1). */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectInProcess } from '@main/transport/in-process';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type LanStatus } from '@shared/protocol';
+import { PLAYER_COLORS } from '@shared/seats';
 import { controlOpSchema } from '@shared/protocol-schema';
 import { flush, makeRig, type Rig } from './harness';
 
@@ -113,7 +114,7 @@ describe('stream views', () => {
     await flush();
     const seatOf = (inbox: HostMessage[]) => lastSnapshot(inbox)?.seats.find((s) => s.kind === 'person');
     expect(seatOf(tv.inbox)?.name).toBe('Alice Secret');
-    expect(seatOf(stream.inbox)?.name).toBe('Coral');
+    expect(seatOf(stream.inbox)?.name).toBe(PLAYER_COLORS[0].name);
     expect(JSON.stringify(stream.inbox)).not.toContain('Alice Secret');
   });
 });

@@ -31,6 +31,8 @@ describe('translation tables', () => {
     expect(LANGUAGES).toEqual([
       { code: 'en', name: 'English' },
       { code: 'es', name: 'Español' },
+      { code: 'de', name: 'Deutsch' },
+      { code: 'is', name: 'Íslenska' },
     ]);
   });
 

@@ -56,7 +56,9 @@ describe('parseSettings', () => {
 describe('detectLanguage', () => {
   it('picks the first supported preferred language', () => {
     expect(detectLanguage(['es-ES', 'en'])).toBe('es');
-    expect(detectLanguage(['de-DE', 'ES-mx'])).toBe('es');
+    expect(detectLanguage(['fr-FR', 'ES-mx'])).toBe('es');
+    expect(detectLanguage(['de-AT', 'en'])).toBe('de');
+    expect(detectLanguage(['is-IS'])).toBe('is');
     expect(detectLanguage(['en-GB', 'es'])).toBe('en');
     expect(detectLanguage(['fr'])).toBe('en');
     expect(detectLanguage([])).toBe('en');

@@ -143,7 +143,7 @@ describe('updating', () => {
     const bad = [
       { volume: 2 },
       { muted: 'no' },
-      { language: 'de' },
+      { language: 'fr' },
       { volume: Number.NaN },
       { colour: 'red' },
       { muted: true, volume: -1 },

@@ -13,15 +13,16 @@ import { setLanguage } from '../i18n/i18n';
 import { NativePadSource, setupInput, type InputEvent } from '../input/index';
 import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import { SettingsStore } from '../settings/SettingsStore';
+import { DemoBadge } from '../ui/DemoBadge';
 import { UI } from '../ui/style';
 import { setCardTheme } from '../views/cards/card-theme';
 import { installCardAtlas } from '../views/cards/card-atlas';
 import { Navigation } from './Navigation';
 import { OverlayStack } from './OverlayStack';
 import { RenderLoop } from './render-loop';
-import type { AppServices } from './Screen';
+import { nextReturns, type AppServices, type LocalScreen } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
-import { visibleTexts } from './scene-text';
+import { textLayout, visibleTexts } from './scene-text';
 import { SnapshotQueue, type Pending } from './snapshot-queue';
 import { withSeatNames } from './seat-names';
 import { buildScreens } from './screens';
@@ -84,6 +85,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     const s = settings.get();
     sounds.applySettings(s);
     setLanguage(s.language);
+    document.documentElement.lang = s.language;
     setCardTheme(s.highVisibility ? 'high-visibility' : 'standard');
   };
   applySettings();
@@ -107,6 +109,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   let nav: Navigation | null = null;
   let loop: RenderLoop | null = null;
   const overlays = new OverlayStack();
+  // The local screens a Back press returns through (Title → Settings → Controls: Back, Back lands on the title).
+  let cameFrom: readonly LocalScreen[] = [];
   const services: AppServices = {
     send: (msg) => (stream ? null : bridge.send(msg)),
     answered: (ticket) => bridge.answered(ticket),
@@ -117,7 +121,14 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     overlays,
     desktop,
     openLocal: (screen) => {
+      cameFrom = nextReturns(cameFrom, nav?.localScreen ?? null, screen);
       nav?.setLocal(screen);
+      loop?.requestRender();
+    },
+    closeLocal: () => {
+      const back = cameFrom.at(-1) ?? null;
+      cameFrom = cameFrom.slice(0, -1);
+      nav?.setLocal(back);
       loop?.requestRender();
     },
     requestRender: () => loop?.requestRender(),
@@ -139,6 +150,22 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   });
 
   let latest: Snapshot | null = null;
+  // The demo says what it is and how to leave it (any button or key), over every screen it shows.
+  const demoBadge = new DemoBadge();
+  if (!stream) pixi.stage.addChild(demoBadge);
+  const showDemoBadge = (): void =>
+    demoBadge.update(latest?.demo === true && nav?.localScreen === null, pixi.screen.width, pixi.screen.height);
+  let demoLeft = false;
+  /** Any press during the demo ends it and opens the title (once per demo). */
+  const leaveDemo = (): boolean => {
+    if (!latest?.demo || nav?.localScreen !== null || demoLeft) return false;
+    demoLeft = true;
+    bridge.send({ t: 'control', op: 'end-match' });
+    nav.setLocal('title');
+    showDemoBadge();
+    loop?.requestRender();
+    return true;
+  };
   /** Latency probe (benchmark, read-only): when the navigation finished applying each snapshot. */
   const appliedSnapshots: SnapshotProbe[] = [];
   /** Snapshots wait here for the next frame, which applies only the newest (with the events of the skipped ones). */
@@ -148,6 +175,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const apply = (next: Pending<Snapshot, BuiltInEvent>): void => {
     if (latest?.stage !== next.snapshot.stage) trimPool = true;
     latest = next.snapshot;
+    if (!next.snapshot.demo) demoLeft = false;
+    showDemoBadge();
     browserPads = next.snapshot.nativePads?.available !== true;
     nav?.update(next.snapshot, next.events);
     scoreboard?.update(next.snapshot);
@@ -203,8 +232,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     // Snapshots waiting for a frame go first: the input acts on what the players see (the next frame would apply it).
     applyWaiting();
     if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
-      bridge.send({ t: 'control', op: 'end-match' });
-      nav.setLocal('title');
+      leaveDemo();
     } else {
       const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
       for (const msg of takeover.messages) bridge.send(msg);
@@ -250,9 +278,12 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     atlas.setResolution(pixi.renderer.resolution);
     nav?.resize(pixi.screen.width, pixi.screen.height);
     scoreboard?.resize(pixi.screen.width, pixi.screen.height);
+    showDemoBadge();
     loop?.requestRender();
   };
   window.addEventListener('resize', resize);
+  // Keys no key set uses end the demo too ("press any button").
+  if (!stream) window.addEventListener('keydown', () => void leaveDemo());
   const watchDensity = (): void => {
     window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`).addEventListener(
       'change',
@@ -305,6 +336,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
     sceneText: () => visibleTexts(pixi.stage),
+    textLayout: () => textLayout(pixi.stage, pixi.screen.width, pixi.screen.height),
     streamBoard: () => scoreboard?.describe() ?? null,
   };
   return { nav, loop, bridge, debug };

@@ -12,6 +12,17 @@ import type { SettingsStore } from '../settings/SettingsStore';
 /** Screens that exist only on this display, not in the session's stage (replays and players: saves-protocol). */
 export type LocalScreen = 'title' | 'settings' | 'controls' | 'replays' | 'players';
 
+/**
+ * The local screens Back returns through after `from` opens `to`: `from` is remembered, a screen already on the way
+ * back cuts the way there (no loops), and closing to the session's screen forgets them all.
+ */
+export function nextReturns(returns: readonly LocalScreen[], from: LocalScreen | null, to: LocalScreen | null): LocalScreen[] {
+  if (to === null) return [];
+  const at = returns.indexOf(to);
+  if (at >= 0) return returns.slice(0, at);
+  return from === null || from === to ? [...returns] : [...returns, from];
+}
+
 /** What the app gives every screen. */
 export interface AppServices {
   /** Sends a message to the host session; its ticket, or null when it could not be sent (not connected). */
@@ -27,6 +38,8 @@ export interface AppServices {
   readonly overlays: OverlayStack;
   /** Opens or closes a local screen over the session's own screen. */
   openLocal(screen: LocalScreen | null): void;
+  /** Back from a local screen: to the local screen it was opened from (the title, settings), else the session's screen. */
+  closeLocal(): void;
   /** Fullscreen on or off, through the bridge (the desktop window or the browser page). */
   setFullscreen(on: boolean): Promise<void>;
   /** Asks for one redraw. */

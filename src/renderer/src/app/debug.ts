@@ -2,6 +2,7 @@
 import type { Snapshot } from '@shared/protocol';
 import type { AnyTableDescription } from '@renderer/games/registry';
 import type { ScoreboardDescription } from '../stream/StreamScoreboard';
+import type { TextLayout } from '../ui/text-layout';
 
 /** What `window.ligrettoDebug` offers: what is on show, and what the render loop did. */
 export interface DebugHooks {
@@ -27,6 +28,8 @@ export interface DebugHooks {
   probes(): LatencyProbes;
   /** Every visible text in the scene graph (streamer safety: no room code may be among them). */
   sceneText(): string[];
+  /** Every visible text with its bounds and the panels drawn around them (the text-layout check reads it). */
+  textLayout(): TextLayout;
   /** The stream view's scoreboard as text, null unless the page is a stream view with the scoreboard layout. */
   streamBoard(): ScoreboardDescription | null;
 }

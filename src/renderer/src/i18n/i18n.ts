@@ -1,11 +1,13 @@
 /** Translation: t(key, params) in the current language, switching languages, filling placeholders. */
 import { EN, type MessageKey, type MessageTable } from './en';
+import { DE } from './de';
 import { ES } from './es';
+import { IS } from './is';
 
 export type { MessageKey, MessageTable } from './en';
 
 /** The language codes the game speaks. */
-export const LANGUAGE_CODES = ['en', 'es'] as const;
+export const LANGUAGE_CODES = ['en', 'es', 'de', 'is'] as const;
 
 /** One language code. */
 export type Language = (typeof LANGUAGE_CODES)[number];
@@ -14,10 +16,12 @@ export type Language = (typeof LANGUAGE_CODES)[number];
 export const LANGUAGES: readonly { readonly code: Language; readonly name: string }[] = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Español' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'is', name: 'Íslenska' },
 ];
 
 /** The complete table of each language. */
-export const TABLES: Readonly<Record<Language, MessageTable>> = { en: EN, es: ES };
+export const TABLES: Readonly<Record<Language, MessageTable>> = { en: EN, es: ES, de: DE, is: IS };
 
 type PlaceholdersIn<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | PlaceholdersIn<Rest> : never;
 

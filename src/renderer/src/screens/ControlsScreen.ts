@@ -79,7 +79,7 @@ export class ControlsScreen implements Screen {
     if (kind === 'back') {
       this.services.sounds.play('back');
       if (this.pad) this.pad = null;
-      else this.services.openLocal('settings');
+      else this.services.closeLocal();
       return;
     }
     if (!this.pad) {

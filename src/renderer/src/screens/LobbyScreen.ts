@@ -70,6 +70,7 @@ export class LobbyScreen implements Screen {
   private readonly slots: SeatSlot[];
   private readonly menu: LobbyMenu;
   private readonly hints = new HintBar();
+  private readonly help = new Text({ text: '' });
   private snapshot: Snapshot | null = null;
   private width = DESIGN_WIDTH;
   private height = DESIGN_HEIGHT;
@@ -104,7 +105,8 @@ export class LobbyScreen implements Screen {
       },
       GAME_UIS,
     );
-    this.lines = items.length;
+    // One line more than the menu: the focused option's explanation under it.
+    this.lines = items.length + 1;
     this.layout = lobbyLayout(this.width, this.height, this.rows, this.lines);
     this.menu = new LobbyMenu(items);
     // A tapped menu line has already acted (the Menu handles the tap); redraw what it changed.
@@ -123,6 +125,7 @@ export class LobbyScreen implements Screen {
       this.count,
       ...this.slots,
       this.menu,
+      this.help,
       this.hints,
     );
     this.pickers = new JoinPickers({
@@ -268,6 +271,7 @@ export class LobbyScreen implements Screen {
         return false;
       case 'menu': {
         const moved = this.menu.act(d.action);
+        if (moved) this.showHelp();
         if (moved) sounds.play(d.action === 'confirm' ? 'confirm' : 'move');
         return moved;
       }
@@ -391,7 +395,21 @@ export class LobbyScreen implements Screen {
     }
     this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads);
     this.menu.refresh();
+    this.showHelp();
     this.hints.show(chips, L.hints, s);
     this.pickers.draw();
+  }
+
+  /** The focused option's one-line explanation at the foot of the menu panel (two lines at most, then shrunk). */
+  private showHelp(): void {
+    const L = this.layout;
+    const ms = L.menuScale;
+    this.help.style = textStyle(28, ms, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: L.menu.w, lineHeight: 34 * ms });
+    this.help.text = this.menu.focusedHelp();
+    this.help.scale.set(1);
+    const room = (MENU_LINE + MENU_GAP) * ms;
+    if (this.help.height > room) this.help.scale.set(room / this.help.height);
+    this.help.anchor.set(0, 1);
+    this.help.position.set(L.menu.x, L.menu.y + L.menu.h);
   }
 }

@@ -2,6 +2,9 @@
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
+import { Graphics } from 'pixi.js';
+import { drawPanel } from '../ui/Panel';
+import { uiScale } from '../ui/design';
 import { MenuScreen } from './MenuScreen';
 
 /** Shown while the session is paused. */
@@ -18,6 +21,21 @@ export class PauseOverlay extends MenuScreen {
       ],
       true,
     );
+    this.root.addChildAt(this.panel, 1);
+  }
+
+  /** The dialog's own panel over the dimmed table: the title, menu and hint never sit on the players' areas. */
+  private readonly panel = new Graphics();
+
+  protected override layout(): void {
+    super.layout();
+    const s = uiScale(this.width, this.height);
+    const pad = 40 * s;
+    const w = Math.max(this.menu.width, this.title.width, this.footer.width) + 2 * pad;
+    const top = this.title.y - pad / 2;
+    const bottom = this.footer.y + pad / 2;
+    this.panel.clear();
+    drawPanel(this.panel, (this.width - w) / 2, top, w, bottom - top, s);
   }
 
   protected texts(): { title: string; subtitle: string; footer: string } {

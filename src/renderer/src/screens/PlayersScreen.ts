@@ -349,11 +349,11 @@ export class PlayersScreen implements Screen {
       this.panels.roundRect(tx + 18 * s, ty, tw - 36 * s, 6 * s, 3 * s).fill(i < 3 ? color : UI.accent);
       const v = new Text({ text: value, style: textStyle(64, s, { fill: i === 1 && profile.wins > 0 ? UI.accent : UI.text }) });
       v.anchor.set(0.5, 0);
-      v.position.set(tx + tw / 2, ty + 14 * s);
+      v.position.set(tx + tw / 2, ty + 8 * s);
       const l = new Text({ text: '', style: textStyle(32, s, { fill: UI.dim, fontWeight: '700' }) });
       fitLine(l, label, tw - 20 * s);
       l.anchor.set(0.5, 1);
-      l.position.set(tx + tw / 2, ty + th - 12 * s);
+      l.position.set(tx + tw / 2, ty + th - 8 * s);
       this.body.addChild(v, l);
       lines.push(`${label}: ${value}`);
     });
@@ -462,7 +462,8 @@ export class PlayersScreen implements Screen {
         : []),
     ];
     const cs = s * CHART_BOOST;
-    const plotTop = caption.y + caption.height + 16 * s;
+    // The top axis label is centred on the plot's top edge: half of it stands above the plot, under the caption.
+    const plotTop = caption.y + caption.height + 16 * s + 18 * cs;
     const plotH = y + chartH - pad - plotTop;
     if (series.length > 0) {
       this.chart.visible = true;

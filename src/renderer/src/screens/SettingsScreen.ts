@@ -51,7 +51,7 @@ export class SettingsScreen extends MenuScreen {
           }),
       },
       { id: 'controls', label: () => t('settings.controls'), onConfirm: () => services.openLocal('controls') },
-      { id: 'back', label: () => t('settings.back'), onConfirm: () => services.openLocal(null) },
+      { id: 'back', label: () => t('settings.back'), onConfirm: () => services.closeLocal() },
     ]);
     services.settings.subscribe(() => this.layout());
     services.fullscreen.subscribe(() => {
@@ -65,6 +65,6 @@ export class SettingsScreen extends MenuScreen {
   }
 
   protected onBack(): void {
-    this.services.openLocal(null);
+    this.services.closeLocal();
   }
 }

@@ -133,7 +133,8 @@ export class StandingsScreen extends ResultsScreen {
       room,
       30 * cs,
     );
-    this.chart.draw(series, x1 - x0 - 2 * pad, h, cs, target);
+    // The end labels may use the whole panel height, above and below the plot.
+    this.chart.draw(series, x1 - x0 - 2 * pad, h, cs, target, { lo: -pad + 6 * s, hi: y1 - y0 - pad - 6 * s });
     this.chart.position.set(x0 + pad, y0 + pad);
   }
 

@@ -44,9 +44,6 @@ export class TitleScreen extends MenuScreen {
   protected override layout(): void {
     super.layout();
     const s = uiScale(this.width, this.height);
-    // With Replays and Players (and Quit in the app) the menu may need to shrink a little to clear the footer.
-    const room = this.footer.y - this.footer.height - 28 * s - this.menu.y;
-    if (this.menu.height > room && room > 0) this.menu.layout(Math.round(760 * s), s * (room / this.menu.height));
     this.fan.forEach((card, i) => {
       // A resize during the intro would otherwise let the tween carry the card to its old place.
       gsap.killTweensOf(card);

@@ -61,7 +61,7 @@ export interface LoadResult {
   readonly notice: string | null;
 }
 
-/** 'es' when the first supported of the browser's preferred languages is Spanish, else 'en'. */
+/** The first supported language among the browser's preferred ones (es, de, is), else 'en'. */
 export function detectLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];

@@ -1,5 +1,6 @@
 /** A line chart of every player's running total across rounds (standings, player results). */
 import { Container, Graphics, Text } from 'pixi.js';
+import { placeLabels, tieGroups } from './label-placement';
 import { textStyle, UI } from './style';
 
 /** One line: a player's totals after each round, starting from 0. */
@@ -20,7 +21,14 @@ export class LineChart extends Container {
   }
 
   /** Redraws for new data or a new size. */
-  draw(series: readonly ChartSeries[], width: number, height: number, scale: number, target: number | null): void {
+  draw(
+    series: readonly ChartSeries[],
+    width: number,
+    height: number,
+    scale: number,
+    target: number | null,
+    labelSpan: { readonly lo: number; readonly hi: number } = { lo: 0, hi: height },
+  ): void {
     this.g.clear();
     for (const child of this.labels.removeChildren()) child.destroy();
     const all = series.flatMap((s) => s.values);
@@ -56,15 +64,54 @@ export class LineChart extends Container {
       const last = s.values.at(-1) ?? 0;
       ends.push({ y: y(last), s });
     }
-    ends.sort((a, b) => a.y - b.y);
-    const gap = 30 * scale;
-    let prev = -Infinity;
-    for (const end of ends) {
-      const ly = Math.max(end.y, prev + gap);
-      prev = ly;
-      const t = new Text({ text: `${end.s.label} ${end.s.values.at(-1) ?? 0}`, style: textStyle(26, scale, { fill: end.s.color }) });
-      t.position.set(left + plotW + 14 * scale, ly - t.height / 2);
-      this.labels.addChild(t);
+    // Tied lines end on one point: rings in every tied colour, one inside the other, so none hides the rest.
+    const lastValues = series.map((s) => s.values.at(-1) ?? 0);
+    const tied = new Set<number>();
+    const endX = x(rounds);
+    for (const group of tieGroups(lastValues)) {
+      group.forEach((index, k) => {
+        tied.add(index);
+        const r = (9 + 5 * (group.length - k)) * scale;
+        this.g
+          .circle(endX, y(lastValues[index] ?? 0), r)
+          .fill(series[index]?.color ?? UI.dim)
+          .stroke({ color: UI.background, width: 2 * scale });
+      });
     }
+    // The labels shrink (to 3/4 at most) when the room beside the chart cannot hold them all one above the other.
+    const makeLabels = (px: number): Text[] =>
+      ends.map((end, i) => {
+        const mark = tied.has(i) ? '= ' : '';
+        return new Text({ text: `${mark}${end.s.label} ${end.s.values.at(-1) ?? 0}`, style: textStyle(px, scale, { fill: end.s.color }) });
+      });
+    const span = labelSpan.hi - labelSpan.lo;
+    let labels = makeLabels(26);
+    const tallest = (list: readonly Text[]): number => Math.max(0, ...list.map((t) => t.height));
+    if (labels.length * tallest(labels) > span) {
+      const px = Math.max(19.5, (26 * span) / (labels.length * tallest(labels)));
+      for (const t of labels) t.destroy();
+      labels = makeLabels(px);
+    }
+    const gap = tallest(labels);
+    const placed = placeLabels(
+      ends.map((e) => e.y),
+      gap,
+      labelSpan.lo + gap / 2,
+      labelSpan.hi - gap / 2,
+    );
+    const labelX = left + plotW + 30 * scale;
+    labels.forEach((t, i) => {
+      const ly = placed[i] ?? 0;
+      const end = ends[i];
+      // A label moved off its line's end gets a leader back to it.
+      if (end && Math.abs(ly - end.y) > 4 * scale) {
+        this.g
+          .moveTo(endX + 8 * scale, end.y)
+          .lineTo(labelX - 6 * scale, ly)
+          .stroke({ color: end.s.color, width: 2 * scale, alpha: 0.8 });
+      }
+      t.position.set(labelX, ly - t.height / 2);
+      this.labels.addChild(t);
+    });
   }
 }

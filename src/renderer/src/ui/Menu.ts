@@ -13,6 +13,8 @@ export interface MenuItem {
   readonly enabled?: () => boolean;
   /** Whether the line is on show at all (a line of another game than the chosen one is not); shown when absent. */
   readonly shown?: () => boolean;
+  /** One line saying what the item does (the lobby's options), shown while it has the focus. */
+  readonly help?: () => string;
 }
 
 /** Menu navigation actions. */
@@ -58,6 +60,11 @@ export class Menu extends Container {
   /** The focused item's id. */
   get focused(): string {
     return this.items[this.focus]?.id ?? '';
+  }
+
+  /** The focused item's one-line explanation, '' when it has none. */
+  focusedHelp(): string {
+    return this.items[this.focus]?.help?.() ?? '';
   }
 
   /** Lays the menu out for a width and a 1080p-relative scale. */

@@ -1,5 +1,6 @@
 /** A raised panel drawn into a Graphics (the dialogs, the saves and players screens). */
 import type { Graphics } from 'pixi.js';
+import { markPanels } from './panel-mark';
 import { UI } from './style';
 
 /** A raised panel: a soft shadow, a dark fill and a thin edge (accent edge when `edge` is given). */
@@ -14,6 +15,7 @@ export function drawPanel(
   fill = 0x111a2e,
 ): void {
   const r = 26 * s;
+  markPanels(g);
   g.roundRect(x, y + 8 * s, w, h, r).fill({ color: 0x000000, alpha: 0.4 });
   g.roundRect(x, y, w, h, r)
     .fill({ color: fill, alpha: 0.97 })

@@ -43,6 +43,7 @@ export function ligrettoLobbyOptions(host: GameOptionsHost): MenuItem[] {
     label: LINES[key].label,
     value: () => LINES[key].value(host.options()),
     onChange: () => host.setOptions(ligrettoOptionStep(host.options(), key)),
+    help: () => t(`rules.${key}.help`),
   }));
 }
 

@@ -81,9 +81,16 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
       return tg ? show(tg.seat) : NO_VALUE;
     };
   const ready = (): boolean => occupiedIndices(host.seats()).length >= MIN_MATCH_SEATS;
-  const option = (key: OptionKey, label: () => string, value: (o: MatchOptions) => string, enabled?: () => boolean): MenuItem => ({
+  const option = (
+    key: OptionKey,
+    label: () => string,
+    value: (o: MatchOptions) => string,
+    enabled?: () => boolean,
+    help?: () => string,
+  ): MenuItem => ({
     id: key,
     label,
+    ...(help ? { help } : {}),
     value: () => value(host.options()),
     onChange: (step: Step) => lobby({ op: 'set-options', options: optionStep(host.options(), key, step) }),
     ...(enabled ? { enabled } : {}),
@@ -194,21 +201,28 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
       () => t('rules.target'),
       (o) => t('rules.target.value', { n: o.target }),
       () => host.options().rounds === null,
+      () => t('rules.target.help'),
     ),
     option(
       'rounds',
       () => t('rules.rounds'),
       (o) => roundsLabel(o.rounds),
+      undefined,
+      () => t('rules.rounds.help'),
     ),
     option(
       'rejectLockMs',
       () => t('rules.rejectLock'),
       (o) => (o.rejectLockMs === 0 ? t('rules.rejectLock.off') : t('rules.rejectLock.value', { n: o.rejectLockMs })),
+      undefined,
+      () => t('rules.rejectLock.help'),
     ),
     option(
       'lostController',
       () => t('rules.lostController'),
       (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
+      undefined,
+      () => t('rules.lostController.help'),
     ),
     {
       id: 'lan-interface',

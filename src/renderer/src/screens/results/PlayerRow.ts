@@ -5,6 +5,8 @@ import { drawArrow, drawChip, drawCrown } from '@renderer/ui/decor';
 import { fitText } from '@renderer/ui/fit-text';
 import { MIN_TEXT_PX } from '@renderer/ui/design';
 
+/** A text box's height per font size in the screen face (ascent plus descent). */
+const LINE = 1.25;
 /** What a row shows. */
 export interface RowData {
   /** Rank or other lead text; '' for none. */
@@ -170,14 +172,20 @@ export class PlayerRow extends Container {
     this.lead.anchor.set(0.5);
     this.lead.position.set((PAD + m.leadWidth / 2) * s, mid);
     drawChip(this.icons, (PAD + m.leadWidth) * s + m.height * 0.2, mid, m.height * 0.52, d.color);
-    const nameY = m.stacked && m.detailSize > 0 ? m.height * 0.31 : mid;
+    // Stacked: the name's and the detail line's text boxes (about 1.25 font sizes tall) sit one above the other,
+    // centred as a pair, never into each other.
+    const nameH = Math.round(m.nameSize * s) * LINE;
+    const detailH = Math.round(Math.max(MIN_TEXT_PX, m.detailSize) * s) * LINE;
+    const pairTop = (m.height - nameH - detailH) / 2;
+    const nameY = m.stacked && m.detailSize > 0 ? pairTop + nameH / 2 : mid;
+    const detailY = pairTop + nameH + detailH / 2;
     this.nameText.style = textStyle(m.nameSize, s, { fill: UI.text });
     this.placeNameAndMarker(d, nameY);
     const detailX = m.stacked ? this.nameLeft() : this.nameLeft() + this.nameSpace() + 20 * s;
     this.details.forEach((text, k) => {
       text.style = textStyle(Math.max(MIN_TEXT_PX, m.detailSize), s, { fill: this.detailColors[k] ?? UI.dim, fontWeight: '700' });
       text.anchor.set(0, 0.5);
-      text.position.set(detailX + k * m.detailStep * s, m.stacked ? m.height * 0.73 : mid);
+      text.position.set(detailX + k * m.detailStep * s, m.stacked ? detailY : mid);
     });
     this.drawMovement(d.movement, mid);
     this.cells.forEach((cell, i) => {
