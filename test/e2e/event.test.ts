@@ -1,16 +1,19 @@
 /**
  * Issue 19 in the browser: a stream view follows a 12-player round and every command it sends is refused; with
  * streamer safety on, no text in the TV's or the stream view's scene graph holds the room code. An event of 30
- * entrants shows on the TV, survives a kill of the host and is resumed.
+ * entrants in round robin at 12 seats, bots standing in, is played to its final leaderboard through a kill of the
+ * host mid-game and a restart that resumes it.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventScreenDescription } from '@renderer/screens/event/EventScreen';
 import { launchChromium, startServe, type Served } from './harness';
-import { newPage, screenIs, shot, BROWSER_TEST_MS, STATE_WAIT_MS } from './waits';
+import { eventFileSchema } from '@shared/event/event-file';
+import type { EventFile } from '@shared/event/event-schema';
+import { newPage, reportingHangs, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS, STATE_WAIT_MS, type Watched } from './waits';
 
 const SCALE = 10;
 
@@ -40,6 +43,82 @@ async function pastTitle(page: Page, want: string): Promise<void> {
     await page.waitForFunction((w) => window.ligrettoDebug?.screen() === w || window.ligrettoDebug?.screen() === 'title', want);
   }
   await screenIs(page, want);
+}
+
+const ENTRANTS = 30;
+const SEATS = 12;
+const GAMES_EACH = 2;
+/** 30 entrants x 2 games at 12 seats: 5 full tables. */
+const GAMES = (ENTRANTS * GAMES_EACH) / SEATS;
+/** Game time runs this much faster than real time while the event plays (1-round games of casual stand-in bots). */
+const EVENT_SCALE = 25;
+
+/** What the event screen shows. */
+function eventScreen(page: Page): Promise<EventScreenDescription> {
+  return page.evaluate(() => window.ligrettoDebug?.describe() as EventScreenDescription);
+}
+
+/** From the event screen, Start (P) begins game `game` with the table as seated; returns that table. */
+async function startGame(tv: Page, game: number): Promise<string[]> {
+  await tv.waitForFunction(
+    (g) => window.ligrettoDebug?.screen() === 'event' && window.ligrettoDebug.snapshot()?.event?.games === g - 1,
+    game,
+  );
+  await tv.waitForFunction(() => (window.ligrettoDebug?.describe() as EventScreenDescription | null)?.confirmReady === true);
+  const table = [...((await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.event?.table)) ?? [])];
+  expect(table, `game ${game} seats a full table`).toHaveLength(SEATS);
+  expect(
+    (await eventScreen(tv)).table.every((n) => n.endsWith(' (bot)')),
+    `bots stand in for game ${game}`,
+  ).toBe(true);
+  await tv.keyboard.press('KeyP');
+  return table;
+}
+
+/** Plays game `game` of the event to its end with bots standing in, and confirms its result: back on the event screen. */
+async function playGame(tv: Page, game: number): Promise<string[]> {
+  const started = Date.now();
+  const table = await startGame(tv, game);
+  await resultsTakeConfirm(tv, 'match-end');
+  const players = await tv.evaluate(() => {
+    const s = window.ligrettoDebug?.snapshot();
+    return s ? s.players.map((seat) => s.seats[seat]?.name ?? '') : [];
+  });
+  expect(players, `game ${game} was played by its table`).toEqual(table);
+  await tv.keyboard.press('Enter');
+  await tv.waitForFunction((g) => window.ligrettoDebug?.screen() === 'event' && window.ligrettoDebug.snapshot()?.event?.games === g, game);
+  console.log(`event: game ${game} recorded after ${Date.now() - started} ms`);
+  return table;
+}
+
+/** The event file the host saved in its data folder (the newest one), or null. */
+function savedEvent(data: string): EventFile | null {
+  const found: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, e.name);
+      if (e.isDirectory()) walk(path);
+      else if (/[/\\]events[/\\][\w-]+\.json$/.test(path)) found.push(path);
+    }
+  };
+  walk(data);
+  const path = found.sort().at(-1);
+  if (!path) return null;
+  try {
+    const r = eventFileSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Waits until `ok()` holds, checking every 50 ms; only a hang reaches the limit. */
+async function until(ok: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + STATE_WAIT_MS;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(`never: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 describe('streamed game nights and events', () => {
@@ -113,37 +192,82 @@ describe('streamed game nights and events', () => {
   );
 
   it(
-    'ST-E2 an event of 30 entrants in round robin at 12 seats shows on the TV, and a killed host resumes it',
+    'ST-E2 30 entrants, round robin at 12 seats, bots standing in: game after game to the final leaderboard, through a kill of the host mid-game and its restart',
     async () => {
+      const t0 = Date.now();
       const dir = mkdtempSync(join(tmpdir(), 'ligretto-event-'));
       const list = join(dir, 'guests.txt');
-      writeFileSync(list, Array.from({ length: 30 }, (_, i) => `Guest ${i + 1}`).join('\n'));
+      writeFileSync(list, Array.from({ length: ENTRANTS }, (_, i) => `Guest ${i + 1}`).join('\n'));
       const data = mkdtempSync(join(tmpdir(), 'ligretto-event-data-'));
-      const first = await startServe(['--event', list], { data });
-      let table: readonly string[];
-      try {
-        const tv = await newPage(opened());
-        await tv.goto(first.url);
-        await pastTitle(tv, 'event');
-        const seen = (await tv.evaluate(() => window.ligrettoDebug?.describe())) as EventScreenDescription;
-        table = (await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.event?.table)) ?? [];
-        expect(table.length).toBeGreaterThanOrEqual(11);
-        expect(seen.table.map((t) => t.replace(/ \(bot\)$/, ''))).toEqual(table);
-        expect(seen.rows).toHaveLength(12);
-        await shot(tv, 'event-next-table', { screen: 'event', stage: 'lobby' });
-      } finally {
-        first.child.kill('SIGKILL');
-        await first.stop();
-      }
-      const second = await startServe(['--event', 'resume'], { data });
-      try {
-        const tv = await newPage(opened());
-        await tv.goto(second.url);
-        await pastTitle(tv, 'event');
-        expect(await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.event?.table)).toEqual(table);
-      } finally {
-        await second.stop();
-      }
+      const watched: Watched = { page: null, served: null };
+      await reportingHangs(watched, async () => {
+        // 2 games each: 60 seats, 5 full tables; 1 round per game (the event's own setting, not the lobby's target).
+        const first = await startServe(['--event', list, '--event-games', String(GAMES_EACH), '--event-rounds', '1'], { data });
+        const tables: string[][] = [];
+        try {
+          const tv = await newPage(opened());
+          Object.assign(watched, { page: tv, served: first });
+          await tv.goto(first.url);
+          await pastTitle(tv, 'event');
+          const seen = await eventScreen(tv);
+          expect(seen.table, 'every seat of the first table is an entrant with a bot standing in').toHaveLength(SEATS);
+          expect(seen.table.every((n) => n.endsWith(' (bot)'))).toBe(true);
+          expect(seen.rows).toHaveLength(SEATS);
+          await shot(tv, 'event-next-table', { screen: 'event', stage: 'lobby' });
+          await first.clock.run(EVENT_SCALE);
+          for (let game = 1; game <= 2; game++) tables.push(await playGame(tv, game));
+          // Game 3 is under way when the host is killed: the event file on disk holds the two games played.
+          await first.clock.holdOn(['playing']);
+          tables.push(await startGame(tv, 3));
+          await tv.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+          expect((await first.clock.state()).held, 'the clock holds game 3 where the test kills its host').toBe(true);
+          await until(() => savedEvent(data)?.log.filter((e) => e.kind === 'game').length === 2, 'two games saved');
+          first.child.kill('SIGKILL');
+          await first.stop();
+          await tv.close();
+          console.log(`event: 2 games and the start of a third in ${Date.now() - t0} ms, then the host was killed`);
+        } finally {
+          await first.stop();
+        }
+        const second = await startServe(['--event', 'resume'], { data });
+        try {
+          const tv = await newPage(opened());
+          Object.assign(watched, { page: tv, served: second });
+          await tv.goto(second.url);
+          await pastTitle(tv, 'event');
+          const resumed = await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.event ?? null);
+          expect(resumed?.games, 'the killed game is not counted').toBe(2);
+          expect(resumed?.table, 'the killed game is seated again').toEqual(tables[2]);
+          await second.clock.run(EVENT_SCALE);
+          for (let game = 3; game <= GAMES; game++) await playGame(tv, game);
+          await tv.waitForFunction(() => window.ligrettoDebug?.snapshot()?.event?.finished === true);
+          const final = await eventScreen(tv);
+          expect(final.finished).toBe(true);
+          expect(final.title).toBe('Final leaderboard');
+          const shown = (await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.event ?? null)) ?? null;
+          const file = savedEvent(data);
+          if (!shown || !file) throw new Error('no event shown or saved');
+          // Every entrant played the same number of games, and each one's points are the points of their places.
+          expect(shown.games).toBe(GAMES);
+          expect(shown.leaderboard).toHaveLength(ENTRANTS);
+          expect(shown.leaderboard.every((row) => row.games === GAMES_EACH)).toBe(true);
+          const earned = new Map<string, number>();
+          for (const entry of file.log) {
+            if (entry.kind !== 'game') continue;
+            entry.table.forEach((e, i) => {
+              const name = file.config.entrants[e] ?? '';
+              earned.set(name, (earned.get(name) ?? 0) + (file.config.points[(entry.places[i] ?? 0) - 1] ?? 0));
+            });
+          }
+          expect(Object.fromEntries(shown.leaderboard.map((r) => [r.name, r.points]))).toEqual(Object.fromEntries(earned));
+          expect(shown.leaderboard.reduce((n, r) => n + r.wins, 0)).toBeGreaterThanOrEqual(GAMES);
+          expect(final.rows.length).toBeGreaterThan(0);
+          await shot(tv, 'event-final-leaderboard', { screen: 'event', stage: 'lobby' });
+          console.log(`event: ${GAMES} games to the final leaderboard, through a kill and a resume, in ${Date.now() - t0} ms`);
+        } finally {
+          await second.stop();
+        }
+      });
     },
     BROWSER_TEST_MS,
   );

@@ -203,7 +203,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       bridge.send({ t: 'control', op: 'end-match' });
       nav.setLocal('title');
     } else {
-      const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
+      const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device), (nav?.localScreen ?? null) !== null);
       for (const msg of takeover.messages) bridge.send(msg);
       nav?.input(takeover.rest);
     }
