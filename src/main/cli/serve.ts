@@ -173,7 +173,9 @@ async function main(): Promise<void> {
     const others = host.allowedHosts.filter((h) => !h.startsWith('127.0.0.1:') && !h.startsWith('localhost:') && !h.startsWith('[::1]:'));
     for (const h of others) logLine(`TV address on the network: http://${h}/?key=${host.key}`);
   }
-  const stopLan = args.lan ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine) : () => Promise.resolve();
+  const stopLan = args.lan
+    ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine, join(root, 'out', 'renderer'))
+    : () => Promise.resolve();
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));
   const stop = (): void => {
