@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Rect } from '@renderer/layout/rect';
 import type { EventScreenDescription } from '@renderer/screens/event/EventScreen';
+import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { launchChromium, startServe, type Served } from './harness';
 import { eventFileSchema } from '@shared/event/event-file';
 import type { EventFile } from '@shared/event/event-schema';
@@ -112,6 +114,41 @@ function savedEvent(data: string): EventFile | null {
   }
 }
 
+/** Opens the stream view's own socket (the page's path, with the key it was opened with), says hello, sends every kind of command; resolves with the refusals counted. */
+function refusedOn(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    // The page's own socket path: the LAN server's stream endpoint, with the key the page was opened with.
+    const key = new URLSearchParams(location.search).get('key');
+    const ws = new WebSocket(`ws://${location.host}/stream${key === null ? '' : `?key=${encodeURIComponent(key)}`}`);
+    const commands = [
+      { t: 'intent', seat: 0, do: 'flip' },
+      { t: 'control', op: 'continue' },
+      { t: 'control', op: 'end-match' },
+      { t: 'lobby', cmd: { op: 'add-bot' } },
+      { t: 'demo', bots: 2 },
+      { t: 'device', change: { op: 'lost', input: { kind: 'keys', set: 0 } } },
+    ];
+    const texts: string[] = [];
+    await new Promise<void>((resolve) => {
+      ws.onopen = () => {
+        ws.send(JSON.stringify({ t: 'hello', protocol: 1 }));
+        for (const c of commands) ws.send(JSON.stringify(c));
+      };
+      ws.onmessage = (e: MessageEvent) => {
+        if (typeof e.data === 'string' && e.data.includes('"t":"refused"')) texts.push(e.data);
+        if (texts.length === commands.length) resolve();
+      };
+    });
+    ws.close();
+    return texts.length;
+  });
+}
+
+/** Whether two boxes share any area. */
+function overlap(a: Rect, b: Rect): boolean {
+  return a.w > 0 && b.w > 0 && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
 /** Waits until `ok()` holds, checking every 50 ms; only a hang reaches the limit. */
 async function until(ok: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + STATE_WAIT_MS;
@@ -123,21 +160,52 @@ async function until(ok: () => boolean, what: string): Promise<void> {
 
 describe('streamed game nights and events', () => {
   it(
-    'ST-E1 a stream view follows a 12-player round, every command it sends is refused, and no scene text holds the room code',
+    'ST-E1 the LAN server serves a read-only stream view; a stream view follows a 12-player round with colours for names, every command it sends is refused, and no scene text holds the room code',
     async () => {
-      const served: Served = await startServe(['--streamer-safe', '--lan', '--lan-host', '127.0.0.1', '--lan-port', '0']);
+      const served: Served = await startServe([
+        '--streamer-safe',
+        '--stream-colors',
+        '--lan',
+        '--lan-host',
+        '127.0.0.1',
+        '--lan-port',
+        '0',
+      ]);
       try {
         // LAN mode starts after the URL is printed: wait for its log line (the host's own log names the code).
-        const deadline = Date.now() + STATE_WAIT_MS;
-        while (!/room code [A-Z]{4}/.test(served.log()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+        const streamLine = /LAN stream view for a streaming program: (http:\/\/\S+)/;
+        await until(() => /room code [A-Z]{4}/.test(served.log()) && streamLine.test(served.log()), 'LAN mode started');
         const code = /room code ([A-Z]{4})/.exec(served.log())?.[1] ?? '';
         expect(code, 'the host log names the room code').toMatch(/^[A-Z]{4}$/);
+        // The page a streaming machine adds as its browser source, served by the LAN server with its key.
+        const lanStreamPage = streamLine.exec(served.log())?.[1] ?? '';
+        expect(new URL(lanStreamPage).pathname).toBe('/stream');
         await served.clock.hold();
         const tv = await newPage(opened());
         await tv.goto(served.url);
         await pastTitle(tv, 'lobby');
+        await tv.waitForFunction(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.lan.hidden === true);
         expect(await sceneText(tv)).not.toContain(code);
+        // The phones' corner says why there is no code, on lines of their own clear of the seat count.
+        const lobby = (await tv.evaluate(() => window.ligrettoDebug?.describe())) as LobbyDescription;
+        expect(lobby.lan.lines.slice(0, 2)).toEqual(['Streamer safety on', 'Room code hidden: ask the host']);
+        expect(lobby.lan.lines.every((l) => l.trim() !== '')).toBe(true);
+        expect(lobby.lan.card).toBe(false);
+        expect(overlap(lobby.lan.textBox, lobby.countBox), 'the phones corner overlaps the seat count').toBe(false);
         await shot(tv, 'event-safe-lobby', { screen: 'lobby' });
+        // A streaming machine's browser source from the LAN server: the renderer in its stream role, read-only.
+        const lanStream = await newPage(opened());
+        await lanStream.goto(lanStreamPage);
+        await lanStream.waitForFunction(
+          () => window.ligrettoDebug?.snapshot()?.stage === 'lobby' && window.ligrettoDebug.screen() === 'lobby',
+        );
+        expect(await sceneText(lanStream)).not.toContain(code);
+        const lanSeen = await lanStream.evaluate(() => window.ligrettoDebug?.snapshot()?.lan ?? null);
+        expect(lanSeen?.state === 'on' ? lanSeen.roomCode : null, 'the stream view is told LAN mode is on, with no code').toBe('');
+        expect(await refusedOn(lanStream)).toBe(6);
+        expect(await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.seats.every((seat) => seat.kind === 'open'))).toBe(true);
+        await lanStream.close();
+        // Attract mode closes the LAN server: the round is followed by a stream view of this machine's host.
         const stream = await newPage(opened());
         await stream.goto(new URL('/?view=stream', served.url).href);
         await stream.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'lobby');
@@ -145,39 +213,29 @@ describe('streamed game nights and events', () => {
         await tv.goto(`${served.url}${served.url.includes('?') ? '&' : '?'}demo=12`);
         await served.clock.holdOn(['scores']);
         await served.clock.run(SCALE);
-        await stream.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
-        expect((await stream.evaluate(() => window.ligrettoDebug?.snapshot()?.players.length)) ?? 0).toBe(12);
         await stream.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'scores');
+        expect((await stream.evaluate(() => window.ligrettoDebug?.snapshot()?.players.length)) ?? 0).toBe(12);
         await tv.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'scores');
         expect((await served.clock.state()).held).toBe(true);
         for (const page of [tv, stream]) expect(await sceneText(page)).not.toContain(code);
-        await shot(stream, 'stream-table-scores', { screen: 'scores', stage: 'scores' });
-        // The stream view's own socket: a hello, then every kind of command; each is refused and nothing changes.
-        const refused = await stream.evaluate(async () => {
-          const ws = new WebSocket(`ws://${location.host}/stream`);
-          const commands = [
-            { t: 'intent', seat: 0, do: 'flip' },
-            { t: 'control', op: 'continue' },
-            { t: 'control', op: 'end-match' },
-            { t: 'lobby', cmd: { op: 'add-bot' } },
-            { t: 'demo', bots: 2 },
-            { t: 'device', change: { op: 'lost', input: { kind: 'keys', set: 0 } } },
-          ];
-          const texts: string[] = [];
-          await new Promise<void>((resolve) => {
-            ws.onopen = () => {
-              ws.send(JSON.stringify({ t: 'hello', protocol: 1 }));
-              for (const c of commands) ws.send(JSON.stringify(c));
-            };
-            ws.onmessage = (e: MessageEvent) => {
-              if (typeof e.data === 'string' && e.data.includes('"t":"refused"')) texts.push(e.data);
-              if (texts.length === commands.length) resolve();
-            };
-          });
-          ws.close();
-          return texts.length;
+        // Names on stream: the TV shows the seats' names, the stream view their colours instead.
+        const names = await tv.evaluate(() => {
+          const s = window.ligrettoDebug?.snapshot();
+          return s ? s.players.map((seat) => s.seats[seat]?.name ?? '') : [];
         });
-        expect(refused).toBe(6);
+        const tvTexts = (await sceneText(tv)).split('\n');
+        const streamTexts = (await sceneText(stream)).split('\n');
+        expect(
+          names.filter((n) => tvTexts.some((t) => t.includes(n))),
+          'the TV shows every name',
+        ).toEqual(names);
+        expect(
+          streamTexts.filter((t) => names.some((n) => t.includes(n))),
+          'the stream view shows no name',
+        ).toEqual([]);
+        expect(streamTexts.some((t) => t.includes('Coral'))).toBe(true);
+        await shot(stream, 'stream-table-scores', { screen: 'scores', stage: 'scores' });
+        expect(await refusedOn(stream)).toBe(6);
         expect(await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.stage)).toBe('scores');
         const board = await opened().newPage({ viewport: { width: 1920, height: 1080 } });
         await board.goto(new URL('/?view=stream&layout=scoreboard&bg=chroma', served.url).href);

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { fitText } from '@shared/fit-text';
 import type { LanChoice, LanStatus } from '@shared/protocol';
 import type { Session } from '../session/Session';
-import { DEFAULT_LAN_PORT, type LanLimits } from './lan-config';
+import { DEFAULT_LAN_PORT, newToken, type LanLimits } from './lan-config';
 import { findLanChoices } from './lan-interfaces';
 import { startLanServer, type LanServer } from './LanServer';
 
@@ -44,6 +44,12 @@ export class LanService {
   /** The address the host picked in the lobby, else null for the configured or best one. */
   private picked: string | null = null;
   private choices: readonly LanChoice[] = [];
+
+  /**
+   * The stream key, one per launch: a LAN server restarted (after attract mode, on another interface) keeps it, so
+   * a streaming program's browser source stays valid.
+   */
+  private readonly streamKey = newToken();
 
   constructor(private readonly opts: LanServiceOptions) {
     this.unobserve = opts.session.observe((snapshot) => this.want(!snapshot.demo));
@@ -103,6 +109,7 @@ export class LanService {
         host,
         port: this.opts.port ?? DEFAULT_LAN_PORT,
         phoneDir: this.opts.phoneDir,
+        streamKey: this.streamKey,
         ...(this.opts.rendererDir ? { rendererDir: this.opts.rendererDir } : {}),
         log,
         ...(this.opts.roomCode ? { roomCode: this.opts.roomCode } : {}),

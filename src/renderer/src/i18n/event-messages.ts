@@ -25,6 +25,8 @@ export const EVENT_MESSAGES_EN = {
   'stream.lastStop': 'Last stop: {text}',
   'stream.lobby': 'Waiting for the next game',
   'stream.round': 'Round {n}',
+  'stream.safetyOn': 'Streamer safety on',
+  'stream.codeHidden': 'Room code hidden: ask the host',
 } as const;
 
 /** Spanish. */
@@ -52,4 +54,6 @@ export const EVENT_MESSAGES_ES: { readonly [K in keyof typeof EVENT_MESSAGES_EN]
   'stream.lastStop': 'Última parada: {text}',
   'stream.lobby': 'Esperando la próxima partida',
   'stream.round': 'Ronda {n}',
+  'stream.safetyOn': 'Modo streamer activado',
+  'stream.codeHidden': 'Código de sala oculto: pídeselo al anfitrión',
 };
