@@ -188,7 +188,7 @@ describe('streamed game nights and events', () => {
         expect(await sceneText(tv)).not.toContain(code);
         // The phones' corner says why there is no code, on lines of their own clear of the seat count.
         const lobby = (await tv.evaluate(() => window.ligrettoDebug?.describe())) as LobbyDescription;
-        expect(lobby.lan.lines.slice(0, 2)).toEqual(['Streamer safety on', 'Room code hidden: ask the host']);
+        expect(lobby.lan.lines.slice(0, 2)).toEqual(['Streamer safety on', 'Room code hidden']);
         expect(lobby.lan.lines.every((l) => l.trim() !== '')).toBe(true);
         expect(lobby.lan.card).toBe(false);
         expect(overlap(lobby.lan.textBox, lobby.countBox), 'the phones corner overlaps the seat count').toBe(false);

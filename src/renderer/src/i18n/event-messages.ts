@@ -26,7 +26,7 @@ export const EVENT_MESSAGES_EN = {
   'stream.lobby': 'Waiting for the next game',
   'stream.round': 'Round {n}',
   'stream.safetyOn': 'Streamer safety on',
-  'stream.codeHidden': 'Room code hidden: ask the host',
+  'stream.codeHidden': 'Room code hidden',
 } as const;
 
 /** Spanish. */
@@ -55,5 +55,5 @@ export const EVENT_MESSAGES_ES: { readonly [K in keyof typeof EVENT_MESSAGES_EN]
   'stream.lobby': 'Esperando la próxima partida',
   'stream.round': 'Ronda {n}',
   'stream.safetyOn': 'Modo streamer activado',
-  'stream.codeHidden': 'Código de sala oculto: pídeselo al anfitrión',
+  'stream.codeHidden': 'Código oculto',
 };
