@@ -31,7 +31,7 @@ function ready(): void {
   setupKeepAwake(host);
   setupEventStart(host, saved.root, location, logLine);
   const lan = lanSettingsFromEnv(process.env, saved.settings.settings.lan);
-  const stopLan = setupLan(host, join(mainDir, '..', 'phone'), lan, logLine);
+  const stopLan = setupLan(host, join(mainDir, '..', 'phone'), lan, logLine, join(mainDir, '..', 'renderer'));
   let lanStopped: Promise<void> | null = null;
   const stopLanOnce = (): Promise<void> =>
     (lanStopped ??= stopLan().catch((e: unknown) => logLine(`LAN mode did not stop cleanly: ${String(e)}`)));

@@ -52,7 +52,7 @@ export async function startServe(extra: readonly string[] = [], opts: { realCloc
     log: () => stderr.join(''),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

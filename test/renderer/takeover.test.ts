@@ -46,4 +46,29 @@ describe('taking over a bot seat between rounds', () => {
     ).toEqual([1, 2]);
     expect(takeoverJoins(snapshot('playing', seats), [press(a)], toInputBinding).messages).toEqual([]);
   });
+
+  it("a press on the title (a local screen on top) is the title's, even while an event waits between games behind it", () => {
+    const pad = padDevice(0, 'Pad A');
+    const between = { ...snapshot('lobby', seats), event: null };
+    const lobby = snapshot('lobby', seats);
+    const withEvent = {
+      ...lobby,
+      event: {
+        id: 'e',
+        name: 'E',
+        format: 'round-robin' as const,
+        games: 0,
+        finished: false,
+        table: [],
+        upNext: [],
+        queue: [],
+        leaderboard: [],
+      },
+    };
+    expect(takeoverJoins(withEvent, [press(pad)], toInputBinding).messages).toHaveLength(1);
+    const onTitle = takeoverJoins(withEvent, [press(pad)], toInputBinding, true);
+    expect(onTitle.messages).toEqual([]);
+    expect(onTitle.rest).toHaveLength(1);
+    expect(takeoverJoins(between, [press(pad)], toInputBinding).messages).toEqual([]);
+  });
 });

@@ -14,6 +14,7 @@ import { browserBaseDir, openSaves, takeDataFlag } from '../storage/open-saves';
 import { DEFAULT_LAN_PORT } from '../lan/lan-config';
 import { parsePort, setupLan, type LanSettings } from '../lan/LanService';
 import { launchEvent, type EventLaunch } from '../storage/event-launch';
+import { MAX_EVENT_ROUNDS } from '@shared/event/event-schema';
 import { NativePads } from '../native-pads/NativePads';
 import { childPadChannel } from '../native-pads/worker-protocol';
 import { realClock } from '../session/clock';
@@ -66,6 +67,8 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
         'stream-colors': { type: 'boolean' },
         event: { type: 'string' },
         'event-format': { type: 'string' },
+        'event-games': { type: 'string' },
+        'event-rounds': { type: 'string' },
       },
       strict: true,
     });
@@ -87,7 +90,23 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
     const format = formats.find((f) => f === (values['event-format'] ?? 'round-robin'));
     if (format === undefined) return { error: `--event-format must be ${formats.join(', ')}` };
     if (values['event-format'] !== undefined && values.event === undefined) return { error: '--event-format needs --event' };
-    const event = values.event === undefined ? null : { source: values.event, format };
+    const games = values['event-games'] === undefined ? undefined : decimal(values['event-games']);
+    if (games !== undefined && !(Number.isInteger(games) && games >= 1 && games <= 50))
+      return { error: `--event-games must be 1-50, got ${values['event-games']}` };
+    const rounds = values['event-rounds'] === undefined ? undefined : decimal(values['event-rounds']);
+    if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_EVENT_ROUNDS))
+      return { error: `--event-rounds must be 1-${MAX_EVENT_ROUNDS}, got ${values['event-rounds']}` };
+    if ((games !== undefined || rounds !== undefined) && values.event === undefined)
+      return { error: '--event-games and --event-rounds need --event' };
+    const event =
+      values.event === undefined
+        ? null
+        : {
+            source: values.event,
+            format,
+            ...(games === undefined ? {} : { games }),
+            ...(rounds === undefined ? {} : { roundsPerGame: rounds }),
+          };
     const testClock = values['test-clock'] === true;
     // LAN mode on a loopback interface stays on this machine (the streamer-safety and couch tests need a room code).
     const lanOutside = values.lan === true && !LOOPBACK.has(lanHost ?? '');
@@ -115,7 +134,7 @@ async function main(): Promise<void> {
   const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
     process.stderr.write(
-      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock] [--streamer-safe] [--stream-colors] [--event <entrants file>|resume [--event-format F]]\n`,
+      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock] [--streamer-safe] [--stream-colors] [--event <entrants file>|resume [--event-format F] [--event-games N] [--event-rounds N]]\n`,
     );
     process.exitCode = 2;
     return;
@@ -154,7 +173,9 @@ async function main(): Promise<void> {
     const others = host.allowedHosts.filter((h) => !h.startsWith('127.0.0.1:') && !h.startsWith('localhost:') && !h.startsWith('[::1]:'));
     for (const h of others) logLine(`TV address on the network: http://${h}/?key=${host.key}`);
   }
-  const stopLan = args.lan ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine) : () => Promise.resolve();
+  const stopLan = args.lan
+    ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine, join(root, 'out', 'renderer'))
+    : () => Promise.resolve();
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));
   const stop = (): void => {

@@ -13,6 +13,7 @@ import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './la
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
 import { POLICY_CLOSE, PhoneRoom, type PhoneLink } from './PhoneRoom';
 import { rawText } from '../transport/raw-text';
+import { loadStreamPage, serveStreamPage } from './stream-page';
 import { DEFAULT_LAN_STREAM_LIMITS, LAN_STREAM_PATH, LanStream, STREAM_KEY_PARAM, type LanStreamLimits } from './LanStream';
 
 /** Where and what to serve. */
@@ -24,6 +25,8 @@ export interface LanServerOptions {
   readonly port: number;
   /** The built phone page (out/phone). */
   readonly phoneDir: string;
+  /** The built renderer (out/renderer), served as the stream view's page at `/stream?key=K`; absent, no page is served. */
+  readonly rendererDir?: string;
   readonly roomCode?: string;
   readonly limits?: Partial<LanLimits>;
   readonly log: (line: string) => void;
@@ -44,6 +47,8 @@ export interface LanServer {
   readonly room: PhoneRoom;
   /** The read-only stream endpoint for a streaming machine on the network, key included (never shown on the TV). */
   readonly streamUrl: string;
+  /** The stream view's page for a streaming program's browser source, key included (never shown on the TV). */
+  readonly streamPageUrl: string;
   readonly stream: LanStream;
   close(): Promise<void>;
 }
@@ -77,13 +82,18 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     headersTimeoutMs: limits.headersTimeoutMs,
     keepAliveMs: limits.keepAliveMs,
   };
-  const server = createServer(serverTimeouts(http), (req, res) => servePhoneFile(files, hostHeader, req, res));
+  const streamPage = loadStreamPage(opts.rendererDir, opts.log);
+  const stream = new LanStream(opts.session, { ...DEFAULT_LAN_STREAM_LIMITS, ...opts.streamLimits }, clock, opts.log, opts.streamKey);
+  const server = createServer(serverTimeouts(http), (req, res) => {
+    const plain = req.headers.host === hostHeader && (req.method === 'GET' || req.method === 'HEAD');
+    if (plain && serveStreamPage(streamPage, stream.gate, hostHeader, remoteKey(req.socket), req, res)) return;
+    servePhoneFile(files, hostHeader, req, res);
+  });
   guardConnections(server, http, opts.log);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PHONE_MESSAGE_BYTES, perMessageDeflate: false });
   const room = new PhoneRoom(opts.session, roomCode, limits, opts.log, () => clock.now());
   const sockets = new Sockets(limits, clock);
   const alive = new WeakSet<WebSocket>();
-  const stream = new LanStream(opts.session, { ...DEFAULT_LAN_STREAM_LIMITS, ...opts.streamLimits }, clock, opts.log, opts.streamKey);
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const origin = req.headers.origin;
     const address = remoteKey(req.socket);
@@ -150,6 +160,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
     roomCode,
     room,
     streamUrl: `ws://${hostHeader}${LAN_STREAM_PATH}?${STREAM_KEY_PARAM}=${stream.gate.key}`,
+    streamPageUrl: `http://${hostHeader}${LAN_STREAM_PATH}?${STREAM_KEY_PARAM}=${stream.gate.key}`,
     stream,
     close: () =>
       new Promise<void>((resolve) => {

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { fitText } from '@shared/fit-text';
 import type { LanChoice, LanStatus } from '@shared/protocol';
 import type { Session } from '../session/Session';
-import { DEFAULT_LAN_PORT, type LanLimits } from './lan-config';
+import { DEFAULT_LAN_PORT, newToken, type LanLimits } from './lan-config';
 import { findLanChoices } from './lan-interfaces';
 import { startLanServer, type LanServer } from './LanServer';
 
@@ -12,6 +12,8 @@ import { startLanServer, type LanServer } from './LanServer';
 export interface LanServiceOptions {
   readonly session: Session;
   readonly phoneDir: string;
+  /** The built renderer, served to streaming machines as the stream view's page. */
+  readonly rendererDir?: string;
   readonly host?: string;
   readonly port?: number;
   readonly roomCode?: string;
@@ -42,6 +44,12 @@ export class LanService {
   /** The address the host picked in the lobby, else null for the configured or best one. */
   private picked: string | null = null;
   private choices: readonly LanChoice[] = [];
+
+  /**
+   * The stream key, one per launch: a LAN server restarted (after attract mode, on another interface) keeps it, so
+   * a streaming program's browser source stays valid.
+   */
+  private readonly streamKey = newToken();
 
   constructor(private readonly opts: LanServiceOptions) {
     this.unobserve = opts.session.observe((snapshot) => this.want(!snapshot.demo));
@@ -101,6 +109,8 @@ export class LanService {
         host,
         port: this.opts.port ?? DEFAULT_LAN_PORT,
         phoneDir: this.opts.phoneDir,
+        streamKey: this.streamKey,
+        ...(this.opts.rendererDir ? { rendererDir: this.opts.rendererDir } : {}),
         log,
         ...(this.opts.roomCode ? { roomCode: this.opts.roomCode } : {}),
         ...(this.opts.limits ? { limits: this.opts.limits } : {}),
@@ -113,6 +123,9 @@ export class LanService {
     }
     const { url, address, roomCode } = this.server;
     log(`LAN mode: listening on ${iface}`);
+    // The stream key stays off every screen: the host's own log is where a streamer finds the browser source.
+    if (this.opts.rendererDir)
+      log(`LAN stream view for a streaming program: ${this.server.streamPageUrl} (add &layout=scoreboard, &bg=transparent or &bg=chroma)`);
     const status: LanStatus = { state: 'on', url, address, roomCode, qr: qrRows(url), iface, choices: this.choices };
     session.setLan(status);
   }
@@ -163,13 +176,26 @@ export function lanSettingsFromEnv(env: Readonly<Record<string, string | undefin
 }
 
 /** Starts LAN mode for the session when the settings allow; the returned function stops it for good. */
-export function setupLan(session: Session, phoneDir: string, settings: LanSettings, log: (line: string) => void): () => Promise<void> {
+export function setupLan(
+  session: Session,
+  phoneDir: string,
+  settings: LanSettings,
+  log: (line: string) => void,
+  rendererDir?: string,
+): () => Promise<void> {
   if (!settings.on) {
     log(`LAN mode off: ${settings.reason}`);
     session.setLan({ state: 'off', reason: settings.reason });
     return () => Promise.resolve();
   }
-  const service = new LanService({ session, phoneDir, port: settings.port, log, ...(settings.host ? { host: settings.host } : {}) });
+  const service = new LanService({
+    session,
+    phoneDir,
+    port: settings.port,
+    log,
+    ...(settings.host ? { host: settings.host } : {}),
+    ...(rendererDir ? { rendererDir } : {}),
+  });
   session.setLanControl((address) => service.useAddress(address));
   return () => {
     session.setLanControl(null);

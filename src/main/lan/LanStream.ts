@@ -81,17 +81,27 @@ export class StreamGate {
     const asked = streamKeyOf(url);
     if (!asked) return 'path';
     if (!hostOk) return 'host';
-    const failed = this.failures.get(address);
-    if (failed && failed.count >= this.limits.maxKeyFailures && this.now() < failed.until) return 'locked';
-    if (asked.key === null || !sameSecret(asked.key, this.key)) {
-      const count = failed && this.now() < failed.until ? failed.count + 1 : 1;
-      this.failures.set(address, { count, until: this.now() + this.limits.lockoutMs });
-      return 'key';
-    }
+    const keyed = this.checkKey(address, asked.key);
+    if (keyed !== 'ok') return keyed;
     if (this.perAddress.of(address) >= this.limits.maxPerAddress) return 'address';
     if (this.total >= this.limits.maxTotal) return 'full';
     this.perAddress.add(address);
     this.total++;
+    return 'ok';
+  }
+
+  /**
+   * Checks a key given by `address` (a socket's or the stream page's): a wrong or missing one counts toward the
+   * address's lockout, and a locked-out address is refused even with the right key.
+   */
+  checkKey(address: string, key: string | null): 'ok' | 'locked' | 'key' {
+    const failed = this.failures.get(address);
+    if (failed && failed.count >= this.limits.maxKeyFailures && this.now() < failed.until) return 'locked';
+    if (key === null || !sameSecret(key, this.key)) {
+      const count = failed && this.now() < failed.until ? failed.count + 1 : 1;
+      this.failures.set(address, { count, until: this.now() + this.limits.lockoutMs });
+      return 'key';
+    }
     return 'ok';
   }
 

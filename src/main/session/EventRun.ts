@@ -3,7 +3,7 @@ import { appendEntry, eventState } from '@shared/event/event';
 import { eventView, type EventView } from '@shared/event/event-view';
 import type { MatchFacts } from '@shared/game';
 import type { EventFile } from '@shared/event/event-schema';
-import type { BotLevelName, Seat } from '@shared/seats';
+import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
 import { emptySeats } from './lobby';
 
 /** The lobby seats for the event's next table: seat i is the table's i-th entrant, a bot standing in until a person takes it over. */
@@ -39,6 +39,24 @@ export class EventRun {
   /** The lobby seats for the next table. */
   seats(): Seat[] {
     return eventSeats(this.file, this.standIn);
+  }
+
+  /** The match options of the event's games: the lobby's, with the event's rounds per game when it sets them. */
+  matchOptions(lobby: MatchOptions): MatchOptions {
+    const rounds = this.file.config.roundsPerGame;
+    return rounds === undefined ? lobby : { ...lobby, rounds };
+  }
+
+  /**
+   * Seats after a join: a person who takes over an entrant's seat plays as that entrant (the results are the
+   * entrant's), so the seat keeps the entrant's name whatever name the controller brought.
+   */
+  keepEntrantNames(seats: readonly Seat[]): Seat[] {
+    const table = this.seats();
+    return seats.map((seat, i) => {
+      const entrant = table[i];
+      return seat.kind === 'person' && entrant?.kind === 'bot' ? { ...seat, name: entrant.name } : seat;
+    });
   }
 
   /** The snapshot's `event` field. */

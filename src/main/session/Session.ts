@@ -312,7 +312,7 @@ export class Session {
     }
     const r = applyLobby(this.seats, cmd);
     if (!r.ok) return this.refuse(view, r.error);
-    this.seats = r.seats;
+    this.seats = this.event && cmd.op === 'join' ? this.event.keepEntrantNames(r.seats) : r.seats;
     if (this.match && cmd.op === 'join') this.match.release(this.match.players.indexOf(cmd.seat ?? -1));
     this.emit([]);
   }
@@ -372,7 +372,7 @@ export class Session {
         ? { ok: false as const, problems: [`no game or bots for ${plan?.game ?? this.game}`] }
         : plan
           ? resumeGame(rules, this.seats, plan)
-          : startGame(rules, this.seats, this.options, this.deps.seed());
+          : startGame(rules, this.seats, this.event?.matchOptions(this.options) ?? this.options, this.deps.seed());
     if (!started.ok || rules === null || bot === null) {
       const problems = started.ok ? [] : started.problems;
       this.deps.log(`match refused: ${problems.join('; ')}`);

@@ -12,16 +12,25 @@ import { EventStore } from './EventStore';
 /** Points by place for events started here: 10, 7, 5, 4, 3, 2, 1, then 0. */
 export const DEFAULT_EVENT_POINTS = [10, 7, 5, 4, 3, 2, 1];
 
+/** Rounds per game of events started here: a party of 30 plays 8 games, each one round long. */
+export const DEFAULT_EVENT_ROUNDS = 1;
+/** Games each entrant plays in a round robin started here (open table: games in a row), unless told. */
+export const DEFAULT_EVENT_GAMES = 3;
+
 /** What to start: an entrant list file (`.csv` read as CSV, anything else one name per line) or `resume`. */
 export interface EventLaunch {
   readonly source: string;
   readonly format: EventFormat['kind'];
+  /** Round robin: games each entrant plays; open table: most games in a row (DEFAULT_EVENT_GAMES unless given). */
+  readonly games?: number;
+  /** Rounds in each game (DEFAULT_EVENT_ROUNDS unless given). */
+  readonly roundsPerGame?: number;
 }
 
-function formatOf(kind: EventFormat['kind']): EventFormat {
-  if (kind === 'round-robin') return { kind, gamesEach: 3, seed: randomInt(0, 2 ** 31) };
+function formatOf(kind: EventFormat['kind'], games: number): EventFormat {
+  if (kind === 'round-robin') return { kind, gamesEach: games, seed: randomInt(0, 2 ** 31) };
   if (kind === 'winner-stays') return { kind, keep: 6 };
-  return { kind, maxStay: 3 };
+  return { kind, maxStay: games };
 }
 
 /** Starts (or resumes) the event at the session's table, saved in `<root>/events`; an error sentence when it cannot. */
@@ -51,7 +60,8 @@ export async function launchEvent(
       points: DEFAULT_EVENT_POINTS,
       maxGames: null,
       entrants: [...parsed.names],
-      format: formatOf(launch.format),
+      roundsPerGame: launch.roundsPerGame ?? DEFAULT_EVENT_ROUNDS,
+      format: formatOf(launch.format, launch.games ?? DEFAULT_EVENT_GAMES),
     });
     if (!made.ok) return made.error;
     await store.create(made.file);

@@ -10,10 +10,18 @@ export interface CsvRow {
 export type CsvParse =
   { readonly ok: true; readonly rows: readonly CsvRow[] } | { readonly ok: false; readonly line: number; readonly error: string };
 
-/** A cell quoted when it holds a comma, a quote, a line break or edge spaces (RFC 4180 section 2, rules 5-7). */
+/** A text cell a spreadsheet would run as a formula (or a DDE call): it starts with = + - @, a tab or a carriage return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell quoted when it holds a comma, a quote, a line break or edge spaces (RFC 4180 section 2, rules 5-7). A text
+ * that a spreadsheet would take for a formula (a name typed as `=HYPERLINK(…)`, `+1`, `@SUM(…)`) gets a leading
+ * apostrophe and quotes, so it opens as text; numbers are written as numbers.
+ */
 export function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) || text !== text.trim() || text !== value ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows as CSV text: CRLF line ends, the last line ended too. */

@@ -9,6 +9,8 @@ export const MIN_EVENT_SEATS = 2;
 export const MAX_EVENT_SEATS = SEAT_COUNT;
 /** Longest entrant name (the lobby's seat name limit). */
 export const MAX_ENTRANT_NAME = 20;
+/** Most rounds a game of an event can be set to. */
+export const MAX_EVENT_ROUNDS = 20;
 /** Most log entries an event file keeps (games, joins, withdrawals). */
 export const MAX_EVENT_LOG = 5000;
 
@@ -65,6 +67,11 @@ export const eventConfigSchema = z
     points: z.array(z.number().int().min(0).max(1000)).min(1).max(MAX_EVENT_SEATS),
     /** For winner stays and open table: the event ends after this many games; null runs until it is closed. */
     maxGames: z.number().int().min(1).max(MAX_EVENT_LOG).nullable(),
+    /**
+     * Rounds in each game of the event (a short game keeps a long event moving: 30 people, 8 games); absent, a game
+     * plays to the lobby's target or rounds. Older event files have none.
+     */
+    roundsPerGame: z.number().int().min(1).max(MAX_EVENT_ROUNDS).optional(),
     entrants: z.array(entrantNameSchema).min(1).max(MAX_ENTRANTS),
   })
   .superRefine((config, ctx) => {

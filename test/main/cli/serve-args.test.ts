@@ -58,6 +58,12 @@ describe('parseServeArgs', () => {
     expect(parseServeArgs(['--event', 'resume'])).toMatchObject({ event: { source: 'resume', format: 'round-robin' } });
     expect(errorOf(['--event', 'x', '--event-format', 'swiss'])).toBe('--event-format must be round-robin, winner-stays, open-table');
     expect(errorOf(['--event-format', 'open-table'])).toBe('--event-format needs --event');
+    expect(parseServeArgs(['--event', 'g.txt', '--event-games', '2', '--event-rounds', '1'])).toMatchObject({
+      event: { source: 'g.txt', format: 'round-robin', games: 2, roundsPerGame: 1 },
+    });
+    expect(errorOf(['--event', 'g.txt', '--event-games', '0'])).toBe('--event-games must be 1-50, got 0');
+    expect(errorOf(['--event', 'g.txt', '--event-rounds', '21'])).toBe('--event-rounds must be 1-20, got 21');
+    expect(errorOf(['--event-rounds', '1'])).toBe('--event-games and --event-rounds need --event');
   });
 
   it('refuses unknown options and positional arguments', () => {

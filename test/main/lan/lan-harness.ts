@@ -60,7 +60,7 @@ export interface LanRig {
 
 /** Starts a rig with the given limits and timings. */
 export async function startLanRig(
-  opts: { limits?: Partial<LanLimits>; timings?: Partial<StageTimings>; phoneDir?: string; clock?: Clock } = {},
+  opts: { limits?: Partial<LanLimits>; timings?: Partial<StageTimings>; phoneDir?: string; rendererDir?: string; clock?: Clock } = {},
 ): Promise<LanRig> {
   const logs: string[] = [];
   let seed = 7;
@@ -75,6 +75,7 @@ export async function startLanRig(
     host: '127.0.0.1',
     port: 0,
     phoneDir: opts.phoneDir ?? fakePhoneDir(),
+    ...(opts.rendererDir ? { rendererDir: opts.rendererDir } : {}),
     log: (l) => logs.push(l),
     // The rig's phones all come from 127.0.0.1 unless a test picks source addresses: per-address caps are raised.
     limits: { maxSocketsPerAddress: 64, maxHttpPerAddress: 128, ...opts.limits },

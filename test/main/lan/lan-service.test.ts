@@ -46,13 +46,14 @@ describe('LAN service', () => {
     phone.close();
   });
 
-  it('stops listening in attract mode and starts again back in the lobby', async () => {
+  it('stops listening in attract mode and starts again back in the lobby, with the same stream key', async () => {
     const s = session();
     const service = new LanService({ session: s, phoneDir: fakePhoneDir(), host: '127.0.0.1', port: 0, log: () => undefined });
     services.push(service);
     await service.settled();
     const first = s.snapshot().lan;
     if (first?.state !== 'on') throw new Error('LAN is not on');
+    const key = service.current?.stream.gate.key;
     const tv = s.connect({ send: () => undefined, close: () => undefined });
     tv.receive({ t: 'hello', protocol: 1 });
     tv.receive({ t: 'demo', bots: 4 });
@@ -65,6 +66,9 @@ describe('LAN service', () => {
     await service.settled();
     const again = s.snapshot().lan;
     expect(again?.state).toBe('on');
+    // A streaming program's browser source keeps working: the key is the launch's, not the server's.
+    expect(key).toMatch(/^[\w-]{32}$/);
+    expect(service.current?.stream.gate.key).toBe(key);
   });
 
   it('says why phones cannot join when the phone page is not built, and takes another port when its own is busy', async () => {

@@ -1,8 +1,12 @@
 /** The LAN server's stream endpoint: a key, lockouts, sockets per address and in total, size and rate caps; a stream view only watches. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEFAULT_LAN_STREAM_LIMITS, StreamGate, streamKeyOf } from '@main/lan/LanStream';
 import { rawText } from '@main/transport/raw-text';
+import { streamSocketPath } from '@renderer/stream/stream-options';
 import { PROTOCOL_VERSION, type HostMessage } from '@shared/protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
@@ -107,5 +111,59 @@ describe('stream endpoint on the LAN server (real sockets)', () => {
     const c = await open(rig.port, `/stream?key=${key}`);
     c.ws.close();
     b.ws.close();
+  });
+
+  it('ST-6 the LAN server serves the stream view page at /stream?key=K (the renderer in its stream role), its files only with the page cookie, and a wrong key counts toward the lockout', async () => {
+    const renderer = mkdtempSync(join(tmpdir(), 'ligretto-renderer-'));
+    const index = '<!doctype html><title>Ligretto Party</title><script type="module" src="./assets/app.js"></script>';
+    writeFileSync(join(renderer, 'index.html'), index);
+    mkdirSync(join(renderer, 'assets'));
+    writeFileSync(join(renderer, 'assets', 'app.js'), 'console.log("renderer");');
+    rig = await startLanRig({ rendererDir: renderer });
+    const base = `http://127.0.0.1:${rig.port}`;
+    expect(rig.server.streamPageUrl).toBe(rig.server.streamUrl.replace('ws://', 'http://'));
+    const key = new URL(rig.server.streamPageUrl).searchParams.get('key') ?? '';
+    const page = await fetch(`${base}/stream?key=${key}&layout=scoreboard&bg=chroma`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toBe(index);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`connect-src ws://127.0.0.1:${rig.port}/stream;`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toBe(`ligretto-stream=${key}`);
+    // The page's own files come with its cookie only; the phone page is still the phones'.
+    expect((await fetch(`${base}/assets/app.js`)).status).toBe(404);
+    expect((await fetch(`${base}/assets/app.js`, { headers: { cookie: 'ligretto-stream=nope' } })).status).toBe(404);
+    const script = await fetch(`${base}/assets/app.js`, { headers: { cookie } });
+    expect(script.status).toBe(200);
+    expect(await script.text()).toBe('console.log("renderer");');
+    expect(await (await fetch(`${base}/`)).text()).toContain('phone');
+    // The page's socket, at the path the renderer builds from the page's own address, is a stream view's: read-only.
+    const view = await open(rig.port, streamSocketPath(`?key=${key}&layout=scoreboard&bg=chroma`));
+    view.ws.send(JSON.stringify({ t: 'hello', protocol: PROTOCOL_VERSION }));
+    await waitFor(() => view.inbox.some((m) => m.t === 'snapshot'), 'a snapshot');
+    view.ws.send(JSON.stringify({ t: 'lobby', cmd: { op: 'add-bot' } }));
+    view.ws.send(JSON.stringify({ t: 'control', op: 'start-match' }));
+    await waitFor(() => view.inbox.filter((m) => m.t === 'refused').length >= 2, 'both commands refused');
+    expect(rig.session.snapshot().seats.every((s) => s.kind === 'open')).toBe(true);
+    view.ws.close();
+    // Without the key, with another one or with unknown parameters: 401, and each counts toward the address's lockout.
+    expect((await fetch(`${base}/stream`)).status).toBe(401);
+    expect((await fetch(`${base}/stream?key=wrong`)).status).toBe(401);
+    expect((await fetch(`${base}/stream?key=${key}&x=1`)).status).toBe(401);
+    expect((await fetch(`${base}/stream?key=${key}&key=${key}`)).status).toBe(401);
+    expect((await fetch(`${base}/stream?key=wrong`)).status).toBe(401);
+    expect((await fetch(`${base}/stream?key=${key}`)).status, 'locked out after 5 wrong keys').toBe(401);
+    await expect(open(rig.port, `/stream?key=${key}`)).rejects.toThrow('401');
+  });
+
+  it('ST-7 without a built renderer the LAN server serves no stream page (404 with the right key), and the phone page as before', async () => {
+    rig = await startLanRig({ rendererDir: join(tmpdir(), 'no-such-renderer-dir') });
+    const base = `http://127.0.0.1:${rig.port}`;
+    const key = new URL(rig.server.streamPageUrl).searchParams.get('key') ?? '';
+    expect((await fetch(`${base}/stream?key=${key}`)).status).toBe(404);
+    expect(rig.logs.some((l) => l.startsWith('LAN stream page not served'))).toBe(true);
+    expect((await fetch(`${base}/`)).status).toBe(200);
   });
 });

@@ -84,4 +84,36 @@ describe('event at the session table', () => {
     expect(rig.session.snapshot().event?.table).toEqual(['A', 'B', 'C']);
     expect(rig.logs).toContain('event: the match was not finished');
   });
+
+  it('EV-S4 an event with 1 round per game plays 1-round matches whatever the lobby says, and a person taking a seat plays as its entrant', async () => {
+    const made = createEvent('short', '2026-11-24T00:00:00.000Z', {
+      name: 'Short',
+      seats: 3,
+      points: [3, 1],
+      maxGames: null,
+      roundsPerGame: 1,
+      entrants: ['Ana', 'Bo', 'Cy', 'Di'],
+      format: { kind: 'winner-stays', keep: 1 },
+    });
+    if (!made.ok) throw new Error(made.error);
+    const rig = makeRig();
+    const view = new View(rig.session);
+    await view.hello();
+    const saved: EventFile[] = [];
+    rig.session.runEvent(made.file, (f) => saved.push(f), 'instant');
+    view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 1, name: 'Someone Else' });
+    await flush();
+    const seats = rig.session.snapshot().seats;
+    expect(seats[1]).toMatchObject({ kind: 'person', name: 'Bo' });
+    expect(seats.slice(0, 3).map((s) => s.name)).toEqual(['Ana', 'Bo', 'Cy']);
+    expect(rig.session.snapshot().options.rounds).toBeNull();
+    view.lobby({ op: 'leave', seat: 1 });
+    view.lobby({ op: 'add-bot', seat: 1, level: 'instant' });
+    view.send({ t: 'control', op: 'start-match' });
+    const over = await expectReach(rig, (s) => s.stage === 'match-over', MATCH_LIMIT, 'the 1-round game over');
+    expect(over.state?.options.rounds).toBe(1);
+    expect(over.state?.match.history).toHaveLength(1);
+    // The lobby's own options are the lobby's: the event's rounds apply to its games only.
+    expect(over.options.rounds).toBeNull();
+  });
 });

@@ -25,6 +25,8 @@ describe('event launch', () => {
     const store = new EventStore(root);
     store.load(new Date());
     expect(store.list()).toHaveLength(1);
+    // One round per game and 3 games each unless told (30 entrants: 8 games of 11 or 12).
+    expect(store.unfinished()?.config).toMatchObject({ roundsPerGame: 1, format: { kind: 'round-robin', gamesEach: 3 } });
 
     const second = session();
     expect(await launchEvent(second, root, { source: 'resume', format: 'round-robin' }, () => undefined)).toBeNull();
@@ -35,6 +37,17 @@ describe('event launch', () => {
         .seats.filter((s) => s.kind === 'bot')
         .map((s) => s.name),
     ).toEqual(shown?.table);
+  });
+
+  it('EV-L3 games each and rounds per game come from the launch', async () => {
+    const root = tempDir('event-launch');
+    const list = join(root, 'guests.txt');
+    writeFileSync(list, Array.from({ length: 30 }, (_, i) => `Guest ${i + 1}`).join('\n'));
+    const s = session();
+    expect(await launchEvent(s, root, { source: list, format: 'round-robin', games: 2, roundsPerGame: 3 }, () => undefined)).toBeNull();
+    const store = new EventStore(root);
+    store.load(new Date());
+    expect(store.unfinished()?.config).toMatchObject({ roundsPerGame: 3, format: { kind: 'round-robin', gamesEach: 2 } });
   });
 
   it('EV-L2 nothing to resume, an unreadable list or too few names: refused with the reason', async () => {

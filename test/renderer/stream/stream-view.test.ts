@@ -1,7 +1,7 @@
 /** Stream view options from the page address, and the scoreboard model (standings, leader, the event between games). */
 import { describe, expect, it } from 'vitest';
 import type { Snapshot } from '@shared/protocol';
-import { streamOptions } from '@renderer/stream/stream-options';
+import { streamOptions, streamSocketPath } from '@renderer/stream/stream-options';
 import { scoreboardModel } from '@renderer/stream/scoreboard-model';
 
 describe('stream view', () => {
@@ -11,6 +11,12 @@ describe('stream view', () => {
     expect(streamOptions('?view=stream&layout=scoreboard&bg=chroma')).toEqual({ layout: 'scoreboard', background: 'chroma' });
     expect(streamOptions('?view=stream&layout=huge&bg=pink')).toEqual({ layout: 'table', background: 'normal' });
     expect(streamOptions('?view=stream&bg=transparent')?.background).toBe('transparent');
+    // The page the app's LAN server serves to a streaming machine: its path makes it a stream view.
+    expect(streamOptions('?key=abc&layout=scoreboard', '/stream')).toEqual({ layout: 'scoreboard', background: 'normal' });
+    expect(streamOptions('?key=abc', '/')).toBeNull();
+    expect(streamSocketPath('')).toBe('/stream');
+    expect(streamSocketPath('?view=stream&layout=scoreboard')).toBe('/stream');
+    expect(streamSocketPath('?key=a b&layout=scoreboard')).toBe('/stream?key=a%20b');
   });
 
   const seats = ['Ana', 'Ben', 'Cy'].map((name, i) => ({ name, color: i, kind: 'bot' }));

@@ -54,13 +54,42 @@ describe('CSV', () => {
     const rows = [
       ['plain', 'with, comma', 'with "quote"'],
       ['line\nbreak', ' edge ', ''],
-      ['crlf\r\ninside', '1', '=SUM(A1)'],
+      ['crlf\r\ninside', '1', 'SUM(A1)'],
     ];
     const text = toCsv(rows);
-    expect(text).toBe('plain,"with, comma","with ""quote"""\r\n"line\nbreak"," edge ",\r\n"crlf\r\ninside",1,=SUM(A1)\r\n');
+    expect(text).toBe('plain,"with, comma","with ""quote"""\r\n"line\nbreak"," edge ",\r\n"crlf\r\ninside",1,SUM(A1)\r\n');
     const back = parseCsv(text);
     expect(back.ok && back.rows.map((r) => r.cells)).toEqual(rows);
     expect(back.ok && back.rows.map((r) => r.line)).toEqual([1, 2, 4]);
+  });
+
+  it('EV-CSV3 a text a spreadsheet would run as a formula is written as text: apostrophe first, quoted; numbers stay numbers', () => {
+    expect(toCsv([['=1+1', '+41 555', '-Bob-', '@SUM(A1:A9)', '\tTab', '\rCR', '=HYPERLINK("http://x","Click")']])).toBe(
+      `"'=1+1","'+41 555","'-Bob-","'@SUM(A1:A9)","'\tTab","'\rCR","'=HYPERLINK(""http://x"",""Click"")"\r\n`,
+    );
+    expect(toCsv([[-5, 0, 12, 'A=B', 'Bob-', 'a@b', ' =x']])).toBe('-5,0,12,A=B,Bob-,a@b," =x"\r\n');
+    const back = parseCsv(toCsv([["=cmd|' /C calc'!A0"]]));
+    expect(back.ok && back.rows[0]?.cells).toEqual(["'=cmd|' /C calc'!A0"]);
+  });
+
+  it('EV-CSV4 an entrant named like a formula is exported as text in the leaderboard and the games', () => {
+    const made = createEvent('f', AT, {
+      name: 'Formula',
+      seats: 2,
+      points: [3, 1],
+      maxGames: null,
+      entrants: ['=1+1', '@Bob'],
+      format: { kind: 'open-table', maxStay: 5 },
+    });
+    if (!made.ok) throw new Error(made.error);
+    const played = recordGame(made.file, [0, 1], [1, 2]);
+    if (!played.ok) throw new Error(played.error);
+    const state = eventState(played.file);
+    for (const csv of [leaderboardCsv(played.file.config, state), gamesCsv(played.file.config, state)]) {
+      expect(csv).toContain(`"'=1+1"`);
+      expect(csv).toContain(`"'@Bob"`);
+      expect(csv.split(/[\r\n,]+/).some((cell) => /^[=+\-@]/.test(cell))).toBe(false);
+    }
   });
 
   it('EV-CSV2 the leaderboard and game results export and read back to the same values', () => {

@@ -7,7 +7,7 @@ import type { HostMessage, Snapshot } from '@shared/protocol';
 import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
 import { chooseWire, socketUrl, webSocketWire } from '../bridge/wires';
-import { CHROMA_GREEN, STREAM_SOCKET_PATH, streamOptions } from '../stream/stream-options';
+import { CHROMA_GREEN, streamOptions, streamSocketPath } from '../stream/stream-options';
 import { StreamScoreboard } from '../stream/StreamScoreboard';
 import { setLanguage } from '../i18n/i18n';
 import { NativePadSource, setupInput, type InputEvent } from '../input/index';
@@ -53,7 +53,7 @@ function pixelRatio(): number {
 /** Starts the renderer in `parent`. */
 export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   // A stream view (issue 19): read-only, on the host's /stream socket, sends nothing but its hello.
-  const stream = streamOptions(window.location.search);
+  const stream = streamOptions(window.location.search, window.location.pathname);
   if (stream) document.documentElement.dataset.streamBg = stream.background;
   const pixi = new Application();
   await pixi.init({
@@ -102,7 +102,9 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   /** The size of the last frame drawn (the end-to-end waits check a resize has been drawn before a screenshot). */
   const rendered = { width: 0, height: 0 };
   const bridge = new Bridge(
-    stream ? webSocketWire(socketUrl(window.location, STREAM_SOCKET_PATH)) : chooseWire(window.ligretto, window.location),
+    stream
+      ? webSocketWire(socketUrl(window.location, streamSocketPath(window.location.search)))
+      : chooseWire(window.ligretto, window.location),
   );
   const desktop = window.ligretto !== undefined;
 
@@ -234,7 +236,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     if (latest?.demo && nav?.localScreen === null && events.some((e) => e.type === 'action')) {
       leaveDemo();
     } else {
-      const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device));
+      const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device), (nav?.localScreen ?? null) !== null);
       for (const msg of takeover.messages) bridge.send(msg);
       nav?.input(takeover.rest);
     }

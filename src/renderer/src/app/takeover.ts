@@ -9,7 +9,10 @@ export function takeoverJoins(
   snapshot: Snapshot | null,
   events: readonly InputEvent[],
   bindingOf: (device: DeviceRef) => InputBinding,
+  /** A local screen (title, settings) is on top: its presses are its own, never a takeover of a seat behind it. */
+  localOnTop = false,
 ): { readonly messages: ClientMessage[]; readonly rest: InputEvent[] } {
+  if (localOnTop) return { messages: [], rest: [...events] };
   // A watched replay ends on a 'scores' frame: its confirm presses belong to the replay controls, not to a takeover.
   const between = snapshot?.stage === 'scores' || snapshot?.stage === 'standings' || (snapshot?.stage === 'lobby' && snapshot.event);
   if (!snapshot || snapshot.replay || !between) return { messages: [], rest: [...events] };

@@ -17,7 +17,7 @@ export const EVENT_MESSAGES_EN = {
   'event.wins': 'Wins',
   'event.played': 'Games',
   'event.more': '+{n} more',
-  'event.startHint': "A / Enter: take a bot's seat · seated: start the next game",
+  'event.startHint': "A / Enter: take a bot's seat · Start / P: start the game",
   'event.overHint': 'The event is over · results saved as CSV',
   'event.standIn': 'bot',
   'stream.scoreboard': 'Scoreboard',
@@ -25,6 +25,8 @@ export const EVENT_MESSAGES_EN = {
   'stream.lastStop': 'Last stop: {text}',
   'stream.lobby': 'Waiting for the next game',
   'stream.round': 'Round {n}',
+  'stream.safetyOn': 'Streamer safety on',
+  'stream.codeHidden': 'Room code hidden',
 } as const;
 
 /** Spanish. */
@@ -44,7 +46,7 @@ export const EVENT_MESSAGES_ES: { readonly [K in keyof typeof EVENT_MESSAGES_EN]
   'event.wins': 'Victorias',
   'event.played': 'Partidas',
   'event.more': '+{n} más',
-  'event.startHint': 'A / Intro: ocupa el sitio de un bot · sentado: empieza la partida',
+  'event.startHint': 'A / Intro: ocupa el sitio de un bot · Start / P: empieza la partida',
   'event.overHint': 'El evento ha terminado · resultados guardados en CSV',
   'event.standIn': 'bot',
   'stream.scoreboard': 'Marcador',
@@ -52,4 +54,6 @@ export const EVENT_MESSAGES_ES: { readonly [K in keyof typeof EVENT_MESSAGES_EN]
   'stream.lastStop': 'Última parada: {text}',
   'stream.lobby': 'Esperando la próxima partida',
   'stream.round': 'Ronda {n}',
+  'stream.safetyOn': 'Modo streamer activado',
+  'stream.codeHidden': 'Código oculto',
 };

@@ -26,6 +26,7 @@ import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { seatBadge } from './lobby/seat-badge';
 import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
+import type { Rect } from '@renderer/layout/rect';
 import { LanPanel, type LanPanelDescription } from './lobby/LanPanel';
 import { JoinPickers } from './lobby/JoinPickers';
 import type { PickerDescription } from './lobby/NamePickerView';
@@ -51,6 +52,8 @@ export interface LobbyDescription {
   readonly pickers: readonly PickerDescription[];
   /** The phones' corner or join card. */
   readonly lan: LanPanelDescription;
+  /** The seat count's pill in window pixels (the phones' corner must keep clear of it). */
+  readonly countBox: Rect;
 }
 
 /** The lobby screen. */
@@ -223,6 +226,7 @@ export class LobbyScreen implements Screen {
       menuFocus: this.menu.focused,
       pickers: this.pickers.describe(),
       lan: this.lanPanel.describe(),
+      countBox: ((b) => ({ x: b.x, y: b.y, w: b.width, h: b.height }))(this.countPill.getBounds()),
     };
   }
 
@@ -316,8 +320,10 @@ export class LobbyScreen implements Screen {
   }
 
   /** LAN mode is listening: the lobby shows the phones' join card. */
+  /** LAN mode is on and the TV may show how to join (not under streamer safety): the title row makes room for the join card. */
   private lanOn(): boolean {
-    return this.snapshot?.lan?.state === 'on';
+    const lan = this.snapshot?.lan;
+    return lan?.state === 'on' && lan.hidden !== true;
   }
 
   private relayout(): void {

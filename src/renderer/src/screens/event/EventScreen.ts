@@ -21,6 +21,8 @@ export interface EventScreenDescription {
   readonly rows: readonly string[];
   readonly hint: string;
   readonly finished: boolean;
+  /** A start press would be taken now (past the guard after the screen showed, none sent yet). */
+  readonly confirmReady: boolean;
 }
 
 /** Lobby stage while an event runs: confirm starts the next game. */
@@ -37,7 +39,15 @@ export class EventScreen implements Screen {
   private height = DESIGN_HEIGHT;
   private shownAt = 0;
   private sent = false;
-  private described: EventScreenDescription = { title: '', subtitle: '', table: [], upNext: '', rows: [], hint: '', finished: false };
+  private described: Omit<EventScreenDescription, 'confirmReady'> = {
+    title: '',
+    subtitle: '',
+    table: [],
+    upNext: '',
+    rows: [],
+    hint: '',
+    finished: false,
+  };
 
   constructor(private readonly services: AppServices) {
     this.root.addChild(this.backdrop, this.decor, this.panels, this.content);
@@ -71,9 +81,14 @@ export class EventScreen implements Screen {
     this.layout();
   }
 
+  /**
+   * A seated player's A / Enter starts the next game (an unseated one's took a bot's seat before it got here); Start /
+   * P starts it from any controller, as seated: the host of a party of bots and people need not sit down first.
+   */
   input(events: readonly InputEvent[]): void {
     for (const e of events) {
-      if (e.type !== 'action' || e.action.kind !== 'confirm' || !this.board || this.board.finished) continue;
+      if (e.type !== 'action' || e.waking || !this.board || this.board.finished) continue;
+      if (e.action.kind !== 'confirm' && e.action.kind !== 'pause') continue;
       if (!acceptConfirm(this.shownAt, performance.now(), this.sent)) continue;
       this.sent = true;
       this.services.sounds.play('confirm');
@@ -83,7 +98,7 @@ export class EventScreen implements Screen {
   }
 
   describe(): EventScreenDescription {
-    return this.described;
+    return { ...this.described, confirmReady: acceptConfirm(this.shownAt, performance.now(), this.sent) };
   }
 
   private text(value: string, px: number, s: number, color: number = UI.text, maxW = 0): Text {

@@ -32,6 +32,12 @@ export interface LanPanelDescription {
   /** The QR code's side and the room code's font size, in window pixels. */
   readonly qrPx: number;
   readonly codePx: number;
+  /** Streamer safety hides how to join: no QR code, room code or address, a line saying so instead. */
+  readonly hidden: boolean;
+  /** The panel's lines as drawn (none empty), top first. */
+  readonly lines: readonly string[];
+  /** The box around the panel's texts in window pixels (zero size when none shows), for overlap checks. */
+  readonly textBox: Rect;
 }
 
 /** The LAN panel. */
@@ -74,27 +80,34 @@ export class LanPanel extends Container {
     this.code.text = '';
     this.codeLabel.text = '';
     const lan = this.lan;
-    if (this.card && lan?.state === 'on') return this.drawCard(lan);
+    const hidden = lan?.state === 'on' && lan.hidden === true;
+    if (this.card && lan?.state === 'on' && !hidden) return this.drawCard(lan);
     const { x, y, w, h } = this.rect;
     const s = this.scaleBy;
-    const on = lan?.state === 'on';
+    // Under streamer safety there is nothing to scan and no code to read: the panel says so in words.
+    const on = lan?.state === 'on' && !hidden;
     const qr = on ? h : 0;
     this.qrPx = qr;
     if (on) drawQr(this.g, lan.qr, x, y, qr);
     const tx = x + qr + (on ? 16 * s : 0);
     this.line1.style = textStyle(28, s, { fill: UI.accent });
-    this.line1.text = on ? t('lan.scan', { address: lan.address }) : '';
-    this.line2.style = textStyle(34, s, { fill: UI.text });
+    this.line1.text = on ? t('lan.scan', { address: lan.address }) : hidden ? t('stream.safetyOn') : '';
+    this.line2.style = textStyle(hidden ? 28 : 34, s, { fill: UI.text });
     const network = on ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : '';
-    this.line2.text = on ? `${t('lan.roomCode', { code: lan.roomCode })}  ·  ${network}` : '';
+    this.line2.text = on ? `${t('lan.roomCode', { code: lan.roomCode })}  ·  ${network}` : hidden ? t('stream.codeHidden') : '';
     this.line3.style = textStyle(24, s, { fill: UI.dim, fontWeight: '700' });
     const padsText = this.pads === null ? '' : this.pads.available ? t('lan.nativePads', { n: this.pads.pads }) : t('lan.nativePadsOff');
     this.line3.text = padsText;
     const lines = [this.line1, this.line2, this.line3].filter((l) => l.text !== '');
-    let ly = y + (h - lines.reduce((n, l) => n + l.height, 0)) / 2;
+    for (const l of [this.line1, this.line2, this.line3]) l.visible = l.text !== '';
+    // Each line shrinks to the room it has (the seat count's pill is right beside it), never past it.
+    const room = Math.max(0, w - (tx - x));
     for (const l of lines) {
       l.scale.set(1);
-      if (l.width > w - (tx - x)) l.scale.set(Math.max(0.5, (w - (tx - x)) / l.width));
+      if (l.width > room) l.scale.set(room / l.width);
+    }
+    let ly = y + (h - lines.reduce((n, l) => n + l.height, 0)) / 2;
+    for (const l of lines) {
       l.position.set(tx, ly);
       ly += l.height;
     }
@@ -105,6 +118,7 @@ export class LanPanel extends Container {
     const { x, y, w, h } = this.rect;
     const s = this.scaleBy;
     const pad = 18 * s;
+    for (const l of [this.line1, this.line2, this.line3]) l.visible = true;
     drawPanel(this.g, x, y, w, h, s, UI.accent, 0x111a2e);
     const qr = h - 2 * pad;
     this.qrPx = qr;
@@ -138,7 +152,23 @@ export class LanPanel extends Container {
   /** What is on show. */
   describe(): LanPanelDescription {
     const lan = this.lan;
+    const shown = [this.line1, this.codeLabel, this.code, this.line2, this.line3].filter((l) => l.visible && l.text !== '');
+    const boxes = shown.map((l) => l.getBounds());
+    const left = Math.min(...boxes.map((b) => b.x));
+    const top = Math.min(...boxes.map((b) => b.y));
+    const textBox =
+      boxes.length === 0
+        ? { x: 0, y: 0, w: 0, h: 0 }
+        : {
+            x: left,
+            y: top,
+            w: Math.max(...boxes.map((b) => b.x + b.width)) - left,
+            h: Math.max(...boxes.map((b) => b.y + b.height)) - top,
+          };
     return {
+      hidden: lan?.state === 'on' && lan.hidden === true,
+      lines: shown.map((l) => l.text),
+      textBox,
       address: lan?.state === 'on' ? lan.address : '',
       roomCode: lan?.state === 'on' ? lan.roomCode : '',
       qrRows: lan?.state === 'on' ? lan.qr.length : 0,
