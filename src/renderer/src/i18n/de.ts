@@ -447,4 +447,6 @@ export const DE: MessageTable = {
   'stream.lastStop': 'Letzter Stopp: {text}',
   'stream.lobby': 'Warten auf die nächste Partie',
   'stream.round': 'Runde {n}',
+  'stream.safetyOn': 'Streamer-Schutz an',
+  'stream.codeHidden': 'Raumcode verborgen',
 };

@@ -446,4 +446,6 @@ export const IS: MessageTable = {
   'stream.lastStop': 'Síðasta stopp: {text}',
   'stream.lobby': 'Beðið eftir næsta leik',
   'stream.round': 'Umferð {n}',
+  'stream.safetyOn': 'Streymisvörn á',
+  'stream.codeHidden': 'Herbergiskóði falinn',
 };
