@@ -281,6 +281,7 @@ export const EN = {
   'players.status.playing': 'Unfinished',
   'players.status.over': 'Finished',
   'players.status.discarded': 'Put away',
+  'players.status.ended': 'Ended early',
   'players.hint': '←→ Player · ↑↓ Night · B / Esc Back',
   // The couch (issue 15): names at join.
   'lan.joinTitle': 'Join on your phone',

@@ -283,6 +283,7 @@ export const ES: MessageTable = {
   'players.status.playing': 'Sin terminar',
   'players.status.over': 'Terminada',
   'players.status.discarded': 'Archivada',
+  'players.status.ended': 'Terminada antes',
   'players.hint': '←→ Jugador · ↑↓ Noche · B / Esc Volver',
   // The couch (issue 15): names at join.
   'lan.joinTitle': 'Únete con tu móvil',
