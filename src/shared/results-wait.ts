@@ -24,18 +24,18 @@ export type PressResult = { readonly kind: 'advance' } | { readonly kind: 'wait'
 
 /**
  * A continue press on a waiting results screen. An unseated device (the host's menu keyboard, say: `seat` undefined)
- * or the host seat moves on at once; any other person waited for is counted, and the last of them moves on. A press
- * of a seat nobody waits for (a bot's, a lost controller's) changes nothing.
+ * or the host seat moves on at once; any other person waited for is counted, and once every one of them has pressed
+ * the screen moves on without the host (who may have left the sofa). A press of a seat nobody waits for (a bot's, a
+ * lost controller's) changes nothing.
  */
 export function pressContinue(wait: ResultsWait, seat: number | undefined): PressResult {
   if (seat === undefined || seat === wait.host) return { kind: 'advance' };
   if (!wait.people.includes(seat) || wait.ready.includes(seat)) return { kind: 'wait', wait };
-  const ready = wait.people.filter((s) => s === seat || wait.ready.includes(s));
-  if (ready.length === wait.people.length) return { kind: 'advance' };
-  return { kind: 'wait', wait: { ...wait, ready } };
+  const next: ResultsWait = { ...wait, ready: wait.people.filter((s) => s === seat || wait.ready.includes(s)) };
+  return stillWaiting(next).length === 0 ? { kind: 'advance' } : { kind: 'wait', wait: next };
 }
 
-/** The people still to press, in seat order. */
+/** The people other than the host still to press, in seat order (the host's own press moves on at once). */
 export function stillWaiting(wait: ResultsWait): number[] {
-  return wait.people.filter((s) => !wait.ready.includes(s));
+  return wait.people.filter((s) => s !== wait.host && !wait.ready.includes(s));
 }

@@ -34,6 +34,8 @@ export interface SessionDeps {
   readonly bots?: BotRegistry;
   /** The game the lobby starts with; the first registered game by default. */
   readonly game?: GameId;
+  /** Whether results screens move on by themselves from the start (off by default; the TV sends its setting). */
+  readonly autoAdvance?: boolean;
 }
 
 /** The host session. Imports no Electron: it runs in the main process, in plain Node and in tests. */
@@ -73,6 +75,7 @@ export class Session {
     this.bots = deps.bots ?? BUILT_IN_BOTS;
     this.game = deps.game ?? this.games.games[0]?.id ?? DEFAULT_GAME;
     this.time = new GameTime(deps.clock);
+    this.autoAdvance = deps.autoAdvance ?? false;
     this.hub = new ViewHub(
       deps.log,
       () => this.snapshot(),

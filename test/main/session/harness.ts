@@ -38,8 +38,13 @@ export function makeRig(opts: { seed?: number; timings?: Partial<StageTimings>; 
   const clock = new ManualClock();
   const logs: string[] = [];
   let seed = opts.seed ?? 1;
-  const session = new Session({ clock, seed: () => seed++, log: (line) => logs.push(line), timings: { ...TEST_TIMINGS, ...opts.timings } });
-  if (opts.waitForPeople !== true) session.setAutoAdvance(true);
+  const session = new Session({
+    clock,
+    seed: () => seed++,
+    log: (line) => logs.push(line),
+    timings: { ...TEST_TIMINGS, ...opts.timings },
+    autoAdvance: opts.waitForPeople !== true,
+  });
   return { clock, session, logs };
 }
 
