@@ -129,7 +129,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     nav.root.visible = false;
     pixi.stage.addChild(scoreboard);
   }
-  settings.subscribe(() => {
+  settings.subscribe((next, previous) => {
+    if (next.autoAdvance !== previous.autoAdvance && !stream) bridge.send({ t: 'auto-advance', on: next.autoAdvance });
     applySettings();
     nav?.resize(pixi.screen.width, pixi.screen.height);
     loop?.requestRender();
@@ -175,6 +176,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const demo = Number(new URLSearchParams(window.location.search).get('demo'));
   bridge.onStatus((status) => {
     document.body.dataset.bridge = status;
+    // The host follows this screen's setting: results wait for the people unless it says they move on by themselves.
+    if (status === 'ready' && !stream) bridge.send({ t: 'auto-advance', on: settings.get().autoAdvance });
     if (status === 'ready' && !stream && Number.isInteger(demo) && demo >= 2 && demo <= 12) {
       bridge.send({ t: 'demo', bots: demo });
       nav?.setLocal(null);

@@ -130,6 +130,7 @@ export const EN = {
   'settings.volumeValue': '{n}%',
   'settings.mute': 'Mute',
   'settings.highVisibility': 'High-visibility cards',
+  'settings.autoAdvance': 'Results move on by themselves',
   'settings.fullscreen': 'Fullscreen',
   'settings.language': 'Language',
   'settings.back': 'Back',

@@ -131,6 +131,7 @@ export const ES: MessageTable = {
   'settings.volumeValue': '{n} %',
   'settings.mute': 'Silencio',
   'settings.highVisibility': 'Cartas de alta visibilidad',
+  'settings.autoAdvance': 'Resultados avanzan solos',
   'settings.fullscreen': 'Pantalla completa',
   'settings.language': 'Idioma',
   'settings.back': 'Volver',
