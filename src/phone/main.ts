@@ -136,6 +136,7 @@ document.getElementById('take-seat')?.addEventListener('click', () => {
   if (room.length === ROOM_CODE_LENGTH && saved.name) socket.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room, name: saved.name });
 });
 
+document.getElementById('continue')?.addEventListener('click', () => socket.send({ t: 'continue' }));
 document.getElementById('leave')?.addEventListener('click', () => {
   socket.send({ t: 'leave' });
   saved = { token: null, name: saved.name };
