@@ -26,6 +26,7 @@ import { withSeatNames } from './seat-names';
 import { buildScreens } from './screens';
 import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
+import { BackToast } from './BackToast';
 
 /** How often the pads are read (ms): often enough that a tap is never missed, and the read draws nothing. */
 const PAD_POLL_MS = 10;
@@ -123,6 +124,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const { screens, overlay, notices, table } = buildScreens(services);
   nav = new Navigation(screens, overlay, notices, overlays);
   pixi.stage.addChild(nav.root);
+  const backToast = new BackToast(() => loop?.requestRender());
+  if (!stream) pixi.stage.addChild(backToast);
   const scoreboard = stream?.layout === 'scoreboard' ? new StreamScoreboard() : null;
   if (stream) nav.setLocal(null);
   if (scoreboard) {
@@ -148,6 +151,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     latest = next.snapshot;
     browserPads = next.snapshot.nativePads?.available !== true;
     nav?.update(next.snapshot, next.events);
+    backToast.update(next.snapshot);
     scoreboard?.update(next.snapshot);
     pushProbe(appliedSnapshots, { at: performance.now(), rev: next.snapshot.rev, snapshot: next.snapshot }, 64);
   };
@@ -248,6 +252,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const resize = (): void => {
     pixi.renderer.resize(window.innerWidth, window.innerHeight, pixelRatio());
     nav?.resize(pixi.screen.width, pixi.screen.height);
+    backToast.resize(pixi.screen.width, pixi.screen.height);
     scoreboard?.resize(pixi.screen.width, pixi.screen.height);
     loop?.requestRender();
   };
