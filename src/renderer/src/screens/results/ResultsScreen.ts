@@ -6,7 +6,6 @@ import { gameUi } from '@renderer/games/registry';
 import type { AppServices, Screen, ScreenId } from '../../app/Screen';
 import { deviceKey, seatOfDevice, type InputEvent } from '../../input/index';
 import { continuePrompt } from './continue-prompt';
-import { t } from '../../i18n/i18n';
 import { textStyle, UI } from '../../ui/style';
 import { acceptConfirm, playerLooks, sessionNow, stageProgress } from './round-data';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
