@@ -67,7 +67,7 @@ describe('input end to end (browser mode)', () => {
           return texts.includes('Waiting for Player 2') && texts.includes('Press ✕ on that pad to come back');
         });
         const overlay = await page.evaluate(() => window.ligrettoDebug?.sceneText() ?? []);
-        for (const choice of ['Wait for them', 'A bot plays until they are back', 'Give the seat to a bot', 'End match'])
+        for (const choice of ['Wait for them', 'A bot plays for now', 'Give the seat to a bot', 'End match'])
           expect(overlay).toContain(choice);
         expect(overlay).not.toContain('Press Start to resume');
         await shot(page, 'lost-controller', { screen: 'table', stage: 'playing' });

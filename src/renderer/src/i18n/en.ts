@@ -123,7 +123,7 @@ export const EN = {
   'lost.how.pad': 'Press {button} on that pad to come back',
   'lost.how.keys': 'Press {key} (key set {n}) to come back',
   'lost.how.phone': 'Open the game page on that phone again',
-  'lost.bot': 'A bot plays until they are back',
+  'lost.bot': 'A bot plays for now',
   'lost.wait': 'Wait for them',
   'lost.drop': 'Give the seat to a bot',
   'lost.more': 'Also waiting: {names}',

@@ -124,7 +124,7 @@ export const ES: MessageTable = {
   'lost.how.pad': 'Pulsa {button} en ese mando para volver',
   'lost.how.keys': 'Pulsa {key} (teclas {n}) para volver',
   'lost.how.phone': 'Abre otra vez la página del juego en ese móvil',
-  'lost.bot': 'Un bot juega hasta que vuelva',
+  'lost.bot': 'Un bot juega por ahora',
   'lost.wait': 'Esperarle',
   'lost.drop': 'Dar el asiento a un bot',
   'lost.more': 'También esperando: {names}',
