@@ -51,6 +51,10 @@ export class PhoneScreen {
     const drawn = this.padOf(view.game)?.render(view) ?? false;
     const round = view.stage === 'countdown' || view.stage === 'playing' || view.stage === 'stopped';
     this.show(drawn && round ? 'pad' : 'wait');
+    const next = byId<HTMLButtonElement>('continue');
+    next.hidden = view.continue === undefined;
+    next.disabled = view.continue === 'pressed';
+    next.textContent = view.continue === 'pressed' ? 'Waiting for the others…' : 'Continue';
     this.tick();
   }
 

@@ -146,6 +146,7 @@ document.getElementById('take-seat')?.addEventListener('click', () => {
   if (room.length === ROOM_CODE_LENGTH && saved.name) socket.send(pending.ask(room, saved.name));
 });
 
+document.getElementById('continue')?.addEventListener('click', () => socket.send({ t: 'continue' }));
 document.getElementById('leave')?.addEventListener('click', () => {
   socket.send({ t: 'leave' });
   pending.drop();

@@ -17,8 +17,11 @@ const format = z.literal(SAVE_FORMAT);
 const player = int.min(0).max(SEAT_COUNT - 1);
 const history = z.array(z.array(int).max(SEAT_COUNT).readonly()).max(1000).readonly();
 
-/** Schema of a night's state on disk: being played (can be resumed), finished, or put away by the players. */
-export const nightStatusSchema = z.enum(['playing', 'over', 'discarded']);
+/**
+ * Schema of a night's state on disk: being played (can be resumed), finished, put away by the players, or ended early
+ * with "End match" (not offered for resume).
+ */
+export const nightStatusSchema = z.enum(['playing', 'over', 'discarded', 'ended']);
 
 /** Schema of a player of a night, in engine player order: the lobby seat it sat in and that seat as it was. */
 export const nightPlayerSchema = z.strictObject({

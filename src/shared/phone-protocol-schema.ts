@@ -39,6 +39,8 @@ export const phoneMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('press'), do: BUILT_IN_VIEW.intentKind, slot: slot.optional(), args: intentArgsSchema.optional() }),
   /** Give the seat back (lobby only); the token stops working. */
   z.strictObject({ t: z.literal('leave') }),
+  /** This seat's "continue" on a results screen that waits for the people. */
+  z.strictObject({ t: z.literal('continue') }),
 ]);
 
 /** Schema of why the server refused a phone; `retry` codes are worth another try later, the others need the player. */
@@ -79,6 +81,8 @@ export const phoneViewSchema = z.strictObject({
   game: gameIdSchema,
   /** The game's own part while this seat plays a match (its pad draws it), null otherwise. */
   pad: BUILT_IN_PHONE_PAD.nullable(),
+  /** A results screen waits for this seat's continue (`press`), has it (`pressed`), or nothing waits for it (absent). */
+  continue: z.enum(['press', 'pressed']).optional(),
 });
 
 /** Schema of what the server sends a phone (the phone page itself checks by hand, to stay dependency-free). */

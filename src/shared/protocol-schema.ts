@@ -49,8 +49,22 @@ export const lobbyCommandSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('set-game'), game: gameIdSchema }),
 ]);
 
+/** Schema of a results screen waiting for people to press continue. */
+export const resultsWaitSchema = z.object({
+  /** The seat whose press alone moves on (the first person at the table), null when no person is. */
+  host: seat.nullable(),
+  /** The seated people whose presses are waited for, in seat order. */
+  people: z.array(seat).readonly(),
+  /** Those of them who have pressed. */
+  ready: z.array(seat).readonly(),
+});
+
 /** Schema of the match controls. */
 export const controlOpSchema = z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']);
+
+/** Schema of what is done for a seat whose controller was lost mid-match: a bot plays it until the person is back, the
+ * table keeps waiting, or the seat is given to a bot for the rest of the match. */
+export const lostSeatChoiceSchema = z.enum(['bot', 'wait', 'drop']);
 
 /** Schema of a controller lost, or found (`previous`: the lost binding the input layer recognised it as). */
 export const deviceChangeSchema = z.discriminatedUnion('op', [
@@ -69,7 +83,12 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     args: intentArgsSchema.optional(),
   }),
   z.strictObject({ t: z.literal('lobby'), cmd: lobbyCommandSchema }),
-  z.strictObject({ t: z.literal('control'), op: controlOpSchema }),
+  /** `seat`: the seated person who pressed (a `continue` on a waiting results screen counts as that person's press). */
+  z.strictObject({ t: z.literal('control'), op: controlOpSchema, seat: seat.optional() }),
+  /** Whether results screens move on by themselves (a host setting; off: they wait for the people). */
+  z.strictObject({ t: z.literal('auto-advance'), on: z.boolean() }),
+  /** What to do for a seat whose controller was lost mid-match. */
+  z.strictObject({ t: z.literal('lost-seat'), seat, choice: lostSeatChoiceSchema }),
   z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),
   z.strictObject({
     t: z.literal('device'),
@@ -156,6 +175,13 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     players: z.array(seat).readonly(),
     /** Seats whose controller was lost mid-match; `bot` when a bot plays them meanwhile. */
     frozen: z.array(z.object({ seat, bot: z.boolean() })).readonly(),
+    /** Whether results screens move on by themselves (absent: no). */
+    autoAdvance: z.boolean().optional(),
+    /**
+     * A results screen waiting for people: it moves on when the host seat (or an unseated device) presses continue,
+     * or when every seat of `people` has (`ready`). Null or absent when nothing waits.
+     */
+    waiting: resultsWaitSchema.nullable().optional(),
     /** Game nights (saves-protocol.ts): the night being saved, the resume offer, storage notices; null without saves. */
     saves: savesViewSchema.nullable().optional(),
     /** Set while a replay is watched: stage, seats, players, options and game then show the replay, not a live match. */

@@ -9,8 +9,10 @@ import type {
   lanChoiceSchema,
   lanStatusSchema,
   lobbyCommandSchema,
+  lostSeatChoiceSchema,
   nativePadStatusSchema,
   rawPadSchema,
+  resultsWaitSchema,
   seatPatchSchema,
   snapshotSchemaFor,
 } from './protocol-schema';
@@ -47,6 +49,12 @@ export type LobbyCommand = z.infer<typeof lobbyCommandSchema>;
 
 /** Match controls. */
 export type ControlOp = z.infer<typeof controlOpSchema>;
+
+/** What is done for a seat whose controller was lost mid-match. */
+export type LostSeatChoice = z.infer<typeof lostSeatChoiceSchema>;
+
+/** A results screen waiting for people to press continue. */
+export type ResultsWait = z.infer<typeof resultsWaitSchema>;
 
 /** Messages a view sends to the host. Intents name the lobby seat; the host maps it to the engine player. */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

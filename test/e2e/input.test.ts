@@ -3,7 +3,7 @@ import { cardOwner } from '@shared/games/ligretto/cards';
 import { ligretto } from '../support/ligretto';
 import { hostAndBrowser } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
-import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, type Watched } from './waits';
+import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time (the countdown; people play at their own pace). */
 const SCALE = 10;
@@ -61,6 +61,16 @@ describe('input end to end (browser mode)', () => {
           const s = window.ligrettoDebug?.snapshot();
           return s?.paused === true && s.frozen.some((f) => f.seat === 1);
         });
+        // Not a plain pause: the overlay says whose controller is lost and how that DualSense comes back.
+        await page.waitForFunction(() => {
+          const texts = window.ligrettoDebug?.sceneText() ?? [];
+          return texts.includes('Waiting for Player 2') && texts.includes('Press ✕ on that pad to come back');
+        });
+        const overlay = await page.evaluate(() => window.ligrettoDebug?.sceneText() ?? []);
+        for (const choice of ['Wait for them', 'A bot plays for now', 'Give the seat to a bot', 'End match'])
+          expect(overlay).toContain(choice);
+        expect(overlay).not.toContain('Press Start to resume');
+        await shot(page, 'lost-controller', { screen: 'table', stage: 'playing' });
         expect(
           await page.evaluate(() => ((t) => (t && 'areas' in t ? t.areas[1]?.name : undefined))(window.ligrettoDebug?.table())),
         ).toBeTruthy();

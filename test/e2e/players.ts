@@ -51,6 +51,14 @@ const PAD_GAME: Readonly<Record<string, number>> = {
   row4: BTN.b,
 };
 
+/**
+ * Turns on the player's "results move on by themselves" setting before the page loads (as saved settings), for tests
+ * that let the host run through scores and standings without anyone pressing A. Call before `page.goto`.
+ */
+export async function autoAdvanceResults(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('ligretto-party.settings', JSON.stringify({ autoAdvance: true })));
+}
+
 /** Taps one pad button through the scripted pad source. */
 export async function tapPad(page: Page, index: number, button: number): Promise<void> {
   await page.evaluate(([i, b]) => window.ligrettoPads?.tap(i, b), [index, button] as const);

@@ -14,6 +14,7 @@ import {
   startPlay,
   tapPad,
   connectPad,
+  autoAdvanceResults,
   keepDefaultName,
   pickerShown,
   type Controller,
@@ -34,6 +35,8 @@ export async function tapAll(page: Page, buttons: readonly number[]): Promise<vo
 
 /** Opens the app, goes from the title to the lobby with pad 0 (and, unless told, seats it: named `name` typed on the keyboard). */
 export async function openLobby(page: Page, url: string, join = true, name?: string): Promise<void> {
+  // The night runs through its scores and standings by itself (the setting a host would turn on for this).
+  await autoAdvanceResults(page);
   await page.goto(`${url}?pads=scripted`);
   await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
   await connectPad(page, 0, PAD);

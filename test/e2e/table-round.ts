@@ -205,10 +205,13 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           console.log(`${players}p: standings checked after ${Date.now() - t0} ms`);
           const held = await served.clock.state();
           expect(held).toMatchObject({ held: true, stage: 'standings' });
-          // Let go: the match moves on to round 2 by itself, and the clock holds on its countdown until the page sees it
-          // (a page far behind the host must not find round 2 already over).
+          // The standings wait for the people: pad 0 (the first person, so the host) presses A and round 2 is dealt; the
+          // clock holds on its countdown until the page sees it (a page far behind the host must not find it over).
           await served.clock.holdOn(['countdown']);
-          await served.clock.run(SCALE);
+          const prompt = await page.evaluate(() => (window.ligrettoDebug?.describe() as { prompt?: string } | null)?.prompt ?? '');
+          expect(prompt).toContain('Player 1: press A to continue');
+          await resultsTakeConfirm(page, 'standings');
+          await tapPad(page, 0, BTN.a);
           await page.waitForFunction(() => {
             const s = window.ligrettoDebug?.snapshot();
             return (

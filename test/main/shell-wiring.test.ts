@@ -120,7 +120,7 @@ describe('the Electron shell as wired', () => {
 
   it('checks the sender of every IPC message: a foreign frame is refused, our page is served', () => {
     const log = vi.fn();
-    const session = new Session({ clock: new ManualClock(), seed: () => 1, log });
+    const session = new Session({ autoAdvance: true, clock: new ManualClock(), seed: () => 1, log });
     setupIpc(location, log);
     setupSessionIpc(session, location, log);
     const toHost = electron.on.get(IpcChannel.toHost);

@@ -75,7 +75,7 @@ function rig(): { real: ManualClock; clock: TestClock; session: Session; channel
   const real = new ManualClock();
   const clock = new TestClock(real);
   let seed = 3;
-  const session = new Session({ clock, seed: () => seed++, log: () => undefined });
+  const session = new Session({ autoAdvance: true, clock, seed: () => seed++, log: () => undefined });
   const replies: TestClockReply[] = [];
   const channel = new TestClockChannel(clock, session, (r) => replies.push(TestClockReplySchema.parse(r)));
   return { real, clock, session, channel, replies };

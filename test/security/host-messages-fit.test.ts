@@ -39,7 +39,13 @@ async function launch(files: Launch): Promise<HostOutMessage[]> {
   for (const r of files.replays ?? []) writeFileSync(join(root, 'replays', r.name), r.text);
   const logs: string[] = [];
   const { saves } = openSaves({ base, log: (l) => logs.push(l) });
-  const session = new Session({ clock: new ManualClock(), seed: () => 1, log: (l) => logs.push(l), timings: TEST_TIMINGS });
+  const session = new Session({
+    autoAdvance: true,
+    clock: new ManualClock(),
+    seed: () => 1,
+    log: (l) => logs.push(l),
+    timings: TEST_TIMINGS,
+  });
   session.attachSaves(saves);
   // A raw link: every message the host builds is kept, before any view-side check could drop it.
   const inbox: HostOutMessage[] = [];

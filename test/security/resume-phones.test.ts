@@ -41,7 +41,7 @@ describe('finding 4: resuming a night with phone players', () => {
     writeFileSync(join(root, 'nights', `${night.id}.json`), JSON.stringify({ ...night, players }));
 
     const logs: string[] = [];
-    const session = new Session({ clock: realClock, seed: () => 5, log: (l) => logs.push(l), timings: FAST_TIMINGS });
+    const session = new Session({ autoAdvance: true, clock: realClock, seed: () => 5, log: (l) => logs.push(l), timings: FAST_TIMINGS });
     session.attachSaves(new Saves({ root, log: (l) => logs.push(l) }).load());
     server = await startLanServer({ session, host: '127.0.0.1', port: 0, phoneDir: fakePhoneDir(), log: (l) => logs.push(l) });
     const port = Number(server.address.split(':')[1]);

@@ -109,6 +109,11 @@ export class PhoneRoom {
       }
       case 'leave':
         return this.leave(link);
+      case 'continue': {
+        const seat = this.byLink.get(link);
+        if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
+        return this.tell({ t: 'control', op: 'continue', seat: seat.seat });
+      }
     }
   }
 

@@ -28,6 +28,8 @@ export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number, games: G
   const player = snapshot.players.indexOf(seat);
   const playing = match !== null && player !== -1;
   const pad = playing ? (PHONE_PADS[snapshot.game]?.(snapshot, player) ?? null) : null;
+  const wait = snapshot.waiting ?? null;
+  const waited = wait !== null && wait.people.includes(seat);
   return {
     seat,
     name: s.name,
@@ -41,5 +43,6 @@ export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number, games: G
     winner: playing && match.over && match.winners.includes(player),
     game: snapshot.game,
     pad,
+    ...(waited ? { continue: wait.ready.includes(seat) ? ('pressed' as const) : ('press' as const) } : {}),
   };
 }

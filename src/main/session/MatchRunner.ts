@@ -33,6 +33,8 @@ export interface RunnerHost {
   matchDone(): void;
   /** The lobby seats now (names may change between rounds). */
   seats(): readonly Seat[];
+  /** Whether results screens (scores, standings) move on by themselves; read each time one shows. */
+  autoAdvance(): boolean;
 }
 
 /** An intent as a seat sends it: the game's fields without `player`. */
@@ -45,6 +47,9 @@ export interface SeatIntent {
 
 const AFTER_ROUND = ['stopped', 'scores', 'standings'] as const;
 
+/** The results stages, which wait for the people unless auto-advance is on (or the demo runs). */
+const RESULTS: readonly Stage[] = ['scores', 'standings'];
+
 /** Most intents a timed-out turn's default move takes (a draw and a place, say) before the runner gives up on it. */
 const MAX_TIMEOUT_STEPS = 4;
 
@@ -52,6 +57,8 @@ const MAX_TIMEOUT_STEPS = 4;
 export class MatchRunner {
   stage: Stage = 'countdown';
   stageEndsAt: number | null = null;
+  /** How many stages have been entered: a new number is a new showing (a results wait starts afresh). */
+  entered = 0;
   /** Game time the turn timer of a turn-based game runs out (`flow.turnTimer`), null while none runs. */
   turnEndsAt: number | null = null;
   state: unknown;
@@ -165,9 +172,23 @@ export class MatchRunner {
     return { do: kind, slot: 'slot' in shown ? shown.slot : undefined };
   }
 
+  /** Whether a results screen is on and waits for people (no timer runs it out). */
+  waits(): boolean {
+    return RESULTS.includes(this.stage) && this.stageEndsAt === null;
+  }
+
+  /** Auto-advance was switched: a results screen on show starts its timer now, or stops it and waits. */
+  paceChanged(): void {
+    if (!RESULTS.includes(this.stage) || this.demo) return;
+    const ms = this.timings[this.stage as 'scores' | 'standings'];
+    this.stageEndsAt = this.host.autoAdvance() && ms !== null ? this.host.now() + ms : null;
+  }
+
   private enter(stage: Stage, duration: number | null, events: readonly unknown[]): void {
     this.stage = stage;
-    this.stageEndsAt = duration === null ? null : this.host.now() + duration;
+    this.entered++;
+    const waits = RESULTS.includes(stage) && !this.demo && !this.host.autoAdvance();
+    this.stageEndsAt = duration === null || waits ? null : this.host.now() + duration;
     this.host.emit(events);
   }
 

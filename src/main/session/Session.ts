@@ -2,7 +2,8 @@
 import { BUILT_IN_BOTS, type AnyGameBot, type BotRegistry } from '@bots/index';
 import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import { DEFAULT_GAME, type AnyGameRules, type GameId, type StageTimings } from '@shared/game';
-import type { ClientMessage, ControlOp, HostOutMessage, LobbyCommand, Snapshot } from '@shared/protocol';
+import type { ClientMessage, ControlOp, HostOutMessage, LobbyCommand, LostSeatChoice, ResultsWait, Snapshot } from '@shared/protocol';
+import { openWait, pressContinue } from '@shared/results-wait';
 import { fitLanStatus } from '@shared/fit-text';
 import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
@@ -33,6 +34,8 @@ export interface SessionDeps {
   readonly bots?: BotRegistry;
   /** The game the lobby starts with; the first registered game by default. */
   readonly game?: GameId;
+  /** Whether results screens move on by themselves from the start (off by default; the TV sends its setting). */
+  readonly autoAdvance?: boolean;
 }
 
 /** The host session. Imports no Electron: it runs in the main process, in plain Node and in tests. */
@@ -62,12 +65,17 @@ export class Session {
   private stream: StreamPolicy = DEFAULT_STREAM_POLICY;
   /** The event being run at this table, if any. */
   private event: EventRun | null = null;
+  /** Whether results screens move on by themselves (off: they wait for the people). */
+  private autoAdvance = false;
+  /** The seats that pressed continue on the waiting results screen of showing `entered` (MatchRunner.entered). */
+  private ready: { readonly entered: number; readonly seats: readonly number[] } = { entered: -1, seats: [] };
 
   constructor(private readonly deps: SessionDeps) {
     this.games = deps.games ?? BUILT_IN_GAMES;
     this.bots = deps.bots ?? BUILT_IN_BOTS;
     this.game = deps.game ?? this.games.games[0]?.id ?? DEFAULT_GAME;
     this.time = new GameTime(deps.clock);
+    this.autoAdvance = deps.autoAdvance ?? false;
     this.hub = new ViewHub(
       deps.log,
       () => this.snapshot(),
@@ -101,6 +109,8 @@ export class Session {
       options: this.options,
       players: m?.players ?? [],
       frozen: this.frozen,
+      autoAdvance: this.autoAdvance,
+      waiting: this.waiting(),
       saves: this.saves?.view() ?? null,
       replay: null,
       demo: this.demo,
@@ -112,6 +122,24 @@ export class Session {
       event: this.event && (m === null || m.stage === 'match-over') ? this.event.view() : null,
     };
     return this.saves ? this.saves.watched(live) : live;
+  }
+
+  /** Whether results screens move on by themselves (a host setting, off by default); a results screen on show follows at once. */
+  setAutoAdvance(on: boolean): void {
+    if (on === this.autoAdvance) return;
+    this.autoAdvance = on;
+    this.match?.paceChanged();
+    this.schedule();
+    this.emit([]);
+  }
+
+  /** The waiting results screen's wait (people who can press now, who did), null when nothing waits. */
+  private waiting(): ResultsWait | null {
+    const m = this.match;
+    if (!m?.waits() || this.time.paused) return null;
+    const wait = openWait(this.seats, m.players, this.frozen);
+    const pressed = this.ready.entered === m.entered ? this.ready.seats : [];
+    return { ...wait, ready: wait.people.filter((seat) => pressed.includes(seat)) };
   }
 
   /** Publishes the LAN controller server's state to every view (the lobby draws the QR code and room code). */
@@ -212,7 +240,11 @@ export class Session {
       case 'lobby':
         return this.lobby(view, msg.cmd);
       case 'control':
-        return this.control(view, msg.op);
+        return this.control(view, msg.op, msg.seat);
+      case 'auto-advance':
+        return this.setAutoAdvance(msg.on);
+      case 'lost-seat':
+        return this.lostSeat(view, msg.seat, msg.choice);
       case 'demo':
         return this.startDemo(msg.bots);
       case 'device':
@@ -271,6 +303,42 @@ export class Session {
     this.emit([]);
   }
 
+  /**
+   * The host's choice for a seat whose controller is lost: a bot plays it until the person is back, the table waits
+   * for them (paused), or the seat is given to a bot for the rest of the match (the person may take it back between
+   * rounds, like any bot seat).
+   */
+  private lostSeat(view: View, seat: number, choice: LostSeatChoice): void {
+    const m = this.match;
+    const lost = this.frozen.find((f) => f.seat === seat);
+    const old = this.seats[seat];
+    if (!m || !lost || !old) return this.refuse(view, `seat ${seat + 1} has no lost controller`);
+    const player = m.players.indexOf(seat);
+    if (choice === 'wait') {
+      if (lost.bot) {
+        m.release(player);
+        this.frozen = this.frozen.map((f) => (f === lost ? { seat, bot: false } : f));
+      }
+      if (!this.time.paused) {
+        this.autoPaused = true;
+        return this.setPaused(true);
+      }
+      return this.emit([]);
+    }
+    if (!lost.bot) m.standIn(player, 'skilled', this.deps.seed());
+    if (choice === 'bot') this.frozen = this.frozen.map((f) => (f === lost ? { seat, bot: true } : f));
+    else {
+      this.frozen = this.frozen.filter((f) => f !== lost);
+      this.seats = this.seats.map((s, i) => (i === seat ? { ...old, kind: 'bot', botLevel: 'skilled', input: null } : s));
+    }
+    if (this.autoPaused && this.time.paused && !this.frozen.some((f) => !f.bot)) {
+      this.autoPaused = false;
+      return this.setPaused(false);
+    }
+    this.schedule();
+    this.emit([]);
+  }
+
   private setPaused(paused: boolean): void {
     if (!this.time.setPaused(paused)) return;
     if (!paused) this.match?.resumed();
@@ -317,7 +385,7 @@ export class Session {
     this.emit([]);
   }
 
-  private control(view: View, op: ControlOp): void {
+  private control(view: View, op: ControlOp, seat: number | undefined): void {
     switch (op) {
       case 'start-match':
         if (this.match) return this.refuse(view, 'a match is already running');
@@ -330,12 +398,20 @@ export class Session {
         if (!this.time.paused) return this.refuse(view, 'not paused');
         this.autoPaused = false;
         return this.setPaused(false);
-      case 'continue':
-        if (this.time.paused || !this.match?.skippable()) return this.refuse(view, 'nothing to skip');
-        this.match.advance();
+      case 'continue': {
+        const m = this.match;
+        if (this.time.paused || !m?.skippable()) return this.refuse(view, 'nothing to skip');
+        const wait = this.waiting();
+        const press = wait ? pressContinue(wait, seat) : null;
+        if (press?.kind === 'wait') {
+          this.ready = { entered: m.entered, seats: press.wait.ready };
+          return this.emit([]);
+        }
+        m.advance();
         return this.schedule();
+      }
       case 'end-match':
-        return this.toLobby();
+        return this.toLobby(this.match !== null && !this.demo);
     }
   }
 
@@ -346,7 +422,8 @@ export class Session {
     this.startMatch();
   }
 
-  private toLobby(): void {
+  /** Back to the lobby; `ended`: the host ended the match, so its night is over (never offered for resume). */
+  private toLobby(ended = false): void {
     if (this.demo) this.seats = emptySeats();
     else if (this.match && this.event) {
       const why = this.event.matchEnded(this.match.rules.match(this.match.state), this.match.players);
@@ -358,7 +435,7 @@ export class Session {
     this.demo = false;
     this.frozen = [];
     this.autoPaused = false;
-    this.record({ kind: 'match-left' });
+    this.record({ kind: 'match-left', ended });
     this.schedule();
     this.emit([]);
   }
@@ -417,6 +494,7 @@ export class Session {
       log: this.deps.log,
       matchDone: () => (this.demo ? this.startDemo(this.match?.players.length ?? 2) : this.toLobby()),
       seats: () => this.seats,
+      autoAdvance: () => this.autoAdvance,
     };
     return new MatchRunner(rules, bot, started, timings, host, this.demo, this.deps.seed());
   }

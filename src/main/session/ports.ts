@@ -21,7 +21,8 @@ export type MatchRecord =
   /** An intent that reached the game while the round was running, applied or rejected, in arrival order. */
   | { readonly kind: 'intent'; readonly intent: unknown; readonly ok: boolean; readonly at: number }
   | { readonly kind: 'round-over'; readonly state: unknown; readonly seats: readonly Seat[]; readonly at: number }
-  | { readonly kind: 'match-left' };
+  /** The match was left for the lobby; `ended` when the host ended it (its night is then over, not interrupted). */
+  | { readonly kind: 'match-left'; readonly ended: boolean };
 
 /** A saved night the next `start-match` continues. */
 export interface ResumePlan {

@@ -236,9 +236,19 @@ export class Saves implements SessionSaves {
       case 'round-over':
         return this.roundOver(entry);
       case 'match-left':
+        if (entry.ended) this.endNight();
         this.recorder = null;
         return this.retryReplays();
     }
+  }
+
+  /** The host ended the match: a night still being played is over early and never offered for resume. */
+  private endNight(): void {
+    const night = this.recorder?.current;
+    if (!night) return;
+    const saved = this.archive.get(night.id);
+    if (saved?.status !== 'playing') return;
+    this.track(`nights/${night.id}.json`, this.archive.save({ ...saved, status: 'ended', savedAt: this.now().toISOString() }));
   }
 
   private roundOver({ state, seats }: Extract<MatchRecord, { kind: 'round-over' }>): void {

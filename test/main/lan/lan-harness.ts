@@ -65,6 +65,7 @@ export async function startLanRig(
   const logs: string[] = [];
   let seed = 7;
   const session = new Session({
+    autoAdvance: true,
     clock: opts.clock ?? realClock,
     seed: () => seed++,
     log: (l) => logs.push(l),

@@ -182,7 +182,7 @@ describe("the lobby's use-interface command", () => {
   });
 
   it('moves the server to another listed interface and refuses one that is not listed', async () => {
-    const session = new Session({ clock: realClock, seed: () => 1, log: () => undefined, timings: FAST_TIMINGS });
+    const session = new Session({ autoAdvance: true, clock: realClock, seed: () => 1, log: () => undefined, timings: FAST_TIMINGS });
     // Two loopback addresses stand for two adapters (Linux routes all of 127/8 to lo; elsewhere the second may not bind).
     const choices = [
       { name: 'first', address: '127.0.0.1' },
@@ -214,7 +214,7 @@ describe("the lobby's use-interface command", () => {
   });
 
   it('is refused while LAN mode is off', () => {
-    const session = new Session({ clock: realClock, seed: () => 1, log: () => undefined, timings: FAST_TIMINGS });
+    const session = new Session({ autoAdvance: true, clock: realClock, seed: () => 1, log: () => undefined, timings: FAST_TIMINGS });
     const received: HostOutMessage[] = [];
     const tv = session.connect({ send: (m) => void received.push(m), close: () => undefined });
     tv.receive({ t: 'hello', protocol: 1 });

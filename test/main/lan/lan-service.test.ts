@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 function session(): Session {
-  return new Session({ clock: realClock, seed: () => 1, log: () => undefined, timings: FAST_TIMINGS });
+  return new Session({ autoAdvance: true, clock: realClock, seed: () => 1, log: () => undefined, timings: FAST_TIMINGS });
 }
 
 function portOf(address: string): number {

@@ -24,7 +24,14 @@ describe('phone pads per game', () => {
   it("a phone seated at a game without a pad gets the shared view from that game's rules: round, score, winner", async () => {
     const clock = new ManualClock();
     const games = gameRegistry([ligrettoRules, toyRules]);
-    const session = new Session({ clock, seed: () => 3, log: () => undefined, games, bots: botRegistry([ligrettoBot, toyBot]) });
+    const session = new Session({
+      autoAdvance: true,
+      clock,
+      seed: () => 3,
+      log: () => undefined,
+      games,
+      bots: botRegistry([ligrettoBot, toyBot]),
+    });
     const view = session.connect({ send: () => undefined, close: () => undefined });
     view.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
     view.receive({ t: 'lobby', cmd: { op: 'set-game', game: 'toy-presses' } });

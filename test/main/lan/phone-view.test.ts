@@ -37,6 +37,29 @@ describe('phoneViewFor', () => {
     expect(phoneViewFor(rig.session.snapshot(), 11)).toBeNull();
   });
 
+  it('asks for the phone’s Continue while a results screen waits for its seat, and says when it was pressed', async () => {
+    const rig = makeRig({ seed: 3, waitForPeople: true });
+    const tv = new View(rig.session);
+    await tv.hello();
+    const phones = ['phone-1', 'phone-2', 'phone-3'];
+    for (const [i, id] of phones.entries()) tv.lobby({ op: 'join', input: { kind: 'phone', id }, name: ['Ann', 'Bo', 'Cy'][i] ?? '' });
+    addBots(tv, ['instant']);
+    // The phones never press: a lost phone gets a stand-in bot, so the round ends; they are back for the scores.
+    tv.lobby({ op: 'set-options', options: { lostController: 'bot' } });
+    tv.send({ t: 'control', op: 'start-match' });
+    await expectReach(rig, (s) => s.stage === 'countdown', 60_000, 'countdown');
+    for (const id of phones) tv.send({ t: 'device', change: { op: 'lost', input: { kind: 'phone', id } } });
+    await expectReach(rig, (s) => s.stage === 'stopped', 10 * 60_000, 'round end');
+    for (const id of phones) tv.send({ t: 'device', change: { op: 'found', input: { kind: 'phone', id }, previous: null } });
+    await expectReach(rig, (s) => s.stage === 'scores', 60_000, 'scores');
+    expect(phoneViewFor(rig.session.snapshot(), 1)?.continue).toBe('press');
+    tv.send({ t: 'control', op: 'continue', seat: 1 });
+    await expectReach(rig, (s) => s.waiting?.ready.includes(1) === true, 1000, "Bo's press counted");
+    expect(phoneViewFor(rig.session.snapshot(), 1)?.continue).toBe('pressed');
+    expect(phoneViewFor(rig.session.snapshot(), 2)?.continue).toBe('press');
+    expect(phoneHostMessageSchema.safeParse({ t: 'view', view: phoneViewFor(rig.session.snapshot(), 1) }).success).toBe(true);
+  });
+
   it('during a round holds only the seat’s own tops and counts, never another player’s cards', async () => {
     const { rig, tv } = await match();
     tv.send({ t: 'control', op: 'start-match' });

@@ -37,7 +37,7 @@ class FakeChannel implements PadChannel {
 
 function rig(): { session: Session; inbox: HostMessage[]; logs: string[] } {
   const logs: string[] = [];
-  const session = new Session({ clock: new ManualClock(), seed: () => 1, log: (l) => logs.push(l) });
+  const session = new Session({ autoAdvance: true, clock: new ManualClock(), seed: () => 1, log: (l) => logs.push(l) });
   const inbox: HostMessage[] = [];
   const view = session.connect({ send: (m) => void inbox.push(JSON.parse(JSON.stringify(m)) as HostMessage), close: () => undefined });
   view.receive({ t: 'hello', protocol: 1 });
@@ -53,7 +53,7 @@ async function statusFrom(
   execArgv: readonly string[],
 ): Promise<{ status: NativePadStatus | null | undefined; logs: string[] }> {
   const logs: string[] = [];
-  const session = new Session({ clock: new ManualClock(), seed: () => 1, log: () => undefined });
+  const session = new Session({ autoAdvance: true, clock: new ManualClock(), seed: () => 1, log: () => undefined });
   const pads = new NativePads(session, (l) => logs.push(l));
   pads.start(() => childPadChannel(worker, execArgv), HANG_MS);
   const stop = Date.now() + HANG_MS;

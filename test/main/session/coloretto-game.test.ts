@@ -25,7 +25,13 @@ type Message = Extract<ReturnType<typeof decode>, { ok: true }>['msg'];
 /** A session with the built-in games and bots on a manual clock, one in-process view on Coloretto. */
 function colorettoTable(seed: number, games?: GameRegistry) {
   const clock = new ManualClock();
-  const session = new Session({ clock, seed: () => seed, log: () => undefined, ...(games ? { games, bots: BUILT_IN_BOTS } : {}) });
+  const session = new Session({
+    autoAdvance: true,
+    clock,
+    seed: () => seed,
+    log: () => undefined,
+    ...(games ? { games, bots: BUILT_IN_BOTS } : {}),
+  });
   const inbox: Message[] = [];
   const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
   const last = () => {

@@ -22,7 +22,7 @@ type DiceMessage = Extract<ReturnType<typeof decode>, { ok: true }>['msg'];
 /** A session on a manual clock with Ligretto Dice chosen, one view that said hello, and its latest snapshot. */
 function diceTable(seed: number) {
   const clock = new ManualClock();
-  const session = new Session({ clock, seed: () => seed, log: () => undefined });
+  const session = new Session({ autoAdvance: true, clock, seed: () => seed, log: () => undefined });
   const inbox: DiceMessage[] = [];
   const view = connectInProcessWith(session, decode, (m) => void inbox.push(m));
   const last = () => {

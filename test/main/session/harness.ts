@@ -30,12 +30,21 @@ export interface Rig {
   readonly logs: string[];
 }
 
-/** A session whose match seeds count up from `seed`. */
-export function makeRig(opts: { seed?: number; timings?: Partial<StageTimings> } = {}): Rig {
+/**
+ * A session whose match seeds count up from `seed`. Its results screens move on by themselves (auto-advance on) unless
+ * `waitForPeople` is asked for, as the host's default is.
+ */
+export function makeRig(opts: { seed?: number; timings?: Partial<StageTimings>; waitForPeople?: boolean } = {}): Rig {
   const clock = new ManualClock();
   const logs: string[] = [];
   let seed = opts.seed ?? 1;
-  const session = new Session({ clock, seed: () => seed++, log: (line) => logs.push(line), timings: { ...TEST_TIMINGS, ...opts.timings } });
+  const session = new Session({
+    clock,
+    seed: () => seed++,
+    log: (line) => logs.push(line),
+    timings: { ...TEST_TIMINGS, ...opts.timings },
+    autoAdvance: opts.waitForPeople !== true,
+  });
   return { clock, session, logs };
 }
 

@@ -22,6 +22,7 @@ type ToyMessage = Extract<ReturnType<typeof decode>, { ok: true }>['msg'];
 function toyTable() {
   const clock = new ManualClock();
   const session = new Session({
+    autoAdvance: true,
     clock,
     seed: () => 7,
     log: () => undefined,

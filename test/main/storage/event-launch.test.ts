@@ -8,7 +8,7 @@ import { EventStore } from '@main/storage/EventStore';
 import { launchEvent } from '@main/storage/event-launch';
 import { tempDir } from './temp-dir';
 
-const session = (): Session => new Session({ clock: new ManualClock(), seed: () => 1, log: () => undefined });
+const session = (): Session => new Session({ autoAdvance: true, clock: new ManualClock(), seed: () => 1, log: () => undefined });
 
 describe('event launch', () => {
   it('EV-L1 an entrant CSV starts a saved event; the next launch with "resume" seats the same table', async () => {

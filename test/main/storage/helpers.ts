@@ -34,7 +34,7 @@ export function savesRig(root: string, opts: { seed?: number; chooser?: FileChoo
   const logs: string[] = [];
   let seed = opts.seed ?? 7;
   let random = 0.1234;
-  const session = new Session({ clock, seed: () => seed++, log: (line) => logs.push(line), timings: TEST_TIMINGS });
+  const session = new Session({ autoAdvance: true, clock, seed: () => seed++, log: (line) => logs.push(line), timings: TEST_TIMINGS });
   const saves = new Saves({
     root,
     log: (line) => logs.push(line),

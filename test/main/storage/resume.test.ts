@@ -9,7 +9,7 @@ import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig }
 
 const OPTIONS = { rounds: 4, target: 500, lostController: 'bot' } as const;
 
-/** Plays `rounds` rounds of a 4-round night (a stand-in bot plays for Ana, whose keys are "lost"), then ends it. */
+/** Plays `rounds` rounds of a 4-round night (a stand-in bot plays for Ana, whose keys are "lost"), then leaves it unfinished. */
 async function interruptedNight(root: string, rounds: number): Promise<{ last: Snapshot<GameState>; night: string }> {
   const rig = savesRig(root, { seed: 41 });
   const view = await viewOf(rig);
@@ -21,8 +21,7 @@ async function interruptedNight(root: string, rounds: number): Promise<{ last: S
   await flush();
   const last = await reach(rig, (s) => s.stage === 'stopped' && s.state?.match.round === rounds, `round ${rounds} over`);
   const night = rig.session.snapshot().saves?.night?.id ?? '';
-  view.send({ t: 'control', op: 'end-match' });
-  await flush();
+  // The app goes away mid-night (no End match, which would end the night for good): the night is interrupted.
   await rig.saves.idle();
   return { last, night };
 }
@@ -52,6 +51,23 @@ describe('resuming a game night', () => {
       })),
     );
     expect(view.last().saves?.resuming).toBeNull();
+  });
+
+  it('End match ends the night for good: the file says ended, and neither this host nor the next launch offers it', async () => {
+    const root = tempDir();
+    const { night } = await interruptedNight(root, 2);
+    const { rig, view } = await relaunch(root);
+    expect(await ask(rig, view, { op: 'resume-night', night })).toBeNull();
+    view.send({ t: 'control', op: 'start-match' });
+    await reach(rig, (s) => s.stage === 'playing' && s.state?.match.round === 3, 'round 3 of the resumed night');
+    view.send({ t: 'control', op: 'end-match' });
+    await flush();
+    await rig.saves.idle();
+    expect(view.last().stage).toBe('lobby');
+    expect(view.last().saves?.resume).toBeNull();
+    expect(nightOnDisk(root, night).status).toBe('ended');
+    const again = await relaunch(root);
+    expect(again.view.last().saves?.resume).toBeNull();
   });
 
   it('M1-M3 accepting restores seats and options; start-match deals round 3 with the saved totals and seed; the night file goes on', async () => {

@@ -39,7 +39,7 @@ function toyHost(root: string) {
   const clock = new ManualClock();
   const logs: string[] = [];
   let seed = 5;
-  const session = new Session({ clock, seed: () => seed++, log: (l) => logs.push(l), games: GAMES, bots: BOTS });
+  const session = new Session({ autoAdvance: true, clock, seed: () => seed++, log: (l) => logs.push(l), games: GAMES, bots: BOTS });
   const saves = new Saves({ root, log: (l) => logs.push(l), now: steppingNow(), random: () => 0.5, games: GAMES }).load();
   session.attachSaves(saves);
   const inbox: ToyMessage[] = [];

@@ -20,7 +20,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'ligretto-stream-'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>Ligretto Party</title>');
   let seed = 1;
-  session = new Session({ clock: new ManualClock(), seed: () => seed++, log: () => undefined });
+  session = new Session({ autoAdvance: true, clock: new ManualClock(), seed: () => seed++, log: () => undefined });
   host = await startBrowserHost({ session, rendererDir: root, host: '127.0.0.1', port: 0, log: () => undefined });
   port = Number(new URL(host.url).port);
 });

@@ -179,6 +179,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'package.json'), '{"secret":true}');
   let seed = 100;
   session = new Session({
+    autoAdvance: true,
     clock: realClock,
     seed: () => seed++,
     log: (line) => logs.push(line),

@@ -29,7 +29,7 @@ function stored(value: unknown): FakeStorage {
   return storage;
 }
 
-const CUSTOM: Settings = { volume: 0.3, muted: true, highVisibility: true, fullscreen: true, language: 'es' };
+const CUSTOM: Settings = { volume: 0.3, muted: true, highVisibility: true, fullscreen: true, language: 'es', autoAdvance: true };
 
 describe('loading', () => {
   it('starts from the defaults when nothing was saved, with no notice and no write', () => {
@@ -47,11 +47,11 @@ describe('loading', () => {
   });
 
   it('resets only the bad fields, keeps the rest, and names the reset ones in the notice', () => {
-    const storage = stored({ ...CUSTOM, language: 'en', volume: 7, fullscreen: 'yes' });
+    const storage = stored({ ...CUSTOM, language: 'en', volume: 7, fullscreen: 'yes', autoAdvance: 'sometimes' });
     const store = new SettingsStore({ storage });
-    expect(store.get()).toEqual({ ...CUSTOM, language: 'en', volume: DEFAULT_SETTINGS.volume, fullscreen: false });
-    expect(store.reset).toEqual(['volume', 'fullscreen']);
-    expect(store.notice).toBe('Some settings were invalid and were reset: Volume and Fullscreen');
+    expect(store.get()).toEqual({ ...CUSTOM, language: 'en', volume: DEFAULT_SETTINGS.volume, fullscreen: false, autoAdvance: false });
+    expect(store.reset).toEqual(['volume', 'fullscreen', 'autoAdvance']);
+    expect(store.notice).toBe('Some settings were invalid and were reset: Volume, Fullscreen, and Results move on by themselves');
     expect(storage.saved()).toEqual(store.get());
   });
 

@@ -28,6 +28,7 @@ import { withSeatNames } from './seat-names';
 import { buildScreens } from './screens';
 import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
+import { BackToast } from './BackToast';
 
 /** How often the pads are read (ms): often enough that a tap is never missed, and the read draws nothing. */
 const PAD_POLL_MS = 10;
@@ -139,13 +140,16 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const { screens, overlay, notices, table } = buildScreens(services);
   nav = new Navigation(screens, overlay, notices, overlays);
   pixi.stage.addChild(nav.root);
+  const backToast = new BackToast(() => loop?.requestRender());
+  if (!stream) pixi.stage.addChild(backToast);
   const scoreboard = stream?.layout === 'scoreboard' ? new StreamScoreboard() : null;
   if (stream) nav.setLocal(null);
   if (scoreboard) {
     nav.root.visible = false;
     pixi.stage.addChild(scoreboard);
   }
-  settings.subscribe(() => {
+  settings.subscribe((next, previous) => {
+    if (next.autoAdvance !== previous.autoAdvance && !stream) bridge.send({ t: 'auto-advance', on: next.autoAdvance });
     applySettings();
     nav?.resize(pixi.screen.width, pixi.screen.height);
     loop?.requestRender();
@@ -181,6 +185,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     showDemoBadge();
     browserPads = next.snapshot.nativePads?.available !== true;
     nav?.update(next.snapshot, next.events);
+    backToast.update(next.snapshot);
     scoreboard?.update(next.snapshot);
     pushProbe(appliedSnapshots, { at: performance.now(), rev: next.snapshot.rev, snapshot: next.snapshot }, 64);
   };
@@ -209,6 +214,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const demo = Number(new URLSearchParams(window.location.search).get('demo'));
   bridge.onStatus((status) => {
     document.body.dataset.bridge = status;
+    // The host follows this screen's setting: results wait for the people unless it says they move on by themselves.
+    if (status === 'ready' && !stream) bridge.send({ t: 'auto-advance', on: settings.get().autoAdvance });
     if (status === 'ready' && !stream && Number.isInteger(demo) && demo >= 2 && demo <= 12) {
       bridge.send({ t: 'demo', bots: demo });
       nav?.setLocal(null);
@@ -279,6 +286,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     pixi.renderer.resize(window.innerWidth, window.innerHeight, pixelRatio());
     atlas.setResolution(pixi.renderer.resolution);
     nav?.resize(pixi.screen.width, pixi.screen.height);
+    backToast.resize(pixi.screen.width, pixi.screen.height);
     scoreboard?.resize(pixi.screen.width, pixi.screen.height);
     showDemoBadge();
     loop?.requestRender();

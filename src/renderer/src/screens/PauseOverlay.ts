@@ -1,23 +1,52 @@
-/** The pause overlay over the table: resume, settings, end the match. */
+/** The pause overlay over the table: resume, settings, end the match (asked first); or, for a lost controller, who is waited for and what to do. */
+import type { LostSeatChoice } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
 import { Graphics } from 'pixi.js';
 import { drawPanel } from '../ui/Panel';
 import { uiScale } from '../ui/design';
+import { textStyle } from '../ui/style';
+import { lostControllerModel, type LostDescription } from './lost-controller';
 import { MenuScreen } from './MenuScreen';
+
+/** What the overlay shows: the pause menu, the End-match question, or the lost-controller choices. */
+type Mode = 'menu' | 'confirm-end';
 
 /** Shown while the session is paused. */
 export class PauseOverlay extends MenuScreen {
   readonly id = 'table' as const;
+  private mode: Mode = 'menu';
+  /** The lost seat the overlay was last laid out for (focus moves to "wait" when a new one shows). */
+  private lostSeat: number | null = null;
 
   constructor(services: AppServices) {
+    const lost = (): LostDescription | null => lostControllerModel(this.snapshot);
+    const menu = (): boolean => this.mode === 'menu' && lost() === null;
+    const choose = (choice: LostSeatChoice) => (): void => {
+      const seat = lost()?.seat;
+      if (seat !== undefined) services.send({ t: 'lost-seat', seat, choice });
+    };
+    const lostLine = (): boolean => this.mode === 'menu' && lost() !== null;
     super(
       services,
       [
-        { id: 'resume', label: () => t('pause.resume'), onConfirm: () => services.send({ t: 'control', op: 'resume' }) },
-        { id: 'settings', label: () => t('pause.settings'), onConfirm: () => services.openLocal('settings') },
-        { id: 'end', label: () => t('pause.endMatch'), onConfirm: () => services.send({ t: 'control', op: 'end-match' }) },
+        { id: 'resume', label: () => t('pause.resume'), shown: menu, onConfirm: () => services.send({ t: 'control', op: 'resume' }) },
+        { id: 'lost-wait', label: () => t('lost.wait'), shown: lostLine, onConfirm: choose('wait') },
+        { id: 'lost-bot', label: () => t('lost.bot'), shown: lostLine, onConfirm: choose('bot') },
+        { id: 'lost-drop', label: () => t('lost.drop'), shown: lostLine, onConfirm: choose('drop') },
+        { id: 'settings', label: () => t('pause.settings'), shown: menu, onConfirm: () => services.openLocal('settings') },
+        { id: 'end', label: () => t('pause.endMatch'), shown: () => this.mode === 'menu', onConfirm: () => this.setMode('confirm-end') },
+        { id: 'end-no', label: () => t('pause.endNo'), shown: () => this.mode === 'confirm-end', onConfirm: () => this.setMode('menu') },
+        {
+          id: 'end-yes',
+          label: () => t('pause.endYes'),
+          shown: () => this.mode === 'confirm-end',
+          onConfirm: () => {
+            this.setMode('menu');
+            services.send({ t: 'control', op: 'end-match' });
+          },
+        },
       ],
       true,
     );
@@ -30,24 +59,71 @@ export class PauseOverlay extends MenuScreen {
   protected override layout(): void {
     super.layout();
     const s = uiScale(this.width, this.height);
+    const lost = this.mode === 'menu' ? lostControllerModel(this.snapshot) : null;
+    if (lost) {
+      // The waiting seat's name in its own colour, its instructions in plain text: read at a glance from the sofa.
+      this.title.style.fill = lost.color;
+      this.subtitle.style = textStyle(44, s, { fill: 0xffffff, fontWeight: '700', align: 'center' });
+    }
     const pad = 40 * s;
-    const w = Math.max(this.menu.width, this.title.width, this.footer.width) + 2 * pad;
+    const w = Math.max(this.menu.width, this.title.width, this.subtitle.width, this.footer.width) + 2 * pad;
     const top = this.title.y - pad / 2;
     const bottom = this.footer.y + pad / 2;
     this.panel.clear();
     drawPanel(this.panel, (this.width - w) / 2, top, w, bottom - top, s);
   }
 
+  /** The texts on show and the focused line, for the end-to-end tests (through the scene's texts). */
+  describe(): { readonly mode: Mode; readonly lost: LostDescription | null; readonly focus: string } {
+    return { mode: this.mode, lost: lostControllerModel(this.snapshot), focus: this.menu.focused };
+  }
+
+  private setMode(mode: Mode): void {
+    this.mode = mode;
+    this.menu.focusOn(mode === 'confirm-end' ? 'end-no' : lostControllerModel(this.snapshot) ? 'lost-wait' : 'resume');
+    this.layout();
+  }
+
+  override show(snapshot: Parameters<MenuScreen['show']>[0]): void {
+    this.mode = 'menu';
+    this.lostSeat = null;
+    super.show(snapshot);
+    this.followLost();
+  }
+
+  override update(snapshot: Parameters<MenuScreen['update']>[0]): void {
+    super.update(snapshot);
+    this.followLost();
+  }
+
+  /** A newly lost seat gets the overlay's focus on "wait" (nothing changes by a stray press). */
+  private followLost(): void {
+    const seat = lostControllerModel(this.snapshot)?.seat ?? null;
+    if (seat === this.lostSeat) return;
+    this.lostSeat = seat;
+    if (this.mode === 'menu') this.menu.focusOn(seat === null ? 'resume' : 'lost-wait');
+    this.layout();
+  }
+
   protected texts(): { title: string; subtitle: string; footer: string } {
+    if (this.mode === 'confirm-end') return { title: t('pause.endConfirm'), subtitle: t('pause.endConfirmDetail'), footer: '' };
+    const lost = lostControllerModel(this.snapshot);
+    if (lost) return { title: lost.title, subtitle: lost.more === '' ? lost.how : `${lost.how}\n${lost.more}`, footer: '' };
     return { title: t('table.paused'), subtitle: '', footer: t('table.resumeHint') };
   }
 
   protected onBack(): void {
+    if (this.mode === 'confirm-end') return this.setMode('menu');
+    if (lostControllerModel(this.snapshot)) return;
     this.services.send({ t: 'control', op: 'resume' });
   }
 
   override input(events: readonly InputEvent[]): void {
-    if (events.some((e) => e.type === 'action' && e.action.kind === 'pause')) {
+    if (
+      this.mode === 'menu' &&
+      !lostControllerModel(this.snapshot) &&
+      events.some((e) => e.type === 'action' && e.action.kind === 'pause')
+    ) {
       this.services.send({ t: 'control', op: 'resume' });
       return;
     }

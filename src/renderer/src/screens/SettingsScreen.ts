@@ -1,4 +1,4 @@
-/** Settings: volume, mute, high-visibility cards, fullscreen, language; saved at once. */
+/** Settings: volume, mute, high-visibility cards, results auto-advance, fullscreen, language; saved at once. */
 import type { AppServices } from '../app/Screen';
 import { LANGUAGES, t } from '../i18n/i18n';
 import { onOffLabel } from '../i18n/labels';
@@ -30,6 +30,12 @@ export class SettingsScreen extends MenuScreen {
         label: () => t('settings.highVisibility'),
         value: () => onOffLabel(get().highVisibility),
         onChange: () => set({ highVisibility: !get().highVisibility }),
+      },
+      {
+        id: 'auto-advance',
+        label: () => t('settings.autoAdvance'),
+        value: () => onOffLabel(get().autoAdvance),
+        onChange: () => set({ autoAdvance: !get().autoAdvance }),
       },
       {
         id: 'fullscreen',

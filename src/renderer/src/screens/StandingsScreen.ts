@@ -58,7 +58,7 @@ export class StandingsScreen extends ResultsScreen {
   }
 
   protected override hintText(): string {
-    return this.model()?.over ? t('scores.continueHint') : `${t('standings.nextRound')}  ·  ${t('scores.continueHint')}`;
+    return this.model()?.over ? this.continueHint() : `${t('standings.nextRound')}  ·  ${this.continueHint()}`;
   }
 
   protected layoutBody(): void {

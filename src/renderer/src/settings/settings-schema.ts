@@ -12,13 +12,15 @@ export interface Settings {
   readonly highVisibility: boolean;
   readonly fullscreen: boolean;
   readonly language: Language;
+  /** Results screens (scores, standings) move on by themselves instead of waiting for the people to press A. */
+  readonly autoAdvance: boolean;
 }
 
 /** One settings field. */
 export type SettingKey = keyof Settings;
 
 /** The fields in Settings-screen order. */
-export const SETTING_KEYS: readonly SettingKey[] = ['volume', 'muted', 'highVisibility', 'fullscreen', 'language'];
+export const SETTING_KEYS: readonly SettingKey[] = ['volume', 'muted', 'highVisibility', 'fullscreen', 'language', 'autoAdvance'];
 
 /** The settings before the player changes anything. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -27,6 +29,7 @@ export const DEFAULT_SETTINGS: Settings = {
   highVisibility: false,
   fullscreen: false,
   language: 'en',
+  autoAdvance: false,
 };
 
 /** The validator of each field. */
@@ -36,6 +39,7 @@ export const SETTING_SCHEMAS = {
   highVisibility: z.boolean(),
   fullscreen: z.boolean(),
   language: z.enum(LANGUAGE_CODES),
+  autoAdvance: z.boolean(),
 } as const satisfies Record<SettingKey, z.ZodType>;
 
 /** A change to some fields; unknown fields are refused. */
@@ -48,6 +52,7 @@ export const SETTING_LABELS = {
   highVisibility: 'settings.highVisibility',
   fullscreen: 'settings.fullscreen',
   language: 'settings.language',
+  autoAdvance: 'settings.autoAdvance',
 } as const satisfies Record<SettingKey, MessageKey>;
 
 /** What reading saved settings gave: the settings, what was reset, and a notice for the player. */
@@ -105,6 +110,7 @@ export function parseSettings(text: string | null, defaults: Settings = DEFAULT_
     highVisibility: pick('highVisibility'),
     fullscreen: pick('fullscreen'),
     language: pick('language'),
+    autoAdvance: pick('autoAdvance'),
   };
   return { settings, reset, unreadable: false, notice: resetNotice(reset, settings.language) };
 }

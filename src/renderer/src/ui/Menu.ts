@@ -67,6 +67,14 @@ export class Menu extends Container {
     return this.items[this.focus]?.help?.() ?? '';
   }
 
+  /** Moves the focus to the item `id` (when there is one) and redraws. */
+  focusOn(id: string): void {
+    const i = this.items.findIndex((item) => item.id === id);
+    if (i === -1) return;
+    this.focus = i;
+    this.refresh();
+  }
+
   /** Lays the menu out for a width and a 1080p-relative scale. */
   layout(width: number, scale: number): void {
     this.width_ = width;

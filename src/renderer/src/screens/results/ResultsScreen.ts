@@ -4,8 +4,8 @@ import type { Snapshot } from '@shared/protocol';
 import type { RoundColumns } from '@renderer/games/game-ui';
 import { gameUi } from '@renderer/games/registry';
 import type { AppServices, Screen, ScreenId } from '../../app/Screen';
-import type { InputEvent } from '../../input/index';
-import { t } from '../../i18n/i18n';
+import { deviceKey, seatOfDevice, type InputEvent } from '../../input/index';
+import { continuePrompt } from './continue-prompt';
 import { textStyle, UI } from '../../ui/style';
 import { acceptConfirm, playerLooks, sessionNow, stageProgress } from './round-data';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
@@ -31,6 +31,8 @@ export interface ResultsDescription {
   readonly settled: boolean;
   /** Whether a confirm press would be taken now (it is not in the first moments of the screen, nor twice). */
   readonly confirmReady: boolean;
+  /** The continue prompt as shown (who presses what, who is still waited for), lines joined by '\n'. */
+  readonly prompt: string;
 }
 
 /** Base class of the scores, standings and match-end screens. */
@@ -52,6 +54,8 @@ export abstract class ResultsScreen implements Screen {
   protected scale = 1;
   private shownAt = 0;
   private sent = false;
+  /** Devices whose continue press was sent while the host waits for the people (each counts once per showing). */
+  private readonly pressed = new Set<string>();
   private receivedAt = 0;
   private stageStart = 0;
   /** The filled width the bar was last drawn with (px; -1: not drawn since the last layout). */
@@ -74,6 +78,7 @@ export abstract class ResultsScreen implements Screen {
   show(snapshot: Snapshot | null): void {
     this.snapshot = snapshot;
     this.sent = false;
+    this.pressed.clear();
     this.shownAt = performance.now();
     this.receivedAt = this.shownAt;
     this.stageStart = snapshot?.now ?? 0;
@@ -101,7 +106,28 @@ export abstract class ResultsScreen implements Screen {
   }
 
   input(events: readonly InputEvent[]): void {
-    for (const e of events) if (e.type === 'action') this.onAction(e.action.kind);
+    for (const e of events) {
+      if (e.type !== 'action') continue;
+      if (e.action.kind === 'confirm' && this.snapshot?.waiting) this.pressContinue(e);
+      else this.onAction(e.action.kind);
+    }
+  }
+
+  /**
+   * While the host waits for the people, a confirm is that person's press (or, from an unseated device, the host's):
+   * each device's counts once per showing.
+   */
+  private pressContinue(e: Extract<InputEvent, { type: 'action' }>): void {
+    const snap = this.snapshot;
+    if (!snap || this.sent || !acceptConfirm(this.shownAt, performance.now(), false)) return;
+    const key = deviceKey(e.device);
+    if (this.pressed.has(key)) return;
+    this.pressed.add(key);
+    const seat = seatOfDevice(snap.seats, e.device);
+    if (seat === null || seat === snap.waiting?.host) this.sent = true;
+    this.services.sounds.play('confirm');
+    this.services.send(seat === null ? { t: 'control', op: 'continue' } : { t: 'control', op: 'continue', seat });
+    this.services.requestRender();
   }
 
   /** Confirm sends 'continue' once; other screens override to drive a menu. */
@@ -153,6 +179,7 @@ export abstract class ResultsScreen implements Screen {
       menu: this.describeMenu(),
       settled: this.settled(),
       confirmReady: acceptConfirm(this.shownAt, performance.now(), this.sent),
+      prompt: this.continueHint(),
     };
   }
 
@@ -199,7 +226,7 @@ export abstract class ResultsScreen implements Screen {
     this.subtitle.text = head.subtitle;
     this.subtitle.anchor.set(0.5, 0);
     this.subtitle.position.set(this.width / 2, this.titleBottom() + 2 * s);
-    this.hint.style = textStyle(36, s, { fill: UI.dim, fontWeight: '700' });
+    this.hint.style = textStyle(36, s, { fill: this.snapshot?.waiting ? UI.text : UI.dim, fontWeight: '700', align: 'center' });
     this.hint.text = this.hintText();
     this.hint.anchor.set(0.5, 1);
     this.hint.position.set(this.width / 2, this.height * (1 - SAFE) - 26 * s);
@@ -216,7 +243,13 @@ export abstract class ResultsScreen implements Screen {
 
   /** The hint above the timer bar. */
   protected hintText(): string {
-    return t('scores.continueHint');
+    return this.continueHint();
+  }
+
+  /** Who presses what to continue (and who else is still waited for), one or two lines. */
+  protected continueHint(): string {
+    const prompt = continuePrompt(this.snapshot);
+    return prompt.others === '' ? prompt.main : `${prompt.main}\n${prompt.others}`;
   }
 
   /** The top of the footer (hint), where the body must end. */
