@@ -161,6 +161,13 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
               const t = window.ligrettoDebug?.table();
               return t && 'feedback' in t ? t.feedback : { marks: {}, tooSlow: {} };
             });
+          // A refusal among the plays above may have locked the seat (F1), and a press into the lock gets no new mark:
+          // the held clock steps past any lock first.
+          const lockMs = (await snapshotOf(page))?.options.rejectLockMs ?? 0;
+          if (lockMs > 0) {
+            const step = await served.clock.advance(lockMs + 1);
+            await page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) >= r, step.rev);
+          }
           const before = await feedback();
           const refused = await refusedPress(page, people[0] ?? { controller: { kind: 'pad', index: 0 }, seat: 0 });
           expect(refused, 'a play the rules refuse (the waste, stack and row all fit a pile: not seen in practice)').not.toBeNull();

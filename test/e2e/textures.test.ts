@@ -71,7 +71,8 @@ describe('live GPU textures (issue 16)', () => {
       await standingsOf(page, served, 2);
       const round2 = await untexted(page);
       expect(round1).toBeGreaterThan(0);
-      expect(round2, `textures other than the texts' went from ${round1} to ${round2} in a round`).toBe(round1);
+      // The card atlas keeps a few unused sheets and destroys older ones, so the count may fall; it must never grow.
+      expect(round2, `textures other than the texts' went from ${round1} to ${round2} in a round`).toBeLessThanOrEqual(round1);
     },
     BROWSER_TEST_MS,
   );

@@ -36,6 +36,14 @@ describe('taking over a bot seat between rounds', () => {
     expect(out.rest).toHaveLength(1);
   });
 
+  it("on results that wait for a press, an unseated press is the host's continue and takes no seat", () => {
+    const pad = padDevice(0, 'Pad A');
+    const waiting = { ...snapshot('scores', seats), waiting: { host: 0, people: [0], ready: [] } };
+    const out = takeoverJoins(waiting, [press(pad)], toInputBinding);
+    expect(out.messages).toEqual([]);
+    expect(out.rest).toEqual([press(pad)]);
+  });
+
   it('two new controllers in one frame take two different bot seats, and nothing happens mid-round', () => {
     const a = padDevice(0, 'Pad A');
     const b = padDevice(1, 'Pad B');

@@ -1,4 +1,7 @@
-/** Between rounds (and between an event's games), a controller without a seat takes over the first bot's seat with one press (A / Enter). */
+/**
+ * Between rounds (and between an event's games), a controller without a seat takes over the first bot's seat with one
+ * press (A / Enter), unless the results wait for a press (then that press is the host's continue).
+ */
 import type { ClientMessage, Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
 import type { DeviceRef, InputEvent } from '../input/index';
@@ -16,6 +19,9 @@ export function takeoverJoins(
   // A watched replay ends on a 'scores' frame: its confirm presses belong to the replay controls, not to a takeover.
   const between = snapshot?.stage === 'scores' || snapshot?.stage === 'standings' || (snapshot?.stage === 'lobby' && snapshot.event);
   if (!snapshot || snapshot.replay || !between) return { messages: [], rest: [...events] };
+  // Results that wait for a press: an unseated controller's confirm is the host's "continue" (a bot-only table has
+  // nobody else to press it), so it takes no seat; seats are taken over in the lobby or when results move on alone.
+  if (snapshot.stage !== 'lobby' && snapshot.waiting) return { messages: [], rest: [...events] };
   const messages: ClientMessage[] = [];
   const rest: InputEvent[] = [];
   const taken = new Set<number>();
