@@ -46,8 +46,13 @@ export function phoneCsp(hostHeader: string): string {
 
 /** Headers on every answer of the LAN server, errors included. */
 export function securityHeaders(hostHeader: string): Record<string, string> {
+  return hardenedHeaders(phoneCsp(hostHeader));
+}
+
+/** The LAN server's hardening headers around a page's own content security policy (phone page, stream page). */
+export function hardenedHeaders(csp: string): Record<string, string> {
   return {
-    'Content-Security-Policy': phoneCsp(hostHeader),
+    'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'DENY',

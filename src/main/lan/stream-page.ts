@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSP_DIRECTIVES, serializeCsp } from '../csp';
 import { loadStaticFiles } from '../transport/static-files';
 import { sameSecret } from './lan-config';
+import { hardenedHeaders } from './phone-files';
 import { LAN_STREAM_PATH, STREAM_KEY_PARAM, type StreamGate } from './LanStream';
 
 /** The cookie that lets the stream page's own scripts and styles in after it was opened with the key. */
@@ -38,15 +39,7 @@ export function streamPageHeaders(hostHeader: string): Record<string, string> {
     'connect-src': [`ws://${hostHeader}${LAN_STREAM_PATH}`],
     'frame-ancestors': ["'none'"],
   });
-  return {
-    'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'X-Frame-Options': 'DENY',
-    'Cache-Control': 'no-store',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-  };
+  return hardenedHeaders(csp);
 }
 
 function cookieKey(req: IncomingMessage): string | null {
