@@ -5,20 +5,20 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Browser test files by their usual duration, longest first (unit files keep vitest's own order after these). */
+/** Browser test files by their duration on a quiet 2-core clean-clone run, longest first (unit files keep vitest's own order after these). */
 const LONGEST_FIRST = [
-  'table-12p',
-  'table-4p',
-  'saves-replay',
-  'coloretto',
-  'table-2p',
-  'saves-resume',
-  'dice',
-  'couch-join',
   'event',
-  'textures',
+  'dice',
+  'coloretto',
+  'table-12p',
+  'saves-replay',
+  'saves-resume',
+  'table-4p',
   'input',
+  'table-2p',
+  'couch-join',
   'phone-page',
+  'textures',
   'browser-smoke',
 ];
 
