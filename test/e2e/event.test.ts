@@ -318,6 +318,8 @@ describe('streamed game nights and events', () => {
           expect(final.finished).toBe(true);
           expect(final.title).toBe('Final leaderboard');
           const shown = (await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.event ?? null)) ?? null;
+          // The host saves after it shows: the file is read once it holds every game.
+          await until(() => savedEvent(data)?.log.filter((e) => e.kind === 'game').length === GAMES, 'every game saved');
           const file = savedEvent(data);
           if (!shown || !file) throw new Error('no event shown or saved');
           // Every entrant played the same number of games, and each one's points are the points of their places.
