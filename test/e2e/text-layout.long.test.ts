@@ -20,6 +20,7 @@ import {
   reportingHangs,
   resultsTakeConfirm,
   screenIs,
+  settled,
   shot,
   BROWSER_TEST_MS,
 } from './waits';
@@ -138,6 +139,8 @@ describe('the text-layout check on every screen (browser mode)', () => {
         ] as const) {
           await page.waitForFunction((s) => window.ligrettoDebug?.snapshot()?.stage === s, stage);
           await resultsTakeConfirm(page, screen);
+          // The winner's title pops in (past full size, then back): the layout is checked once nothing moves.
+          await settled(page);
           await check(`${lang} ${screen}`);
           await shot(page, `layout-${screen}-${lang}`, { screen, stage });
           // The clock stays held: A goes on (the match end's first line leads back to the lobby).
