@@ -273,16 +273,18 @@ describe('RenderLoop frame cap (?fps=N)', () => {
 
   it('a change after a long idle draws on the next display frame (the cap never delays a wake after a quiet spell)', () => {
     let renders = 0;
+    const mine: { due: number; run: () => void }[] = [];
     const loop = new RenderLoop(
       () => false,
       () => renders++,
       () => false,
-      { maxFps: 5, setTimer },
+      // Its own timer list: a loop of an earlier test (woken through GSAP) may still push to the shared one.
+      { maxFps: 5, setTimer: (run, ms) => void mine.push({ due: clockMs + ms, run }) },
     );
     runUntilIdle();
     clockMs += 1000;
     loop.requestRender();
-    expect(timers).toEqual([]);
+    expect(mine).toEqual([]);
     expect(frames.asked).toBe(1);
     runUntilIdle();
     expect(renders).toBe(2);
