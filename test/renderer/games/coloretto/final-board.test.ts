@@ -51,10 +51,12 @@ function collections(): Collection[] {
   });
 }
 
-/** The final scores' snapshot: names in the current language where nobody chose one. */
-function finalSnapshot(): ReturnType<typeof colorettoSnapshot> {
-  const game = startedGame(12);
-  const scores = collections().map((c, p) => scoreCollection(p, c));
+/** The final scores' snapshot of `players` (the first of the worst collections): names in the current language where nobody chose one. */
+function finalSnapshot(players = 12): ReturnType<typeof colorettoSnapshot> {
+  const game = startedGame(players);
+  const scores = collections()
+    .slice(0, players)
+    .map((c, p) => scoreCollection(p, c));
   const snap = colorettoSnapshot({ ...game, phase: 'round-over', turn: null, endedBy: 3, scores }, { stage: 'scores' });
   const seats = snap.seats.map((seat, i) => ({ ...seat, name: CHOSEN[i] ?? t('lobby.playerName', { n: i + 1 }) }));
   return { ...snap, seats };
@@ -72,10 +74,10 @@ function scoresArea(width: number, height: number): Box {
   return { x: width * SAFE, y: top, w: width * (1 - 2 * SAFE), h: bottom - top };
 }
 
-function plan(width: number, height: number): { plan: BoardPlan; area: Box; scale: number } {
+function plan(width: number, height: number, players = 12): { plan: BoardPlan; area: Box; scale: number } {
   const area = scoresArea(width, height);
   const scale = uiScale(width, height);
-  return { plan: planBoard(boardLines(finalSnapshot()), area, scale, measure), area, scale };
+  return { plan: planBoard(boardLines(finalSnapshot(players)), area, scale, measure), area, scale };
 }
 
 describe("Coloretto's final-scores board", () => {
@@ -134,6 +136,17 @@ describe("Coloretto's final-scores board", () => {
       });
     }
   }
+
+  it('2 and 5 players: taller rows with bigger figures, every name whole, nothing over anything', () => {
+    for (const players of [2, 5]) {
+      const { plan: board } = plan(1920, 1080, players);
+      expect(textLayoutProblems(boardTextLayout(board, 1920, 1080)).map(describeProblem)).toEqual([]);
+      expect(board.rows.map((r) => r.name.text)).toEqual(board.rows.map((r) => r.line.name));
+      expect(board.rows[0]?.box.h).toBeGreaterThan(80);
+      expect(board.chipPx).toBeGreaterThanOrEqual(MIN_TEXT_PX);
+      expect(board.totalPx).toBeGreaterThan(50);
+    }
+  });
 
   it('counts up the best colours first, then the others, then the +2 cards, ending on the engine’s total (KSC4 = 33)', () => {
     const score = scoreCollection(0, { ...EMPTY_COLLECTION, blue: 6, red: 3, joker: 1, yellow: 3, purple: 2, green: 2, plus2: 1 });

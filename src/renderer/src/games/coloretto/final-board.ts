@@ -165,8 +165,9 @@ const GAP = 14;
 const CHIP_GAP = 8;
 const GROUP_GAP = 22;
 const CROWN = 40;
-/** The room a name keeps before the chips start to shrink (about "Player 12" at the smallest name size). */
+/** The room a name always keeps (about "Player 12" at the smallest name size), and the most it asks for. */
 const NAME_MIN = 190;
+const NAME_CAP = 460;
 
 function place(text: string, px: number, color: number, anchor: 0 | 1, x: number, cy: number, measure: Measure): PlanText {
   const { w, h } = measure(text, px);
@@ -232,15 +233,19 @@ export function planBoard(lines: readonly BoardLine[], area: Box, scale: number,
   const namePx = fitHeight(Math.min(52, Math.max(MIN_TEXT_PX, rowDesign * 0.72)) * s, textRoom, measure);
   const totalPx = fitHeight(Math.min(64, Math.max(MIN_TEXT_PX, rowDesign * 0.72)) * s, textRoom, measure);
   const chipFull = fitHeight(Math.min(44, Math.max(MIN_TEXT_PX, rowDesign * 0.66)) * s, textRoom, measure);
-  const chipH = rowH * 0.8;
-  const metrics = (px: number): ChipMetrics => {
+  // A chip is as tall as its figures need (at most 80% of the row); its mini cards follow its height.
+  const metrics = (px: number, lineH: number): ChipMetrics => {
     const k = px / chipFull;
-    const cardH = (chipH - 10 * s) * Math.min(1, 0.4 + 0.6 * k);
-    return { px, s: s * k, h: chipH, card: { w: cardH * 0.72, h: cardH }, joker: { w: cardH * 0.6, h: cardH * 0.84 } };
+    const h = Math.min(lineH * 0.8, px * 1.5);
+    const cardH = h - 10 * s * k;
+    return { px, s: s * k, h, card: { w: cardH * 0.72, h: cardH }, joker: { w: cardH * 0.6, h: cardH * 0.84 } };
   };
   const chips = lines.map((l) => chipsOf(l.score));
-  const rankW = Math.max(rowH * 0.8, ...lines.map((l) => measure(rankLabel(l), namePx).w + 20 * s));
-  const totalW = Math.max(rowH * 1.5, ...lines.map((l) => measure(formatNumber(l.score.total), totalPx).w + 32 * s));
+  // The rank's pill and the total's well follow their figures' size (not the row's: tall rows keep room for names).
+  const pillH = Math.min(rowH * 0.8, namePx * 1.45);
+  const wellH = Math.min(rowH * 0.86, totalPx * 1.45);
+  const rankW = Math.max(pillH, ...lines.map((l) => measure(rankLabel(l), namePx).w + 20 * s));
+  const totalW = Math.max(totalPx * 1.6, ...lines.map((l) => measure(formatNumber(l.score.total), totalPx).w + 32 * s));
   const fixed = (STRIP + PAD + GAP + GAP + PAD) * s + rankW + totalW;
   const columns = (m: ChipMetrics): [number, number, number] => {
     const widest = (sign: ChipModel['sign']): number =>
@@ -256,46 +261,73 @@ export function planBoard(lines: readonly BoardLine[], area: Box, scale: number,
       );
     return [widest('plus'), widest('minus'), widest('bonus')];
   };
-  const chipRoom = (cols: readonly number[]): number => cols.reduce((a, b) => a + b, 0) + cols.filter((w) => w > 0).length * GROUP_GAP * s;
-  let chipPx = chipFull;
-  let m = metrics(chipPx);
-  let cols = columns(m);
-  while (chipPx > 8 && area.w - fixed - chipRoom(cols) < NAME_MIN * s) {
-    chipPx--;
-    m = metrics(chipPx);
-    cols = columns(m);
-  }
-  const nameRoom = area.w - fixed - chipRoom(cols);
+  const g = GROUP_GAP * s;
+  const chipRoom = (cols: readonly number[], two: boolean): number => {
+    const [plus = 0, minus = 0, bonus = 0] = cols;
+    if (two) return Math.max(plus, minus + (minus > 0 && bonus > 0 ? g : 0) + bonus) + g;
+    return cols.reduce((a, b) => a + b, 0) + cols.filter((w) => w > 0).length * g;
+  };
+  // The names want room for the longest one (with a winner's crown), up to a cap; the chips shrink for it down to the
+  // sofa minimum, and further only when even a short name would not fit (no number is ever cut).
+  const minPx = Math.round(MIN_TEXT_PX * s);
+  const crownRoom = (CROWN + 10) * s;
+  const nameWant = Math.min(
+    NAME_CAP * s,
+    Math.max(NAME_MIN * s, ...lines.map((l) => measure(l.name, namePx).w + (l.rank === 1 ? crownRoom : 0))),
+  );
+  // One line of chips; in rows tall enough for two lines of figures, the other colours and the +2 cards go on a second
+  // line when one line would squeeze the names.
+  const fit = (two: boolean): { px: number; m: ChipMetrics; cols: [number, number, number]; room: number } => {
+    const lineH = two ? (rowH - 6 * s) / 2 : rowH;
+    let px = two ? Math.min(chipFull, fitHeight(chipFull, lineH, measure)) : chipFull;
+    let m = metrics(px, lineH);
+    let cols = columns(m);
+    const room = (): number => area.w - fixed - chipRoom(cols, two);
+    while ((px > minPx && room() < nameWant) || (px > 8 && room() < NAME_MIN * s)) {
+      px--;
+      m = metrics(px, lineH);
+      cols = columns(m);
+    }
+    return { px, m, cols, room: room() };
+  };
+  const one = fit(false);
+  const twoLines = one.room < nameWant && fitHeight(minPx, (rowH - 6 * s) / 2, measure) >= minPx;
+  const chosen = twoLines ? fit(true) : one;
+  const { px: chipPx, m, cols } = chosen;
+  const nameRoom = chosen.room;
   const rows = lines.map((line, r): RowPlan => {
     const box: Box = { x: area.x, y: area.y + r * (rowH + gap), w: area.w, h: rowH };
     const inner: Box = { x: box.x + STRIP * s, y: box.y, w: box.w - STRIP * s, h: rowH };
     const cy = box.y + rowH / 2;
     const rankX = inner.x + PAD * s;
-    const rankPill: Box = { x: rankX, y: cy - rowH * 0.4, w: rankW, h: rowH * 0.8 };
+    const rankPill: Box = { x: rankX, y: cy - pillH / 2, w: rankW, h: pillH };
     const label = rankLabel(line);
     const rank = place(label, namePx, line.rank <= 3 ? 0x1a1300 : UI.text, 0, rankX + (rankW - measure(label, namePx).w) / 2, cy, measure);
     const nameX = rankX + rankW + GAP * s;
     const winner = line.rank === 1;
-    const crownRoom = winner ? (CROWN + 10) * s : 0;
-    const fitted = fitName(line.name, namePx, Math.max(8, Math.round(namePx * 0.8)), nameRoom - crownRoom, measure);
+    const fitted = fitName(line.name, namePx, Math.min(namePx, minPx), nameRoom - (winner ? crownRoom : 0), measure);
     const name = place(fitted.text, fitted.px, winner ? UI.accent : UI.text, 0, nameX, cy, measure);
     const crown: Box | null = winner
       ? { x: nameX + name.box.w + 10 * s, y: cy - CROWN * 0.36 * s, w: CROWN * s, h: CROWN * 0.72 * s }
       : null;
-    let groupX = nameX + nameRoom + GAP * s;
+    const chipsX = nameX + nameRoom + GAP * s;
+    let groupX = chipsX;
     const planned: ChipPlan[] = [];
     (['plus', 'minus', 'bonus'] as const).forEach((sign, k) => {
+      // Two lines: the best colours above, the others and the +2 cards below, from the same left edge.
+      if (twoLines && sign === 'minus') groupX = chipsX;
+      const chipY = twoLines ? (sign === 'plus' ? cy - 3 * s - (rowH - 6 * s) / 4 : cy + 3 * s + (rowH - 6 * s) / 4) : cy;
       let x = groupX;
       for (const chip of chips[r]?.filter((c) => c.sign === sign) ?? []) {
         const w = chipWidth(chip, m, measure);
-        planned.push(planChip(chip, { x, y: cy - chipH / 2, w, h: chipH }, m, measure));
+        planned.push(planChip(chip, { x, y: chipY - m.h / 2, w, h: m.h }, m, measure));
         x += w + CHIP_GAP * m.s;
       }
       const width = cols[k] ?? 0;
       if (width > 0) groupX += width + GROUP_GAP * s;
     });
     const wellX = inner.x + inner.w - PAD * s - totalW;
-    const well: Box = { x: wellX, y: cy - rowH * 0.4, w: totalW, h: rowH * 0.8 };
+    const well: Box = { x: wellX, y: cy - wellH / 2, w: totalW, h: wellH };
     const total = place(
       formatNumber(line.score.total),
       totalPx,
