@@ -331,7 +331,7 @@ export function planBoard(lines: readonly BoardLine[], area: Box, scale: number,
     const total = place(
       formatNumber(line.score.total),
       totalPx,
-      line.score.total < 0 ? UI.bad : UI.text,
+      line.score.total < 0 ? UI.bad : winner ? UI.accent : UI.text,
       1,
       wellX + totalW - 16 * s,
       cy,
