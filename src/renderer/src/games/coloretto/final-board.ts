@@ -295,8 +295,10 @@ export function planBoard(lines: readonly BoardLine[], area: Box, scale: number,
   const chosen = twoLines ? fit(true) : one;
   const { px: chipPx, m, cols } = chosen;
   const nameRoom = chosen.room;
+  // A few rows stand in the middle of the area, a little above its centre.
+  const top = area.y + Math.max(0, area.h - n * rowH - (n - 1) * gap) * 0.4;
   const rows = lines.map((line, r): RowPlan => {
-    const box: Box = { x: area.x, y: area.y + r * (rowH + gap), w: area.w, h: rowH };
+    const box: Box = { x: area.x, y: top + r * (rowH + gap), w: area.w, h: rowH };
     const inner: Box = { x: box.x + STRIP * s, y: box.y, w: box.w - STRIP * s, h: rowH };
     const cy = box.y + rowH / 2;
     const rankX = inner.x + PAD * s;
