@@ -9,6 +9,9 @@ export const LONG_TESTS = 'test/**/*.long.test.ts';
 /** The browser files (Chromium and a serve process each). */
 export const BROWSER_TESTS = ['test/e2e/**/*.test.ts', 'test/main/lan/phone-page.test.ts'];
 
+/** Unit files that replace a module (`vi.mock`): each gets a fresh module graph, so the stand-in never reaches another file. */
+const MOCKING_TESTS = ['test/main/shell-wiring.test.ts'];
+
 /** Builds the app once and finds a Chromium once for the whole run (both projects read it: a few unit files run the build). */
 const GLOBAL_SETUP = ['test/e2e/global-build.ts'];
 
@@ -31,14 +34,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [LONG_TESTS, ...BROWSER_TESTS, '**/node_modules/**'],
+          exclude: [LONG_TESTS, ...BROWSER_TESTS, ...MOCKING_TESTS, '**/node_modules/**'],
           globalSetup: GLOBAL_SETUP,
           // Unit files share their worker's module graph: the schemas, engines and Pixi are imported once per worker
           // instead of once per file (the unit tests' CPU went from 141 to 76 CPU-s). They fake globals only inside a
-          // test and put them back after it, and pass in any order (`npx vitest run --project unit --sequence.shuffle`).
+          // test and put them back after it, and pass in any order (`npx vitest run --project unit --sequence.shuffle.files`).
           isolate: false,
         },
       },
+      { extends: true, test: { name: 'unit-isolated', include: MOCKING_TESTS, globalSetup: GLOBAL_SETUP } },
       // Each browser file starts from a fresh module graph.
       { extends: true, test: { name: 'browser', include: BROWSER_TESTS, exclude: [LONG_TESTS], globalSetup: GLOBAL_SETUP } },
     ],

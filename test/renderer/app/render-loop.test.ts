@@ -1,7 +1,16 @@
 /** Issue 16: the render loop asks for frames only while something changed or moves; idle, it runs none. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gsap } from 'gsap';
-import { RenderLoop, animating, maxFpsOption } from '@renderer/app/render-loop';
+import { RenderLoop as Loop, animating, maxFpsOption } from '@renderer/app/render-loop';
+
+/** Every loop a test makes is disposed after it: this file shares its worker (and GSAP's ticker) with other files. */
+const made: Loop[] = [];
+class RenderLoop extends Loop {
+  constructor(...args: ConstructorParameters<typeof Loop>) {
+    super(...args);
+    made.push(this);
+  }
+}
 
 /** A hand-driven requestAnimationFrame: frames run only when the test says, at the time it gives. */
 class FakeFrames {
@@ -47,6 +56,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  for (const loop of made.splice(0)) loop.dispose();
   gsap.globalTimeline.clear();
   // GSAP's ticker (setTimeout-driven in Node) must not wake a loop after the fakes are gone.
   gsap.ticker.sleep();
@@ -303,5 +313,27 @@ describe('RenderLoop frame cap (?fps=N)', () => {
       console.warn = warn;
     }
     expect(warned).toHaveLength(5);
+  });
+});
+
+describe('RenderLoop.dispose', () => {
+  it('a disposed loop runs no frame on any wake or tween', () => {
+    const loop = new RenderLoop(
+      () => false,
+      () => undefined,
+    );
+    runUntilIdle();
+    const ran = loop.stats.frames;
+    loop.dispose();
+    loop.requestRender();
+    loop.wake();
+    gsap.to({ x: 0 }, { x: 1, duration: 0.1, ease: 'none' });
+    // Whatever frames are asked for now are GSAP's own ticker's (given back to it), never the loop's.
+    for (let i = 0; i < 20; i++) {
+      clockMs += 16;
+      frames.run(clockMs);
+    }
+    expect(loop.stats.frames).toBe(ran);
+    expect(loop.idle).toBe(true);
   });
 });

@@ -72,6 +72,7 @@ export class RenderLoop {
   private timed = false;
   /** Counts timers, so a timer overtaken by a display frame does nothing when it fires. */
   private timerId = 0;
+  private disposed = false;
 
   constructor(
     private readonly step: (now: number) => boolean,
@@ -100,8 +101,19 @@ export class RenderLoop {
     this.wake();
   }
 
+  /**
+   * Stops the loop for good (the page goes away, a test ends): no more frames, and GSAP gets its own ticker back.
+   */
+  dispose(): void {
+    this.disposed = true;
+    this.timerId++;
+    gsap.ticker.remove(this.gsapWoke);
+    gsap.ticker.add(gsap.updateRoot);
+  }
+
   /** Makes sure a frame comes (something started moving: a tween, a screen that moves with time). */
   wake(): void {
+    if (this.disposed) return;
     if (this.inFrame) {
       this.again = true;
       return;
@@ -134,8 +146,8 @@ export class RenderLoop {
   }
 
   private readonly frame = (now: number): void => {
-    // A display frame asked for twice (a wake overtook a timer) runs once.
-    if (!this.scheduled || this.timed) return;
+    // A display frame asked for twice (a wake overtook a timer) runs once; a disposed loop runs none.
+    if (!this.scheduled || this.timed || this.disposed) return;
     this.scheduled = false;
     this.inFrame = true;
     this.again = false;
