@@ -16,6 +16,7 @@ import { SettingsStore } from '../settings/SettingsStore';
 import { DemoBadge } from '../ui/DemoBadge';
 import { UI } from '../ui/style';
 import { batchAllGraphics } from '../ui/batching';
+import { freeOwnedGraphicsContexts } from '../ui/graphics-lifecycle';
 import { setCardTheme } from '../views/cards/card-theme';
 import { installCardAtlas } from '../views/cards/card-atlas';
 import { Navigation } from './Navigation';
@@ -59,6 +60,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   if (stream) document.documentElement.dataset.streamBg = stream.background;
   // Before any view exists: every Graphics joins the sprite batch (a few draw calls a frame instead of one per shape).
   batchAllGraphics();
+  // A destroyed Graphics frees its own shape context however it was destroyed (the heap stays flat over a night).
+  freeOwnedGraphicsContexts();
   const pixi = new Application();
   await pixi.init({
     preference: 'webgl',
