@@ -20,7 +20,10 @@ function ownedContext(g: Graphics): GraphicsContext | null {
 export function freeOwnedGraphicsContexts(): void {
   if (installed) return;
   installed = true;
-  const destroy = Graphics.prototype.destroy;
+  const destroy = Object.getOwnPropertyDescriptor(Graphics.prototype, 'destroy')?.value as (
+    this: Graphics,
+    options?: DestroyOptions,
+  ) => void;
   Graphics.prototype.destroy = function (this: Graphics, options?: DestroyOptions): void {
     const owned = this.destroyed ? null : ownedContext(this);
     destroy.call(this, options);
