@@ -13,10 +13,19 @@ import { round3, summary } from './stats';
 /** The page size of these figures: the TV's 1080p. */
 export const TV_VIEWPORT = { width: 1920, height: 1080 } as const;
 
+/** One finished animation frame as the installed script saw it. */
+interface BenchFrame {
+  readonly ms: number;
+  readonly playing: boolean;
+  /** drawElements/drawArrays calls and useProgram switches during the frame. */
+  readonly draws: number;
+  readonly programs: number;
+}
+
 /** What the installed script keeps on `window.rendererBench`. */
 interface PageCounters {
-  /** Renderer JS (ms) of every finished frame, and whether the stage was 'playing' when it ended. */
-  frames: { ms: number; playing: boolean }[];
+  /** Renderer JS (ms) of every finished frame, its WebGL draw calls and program switches, and whether the stage was 'playing' when it ended. */
+  frames: BenchFrame[];
   /** Animation frames (distinct timestamps) with at least one callback. */
   frameCount: number;
   liveTextures: number;
@@ -29,16 +38,18 @@ interface PageCounters {
  * transpiled with helpers (tsx keeps names) that do not exist in the page.
  */
 const INSTALL = `(() => {
-  const s = { frames: [], frameCount: 0, liveTextures: 0, msgMs: 0, cur: 0, lastT: -1, firstFrameAt: -1 };
+  const s = { frames: [], frameCount: 0, liveTextures: 0, msgMs: 0, cur: 0, lastT: -1, firstFrameAt: -1, draws: 0, programs: 0 };
   window.rendererBench = s;
   const raf = window.requestAnimationFrame.bind(window);
   const flush = () => {
     if (s.lastT < 0) return;
     const snap = window.ligrettoDebug ? window.ligrettoDebug.snapshot() : null;
-    s.frames.push({ ms: s.cur + s.msgMs, playing: !!snap && snap.stage === 'playing' });
+    s.frames.push({ ms: s.cur + s.msgMs, playing: !!snap && snap.stage === 'playing', draws: s.draws, programs: s.programs });
     if (s.frames.length > 20000) s.frames.splice(0, 5000);
     s.cur = 0;
     s.msgMs = 0;
+    s.draws = 0;
+    s.programs = 0;
   };
   window.requestAnimationFrame = (cb) => raf((t) => {
     if (t !== s.lastT) { flush(); s.lastT = t; s.frameCount++; }
@@ -66,6 +77,10 @@ const INSTALL = `(() => {
     const remove = proto.deleteTexture;
     proto.createTexture = function () { s.liveTextures++; return create.call(this); };
     proto.deleteTexture = function (t) { if (t) s.liveTextures--; return remove.call(this, t); };
+    for (const [name, key] of [['drawElements', 'draws'], ['drawArrays', 'draws'], ['useProgram', 'programs']]) {
+      const f = proto[name];
+      proto[name] = function (...a) { s[key]++; return f.apply(this, a); };
+    }
   }
 })();`;
 
@@ -85,7 +100,7 @@ declare global {
   }
 }
 
-function counters(page: Page): Promise<{ frameCount: number; liveTextures: number; frames: { ms: number; playing: boolean }[] }> {
+function counters(page: Page): Promise<{ frameCount: number; liveTextures: number; frames: BenchFrame[] }> {
   return page.evaluate(() => {
     const s = window.rendererBench;
     return { frameCount: s?.frameCount ?? 0, liveTextures: s?.liveTextures ?? 0, frames: s?.frames.splice(0) ?? [] };
@@ -97,9 +112,12 @@ function load1(): number {
   return round3(loadavg()[0] ?? Number.NaN);
 }
 
-/** Animation frames per second with nothing going on: settles until the loop sleeps (or 3 s), then counts 2 s. */
-async function idleFps(page: Page): Promise<number> {
-  await page.waitForFunction(() => window.ligrettoDebug?.loop().idle === true, undefined, { timeout: 3000 }).catch(() => undefined);
+/**
+ * Animation frames per second with nothing going on: settles until the loop sleeps (or `settleMs`, 3 s unless a
+ * screen still has its own timer to run out), then counts 2 s.
+ */
+async function idleFps(page: Page, settleMs = 3000): Promise<number> {
+  await page.waitForFunction(() => window.ligrettoDebug?.loop().idle === true, undefined, { timeout: settleMs }).catch(() => undefined);
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.rendererBench?.frameCount ?? 0);
   await page.waitForTimeout(2000);
@@ -192,6 +210,8 @@ async function demoNight(browser: Browser, served: Served, rounds: number, minFr
   const page = await openReady(browser, `${served.url}?demo=12`);
   const cdp = await page.context().newCDPSession(page);
   const playingMs: number[] = [];
+  const draws: number[] = [];
+  const programs: number[] = [];
   const textures: number[] = [];
   const heapMiB: number[] = [];
   try {
@@ -203,7 +223,14 @@ async function demoNight(browser: Browser, served: Served, rounds: number, minFr
       await page.waitForTimeout(250);
       load.push(load1());
       const c = await counters(page);
-      for (const f of c.frames) if (f.playing) playingMs.push(f.ms);
+      for (const f of c.frames) {
+        if (!f.playing) continue;
+        playingMs.push(f.ms);
+        if (f.draws > 0) {
+          draws.push(f.draws);
+          programs.push(f.programs);
+        }
+      }
       const stage = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.stage ?? '');
       if (load.length % 20 === 0 && playingMs.length > 0) {
         // Running figures, so a run cut short by its time limit still says something.
@@ -219,6 +246,9 @@ async function demoNight(browser: Browser, served: Served, rounds: number, minFr
     out.busyFrameJsP50Ms = round3(s.median);
     out.busyFrameJsP95Ms = round3(s.p95);
     out.busyFramesMeasured = s.n;
+    // Per frame that drew: WebGL draw calls and program switches (load-independent).
+    out.busyFrameDraws = round3(summary(draws).median);
+    out.busyFrameProgramSwitches = round3(summary(programs).median);
     out.busyFrameJsLoad1 = round3(load.reduce((a, b) => a + b, 0) / Math.max(1, load.length));
     // Time stops mid-round: the table with nothing moving.
     await clock.hold();
@@ -235,7 +265,13 @@ async function demoNight(browser: Browser, served: Served, rounds: number, minFr
       if (!(await screenShows(page, screen))) continue;
       if (!seen.has(stage)) {
         seen.add(stage);
-        put(out, `idleFps.${screen}`, await idleFps(page));
+        // A timed results screen moves its timer bar until its stage would end (the held host clock never ends it):
+        // idle is counted once that is over too.
+        const leftMs = await page.evaluate(() => {
+          const snap = window.ligrettoDebug?.snapshot();
+          return snap && snap.stageEndsAt !== null ? Math.max(0, snap.stageEndsAt - snap.now) : 0;
+        });
+        put(out, `idleFps.${screen}`, await idleFps(page, leftMs + 3000));
       }
       if (stage === 'standings') {
         heapMiB.push(await heapAfterGc(cdp));

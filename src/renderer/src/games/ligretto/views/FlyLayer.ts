@@ -5,6 +5,13 @@ import type { Card } from '@shared/games/ligretto/cards';
 import type { Rect } from '@renderer/games/ligretto/layout/table-layout';
 import { CardView } from '@renderer/views/cards/CardView';
 
+/**
+ * Card views kept for the next flights once they land. A deal or a burst of plays can have a hundred cards in the air
+ * at once; the pool keeps enough for the busiest moments of play and destroys the rest as they land (it kept every
+ * view ever made before: ~100 more each round, with their shapes and subscriptions).
+ */
+export const FLY_POOL_MAX = 48;
+
 /** A pool-backed layer of short-lived card sprites. */
 export class FlyLayer extends Container {
   private readonly pool: CardView[] = [];
@@ -26,8 +33,15 @@ export class FlyLayer extends Container {
   }
 
   private give(view: CardView): void {
+    if (view.destroyed || this.pool.includes(view)) return;
     this.removeChild(view);
-    this.pool.push(view);
+    if (this.pool.length < FLY_POOL_MAX) this.pool.push(view);
+    else view.destroy();
+  }
+
+  /** Views waiting in the pool (tests: it stays bounded). */
+  get pooled(): number {
+    return this.pool.length;
   }
 
   private track(anim: gsap.core.Animation): void {
