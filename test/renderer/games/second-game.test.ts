@@ -98,6 +98,7 @@ const TOY_UI: Omit<GameUi, 'createTable'> = {
     { id: 'toy.press', name: () => 'Press' },
     { id: 'toy.taunt', name: () => 'Taunt' },
   ],
+  seatKeys: (hints) => `${hints.find((h) => h.id === 'toy.press')?.label ?? ''} Press`,
   results: TOY_RESULTS,
 };
 

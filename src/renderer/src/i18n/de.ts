@@ -23,6 +23,7 @@ export const DE: MessageTable = {
   'lobby.title': 'Lobby',
   'lobby.game': 'Spiel',
   'lobby.join': 'A / Leertaste zum Mitspielen',
+  'lobby.phoneChip': 'Tasten auf dem Handy',
   'lobby.leave': 'B / Esc zum Verlassen',
   'lobby.seatOpen': 'Frei',
   'lobby.seatBot': 'Bot',

@@ -24,6 +24,7 @@ export const EN = {
   'lobby.title': 'Lobby',
   'lobby.game': 'Game',
   'lobby.join': 'Press A / Space to join',
+  'lobby.phoneChip': 'Buttons on the phone',
   'lobby.leave': 'Press B / Esc to leave',
   'lobby.seatOpen': 'Open',
   'lobby.seatBot': 'Bot',

@@ -25,6 +25,7 @@ export const ES: MessageTable = {
   'lobby.game': 'Juego',
   'lobby.title': 'Sala',
   'lobby.join': 'Pulsa A / Espacio para unirte',
+  'lobby.phoneChip': 'Botones en el móvil',
   'lobby.leave': 'Pulsa B / Esc para salir',
   'lobby.seatOpen': 'Libre',
   'lobby.seatBot': 'Bot',

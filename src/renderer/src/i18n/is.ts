@@ -23,6 +23,7 @@ export const IS: MessageTable = {
   'lobby.title': 'Anddyri',
   'lobby.game': 'Leikur',
   'lobby.join': 'Ýttu á A / bil til að vera með',
+  'lobby.phoneChip': 'Takkar á símanum',
   'lobby.leave': 'Ýttu á B / Esc til að fara',
   'lobby.seatOpen': 'Laust',
   'lobby.seatBot': 'Vélmenni',

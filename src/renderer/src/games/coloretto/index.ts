@@ -5,6 +5,7 @@ import { COLORETTO_ROWS } from './input/bindings';
 import { COLORETTO_LOBBY } from './lobby-options';
 import { COLORETTO_RESULTS } from './results';
 import { ColorettoTable, type ColorettoTableDescription } from './TableScreen';
+import { seatKeysLine } from './table-text';
 
 /** Coloretto: the table, its turn timer line, its remappable pad actions and its score columns. */
 export const COLORETTO_UI: GameUi<ColorettoTableDescription> = {
@@ -15,5 +16,6 @@ export const COLORETTO_UI: GameUi<ColorettoTableDescription> = {
     { id: 'coloretto.act', name: () => t('coloretto.control.act') },
     { id: 'coloretto.take', name: () => t('coloretto.control.take') },
   ],
+  seatKeys: (hints) => seatKeysLine(hints),
   results: COLORETTO_RESULTS,
 };

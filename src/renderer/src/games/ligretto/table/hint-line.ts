@@ -1,6 +1,8 @@
 /** The short button-hint line shown in a seat's area of the table. */
 import { t } from '@renderer/i18n/i18n';
-import type { Hint } from '@renderer/input/index';
+import { joinRuns, type Hint } from '@renderer/input/index';
+import { rowSizeFor } from '@shared/games/ligretto/options';
+import type { MatchOptions } from '@shared/seats';
 
 const HINT_ORDER: readonly [string, () => string][] = [
   ['game.stack', () => t('hint.stack')],
@@ -17,7 +19,12 @@ export function hintLine(hints: readonly Hint[], advanced: boolean, rowSlots: nu
   const parts = HINT_ORDER.map(([id, name]) => `${label(id)} ${name()}`);
   const slots = Array.from({ length: Math.max(0, Math.min(5, rowSlots)) }, (_, i) => `game.row.${i}`);
   const rows = [...slots, 'game.row-at-cursor'].map(label).filter((l) => l !== '');
-  parts.push(`${rows.join(' ')} ${t('hint.row')}`);
+  parts.push(`${joinRuns(rows)} ${t('hint.row')}`);
   if (advanced) parts.push(`${label('game.stack-to-row')}${label('game.waste-to-row')} ${t('hint.stackToRow')}`);
   return parts.join(' · ');
+}
+
+/** A seat's keys for its lobby chip: the table's line with the row slots this many players get (S3). */
+export function seatKeysLine(hints: readonly Hint[], options: MatchOptions, players: number): string {
+  return hintLine(hints, options.advancedRow, rowSizeFor(options.rowSize, Math.max(2, players)));
 }
