@@ -117,6 +117,7 @@ export const DE: MessageTable = {
   'standings.title': 'Stand nach Runde {n}',
   'standings.nextRound': 'Nächste Runde',
   'standings.points': '{n} Pkt.',
+  'standings.newLeader': 'Neu an der Spitze',
   'standings.target': 'Wer zuerst {n} Punkte hat, gewinnt',
   'standings.roundsLeft': 'Noch {n} Runden',
 

@@ -138,6 +138,7 @@ export const EN = {
   'standings.title': 'Standings after round {n}',
   'standings.nextRound': 'Next round',
   'standings.points': '{n} pts',
+  'standings.newLeader': 'New leader',
   'standings.target': 'First to {n} points wins',
   'standings.roundsLeft': 'Rounds left: {n}',
 

@@ -139,6 +139,7 @@ export const ES: MessageTable = {
   'standings.title': 'Clasificación tras la ronda {n}',
   'standings.nextRound': 'Siguiente ronda',
   'standings.points': '{n} ptos',
+  'standings.newLeader': 'Nuevo líder',
   'standings.target': 'Gana el primero en llegar a {n} puntos',
   'standings.roundsLeft': 'Rondas restantes: {n}',
 

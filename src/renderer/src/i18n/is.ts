@@ -117,6 +117,7 @@ export const IS: MessageTable = {
   'standings.title': 'Staðan eftir umferð {n}',
   'standings.nextRound': 'Næsta umferð',
   'standings.points': '{n} stig',
+  'standings.newLeader': 'Nýr í forystu',
   'standings.target': 'Fyrstur í {n} stig vinnur',
   'standings.roundsLeft': 'Umferðir eftir: {n}',
 

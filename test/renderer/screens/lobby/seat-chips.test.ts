@@ -1,7 +1,7 @@
 /** Issue 15 item 6: each seated person's lobby chip shows their game keys in their device's labels; phones say "Phone". */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage, t } from '@renderer/i18n/i18n';
-import { BindingTable, joinRuns, type DeviceRef } from '@renderer/input/index';
+import { BindingTable, joinRuns, padDevice, type DeviceRef } from '@renderer/input/index';
 import { LIGRETTO_ROWS } from '@renderer/games/ligretto/input/bindings';
 import { seatKeysLine } from '@renderer/games/ligretto/table/hint-line';
 import { COLORETTO_ROWS } from '@renderer/games/coloretto/input/bindings';
@@ -44,7 +44,9 @@ describe('the lobby seat chips', () => {
     expect(seatChips(seatsAfter([joinOf(KEYS0), joinOf(XBOX), joinOf(KEYS1)]), ligrettoWords(3))[0]?.keys).toBe(
       'Q Stack · Space Waste · E Flip · 1–4 F Row',
     );
-    expect(seatChips(seatsAfter([joinOf(KEYS0), joinOf(KEYS1)]), ligrettoWords(2))[0]?.keys).toBe('Q Stack · Space Waste · E Flip · 1–5 F Row');
+    expect(seatChips(seatsAfter([joinOf(KEYS0), joinOf(KEYS1)]), ligrettoWords(2))[0]?.keys).toBe(
+      'Q Stack · Space Waste · E Flip · 1–5 F Row',
+    );
   });
 
   it("show each pad's buttons in its own family's glyphs", () => {
@@ -67,7 +69,7 @@ describe('the lobby seat chips', () => {
   });
 
   it('keep to three rows of two: the phones give way to six pads and key sets', () => {
-    const pads = [0, 1, 2, 3].map((i) => joinOf({ ...XBOX, index: i }));
+    const pads = [0, 1, 2, 3].map((i) => joinOf(padDevice(i, 'Xbox 360 Controller (XInput STANDARD GAMEPAD Vendor: 045e)')));
     const seats = seatsAfter([...pads, joinOf(KEYS0), joinOf(KEYS1), PHONE]);
     const chips = seatChips(seats, ligrettoWords(7));
     expect(chips).toHaveLength(MAX_CHIPS);
