@@ -32,7 +32,18 @@ export const GRID_COLUMNS = 4;
 export const GRID_ROWS = 3;
 
 /** Design sizes at 1080p. */
-const D = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT, panelW: 640, gap: 28, titleH: 96, cellGap: 18, hintRowH: 76, hintRowCompactH: 52, hintGap: 10, pad: 22 } as const;
+const D = {
+  w: DESIGN_WIDTH,
+  h: DESIGN_HEIGHT,
+  panelW: 640,
+  gap: 28,
+  titleH: 96,
+  cellGap: 18,
+  hintRowH: 76,
+  hintRowCompactH: 52,
+  hintGap: 10,
+  pad: 22,
+} as const;
 
 /** The Menu's own line height at scale 1 (src/renderer/src/ui/Menu.ts). */
 export const MENU_LINE = 84;
