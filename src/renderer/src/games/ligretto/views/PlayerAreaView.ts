@@ -40,6 +40,8 @@ export interface AreaDescription {
   /** The group captions, in stack, row, waste, hand order. */
   readonly captions: readonly string[];
   readonly hints: string;
+  /** The smallest caption and the hint line as drawn: font size times the squeeze that fits them (screen px). */
+  readonly textPx: { readonly caption: number; readonly hint: number };
 }
 
 const MAX_COLUMN_SHOWN = 4;
@@ -263,6 +265,15 @@ export class PlayerAreaView extends Container {
       handCount: this.shown.hand,
       captions: this.captionTexts.map((c) => c.text),
       hints: this.hintText.text,
+      textPx: {
+        caption: Math.min(...this.captionTexts.map(drawnPx)),
+        hint: drawnPx(this.hintText),
+      },
     };
   }
+}
+
+/** A text's size on screen: its font size times the scale it is drawn at. */
+function drawnPx(text: Text): number {
+  return text.style.fontSize * text.scale.y;
 }
