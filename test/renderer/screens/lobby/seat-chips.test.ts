@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage, t } from '@renderer/i18n/i18n';
 import { BindingTable, joinRuns, padDevice, type DeviceRef } from '@renderer/input/index';
 import { LIGRETTO_ROWS } from '@renderer/games/ligretto/input/bindings';
-import { seatKeysLine } from '@renderer/games/ligretto/table/hint-line';
+import { HINT_SEP, seatKeysLine } from '@renderer/games/ligretto/table/hint-line';
 import { COLORETTO_ROWS } from '@renderer/games/coloretto/input/bindings';
 import { seatKeysLine as colorettoKeys } from '@renderer/games/coloretto/table-text';
 import { hintLine } from '@renderer/screens/lobby/lobby-input';
@@ -14,6 +14,9 @@ import { DUALSENSE, KEYS0, KEYS1, SWITCH, XBOX, joinOf, seatsAfter } from './fix
 afterEach(() => setLanguage('en'));
 
 const LIGRETTO = new BindingTable(LIGRETTO_ROWS);
+
+/** A Ligretto key line as written with plain ' · ' (the table's line puts its dots in thin spaces). */
+const L = (line: string): string => line.replaceAll(' · ', HINT_SEP);
 
 /** The words the lobby gives the chips for Ligretto at `players` players. */
 function ligrettoWords(players: number, options: MatchOptions = DEFAULT_MATCH_OPTIONS): ChipWords {
@@ -34,28 +37,30 @@ describe('the lobby seat chips', () => {
     const seats = seatsAfter([joinOf(KEYS0), { op: 'add-bot', level: 'casual' }, { op: 'add-bot', level: 'casual' }, joinOf(KEYS1)]);
     const chips = seatChips(seats, ligrettoWords(4));
     expect(chips.map((c) => c.seats.map((s) => s.index))).toEqual([[0], [3]]);
-    expect(chips[0]?.keys).toBe('Q Stack · Space Waste · E Flip · 1–3 F Row');
+    expect(chips[0]?.keys).toBe(L('Q Stack · Space Waste · E Flip · 1–3 F Row'));
     expect(chips[0]?.menu).toBe('Space Confirm · Esc Leave · W/S Move · A/D Change');
-    expect(chips[1]?.keys).toBe('O Stack · M Waste · U Flip · 7–9 H Row');
+    expect(chips[1]?.keys).toBe(L('O Stack · M Waste · U Flip · 7–9 H Row'));
     expect(chips[1]?.menu).toBe('Enter Confirm · ⌫ Leave · ↑↓ Move · ←→ Change');
   });
 
   it('name every row slot the player count deals (S3): four at three players, five at two', () => {
     expect(seatChips(seatsAfter([joinOf(KEYS0), joinOf(XBOX), joinOf(KEYS1)]), ligrettoWords(3))[0]?.keys).toBe(
-      'Q Stack · Space Waste · E Flip · 1–4 F Row',
+      L('Q Stack · Space Waste · E Flip · 1–4 F Row'),
     );
     expect(seatChips(seatsAfter([joinOf(KEYS0), joinOf(KEYS1)]), ligrettoWords(2))[0]?.keys).toBe(
-      'Q Stack · Space Waste · E Flip · 1–5 F Row',
+      L('Q Stack · Space Waste · E Flip · 1–5 F Row'),
     );
   });
 
   it("show each pad's buttons in its own family's glyphs", () => {
     const chips = seatChips(seatsAfter([joinOf(XBOX), joinOf(DUALSENSE), joinOf(SWITCH)]), ligrettoWords(4));
-    expect(chips.map((c) => c.keys)).toEqual([
-      'Y Stack · A Waste · X Flip · LB RB LT B Row',
-      '△ Stack · ✕ Waste · □ Flip · L1 R1 L2 ○ Row',
-      'X Stack · B Waste · Y Flip · L R ZL A Row',
-    ]);
+    expect(chips.map((c) => c.keys)).toEqual(
+      [
+        'Y Stack · A Waste · X Flip · LB RB LT B Row',
+        '△ Stack · ✕ Waste · □ Flip · L1 R1 L2 ○ Row',
+        'X Stack · B Waste · Y Flip · L R ZL A Row',
+      ].map(L),
+    );
     expect(chips[1]?.menu).toBe('✕ Confirm · ○ Leave · ↑↓ Move · ←→ Change');
   });
 
@@ -79,7 +84,7 @@ describe('the lobby seat chips', () => {
   it('speak the language on show', () => {
     setLanguage('es');
     const chips = seatChips(seatsAfter([joinOf(KEYS0), PHONE]), ligrettoWords(2));
-    expect(chips[0]?.keys).toBe(`Q ${t('hint.stack')} · Space ${t('hint.waste')} · E ${t('hint.flip')} · 1–5 F ${t('hint.row')}`);
+    expect(chips[0]?.keys).toBe(L(`Q ${t('hint.stack')} · Space ${t('hint.waste')} · E ${t('hint.flip')} · 1–5 F ${t('hint.row')}`));
     expect(chips[1]).toMatchObject({ keys: 'Móvil', menu: 'Botones en el móvil' });
   });
 

@@ -4,6 +4,9 @@ import { joinRuns, type Hint } from '@renderer/input/index';
 import { rowSizeFor } from '@shared/games/ligretto/options';
 import type { MatchOptions } from '@shared/seats';
 
+/** Between two controls of the line: a dot in thin spaces, so the whole line fits a 12-player area at full size. */
+export const HINT_SEP = '\u2009·\u2009';
+
 const HINT_ORDER: readonly [string, () => string][] = [
   ['game.stack', () => t('hint.stack')],
   ['game.waste', () => t('hint.waste')],
@@ -21,7 +24,7 @@ export function hintLine(hints: readonly Hint[], advanced: boolean, rowSlots: nu
   const rows = [...slots, 'game.row-at-cursor'].map(label).filter((l) => l !== '');
   parts.push(`${joinRuns(rows)} ${t('hint.row')}`);
   if (advanced) parts.push(`${label('game.stack-to-row')}${label('game.waste-to-row')} ${t('hint.stackToRow')}`);
-  return parts.join(' · ');
+  return parts.join(HINT_SEP);
 }
 
 /** A seat's keys for its lobby chip: the table's line with the row slots this many players get (S3). */
