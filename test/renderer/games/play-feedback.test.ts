@@ -109,7 +109,7 @@ describe('the table hint line', () => {
   ] as Hint[];
 
   it('names only the row slots the table has', () => {
-    expect(hintLine(hints, false, 3)).toBe(['Y Stack', 'A Waste', 'X Flip', 'LB RB LT B Row'].join(HINT_SEP));
-    expect(hintLine(hints, false, 5)).toBe(['Y Stack', 'A Waste', 'X Flip', 'LB RB LT RT L3 B Row'].join(HINT_SEP));
+    expect(hintLine(hints, false, 3)).toBe(['Y Stack', 'A Waste', 'X Flip', 'LB RB LT Row'].join(HINT_SEP));
+    expect(hintLine(hints, false, 5)).toBe(['Y Stack', 'A Waste', 'X Flip', 'LB RB LT RT L3 Row'].join(HINT_SEP));
   });
 });

@@ -37,18 +37,24 @@ describe('the lobby seat chips', () => {
     const seats = seatsAfter([joinOf(KEYS0), { op: 'add-bot', level: 'casual' }, { op: 'add-bot', level: 'casual' }, joinOf(KEYS1)]);
     const chips = seatChips(seats, ligrettoWords(4));
     expect(chips.map((c) => c.seats.map((s) => s.index))).toEqual([[0], [3]]);
-    expect(chips[0]?.keys).toBe(L('Q Stack · Space Waste · E Flip · 1–3 F Row'));
+    expect(chips[0]?.keys).toBe(L('Q Stack · Space Waste · E Flip · 1–3 Row'));
     expect(chips[0]?.menu).toBe('Space Confirm · Esc Leave · W/S Move · A/D Change');
-    expect(chips[1]?.keys).toBe(L('O Stack · M Waste · U Flip · 7–9 H Row'));
+    expect(chips[1]?.keys).toBe(L('O Stack · M Waste · U Flip · 7–9 Row'));
     expect(chips[1]?.menu).toBe('Enter Confirm · ⌫ Leave · ↑↓ Move · ←→ Change');
   });
 
   it('name every row slot the player count deals (S3): four at three players, five at two', () => {
     expect(seatChips(seatsAfter([joinOf(KEYS0), joinOf(XBOX), joinOf(KEYS1)]), ligrettoWords(3))[0]?.keys).toBe(
-      L('Q Stack · Space Waste · E Flip · 1–4 F Row'),
+      L('Q Stack · Space Waste · E Flip · 1–4 Row'),
     );
     expect(seatChips(seatsAfter([joinOf(KEYS0), joinOf(KEYS1)]), ligrettoWords(2))[0]?.keys).toBe(
-      L('Q Stack · Space Waste · E Flip · 1–5 F Row'),
+      L('Q Stack · Space Waste · E Flip · 1–5 Row'),
+    );
+  });
+
+  it("name a pad's cursor button only for the fifth slot, which has no button of its own", () => {
+    expect(seatChips(seatsAfter([joinOf(XBOX), joinOf(KEYS0)]), ligrettoWords(2))[0]?.keys).toBe(
+      L('Y Stack · A Waste · X Flip · LB RB LT RT B Row'),
     );
   });
 
@@ -56,9 +62,9 @@ describe('the lobby seat chips', () => {
     const chips = seatChips(seatsAfter([joinOf(XBOX), joinOf(DUALSENSE), joinOf(SWITCH)]), ligrettoWords(4));
     expect(chips.map((c) => c.keys)).toEqual(
       [
-        'Y Stack · A Waste · X Flip · LB RB LT B Row',
-        '△ Stack · ✕ Waste · □ Flip · L1 R1 L2 ○ Row',
-        'X Stack · B Waste · Y Flip · L R ZL A Row',
+        'Y Stack · A Waste · X Flip · LB RB LT Row',
+        '△ Stack · ✕ Waste · □ Flip · L1 R1 L2 Row',
+        'X Stack · B Waste · Y Flip · L R ZL Row',
       ].map(L),
     );
     expect(chips[1]?.menu).toBe('✕ Confirm · ○ Leave · ↑↓ Move · ←→ Change');
@@ -84,7 +90,7 @@ describe('the lobby seat chips', () => {
   it('speak the language on show', () => {
     setLanguage('es');
     const chips = seatChips(seatsAfter([joinOf(KEYS0), PHONE]), ligrettoWords(2));
-    expect(chips[0]?.keys).toBe(L(`Q ${t('hint.stack')} · Space ${t('hint.waste')} · E ${t('hint.flip')} · 1–5 F ${t('hint.row')}`));
+    expect(chips[0]?.keys).toBe(L(`Q ${t('hint.stack')} · Space ${t('hint.waste')} · E ${t('hint.flip')} · 1–5 ${t('hint.row')}`));
     expect(chips[1]).toMatchObject({ keys: 'Móvil', menu: 'Botones en el móvil' });
   });
 

@@ -11,7 +11,7 @@ export interface ChipSeat {
 /** One chip: the seats it speaks for (phones share one), the game keys line and the menu keys line. */
 export interface SeatChip {
   readonly seats: readonly ChipSeat[];
-  /** The chosen game's keys on this device ("Q Stack · Space Waste · E Flip · 1 2 3 F Row"); "Phone" for phones. */
+  /** The chosen game's keys on this device ("Q Stack · Space Waste · E Flip · 1–3 Row"); "Phone" for phones. */
   readonly keys: string;
   /** The lobby's own keys ("Space Confirm · Esc Leave · W/S Move · A/D Change"); for phones, where their buttons are. */
   readonly menu: string;

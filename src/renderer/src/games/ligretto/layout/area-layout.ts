@@ -92,7 +92,7 @@ function clamp(v: number, lo: number, hi: number): number {
 export function areaMetrics(cardW: number, rowSlots: number, advancedRow = false): AreaMetrics {
   const card = { w: cardW, h: Math.round(cardW * CARD_ASPECT) };
   const labelH = clamp(0.4 * card.h, 40, 56);
-  // At least 30: its text (HINT_TEXT_RATIO) is then 21 px at 1080p and still 14 px at 720p, the same size on the TV.
+  // At least 30: its text (HINT_TEXT_RATIO) is then 21 px at 1080p and 14 px at 720p, the same size on the TV.
   const captionH = clamp(0.2 * card.h, MIN_HINT_STRIP, 32);
   const hintH = clamp(0.2 * card.h, MIN_HINT_STRIP, 32);
   const n = rowSlots + 3;
