@@ -136,7 +136,9 @@ export class SeatSlot extends Container {
     const smallH = Math.min(56 * s, faceH - 16 * s);
     this.setText(this.nameText, seat.name, textStyle(40, s, { fill: ink }), w / 2, compact ? faceH / 2 : 14 * s, 0.5, compact ? 0.5 : 0);
     this.nameText.scale.x = fitScale(this.nameText.width, compact ? w - 2 * (smallH / 1.4 + 30 * s) : w - 84 * s);
-    const subText = bot ? `${t('lobby.seatBot')} · ${botLevelLabel(seat.botLevel)}` : deviceLabel(seat.input);
+    const device = bot ? `${t('lobby.seatBot')} · ${botLevelLabel(seat.botLevel)}` : deviceLabel(seat.input);
+    // A short cell has no room for the handicap pill beside the name: the band says it after the device.
+    const subText = compact && badge !== null ? `${device} · ${badge}` : device;
     this.setText(this.sub, subText, textStyle(26, s, { fill: bot ? hex : UI.text, fontWeight: '800' }), w / 2, h - bandH / 2, 0.5, 0.5);
     this.sub.scale.x = fitScale(this.sub.width, w - 24 * s);
     const cardH = compact ? smallH : h - bandH - top - 12 * s;
@@ -147,15 +149,13 @@ export class SeatSlot extends Container {
     if (compact) this.card.position.set(w - 14 * s - cardW / 2, faceH / 2);
     else this.card.position.set(w / 2, top + cardH / 2);
     this.card.rotation = -0.06;
-    this.corner.visible = badge !== null;
-    if (badge !== null) {
-      const y = compact ? faceH / 2 + cardH / 2 - 4 * s : top + cardH - 4 * s;
+    this.corner.visible = badge !== null && !compact;
+    if (badge !== null && !compact) {
+      const y = top + cardH - 4 * s;
       this.setText(this.corner, badge, textStyle(24, s, { fill: UI.text }), w / 2, y, 0.5, 0.5);
       const pw = this.corner.width + 24 * s;
       const ph = this.corner.height + 6 * s;
-      // Compact: under the small card at the right edge; else centred on the card's foot.
-      const bx = compact ? w - 8 * s - pw / 2 : w / 2;
-      this.corner.x = bx;
+      const bx = w / 2;
       this.badge
         .roundRect(bx - pw / 2, y - ph / 2, pw, ph, ph / 2)
         .fill({ color: 0x05070d, alpha: 0.85 })
