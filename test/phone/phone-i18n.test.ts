@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ordinal, PHONE_LANGUAGES, PHONE_TABLES, pickLanguage, pt, setPhoneLanguage } from '@phone/i18n/phone-i18n';
 import { PHONE_EN, type PhoneKey } from '@phone/i18n/en';
 import { stageText } from '@phone/stage-text';
+import { colourName, refusalText } from '@phone/i18n/page-text';
 import { eventCallText } from '@phone/event-call-text';
 import { PHONE_REFUSALS, type PhoneView } from '@shared/phone-protocol';
 import { PLAYER_COLORS } from '@shared/seats';
@@ -71,5 +72,14 @@ describe('the phone page language', () => {
     expect(eventCallText({ event: 'Cup', status: 'queued', ahead: 3, seat: null }).detail).toBe('3 á undan þér');
     setPhoneLanguage('en');
     expect(stageText(view, null).detail).toBe('Total 30 · 1st of 4');
+  });
+
+  it("names seat colours in the page's language and keeps the English host's own refusal words", () => {
+    expect(colourName('Mint')).toBe('Mint');
+    expect(refusalText('full', 'the seat was taken')).toBe('the seat was taken');
+    setPhoneLanguage('de');
+    expect(colourName('Mint')).toBe('Minze');
+    expect(colourName('Ultraviolet')).toBe('Ultraviolet');
+    expect(refusalText('full', 'the seat was taken')).toBe('Alle Plätze sind belegt');
   });
 });
