@@ -8,9 +8,7 @@ import base from './vitest.config.ts';
 export default mergeConfig(
   base,
   defineConfig({
-    test: {
-      include: ['test/e2e/**/*.test.ts', 'test/main/lan/phone-page.test.ts'],
-      env: { E2E_SHOTS: '1080' },
-    },
+    // `npm run test:shots` picks the browser project (`--project browser`).
+    test: { env: { E2E_SHOTS: '1080' } },
   }),
 );

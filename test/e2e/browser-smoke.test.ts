@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type {} from '@renderer/app/debug';
 import { hostAndBrowser } from './harness';
-import { newPage } from './waits';
+import { appUrl, newPage } from './waits';
 
 describe('browser mode smoke test', () => {
   const rig = hostAndBrowser();
@@ -15,7 +15,7 @@ describe('browser mode smoke test', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
-    await page.goto(`${served.url}?demo=4`);
+    await page.goto(appUrl(served.url, { demo: '4' }));
     await page.waitForFunction(() => document.body.dataset.bridge === 'ready');
     await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
     const first = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0);

@@ -15,7 +15,7 @@ import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { ResultsDescription } from '@renderer/screens/results/ResultsScreen';
 import { hostAndBrowser } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, snapshotOf, tapPad } from './players';
-import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, resultsTakeConfirm, screenIs, shot } from './waits';
+import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, resultsTakeConfirm, screenIs, shot } from './waits';
 
 /** Game time runs this many times faster than real time while the test lets a game run to its scores. */
 const SCALE = 100;
@@ -78,7 +78,7 @@ async function focusLine(page: Page, id: string, button: number): Promise<void> 
 
 /** First visit: pad 0 joins, picks Coloretto, the 10 s turn timer and expert bots. */
 async function openLobby(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}?pads=scripted`);
+  await page.goto(appUrl(url, { pads: 'scripted' }));
   await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
   await connectPad(page, 0, PAD);
   await tap(page, BTN.a);

@@ -14,7 +14,18 @@ import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { ligretto, ligrettoTable } from '../support/ligretto';
 import { startServe, launchChromium, type Served } from './harness';
 import { BTN, connectPad, padsIdle, pickerShown, press, snapshotOf, tapPad, type Controller } from './players';
-import { BROWSER_TEST_MS, settled, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
+import {
+  appUrl,
+  BROWSER_TEST_MS,
+  lobbyTakesPresses,
+  newPage,
+  reportingHangs,
+  screenIs,
+  settled,
+  shot,
+  STATE_WAIT_MS,
+  type Watched,
+} from './waits';
 
 /** Game time runs this many times faster than real time while the test lets it run (the countdown). */
 const SCALE = 10;
@@ -112,7 +123,7 @@ describe('the couch (browser mode, phones on this machine)', () => {
           watched.page = page;
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));
-          await page.goto(`${served.url}?pads=scripted`);
+          await page.goto(appUrl(served.url, { pads: 'scripted' }));
           await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
           await connectPad(page, 0, XBOX);
           await tapPad(page, 0, a);

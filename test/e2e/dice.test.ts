@@ -15,7 +15,7 @@ import type { DiceTableDescription } from '@renderer/games/dice/DiceTableScreen'
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { hostAndBrowser, SCREENSHOT_DIR, type Served } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
-import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
+import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time while the clock runs. */
 const SCALE = 10;
@@ -48,7 +48,7 @@ async function focusLine(page: Page, id: string, button: number): Promise<void> 
  * starts; the clock holds on play.
  */
 async function lobbyToTable(page: Page, served: Served, players: number, others?: () => Promise<void>): Promise<void> {
-  await page.goto(`${served.url}?pads=scripted`);
+  await page.goto(appUrl(served.url, { pads: 'scripted' }));
   await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
   await connectPad(page, 0, 'Xbox 360 Controller (XInput STANDARD GAMEPAD)');
   await tapPad(page, 0, BTN.a);

@@ -16,7 +16,7 @@ import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { launchChromium, startServe, type Served } from './harness';
 import { eventFileSchema } from '@shared/event/event-file';
 import type { EventFile } from '@shared/event/event-schema';
-import { newPage, reportingHangs, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS, STATE_WAIT_MS, type Watched } from './waits';
+import { appUrl, BROWSER_TEST_MS, newPage, reportingHangs, resultsTakeConfirm, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 const SCALE = 10;
 
@@ -196,7 +196,7 @@ describe('streamed game nights and events', () => {
         expect(new URL(lanStreamPage).pathname).toBe('/stream');
         await served.clock.hold();
         const tv = await newPage(opened());
-        await tv.goto(served.url);
+        await tv.goto(appUrl(served.url));
         await pastTitle(tv, 'lobby');
         await tv.waitForFunction(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.lan.hidden === true);
         expect(await sceneText(tv)).not.toContain(code);
@@ -209,7 +209,7 @@ describe('streamed game nights and events', () => {
         await shot(tv, 'event-safe-lobby', { screen: 'lobby' });
         // A streaming machine's browser source from the LAN server: the renderer in its stream role, read-only.
         const lanStream = await newPage(opened());
-        await lanStream.goto(lanStreamPage);
+        await lanStream.goto(appUrl(lanStreamPage));
         await lanStream.waitForFunction(
           () => window.ligrettoDebug?.snapshot()?.stage === 'lobby' && window.ligrettoDebug.screen() === 'lobby',
         );
@@ -221,10 +221,10 @@ describe('streamed game nights and events', () => {
         await lanStream.close();
         // Attract mode closes the LAN server: the round is followed by a stream view of this machine's host.
         const stream = await newPage(opened());
-        await stream.goto(new URL('/?view=stream', served.url).href);
+        await stream.goto(appUrl(new URL('/?view=stream', served.url).href));
         await stream.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'lobby');
         expect(await sceneText(stream)).not.toContain(code);
-        await tv.goto(`${served.url}${served.url.includes('?') ? '&' : '?'}demo=12`);
+        await tv.goto(appUrl(served.url, { demo: '12' }));
         await served.clock.holdOn(['scores']);
         await served.clock.run(SCALE);
         await stream.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'scores');
@@ -253,7 +253,7 @@ describe('streamed game nights and events', () => {
         expect(await refusedOn(stream)).toBe(6);
         expect(await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.stage)).toBe('scores');
         const board = await opened().newPage({ viewport: { width: 1920, height: 1080 } });
-        await board.goto(new URL('/?view=stream&layout=scoreboard&bg=chroma', served.url).href);
+        await board.goto(appUrl(new URL('/?view=stream&layout=scoreboard&bg=chroma', served.url).href));
         await board.waitForFunction(() => (window.ligrettoDebug?.streamBoard()?.lines.length ?? 0) === 12);
         expect(await sceneText(board)).not.toContain(code);
         await board.screenshot({ path: 'screenshots/stream-scoreboard.png' });
@@ -280,7 +280,7 @@ describe('streamed game nights and events', () => {
         try {
           const tv = await newPage(opened());
           Object.assign(watched, { page: tv, served: first });
-          await tv.goto(first.url);
+          await tv.goto(appUrl(first.url));
           await pastTitle(tv, 'event');
           const seen = await eventScreen(tv);
           expect(seen.table, 'every seat of the first table is an entrant with a bot standing in').toHaveLength(SEATS);
@@ -306,7 +306,7 @@ describe('streamed game nights and events', () => {
         try {
           const tv = await newPage(opened());
           Object.assign(watched, { page: tv, served: second });
-          await tv.goto(second.url);
+          await tv.goto(appUrl(second.url));
           await pastTitle(tv, 'event');
           const resumed = await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.event ?? null);
           expect(resumed?.games, 'the killed game is not counted').toBe(2);

@@ -13,18 +13,31 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+/** What the setup found: the build's error (empty when it built) and the browser. */
+interface Setup {
+  readonly buildError: string;
+  readonly browser: FoundBrowser | { readonly error: string };
+}
+
+/** The one build of this vitest process: each project runs this setup, the first one builds, the others wait for it. */
+const shared = globalThis as typeof globalThis & { ligrettoGlobalSetup?: Promise<Setup> };
+
+async function buildAndFind(): Promise<Setup> {
   const bin = join(process.cwd(), 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
   const run = spawnSync(process.execPath, [bin, 'build'], { encoding: 'utf8' });
-  project.provide(
-    'buildError',
-    run.status === 0 ? '' : `electron-vite build failed (${run.status}): ${run.stderr || run.stdout}`.slice(0, 4000),
-  );
+  const buildError = run.status === 0 ? '' : `electron-vite build failed (${run.status}): ${run.stderr || run.stdout}`.slice(0, 4000);
   try {
     const found = await findBrowser();
     process.stdout.write(`browser tests use ${found.executablePath} (${found.source})\n`);
-    project.provide('browser', found);
+    return { buildError, browser: found };
   } catch (e) {
-    project.provide('browser', { error: e instanceof Error ? e.message : String(e) });
+    return { buildError, browser: { error: e instanceof Error ? e.message : String(e) } };
   }
+}
+
+export default async function setup(project: TestProject): Promise<void> {
+  shared.ligrettoGlobalSetup ??= buildAndFind();
+  const { buildError, browser } = await shared.ligrettoGlobalSetup;
+  project.provide('buildError', buildError);
+  project.provide('browser', browser);
 }

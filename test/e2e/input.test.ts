@@ -3,7 +3,7 @@ import { cardOwner } from '@shared/games/ligretto/cards';
 import { ligretto } from '../support/ligretto';
 import { hostAndBrowser } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
-import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, type Watched } from './waits';
+import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time (the countdown; people play at their own pace). */
 const SCALE = 10;
@@ -28,7 +28,7 @@ describe('input end to end (browser mode)', () => {
         Object.assign(watched, { page, served });
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`${served.url}?pads=scripted`);
+        await page.goto(appUrl(served.url, { pads: 'scripted' }));
         await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
         await press(page, { kind: 'keys', set: 0 }, 'confirm');
         await screenIs(page, 'lobby');

@@ -19,7 +19,7 @@ import {
   pickerShown,
   type Controller,
 } from './players';
-import { lobbyTakesPresses, screenIs } from './waits';
+import { appUrl, lobbyTakesPresses, screenIs } from './waits';
 
 export const PAD = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
 /** Game time runs this many times faster than real time while a match plays (countdowns, bots, stages, replays). */
@@ -37,7 +37,7 @@ export async function tapAll(page: Page, buttons: readonly number[]): Promise<vo
 export async function openLobby(page: Page, url: string, join = true, name?: string): Promise<void> {
   // The night runs through its scores and standings by itself (the setting a host would turn on for this).
   await autoAdvanceResults(page);
-  await page.goto(`${url}?pads=scripted`);
+  await page.goto(appUrl(url, { pads: 'scripted' }));
   await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
   await connectPad(page, 0, PAD);
   await tapPad(page, 0, BTN.a);

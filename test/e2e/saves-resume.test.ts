@@ -11,7 +11,7 @@ import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { startServe } from './harness';
 import { BTN, connectPad, padsSeen, snapshotOf, tapPad } from './players';
 import { describeAs, openLobby, PAD, playRound, savesRig, SCALE, startMatch } from './saves-flow';
-import { lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, BROWSER_TEST_MS, type Watched } from './waits';
+import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, type Watched } from './waits';
 import { ligretto, ligrettoTable } from '../support/ligretto';
 
 describe('game nights: resuming a stopped night (browser mode)', () => {
@@ -55,7 +55,7 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
         page = await newPage(rig.browser());
         Object.assign(watched, { page, served: second });
         page.on('pageerror', (e) => errors.push(e.message));
-        await page.goto(`${second.url}?pads=scripted`);
+        await page.goto(appUrl(second.url, { pads: 'scripted' }));
         await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.notices?.()?.mode === 'dialog');
         const damaged = await page.evaluate(() => window.ligrettoDebug?.notices?.() ?? null);
         expect(damaged?.title).toBe('A saved file was damaged');

@@ -5,7 +5,17 @@ import type { Snapshot } from '@shared/protocol';
 import { ligretto, ligrettoTable } from '../support/ligretto';
 import { launchChromium, startServe, type Served } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, refusedPress, snapshotOf, tapPad, type Controller } from './players';
-import { hangReport, lobbyTakesPresses, reportingHangs, newPage, resultsTakeConfirm, screenIs, shot, BROWSER_TEST_MS } from './waits';
+import {
+  appUrl,
+  BROWSER_TEST_MS,
+  hangReport,
+  lobbyTakesPresses,
+  newPage,
+  reportingHangs,
+  resultsTakeConfirm,
+  screenIs,
+  shot,
+} from './waits';
 
 const PAD_IDS = [
   'Xbox 360 Controller (XInput STANDARD GAMEPAD)',
@@ -98,7 +108,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           const t0 = Date.now();
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));
-          await page.goto(`${served.url}?pads=scripted`);
+          await page.goto(appUrl(served.url, { pads: 'scripted' }));
           await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
           await connectPad(page, 0, PAD_IDS[0] ?? '');
           await tapPad(page, 0, BTN.a);

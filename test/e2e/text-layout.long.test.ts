@@ -12,6 +12,8 @@ import { hostAndBrowser } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, tapPad } from './players';
 import { describeAs, focusLine, PAD, SCALE, tapAll } from './saves-flow';
 import {
+  appUrl,
+  BROWSER_TEST_MS,
   drawnAt,
   lobbyTakesPresses,
   newPage,
@@ -22,7 +24,6 @@ import {
   screenIs,
   settled,
   shot,
-  BROWSER_TEST_MS,
 } from './waits';
 
 /**
@@ -152,7 +153,7 @@ describe('the text-layout check on every screen (browser mode)', () => {
       };
 
       await reportingHangs({ page, served }, async () => {
-        await page.goto(`${served.url}?pads=scripted`);
+        await page.goto(appUrl(served.url, { pads: 'scripted' }));
         await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
         await connectPad(page, 0, PAD);
         await localScreens('en');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type {} from '@renderer/app/debug';
 import { hostAndBrowser, type Served } from './harness';
-import { BROWSER_TEST_MS, drawnAt, newPage, PLAY_DENSITY, settled } from './waits';
+import { appUrl, BROWSER_TEST_MS, drawnAt, newPage, PLAY_DENSITY, settled } from './waits';
 
 /** Live GPU textures that are not the texture of a text some Text object holds. */
 function untexted(page: Page): Promise<number> {
@@ -52,7 +52,7 @@ describe('live GPU textures (issue 16)', () => {
     async () => {
       const { served, browser } = rig;
       const page = await newPage(browser);
-      await page.goto(`${served.url}?demo=4`);
+      await page.goto(appUrl(served.url, { demo: '4' }));
       await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
       await served.clock.hold();
       await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'table');

@@ -36,6 +36,22 @@ export const STATE_WAIT_MS = 120_000;
  */
 export const BROWSER_TEST_MS = 900_000;
 
+/**
+ * The TV page's render cap in these tests (`?fps=`). A table frame costs 75-100 ms of CPU in SwiftShader even at
+ * 480x270, so an uncapped page keeps both cores busy drawing pictures nobody looks at while the other test file and
+ * the host wait for CPU. The cap spaces out only the drawing: snapshots, input and the debug hooks still run every
+ * display frame, and a screen is "settled" only once its last change is drawn. `E2E_FPS=0` draws at the display's rate.
+ */
+export const TEST_FPS = Number(process.env.E2E_FPS ?? 5);
+
+/** The app's address with these page options, and the tests' frame cap. */
+export function appUrl(base: string, options: Record<string, string> = {}): string {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(options)) url.searchParams.set(k, v);
+  if (TEST_FPS > 0) url.searchParams.set('fps', String(TEST_FPS));
+  return url.href;
+}
+
 /** A fresh page at the play size whose waits and actions use STATE_WAIT_MS. */
 export async function newPage(browser: Browser): Promise<Page> {
   const page = await browser.newPage({ viewport: PLAY_VIEWPORT, deviceScaleFactor: PLAY_DENSITY });

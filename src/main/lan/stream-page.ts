@@ -13,8 +13,8 @@ import { LAN_STREAM_PATH, STREAM_KEY_PARAM, type StreamGate } from './LanStream'
 /** The cookie that lets the stream page's own scripts and styles in after it was opened with the key. */
 export const STREAM_COOKIE = 'ligretto-stream';
 
-/** The query parameters the stream page's address may carry; anything else is refused. */
-const PAGE_PARAMS = new Set([STREAM_KEY_PARAM, 'layout', 'bg', 'view']);
+/** The query parameters the stream page's address may carry (fps: a frame cap for the encoder); anything else is refused. */
+const PAGE_PARAMS = new Set([STREAM_KEY_PARAM, 'layout', 'bg', 'view', 'fps']);
 
 /** The page's files: the built renderer, read once, or why there are none. */
 export type StreamPageFiles = ReturnType<typeof loadStaticFiles>;

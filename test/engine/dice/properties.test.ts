@@ -155,8 +155,9 @@ describe('properties', () => {
           const intent = intentOf(s, step);
           const r = reduceDice(s, { type: 'intent', intent, at: now });
           if (r.ok) s = r.state;
-          // What a replay file keeps: every well-formed intent but those the reroll lock refused (sim's replayIntents).
-          if ((r.ok || (r.reason !== 'locked' && r.reason !== 'malformed')) && step.kind === 'legal') kept.push(intent as DiceIntent);
+          // What a replay file keeps: every well-formed intent but those the reroll lock refused (sim's replayIntents),
+          // a raw one the reducer took included (it was a real play).
+          if (r.ok || (r.reason !== 'locked' && r.reason !== 'malformed')) kept.push(intent as DiceIntent);
         }
         const file = { options, seed, intents: kept };
         const a = runDiceReplay(file);

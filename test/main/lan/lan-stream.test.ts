@@ -123,7 +123,7 @@ describe('stream endpoint on the LAN server (real sockets)', () => {
     const base = `http://127.0.0.1:${rig.port}`;
     expect(rig.server.streamPageUrl).toBe(rig.server.streamUrl.replace('ws://', 'http://'));
     const key = new URL(rig.server.streamPageUrl).searchParams.get('key') ?? '';
-    const page = await fetch(`${base}/stream?key=${key}&layout=scoreboard&bg=chroma`);
+    const page = await fetch(`${base}/stream?key=${key}&layout=scoreboard&bg=chroma&fps=30`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toBe(index);

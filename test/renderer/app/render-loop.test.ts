@@ -1,7 +1,7 @@
 /** Issue 16: the render loop asks for frames only while something changed or moves; idle, it runs none. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gsap } from 'gsap';
-import { RenderLoop, animating } from '@renderer/app/render-loop';
+import { RenderLoop, animating, maxFpsOption } from '@renderer/app/render-loop';
 
 /** A hand-driven requestAnimationFrame: frames run only when the test says, at the time it gives. */
 class FakeFrames {
@@ -48,6 +48,8 @@ beforeEach(() => {
 
 afterEach(() => {
   gsap.globalTimeline.clear();
+  // GSAP's ticker (setTimeout-driven in Node) must not wake a loop after the fakes are gone.
+  gsap.ticker.sleep();
   globalThis.requestAnimationFrame = realRaf;
   globalThis.cancelAnimationFrame = realCancel;
   performance.now = realNow;
@@ -185,5 +187,121 @@ describe('RenderLoop', () => {
     loop.requestRender();
     expect(runUntilIdle()).toBe(1);
     expect(renders).toBe(2);
+  });
+});
+
+describe('RenderLoop frame cap (?fps=N)', () => {
+  /** Timers the test runs by hand: each with the clock time it is due at. */
+  let timers: { due: number; run: () => void }[] = [];
+  const setTimer = (run: () => void, ms: number): void => void timers.push({ due: clockMs + ms, run });
+  beforeEach(() => {
+    timers = [];
+  });
+
+  it('at 10 fps a busy screen applies every display frame but draws at most every 100 ms', () => {
+    let ticks = 0;
+    const steps: number[] = [];
+    const renders: number[] = [];
+    const loop = new RenderLoop(
+      () => {
+        steps.push(clockMs);
+        return true;
+      },
+      () => renders.push(clockMs),
+      () => ++ticks < 30,
+      { maxFps: 10, setTimer },
+    );
+    for (let i = 0; i < 200 && !loop.idle; i++) {
+      const timer = timers.shift();
+      if (timer) {
+        expect(frames.asked, 'a timer waits only when no display frame is asked for').toBe(0);
+        clockMs = Math.max(clockMs, timer.due);
+        timer.run();
+      }
+      clockMs += 16;
+      frames.run(clockMs);
+    }
+    expect(loop.idle).toBe(true);
+    // Every display frame stepped (the scene stays current) while busy...
+    expect(steps.slice(0, 30)).toEqual(Array.from({ length: 30 }, (_, i) => 16 * (i + 1)));
+    // ...and the renders kept 100 ms apart, the last change drawn in the end.
+    for (let i = 1; i < renders.length; i++) expect((renders[i] ?? 0) - (renders[i - 1] ?? 0)).toBeGreaterThanOrEqual(100);
+    expect(renders.length).toBeGreaterThanOrEqual(4);
+    expect(renders.length).toBeLessThanOrEqual(6);
+    expect(renders.at(-1)).toBeGreaterThanOrEqual(steps.at(-1) ?? Infinity);
+  });
+
+  it('a change inside the interval is drawn by a timer when nothing else asks for frames, and a wake overtakes it', () => {
+    let renders = 0;
+    let changes = 0;
+    const loop = new RenderLoop(
+      () => false,
+      () => renders++,
+      () => false,
+      { maxFps: 5, setTimer },
+    );
+    runUntilIdle();
+    expect(renders).toBe(1);
+    clockMs += 20;
+    loop.requestRender();
+    clockMs += 16;
+    frames.run(clockMs);
+    // Held back: no display frame asked for, a timer due 200 ms after the first render.
+    expect(renders).toBe(1);
+    expect(frames.asked).toBe(0);
+    expect(timers).toHaveLength(1);
+    expect(loop.idle).toBe(false);
+    // A wake (a snapshot came) asks for a display frame at once; the old timer then does nothing.
+    loop.wake();
+    expect(frames.asked).toBe(1);
+    changes++;
+    clockMs += 16;
+    frames.run(clockMs);
+    const stale = timers.shift();
+    stale?.run();
+    expect(frames.asked, 'the overtaken timer asks for nothing').toBe(0);
+    const timer = timers.shift();
+    expect(timer).toBeDefined();
+    clockMs = timer?.due ?? clockMs;
+    timer?.run();
+    clockMs += 16;
+    frames.run(clockMs);
+    expect(renders).toBe(2);
+    expect(changes).toBe(1);
+    expect(loop.idle).toBe(true);
+  });
+
+  it('a change after a long idle draws on the next display frame (the cap never delays a wake after a quiet spell)', () => {
+    let renders = 0;
+    const mine: { due: number; run: () => void }[] = [];
+    const loop = new RenderLoop(
+      () => false,
+      () => renders++,
+      () => false,
+      // Its own timer list: a loop of an earlier test (woken through GSAP) may still push to the shared one.
+      { maxFps: 5, setTimer: (run, ms) => void mine.push({ due: clockMs + ms, run }) },
+    );
+    runUntilIdle();
+    clockMs += 1000;
+    loop.requestRender();
+    expect(mine).toEqual([]);
+    expect(frames.asked).toBe(1);
+    runUntilIdle();
+    expect(renders).toBe(2);
+  });
+
+  it('reads ?fps=N only as a whole number from 1 to 240', () => {
+    expect(maxFpsOption('?fps=20')).toBe(20);
+    expect(maxFpsOption('?pads=scripted&fps=240')).toBe(240);
+    expect(maxFpsOption('')).toBeUndefined();
+    const warn = console.warn;
+    const warned: unknown[] = [];
+    console.warn = (m: unknown) => void warned.push(m);
+    try {
+      for (const bad of ['0', '241', '7.5', 'fast', '']) expect(maxFpsOption(`?fps=${bad}`)).toBeUndefined();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warned).toHaveLength(5);
   });
 });

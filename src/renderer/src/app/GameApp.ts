@@ -19,7 +19,7 @@ import { setCardTheme } from '../views/cards/card-theme';
 import { installCardAtlas } from '../views/cards/card-atlas';
 import { Navigation } from './Navigation';
 import { OverlayStack } from './OverlayStack';
-import { RenderLoop } from './render-loop';
+import { RenderLoop, maxFpsOption } from './render-loop';
 import { nextReturns, type AppServices, type LocalScreen } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
 import { textLayout, visibleTexts } from './scene-text';
@@ -279,6 +279,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       rendered.height = pixi.screen.height;
     },
     () => queue.waiting || (nav?.moving() ?? false),
+    // `?fps=N` caps the frame rate (a slow machine, a stream encoder, the browser tests' software WebGL).
+    { maxFps: maxFpsOption(window.location.search) },
   );
   // The window can change size and pixel density (moved to a 4K screen, zoomed): the canvas follows both, and the
   // texts redraw themselves at the new density (Pixi's resolution change).

@@ -15,6 +15,29 @@ export interface LoopStats {
   readonly frameMs: number[];
 }
 
+/** How often the loop may draw. */
+export interface FramePacing {
+  /**
+   * At most this many renders a second (none: the display's rate). Frames still run as often as there is something
+   * to apply (snapshots, input, tweens), so the scene and the debug hooks stay current; only the drawing is spaced.
+   */
+  readonly maxFps?: number;
+  /** Runs `run` after `ms` (setTimeout; tests pass their own). */
+  readonly setTimer?: (run: () => void, ms: number) => void;
+}
+
+/** The `fps` page option (`?fps=20`): a frame cap from 1 to 240 frames a second, or none when absent or not such a number. */
+export function maxFpsOption(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('fps');
+  if (raw === null) return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 240) {
+    console.warn(`fps=${raw} is not a whole number from 1 to 240: drawing at the display's rate`);
+    return undefined;
+  }
+  return n;
+}
+
 /** Is any GSAP tween or timeline running or waiting to start (a delay, a delayed call)? */
 export function animating(): boolean {
   const root = gsap.globalTimeline;
@@ -40,12 +63,24 @@ export class RenderLoop {
   /** The time the clock was last advanced to (the last frame, or the moment the loop woke). */
   private last = 0;
   readonly stats: LoopStats = { frames: 0, renders: 0, frameMs: [] };
+  /** Shortest time (ms) from one render to the next: 0 draws at the display's rate. */
+  private readonly minRenderMs: number;
+  private readonly setTimer: (run: () => void, ms: number) => void;
+  /** performance.now() when the last render started (-Infinity before the first). */
+  private lastRender = Number.NEGATIVE_INFINITY;
+  /** A frame is asked for through a timer (a render held back by the cap), not the display yet. */
+  private timed = false;
+  /** Counts timers, so a timer overtaken by a display frame does nothing when it fires. */
+  private timerId = 0;
 
   constructor(
     private readonly step: (now: number) => boolean,
     private readonly render: () => void,
     private readonly busy: () => boolean = () => false,
+    pacing: FramePacing = {},
   ) {
+    this.minRenderMs = pacing.maxFps ? 1000 / pacing.maxFps : 0;
+    this.setTimer = pacing.setTimer ?? ((run, ms) => void setTimeout(run, ms));
     // GSAP's own ticker would run an animation-frame loop of its own whenever a tween exists. It keeps no listener but
     // this one, which only hears that GSAP woke (a tween was made or played), wakes this loop and puts GSAP back to sleep.
     gsap.ticker.remove(gsap.updateRoot);
@@ -67,18 +102,30 @@ export class RenderLoop {
 
   /** Makes sure a frame comes (something started moving: a tween, a screen that moves with time). */
   wake(): void {
-    if (this.scheduled) return;
     if (this.inFrame) {
       this.again = true;
       return;
     }
-    this.last = performance.now();
+    // A frame waiting for a held-back render comes now instead: the change is applied at once (drawn when due).
+    if (this.scheduled && !this.timed) return;
+    if (!this.scheduled) this.last = performance.now();
     this.schedule();
   }
 
-  private schedule(): void {
+  /** Asks for the display's next frame, or after `delayMs` when only a render held back by the cap waits. */
+  private schedule(delayMs = 0): void {
     this.scheduled = true;
-    requestAnimationFrame(this.frame);
+    const id = ++this.timerId;
+    this.timed = delayMs > 0;
+    if (!this.timed) {
+      requestAnimationFrame(this.frame);
+      return;
+    }
+    this.setTimer(() => {
+      if (id !== this.timerId) return;
+      this.timed = false;
+      requestAnimationFrame(this.frame);
+    }, delayMs);
   }
 
   /** True while no frame is asked for: nothing changed and nothing moves. */
@@ -87,6 +134,8 @@ export class RenderLoop {
   }
 
   private readonly frame = (now: number): void => {
+    // A display frame asked for twice (a wake overtook a timer) runs once.
+    if (!this.scheduled || this.timed) return;
     this.scheduled = false;
     this.inFrame = true;
     this.again = false;
@@ -96,7 +145,8 @@ export class RenderLoop {
       // A frame that threw still keeps the loop alive for the next change.
       this.inFrame = false;
       gsap.ticker.sleep();
-      if (this.again || this.dirty || animating() || this.busy()) this.schedule();
+      if (this.again || animating() || this.busy()) this.schedule();
+      else if (this.dirty) this.schedule(Math.max(0, this.lastRender + this.minRenderMs - performance.now()));
     }
   };
 
@@ -109,7 +159,13 @@ export class RenderLoop {
     gsap.updateRoot(this.clock / 1000);
     const changed = this.step(now);
     if (this.dirty || changed || tweens) {
+      // Under a frame cap (`?fps=`) a render inside the interval waits: the scene is up to date, the pixels follow.
+      if (t0 - this.lastRender < this.minRenderMs) {
+        this.dirty = true;
+        return;
+      }
       this.dirty = false;
+      this.lastRender = t0;
       this.render();
       this.stats.renders++;
       this.stats.frameMs.push(performance.now() - t0);

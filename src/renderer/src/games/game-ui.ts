@@ -1,4 +1,5 @@
 /** What the front end needs from one game: its table, lobby options, remappable actions and result columns. */
+import type { Container } from 'pixi.js';
 import type { GameId, MatchFacts } from '@shared/game';
 import type { MatchOptions } from '@shared/seats';
 import type { Snapshot } from '@shared/protocol';
@@ -40,6 +41,30 @@ export interface CountedResult {
   readonly total: number;
 }
 
+/** A box in screen px. */
+export interface AreaBox {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/**
+ * A game's own body for the scores screen, drawn in place of the shared two-column rows when a game's figures need
+ * more room (Coloretto's final board: every colour of every player at 12 players). The screen keeps its frame (title,
+ * line under it, continue prompt, timer bar) and drives the count-up; the board draws the lines.
+ */
+export interface ScoresBoard {
+  readonly view: Container;
+  /** Lays the board out for `snapshot` in `area` (screen px) at `scale`; returns the players in the order shown. */
+  layout(snapshot: Snapshot, area: AreaBox, scale: number): readonly number[];
+  /** Shows the `i`-th line shown at `progress` (0..1) of its count-up. */
+  show(i: number, progress: number): void;
+  /** The lines as shown: the name as drawn, then the rest of the line joined by ' | ', the total last. */
+  lines(): { readonly name: string; readonly text: string }[];
+  destroy(): void;
+}
+
 /** What the shared results screens (scores, standings, match end) read of a game: its match facts and its round-scores columns. */
 export interface RoundColumns {
   /** The match around the rounds (totals, history, winners, round), null without a match of this game in the snapshot. */
@@ -57,6 +82,8 @@ export interface RoundColumns {
    * game's details need more than the usual 300 (250 stacked).
    */
   detailStep?(stacked: boolean): number;
+  /** The game's own scores board (drawn instead of the shared rows), made once per scores screen; absent: the shared rows. */
+  readonly scoresBoard?: () => ScoresBoard;
   /** The line under the title ("Ana stopped the round"). */
   subtitle(snapshot: Snapshot, nameOf: (player: number) => string): string;
   /** A marker beside a player's name (the one who ended the round), or null. */

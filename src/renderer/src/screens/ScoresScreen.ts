@@ -10,6 +10,7 @@ import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
 import { formatNumber, formatSigned, ROWS_PER_COLUMN, splitColumns } from './results/round-data';
 import { scoresModel, type ScoresModel } from './results/results-model';
 import { SAFE } from '@renderer/ui/design';
+import type { RoundColumns, ScoresBoard } from '@renderer/games/game-ui';
 
 const COUNT_SECONDS = 1.5;
 const STAGGER_SECONDS = 0.09;
@@ -23,6 +24,8 @@ export class ScoresScreen extends ResultsScreen {
   private progress: number[] = [];
   private timeline: gsap.core.Timeline | null = null;
   private animated = '';
+  /** The game's own board while its scores are on show (Coloretto), with the results parts that made it. */
+  private board: { readonly of: RoundColumns; readonly board: ScoresBoard } | null = null;
 
   constructor(services: AppServices) {
     super(services);
@@ -50,6 +53,13 @@ export class ScoresScreen extends ResultsScreen {
 
   protected layoutBody(): void {
     const snap = this.snapshot;
+    const parts = this.results();
+    const makeBoard = parts?.scoresBoard;
+    if (snap && parts && makeBoard) {
+      this.layoutBoard(snap, parts, makeBoard);
+      return;
+    }
+    this.dropBoard();
     const lines = this.model()?.lines ?? [];
     this.order = lines.map((line) => line.player);
     while (this.rows.length < this.order.length) this.body.addChild((this.rows[this.rows.length] = new PlayerRow()));
@@ -111,6 +121,27 @@ export class ScoresScreen extends ResultsScreen {
     });
   }
 
+  /** Lays out the game's own board (made once for its game) below the line under the title, in place of the rows. */
+  private layoutBoard(snap: Snapshot, columns: RoundColumns, make: () => ScoresBoard): void {
+    for (const row of this.rows.splice(0)) row.destroy({ children: true });
+    for (const h of this.headers.splice(0)) h.destroy();
+    if (this.board?.of !== columns) {
+      this.dropBoard();
+      this.board = { of: columns, board: make() };
+      this.body.addChild(this.board.board.view);
+    }
+    const s = this.scale;
+    const top = this.subtitle.y + this.subtitle.height + 20 * s;
+    const area = { x: this.width * SAFE, y: top, w: this.width * (1 - 2 * SAFE), h: this.footerTop() - top };
+    this.order = [...this.board.board.layout(snap, area, s)];
+    for (let i = 0; i < this.order.length; i++) this.apply(i);
+  }
+
+  private dropBoard(): void {
+    this.board?.board.destroy();
+    this.board = null;
+  }
+
   protected animate(snapshot: Snapshot | null): void {
     this.stop();
     this.animated = snapshot ? this.roundKey() : '';
@@ -149,6 +180,7 @@ export class ScoresScreen extends ResultsScreen {
   }
 
   protected describeLines(): LineDescription[] {
+    if (this.board) return this.board.board.lines();
     return this.rows.map((row) => {
       const { name, marker, parts } = row.texts();
       return { name, text: [marker, ...parts].filter((x) => x !== '').join(' | ') };
@@ -160,6 +192,10 @@ export class ScoresScreen extends ResultsScreen {
   }
 
   private apply(i: number): void {
+    if (this.board) {
+      this.board.board.show(i, this.progress[i] ?? 1);
+      return;
+    }
     const row = this.rows[i];
     const player = this.order[i];
     const snap = this.snapshot;

@@ -1,4 +1,8 @@
-/** Coloretto's results for the shared screens: one game per match, each player's positive and negative colours counting up (KSC1–KSC3). */
+/**
+ * Coloretto's results for the shared screens: one game per match, each player's positive and negative colours counting
+ * up (KSC1–KSC3). The scores screen draws them on Coloretto's own board (views/FinalBoard.ts, wired in index.ts);
+ * `counted` gives the same figures as text lines for screens without it.
+ */
 import type { ColorettoScore } from '@shared/games/coloretto/state';
 import { t } from '@renderer/i18n/i18n';
 import { clamp01, easeOut, formatSigned } from '@renderer/screens/results/round-data';
@@ -10,10 +14,7 @@ import { colorettoState } from './snapshot-state';
 const PLUS_TINT = 0xa8e6b8;
 const MINUS_TINT = 0xf2a0a0;
 
-/**
- * One colour's part as text, short enough for three in a scores column at 12 players: its symbol, a ✱ for each joker
- * counted in it, and its points ("●+21", "▲✱+10", "◆−3").
- */
+/** One colour's part as text: its symbol, a ✱ for each joker counted in it, and its points ("●+21", "▲✱+10", "◆−3"). */
 function colorPart(c: ColorettoScore['colors'][number], points: number): string {
   return `${KIND_GLYPH[c.color]}${'✱'.repeat(c.jokers)}${formatSigned(points)}`;
 }
@@ -49,8 +50,6 @@ export function colorettoCountUp(score: ColorettoScore, p: number): CountedResul
 export const COLORETTO_RESULTS: RoundColumns = {
   // One game is the match: its scores are the final ones.
   title: () => t('coloretto.finalScores'),
-  // Room for all three positive colours with their points, at 12 players too.
-  detailStep: (stacked) => (stacked ? 340 : 360),
   match: (snapshot) => {
     const game = colorettoState(snapshot);
     if (!game) return null;

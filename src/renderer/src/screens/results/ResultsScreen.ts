@@ -223,7 +223,8 @@ export abstract class ResultsScreen implements Screen {
     this.title.anchor.set(0.5);
     this.titleBox.position.set(this.width / 2, this.height * SAFE + 6 * s + this.title.height / 2);
     this.subtitle.style = textStyle(40, s, { fill: UI.accent, fontWeight: '700' });
-    this.subtitle.text = head.subtitle;
+    // A long name in a long language must not run the line off the screen: it shrinks a little, then ends in '…'.
+    fitText(this.subtitle, head.subtitle, this.width * (1 - 2 * SAFE), 0.7);
     this.subtitle.anchor.set(0.5, 0);
     this.subtitle.position.set(this.width / 2, this.titleBottom() + 2 * s);
     this.hint.style = textStyle(36, s, { fill: this.snapshot?.waiting ? UI.text : UI.dim, fontWeight: '700', align: 'center' });
