@@ -31,7 +31,12 @@ function phonePage(): Plugin {
           cssCodeSplit: false,
           assetsInlineLimit: 0,
           rolldownOptions: {
-            output: { entryFileNames: 'phone.js', assetFileNames: 'phone[extname]', codeSplitting: false },
+            output: {
+              entryFileNames: 'phone.js',
+              // The bundled faces keep their names under fonts/ (the LAN server's allow-list); the one stylesheet is phone.css.
+              assetFileNames: (asset) => (/\.woff2$/.test(asset.names[0] ?? '') ? 'fonts/[name][extname]' : 'phone[extname]'),
+              codeSplitting: false,
+            },
           },
         },
       });

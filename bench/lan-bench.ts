@@ -1,10 +1,11 @@
 /** LAN figures: a phone's press until the session has applied it, with 12 phones connected over loopback WebSockets. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { fits, needMasks } from '@engine/ligretto/index';
 import { startLanServer } from '@main/lan/LanServer';
+import { PHONE_FILES } from '@main/lan/phone-files';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
@@ -35,7 +36,8 @@ const PLAYER_EVENTS = new Set(['card-played', 'hand-flipped', 'row-placed', 'was
 
 function phoneDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ligretto-bench-phone-'));
-  for (const file of ['index.html', 'phone.js', 'phone.css']) writeFileSync(join(dir, file), '');
+  mkdirSync(join(dir, 'fonts'));
+  for (const { file } of Object.values(PHONE_FILES)) writeFileSync(join(dir, file), '');
   return dir;
 }
 

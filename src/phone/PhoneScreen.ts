@@ -5,6 +5,8 @@ import { PLAYER_COLORS } from '@shared/seats';
 import { byId } from './dom';
 import { padFor, type MountedPad } from './games/registry';
 import { stageText } from './stage-text';
+import { pt } from './i18n/phone-i18n';
+import { colourName } from './i18n/page-text';
 
 /** Which part of the page shows. */
 export type PhoneScreenId = 'connecting' | 'join' | 'wait' | 'pad' | 'queue';
@@ -43,7 +45,7 @@ export class PhoneScreen {
     const colour = PLAYER_COLORS[view.color] ?? PLAYER_COLORS[0];
     this.app.style.setProperty('--seat', `#${colour.hex.toString(16).padStart(6, '0')}`);
     byId('who-name').textContent = view.name;
-    byId('who-seat').textContent = `Seat ${view.seat + 1} · ${colour.name}`;
+    byId('who-seat').textContent = pt('seat.line', { n: view.seat + 1, color: colourName(colour.name) });
     byId('wait-name').textContent = view.name;
     this.app.dataset['stage'] = view.stage;
     this.app.dataset['game'] = view.game;
@@ -54,7 +56,7 @@ export class PhoneScreen {
     const next = byId<HTMLButtonElement>('continue');
     next.hidden = view.continue === undefined;
     next.disabled = view.continue === 'pressed';
-    next.textContent = view.continue === 'pressed' ? 'Waiting for the others…' : 'Continue';
+    next.textContent = pt(view.continue === 'pressed' ? 'wait.waiting' : 'wait.continue');
     this.tick();
   }
 
@@ -67,7 +69,7 @@ export class PhoneScreen {
       void button.offsetWidth;
       button.classList.add('shake');
     }
-    this.toast(late ? 'Too slow!' : (this.pad?.mounted.reasonText(reason) ?? 'Not now'), late ? 'late' : 'bad');
+    this.toast(late ? pt('toast.late') : (this.pad?.mounted.reasonText(reason) ?? pt('toast.notNow')), late ? 'late' : 'bad');
   }
 
   /** A short message over the controls. */

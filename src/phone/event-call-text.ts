@@ -1,5 +1,6 @@
 /** What the phone says to an event entrant waiting in the queue; "up" is shown big and makes the phone vibrate. */
 import type { EventCall } from '@shared/event/event-call';
+import { pt } from './i18n/phone-i18n';
 
 /** The queue screen's words and what it offers. */
 export interface EventCallText {
@@ -16,21 +17,21 @@ export const UP_BUZZ: readonly number[] = [400, 150, 400, 150, 400];
 export function eventCallText(call: EventCall): EventCallText {
   switch (call.status) {
     case 'up':
-      return { title: "You're up!", detail: `Seat ${(call.seat ?? 0) + 1}: go to the TV and take your seat.`, take: true };
+      return { title: pt('call.up'), detail: pt('call.upDetail', { n: (call.seat ?? 0) + 1 }), take: true };
     case 'next':
-      return { title: "You're next", detail: 'Your table plays after this game.', take: false };
+      return { title: pt('call.next'), detail: pt('call.nextDetail'), take: false };
     case 'queued':
       return {
-        title: 'In the queue',
-        detail: call.ahead === 1 ? '1 person ahead of you' : `${call.ahead ?? 0} people ahead of you`,
+        title: pt('call.queued'),
+        detail: call.ahead === 1 ? pt('call.aheadOne') : pt('call.ahead', { n: call.ahead ?? 0 }),
         take: false,
       };
     case 'playing':
-      return { title: 'Your table is playing', detail: `Seat ${(call.seat ?? 0) + 1}`, take: false };
+      return { title: pt('call.playing'), detail: pt('call.seat', { n: (call.seat ?? 0) + 1 }), take: false };
     case 'done':
-      return { title: 'The event is over', detail: 'Thanks for playing! See the TV for the final leaderboard.', take: false };
+      return { title: pt('call.done'), detail: pt('call.doneDetail'), take: false };
     case 'out':
-      return { title: 'Not in this event', detail: 'Your name is not on the entrant list: ask the host.', take: false };
+      return { title: pt('call.out'), detail: pt('call.outDetail'), take: false };
   }
 }
 

@@ -1,4 +1,5 @@
 /** The phone controller page: join with the room code and a name, then press; the token brings the seat back after any drop. */
+import './fonts.css';
 import './style.css';
 import {
   FORGET_TOKEN_REFUSALS,
@@ -8,12 +9,19 @@ import {
   ROOM_CODE_ALPHABET,
   ROOM_CODE_LENGTH,
   type PhoneHostMessage,
+  type PhoneRefusal,
 } from '@shared/phone-protocol';
 import type { EventCall } from '@shared/event/event-call';
 import { buzzes, eventCallText, UP_BUZZ } from './event-call-text';
 import { PhoneScreen } from './PhoneScreen';
 import { PendingJoin } from './pending-join';
 import { PhoneSocket, recall, remember } from './PhoneSocket';
+import { pickLanguage, pt, setPhoneLanguage } from './i18n/phone-i18n';
+import { refusalText, translatePage } from './i18n/page-text';
+
+// The phone speaks its owner's language (the first of theirs the game knows), chosen before anything is shown.
+setPhoneLanguage(pickLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]));
+translatePage(document);
 
 function storage(): Storage | null {
   try {
@@ -53,7 +61,7 @@ const pending = new PendingJoin();
 
 const socket: PhoneSocket = new PhoneSocket(PhoneSocket.urlFor(location), {
   open: () => {
-    screen.setNet('ok', 'Connected');
+    screen.setNet('ok', pt('net.connected'));
     const join = pending.onOpen();
     if (saved.token) socket.send({ t: 'resume', v: PHONE_PROTOCOL_VERSION, token: saved.token });
     else if (join) {
@@ -63,7 +71,7 @@ const socket: PhoneSocket = new PhoneSocket(PhoneSocket.urlFor(location), {
   },
   message: (msg) => onMessage(msg),
   down: (wait) => {
-    screen.setNet('down', `Reconnecting in ${Math.ceil(wait / 1000)} s…`);
+    screen.setNet('down', pt('net.reconnecting', { s: Math.ceil(wait / 1000) }));
     if (!saved.token) screen.show('join');
   },
 });
@@ -100,17 +108,22 @@ function onMessage(msg: PhoneHostMessage): void {
     case 'rejected':
       return screen.rejected(msg.do, msg.slot, msg.reason, msg.late);
     case 'refused':
-      if (FORGET_TOKEN_REFUSALS.includes(msg.code)) {
-        saved = { token: null, name: saved.name };
-        remember(store, saved);
-      }
-      if (RETRY_REFUSALS.includes(msg.code)) return screen.setNet('down', msg.error);
-      if (saved.token === null) {
-        screen.show('join');
-        joinError.textContent = msg.error;
-        document.getElementById('app')?.classList.remove('has-code');
-      } else screen.toast(msg.error);
+      return onRefused(msg.code, refusalText(msg.code, msg.error));
   }
+}
+
+/** The host refused this phone: forget a dead token, wait for a retry, or say why on the join form or in a toast. */
+function onRefused(code: PhoneRefusal, error: string): void {
+  if (FORGET_TOKEN_REFUSALS.includes(code)) {
+    saved = { token: null, name: saved.name };
+    remember(store, saved);
+  }
+  if (RETRY_REFUSALS.includes(code)) return screen.setNet('down', error);
+  if (saved.token === null) {
+    screen.show('join');
+    joinError.textContent = error;
+    document.getElementById('app')?.classList.remove('has-code');
+  } else screen.toast(error);
 }
 
 roomField.addEventListener('input', () => {
@@ -122,18 +135,18 @@ document.getElementById('join')?.addEventListener('submit', (e) => {
   const room = cleanRoom(roomField.value);
   const name = nameField.value.trim().replace(/\p{C}/gu, '').slice(0, MAX_PHONE_NAME);
   if (room.length !== ROOM_CODE_LENGTH) {
-    joinError.textContent = `The room code has ${ROOM_CODE_LENGTH} letters: look at the TV.`;
+    joinError.textContent = pt('join.badRoom', { n: ROOM_CODE_LENGTH });
     return;
   }
   if (!name) {
-    joinError.textContent = 'Type your name.';
+    joinError.textContent = pt('join.noName');
     return;
   }
   saved = { token: null, name };
   remember(store, saved);
   const join = pending.ask(room, name);
   if (!socket.open) {
-    joinError.textContent = 'Connecting… you join as soon as it connects.';
+    joinError.textContent = pt('join.connecting');
     socket.connect();
     return;
   }
@@ -161,6 +174,6 @@ document.addEventListener('visibilitychange', () => {
 });
 window.addEventListener('online', () => socket.connect());
 
-screen.setNet('connecting', 'Connecting…');
+screen.setNet('connecting', pt('net.connecting'));
 screen.show(saved.token ? 'connecting' : 'join');
 socket.connect();

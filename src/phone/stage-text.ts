@@ -1,5 +1,8 @@
 /** What the phone says about the stage: a banner over the controls and a title and detail on the waiting screen. */
 import type { PhoneView } from '@shared/phone-protocol';
+import { ordinal, pt } from './i18n/phone-i18n';
+
+export { ordinal } from './i18n/phone-i18n';
 
 /** The phone's words for one moment. */
 export interface StageText {
@@ -8,16 +11,9 @@ export interface StageText {
   readonly detail: string;
 }
 
-/** "1st", "2nd", "3rd", "4th", … "11th", "12th". */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
-
 function standing(view: PhoneView): string {
   if (!view.score) return '';
-  return `Total ${view.score.total} · ${ordinal(view.score.place)} of ${view.score.players}`;
+  return pt('stage.standing', { total: view.score.total, place: ordinal(view.score.place), players: view.score.players });
 }
 
 function signed(n: number): string {
@@ -31,29 +27,33 @@ export function stageText(view: PhoneView, leftMs: number | null, own: Partial<S
 }
 
 function sharedText(view: PhoneView, leftMs: number | null): StageText {
-  if (view.paused) return { banner: 'Paused', title: 'Paused', detail: 'The game is paused on the TV.' };
-  if (view.frozen) return { banner: 'Getting your seat back…', title: 'Getting your seat back…', detail: '' };
+  if (view.paused) return { banner: pt('stage.paused'), title: pt('stage.paused'), detail: pt('stage.pausedDetail') };
+  if (view.frozen) return { banner: pt('stage.frozen'), title: pt('stage.frozen'), detail: '' };
   const seconds = leftMs === null ? null : Math.ceil(leftMs / 1000);
   switch (view.stage) {
     case 'lobby':
-      return { banner: '', title: "You're in!", detail: 'Watch the TV: the host starts the match.' };
+      return { banner: '', title: pt('stage.lobbyTitle'), detail: pt('stage.lobbyDetail') };
     case 'countdown':
-      return { banner: seconds ? `Get ready… ${seconds}` : 'Get ready…', title: 'Get ready…', detail: '' };
+      return { banner: seconds ? pt('stage.getReadyIn', { s: seconds }) : pt('stage.getReady'), title: pt('stage.getReady'), detail: '' };
     case 'playing':
-      return { banner: view.round === null ? 'Go!' : `Round ${view.round}: go!`, title: 'Playing', detail: '' };
+      return {
+        banner: view.round === null ? pt('stage.go') : pt('stage.roundGo', { n: view.round }),
+        title: pt('stage.playing'),
+        detail: '',
+      };
     case 'stopped':
-      return { banner: 'Round over', title: 'Round over', detail: '' };
+      return { banner: pt('stage.roundOver'), title: pt('stage.roundOver'), detail: '' };
     case 'scores': {
       const round = view.score?.round;
       return {
         banner: '',
-        title: round === null || round === undefined ? 'Round over' : `${signed(round)} points`,
+        title: round === null || round === undefined ? pt('stage.roundOver') : pt('stage.points', { n: signed(round) }),
         detail: standing(view),
       };
     }
     case 'standings':
-      return { banner: '', title: 'Standings', detail: standing(view) || 'Next round soon.' };
+      return { banner: '', title: pt('stage.standings'), detail: standing(view) || pt('stage.nextSoon') };
     case 'match-over':
-      return { banner: '', title: view.winner ? 'You won!' : 'Match over', detail: standing(view) };
+      return { banner: '', title: pt(view.winner ? 'stage.won' : 'stage.matchOver'), detail: standing(view) };
   }
 }

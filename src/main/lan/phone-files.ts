@@ -4,11 +4,20 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { PHONE_WS_PATH } from '@shared/phone-protocol';
 
+/** The bundled Nunito weights the phone page's stylesheet names (src/phone/fonts.css). */
+export const PHONE_FONT_WEIGHTS = [400, 700, 800, 900] as const;
+
 /** URL path -> file in the built phone folder and its type. Nothing else is ever served. */
 export const PHONE_FILES: Readonly<Record<string, { readonly file: string; readonly type: string }>> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/phone.js': { file: 'phone.js', type: 'text/javascript; charset=utf-8' },
   '/phone.css': { file: 'phone.css', type: 'text/css; charset=utf-8' },
+  ...Object.fromEntries(
+    PHONE_FONT_WEIGHTS.map((w) => {
+      const file = `fonts/nunito-latin-${w}-normal.woff2`;
+      return [`/${file}`, { file, type: 'font/woff2' }];
+    }),
+  ),
 };
 
 /** One served file. */
@@ -30,12 +39,13 @@ export function loadPhoneFiles(dir: string): Map<string, PhoneFile> {
   return files;
 }
 
-/** The phone page's own policy: its script and style from this server, its socket to this server, nothing else. */
+/** The phone page's own policy: its script, style and fonts from this server, its socket to this server, nothing else. */
 export function phoneCsp(hostHeader: string): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
+    "font-src 'self'",
     "img-src 'self' data:",
     `connect-src ws://${hostHeader}${PHONE_WS_PATH}`,
     "base-uri 'none'",

@@ -1,10 +1,11 @@
 /** LAN test rig: a real session and LAN server on 127.0.0.1, and phone clients on real WebSockets (the ws package). */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { HANG_MS } from '../../support/hang';
 import { startLanServer, type LanServer } from '@main/lan/LanServer';
+import { PHONE_FONT_WEIGHTS } from '@main/lan/phone-files';
 import type { LanLimits } from '@main/lan/lan-config';
 import { realClock, type Clock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
@@ -31,6 +32,8 @@ export function fakePhoneDir(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>phone</title>');
   writeFileSync(join(dir, 'phone.js'), 'console.log("phone");');
   writeFileSync(join(dir, 'phone.css'), 'body{}');
+  mkdirSync(join(dir, 'fonts'));
+  for (const w of PHONE_FONT_WEIGHTS) writeFileSync(join(dir, 'fonts', `nunito-latin-${w}-normal.woff2`), `wOF2 ${w}`);
   return dir;
 }
 

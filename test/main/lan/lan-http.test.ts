@@ -48,6 +48,8 @@ describe('LAN server: static files', () => {
       ['/?room=ACDE', 'text/html'],
       ['/phone.js', 'text/javascript'],
       ['/phone.css', 'text/css'],
+      ['/fonts/nunito-latin-700-normal.woff2', 'font/woff2'],
+      ['/fonts/nunito-latin-900-normal.woff2', 'font/woff2'],
     ] as const) {
       const r = await rawRequest(rig.port, path);
       expect(r.status, path).toBe(200);
@@ -59,6 +61,8 @@ describe('LAN server: static files', () => {
     }
     expect(phoneCsp(own)).toContain(`connect-src ws://${own}${PHONE_WS_PATH}`);
     expect(phoneCsp(own)).toContain("default-src 'none'");
+    // The bundled Nunito faces come from this server and nowhere else.
+    expect(phoneCsp(own)).toContain("font-src 'self'");
   });
 
   it('answers 404 to path traversal and to every path off the list, with the same headers', async () => {
@@ -71,6 +75,8 @@ describe('LAN server: static files', () => {
       '//etc/passwd',
       '/index.html',
       '/phone.js.map',
+      '/fonts/nunito-latin-700-normal.woff',
+      '/fonts/',
       '/PHONE.JS',
       '/phone.js%00.html',
       '/.git/config',

@@ -4,7 +4,7 @@ import { drainOutline, gameTimeNow, MARK, refusalFeedback } from '@renderer/game
 import { CARD_THEMES } from '@renderer/views/cards/card-theme';
 import { contrastRatio } from '@renderer/views/cards/card-palette';
 import { roundedRectLength } from '@renderer/views/cards/card-layout';
-import { hintLine } from '@renderer/games/ligretto/table/hint-line';
+import { HINT_SEP, hintLine } from '@renderer/games/ligretto/table/hint-line';
 import type { Hint } from '@renderer/input/index';
 
 describe('what a refusal shows', () => {
@@ -109,7 +109,7 @@ describe('the table hint line', () => {
   ] as Hint[];
 
   it('names only the row slots the table has', () => {
-    expect(hintLine(hints, false, 3)).toBe('Y Stack · A Waste · X Flip · LB RB LT B Row');
-    expect(hintLine(hints, false, 5)).toBe('Y Stack · A Waste · X Flip · LB RB LT RT L3 B Row');
+    expect(hintLine(hints, false, 3)).toBe(['Y Stack', 'A Waste', 'X Flip', 'LB RB LT Row'].join(HINT_SEP));
+    expect(hintLine(hints, false, 5)).toBe(['Y Stack', 'A Waste', 'X Flip', 'LB RB LT RT L3 Row'].join(HINT_SEP));
   });
 });

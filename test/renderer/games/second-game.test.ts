@@ -98,6 +98,7 @@ const TOY_UI: Omit<GameUi, 'createTable'> = {
     { id: 'toy.press', name: () => 'Press' },
     { id: 'toy.taunt', name: () => 'Taunt' },
   ],
+  seatKeys: (hints) => `${hints.find((h) => h.id === 'toy.press')?.label ?? ''} Press`,
   results: TOY_RESULTS,
 };
 
@@ -228,7 +229,7 @@ describe('a second game front end beside Ligretto', () => {
       { player: 2, total: 12, rank: 1 },
       { player: 0, total: 7, rank: 3 },
     ]);
-    expect(standings?.movement).toEqual([0, 1, 0]);
+    expect(standings?.movement).toEqual([{ kind: 'same' }, { kind: 'up', by: 1, leader: true }, { kind: 'same' }]);
     expect(matchEndModel(toySnapshot('match-over'), TOY_RESULTS)?.winners).toEqual([1, 2]);
   });
 

@@ -5,32 +5,33 @@ import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../registry';
+import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
 /** What the player reads when a move is refused, by Coloretto's rejection reason. */
-const REASON_TEXT: Readonly<Record<string, string>> = {
-  'not-your-turn': 'Wait for your turn',
-  'bad-row': 'No such row',
-  'row-taken': 'That row is taken',
-  'row-full': 'That row is full',
-  'row-empty': 'That row is empty',
-  'rows-full': 'Every row is full: take one',
-  'deck-empty': 'The deck is empty: take a row',
-  'must-place': 'Place your card first',
-  'nothing-drawn': 'Draw a card first',
-  'not-running': 'Wait for the start',
-  'match-over': 'The game is over',
+const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
+  'not-your-turn': 'col.not-your-turn',
+  'bad-row': 'col.bad-row',
+  'row-taken': 'col.row-taken',
+  'row-full': 'col.row-full',
+  'row-empty': 'col.row-empty',
+  'rows-full': 'col.rows-full',
+  'deck-empty': 'col.deck-empty',
+  'must-place': 'col.must-place',
+  'nothing-drawn': 'col.nothing-drawn',
+  'not-running': 'reason.wait-start',
+  'match-over': 'col.game-over',
 };
 
 /** Card kinds in collection order, each with its glyph (the colour-blind cue) and its name. */
-const KINDS: readonly (readonly [Card, string, string])[] = [
-  ['blue', '●', 'blue'],
-  ['red', '▲', 'red'],
-  ['yellow', '■', 'yellow'],
-  ['green', '◆', 'green'],
-  ['purple', '★', 'purple'],
-  ['orange', '✚', 'orange'],
-  ['joker', '✱', 'joker'],
-  ['plus2', '+2', 'plus 2'],
+const KINDS: readonly (readonly [Card, string, PhoneKey])[] = [
+  ['blue', '●', 'col.blue'],
+  ['red', '▲', 'col.red'],
+  ['yellow', '■', 'col.yellow'],
+  ['green', '◆', 'col.green'],
+  ['purple', '★', 'col.purple'],
+  ['orange', '✚', 'col.orange'],
+  ['joker', '✱', 'col.joker'],
+  ['plus2', '+2', 'col.plus2'],
 ];
 
 function glyph(card: Card): string {
@@ -39,7 +40,8 @@ function glyph(card: Card): string {
 
 function cardChip(card: Card): HTMLElement {
   const chip = make('span', `ccard k-${card}`, glyph(card));
-  chip.setAttribute('aria-label', KINDS.find(([k]) => k === card)?.[2] ?? card);
+  const word = KINDS.find(([k]) => k === card)?.[2];
+  chip.setAttribute('aria-label', word ? pt(word) : card);
   return chip;
 }
 
@@ -67,7 +69,7 @@ class MountedColorettoPad implements MountedPad {
   constructor(private readonly host: PadHost) {
     this.draw.id = 'btn-draw';
     this.draw.type = 'button';
-    this.draw.append(make('span', 'label', 'Draw a card'), this.drawn);
+    this.draw.append(make('span', 'label', pt('col.draw')), this.drawn);
     this.status.append(this.turn, this.timer);
     this.mine.append(this.chips, this.score);
     this.wire(this.draw, { do: 'draw' });
@@ -78,7 +80,11 @@ class MountedColorettoPad implements MountedPad {
   render(view: PhoneView): boolean {
     const pad: ColorettoPhonePad | null = view.pad?.game === 'coloretto' ? view.pad : null;
     if (!pad) return false;
-    this.turn.textContent = pad.myTurn ? (pad.drawn ? 'Place your card' : 'Your turn!') : pad.turnName ? `${pad.turnName}’s turn` : '';
+    this.turn.textContent = pad.myTurn
+      ? pt(pad.drawn ? 'col.placeCard' : 'col.yourTurn')
+      : pad.turnName
+        ? pt('col.turnOf', { name: pad.turnName })
+        : '';
     this.status.classList.toggle('mine', pad.myTurn);
     this.endsAt = pad.turnEndsIn === null ? null : performance.now() + pad.turnEndsIn;
     this.showTimer();
@@ -103,12 +109,16 @@ class MountedColorettoPad implements MountedPad {
         return chip;
       }),
     );
-    this.score.textContent = `${pad.score} pts${pad.lastRound ? ' · last round!' : ''}${pad.out ? ' · you took a row' : ''}`;
+    this.score.textContent = [
+      pt('col.points', { n: pad.score }),
+      ...(pad.lastRound ? [pt('col.lastRound')] : []),
+      ...(pad.out ? [pt('col.tookRow')] : []),
+    ].join(' · ');
     return true;
   }
 
   reasonText(reason: string): string {
-    return REASON_TEXT[reason] ?? 'Not now';
+    return pt(REASON_KEY[reason] ?? 'toast.notNow');
   }
 
   stageText(): null {
@@ -138,14 +148,14 @@ class MountedColorettoPad implements MountedPad {
     this.rows = Array.from({ length: count }, (_, i) => {
       const root = make('div', 'c-row');
       const cards = make('div', 'c-cards');
-      const place = make('button', 'act c-place', `Place · ${i + 1}`);
-      const take = make('button', 'act c-take', `Take ${i + 1}`);
+      const place = make('button', 'act c-place', pt('col.place', { n: i + 1 }));
+      const take = make('button', 'act c-take', pt('col.take', { n: i + 1 }));
       place.type = 'button';
       take.type = 'button';
       place.id = `btn-place-${i}`;
       take.id = `btn-take-${i}`;
-      place.setAttribute('aria-label', `Place your card on row ${i + 1}`);
-      take.setAttribute('aria-label', `Take row ${i + 1}`);
+      place.setAttribute('aria-label', pt('col.placeAria', { n: i + 1 }));
+      take.setAttribute('aria-label', pt('col.takeAria', { n: i + 1 }));
       this.wire(place, { do: 'place', args: { row: i } });
       this.wire(take, { do: 'take', args: { row: i } });
       root.append(cards, place, take);

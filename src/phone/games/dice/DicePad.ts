@@ -4,32 +4,33 @@ import type { DicePhonePad } from '@shared/games/dice/phone';
 import type { PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../registry';
+import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
 /** What the player reads when a press is refused, by Ligretto Dice's rejection reason. */
-const REASON_TEXT: Readonly<Record<string, string>> = {
-  'no-fit': 'No field for that die',
-  'bad-die': 'That die is gone',
-  'not-running': 'Wait for the start',
-  locked: 'Still rolling',
-  'unknown-player': 'You are not in this round',
-  malformed: 'Not now',
-  'wrong-phase': 'Not now',
-  'match-over': 'The match is over',
+const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
+  'no-fit': 'dice.no-fit',
+  'bad-die': 'dice.bad-die',
+  'not-running': 'reason.wait-start',
+  locked: 'dice.locked',
+  'unknown-player': 'reason.not-in-round',
+  malformed: 'toast.notNow',
+  'wrong-phase': 'toast.notNow',
+  'match-over': 'reason.match-over',
 };
 
 const SYMBOL: Readonly<Record<string, string>> = { r: '●', y: '▲', g: '■', b: '◆' };
-const WORD: Readonly<Record<string, string>> = { r: 'red', y: 'yellow', g: 'green', b: 'blue' };
+const WORD: Readonly<Record<string, PhoneKey>> = { r: 'dice.r', y: 'dice.y', g: 'dice.g', b: 'dice.b' };
 
 class MountedDicePad implements MountedPad {
   private readonly grid = make('div', 'dice-grid');
-  private readonly reroll = make('button', 'act reroll', 'Reroll');
+  private readonly reroll = make('button', 'act reroll', pt('dice.reroll'));
   private key = '';
 
   constructor(private readonly host: PadHost) {
     this.grid.id = 'dice';
     this.reroll.id = 'btn-reroll';
     this.reroll.type = 'button';
-    this.reroll.setAttribute('aria-label', 'Reroll all your dice');
+    this.reroll.setAttribute('aria-label', pt('dice.rerollAria'));
     wireButton(this.reroll, () => this.host.press({ do: 'reroll' }, this.reroll));
     host.root.append(this.grid, this.reroll);
   }
@@ -46,7 +47,8 @@ class MountedDicePad implements MountedPad {
         button.type = 'button';
         button.dataset['die'] = String(d.die);
         button.append(make('span', 'sym', SYMBOL[d.color] ?? ''), make('span', 'value', d.value === null ? '?' : String(d.value)));
-        button.setAttribute('aria-label', `Place the ${WORD[d.color] ?? ''} ${d.value ?? 'rolling'} die`);
+        const word = WORD[d.color];
+        button.setAttribute('aria-label', pt('dice.place', { color: word ? pt(word) : '', value: d.value ?? pt('dice.rolling') }));
         wireButton(button, () => this.host.press({ do: 'place', args: { die: d.die } }, button));
         return button;
       }),
@@ -55,13 +57,13 @@ class MountedDicePad implements MountedPad {
   }
 
   reasonText(reason: string): string {
-    return REASON_TEXT[reason] ?? 'Not now';
+    return pt(REASON_KEY[reason] ?? 'toast.notNow');
   }
 
   stageText(view: PhoneView): { banner: string } | null {
     if (view.stage !== 'stopped') return null;
     const by = view.pad?.game === 'dice' ? view.pad.finishedBy : null;
-    return { banner: by ? `Ligretto! · ${by}` : 'Round over' };
+    return { banner: by ? pt('dice.stop', { name: by }) : pt('stage.roundOver') };
   }
 
   remove(): void {

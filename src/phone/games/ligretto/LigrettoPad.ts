@@ -5,19 +5,20 @@ import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../registry';
 import { cardWords, makeCardFace, paintCard, type CardFace } from './card-face';
+import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
 /** What the player reads when a play is refused, by Ligretto's rejection reason. */
-const REASON_TEXT: Readonly<Record<string, string>> = {
-  'no-fit': 'No pile for that card',
-  'empty-source': 'Nothing there',
-  'not-running': 'Wait for the start',
-  'bad-slot': 'No such row card',
-  'not-allowed': 'Row placements are off',
-  'unknown-player': 'You are not in this round',
-  malformed: 'Not now',
-  'wrong-phase': 'Not now',
-  'match-over': 'The match is over',
-  locked: 'Locked for a moment',
+const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
+  'no-fit': 'lig.no-fit',
+  'empty-source': 'lig.empty-source',
+  'not-running': 'reason.wait-start',
+  'bad-slot': 'lig.bad-slot',
+  'not-allowed': 'lig.not-allowed',
+  'unknown-player': 'reason.not-in-round',
+  malformed: 'toast.notNow',
+  'wrong-phase': 'toast.notNow',
+  'match-over': 'reason.match-over',
+  locked: 'lig.locked',
 };
 
 interface Slot {
@@ -55,13 +56,13 @@ class MountedLigrettoPad implements MountedPad {
 
   constructor(private readonly host: PadHost) {
     this.row.id = 'row';
-    const stack = pileButton('btn-stack', 'stack', 'Stack', 'Play your stack card');
-    const waste = pileButton('btn-waste', 'waste', 'Waste', 'Play your waste card');
-    const flip = pileButton('btn-flip', 'flip', 'Flip', 'Flip three cards from your hand');
+    const stack = pileButton('btn-stack', 'stack', pt('lig.stack'), pt('lig.playStack'));
+    const waste = pileButton('btn-waste', 'waste', pt('lig.waste'), pt('lig.playWaste'));
+    const flip = pileButton('btn-flip', 'flip', pt('lig.flip'), pt('lig.flipAria'));
     stack.box.id = 'stack-face';
     stack.meta.id = 'stack-left';
     waste.box.id = 'waste-face';
-    waste.meta.textContent = 'top card';
+    waste.meta.textContent = pt('lig.topCard');
     flip.meta.id = 'hand-left';
     const deck = make('span', 'deck');
     deck.setAttribute('aria-hidden', 'true');
@@ -87,25 +88,25 @@ class MountedLigrettoPad implements MountedPad {
     cards.row.forEach((card, i) => {
       const slot = this.slots[i];
       if (!slot) return;
-      paintCard(slot.face, card, 'empty');
-      slot.play.setAttribute('aria-label', `Play row card ${i + 1}: ${cardWords(card, 'empty')}`);
+      paintCard(slot.face, card, pt('lig.empty'));
+      slot.play.setAttribute('aria-label', pt('lig.playRow', { n: i + 1, card: cardWords(card, pt('lig.empty')) }));
     });
-    paintCard(this.stack, cards.stack, 'empty');
-    paintCard(this.waste, cards.waste, 'empty');
-    this.stackLeft.textContent = `${cards.stackLeft} left`;
-    this.handLeft.textContent = `${cards.hand} in hand`;
+    paintCard(this.stack, cards.stack, pt('lig.empty'));
+    paintCard(this.waste, cards.waste, pt('lig.empty'));
+    this.stackLeft.textContent = pt('lig.left', { n: cards.stackLeft });
+    this.handLeft.textContent = pt('lig.inHand', { n: cards.hand });
     this.flip.classList.toggle('recycle', cards.hand === 0);
     return true;
   }
 
   reasonText(reason: string): string {
-    return REASON_TEXT[reason] ?? 'Not now';
+    return pt(REASON_KEY[reason] ?? 'toast.notNow');
   }
 
   stageText(view: PhoneView): { banner: string } | null {
     if (view.stage !== 'stopped') return null;
     const by = view.pad?.game === 'ligretto' ? view.pad.stoppedBy : null;
-    return { banner: by ? `Ligretto stop! · ${by}` : 'Round over' };
+    return { banner: by ? pt('lig.stop', { name: by }) : pt('stage.roundOver') };
   }
 
   remove(): void {
@@ -124,15 +125,15 @@ class MountedLigrettoPad implements MountedPad {
       const root = make('div', 'slot');
       const play = make('button', 'act play');
       const box = make('span', 'face-box');
-      play.append(make('span', 'label', `Row ${i + 1}`), box);
+      play.append(make('span', 'label', pt('lig.row', { n: i + 1 })), box);
       const face = makeCardFace(box);
       const place = make('div', 'place');
       const fromStack = make('button', 'act mini');
       const fromWaste = make('button', 'act mini');
-      fromStack.append(make('span', 'arrow', '↓'), make('span', 'mini-label', 'Stack'));
-      fromWaste.append(make('span', 'arrow', '↓'), make('span', 'mini-label', 'Waste'));
-      fromStack.setAttribute('aria-label', `Place the stack card on row ${i + 1}`);
-      fromWaste.setAttribute('aria-label', `Place the waste card on row ${i + 1}`);
+      fromStack.append(make('span', 'arrow', '↓'), make('span', 'mini-label', pt('lig.stack')));
+      fromWaste.append(make('span', 'arrow', '↓'), make('span', 'mini-label', pt('lig.waste')));
+      fromStack.setAttribute('aria-label', pt('lig.stackToRow', { n: i + 1 }));
+      fromWaste.setAttribute('aria-label', pt('lig.wasteToRow', { n: i + 1 }));
       place.append(fromStack, fromWaste);
       root.append(play, place);
       this.wire(play, { do: 'row', slot: i });

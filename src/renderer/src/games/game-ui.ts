@@ -5,7 +5,7 @@ import type { MatchOptions } from '@shared/seats';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import type { MenuItem } from '@renderer/ui/Menu';
-import type { BindingRow, GameInput } from '@renderer/input/index';
+import type { BindingRow, GameInput, Hint } from '@renderer/input/index';
 
 /** A game's running table: the screen shown from the countdown to the stop (and for a watched replay). */
 export interface GameTable<D = unknown> extends Screen {
@@ -128,6 +128,8 @@ export interface GameUi<D = unknown> extends GameLobby {
   readonly bindings: readonly BindingRow[];
   /** The game actions a pad may remap (rows of `bindings`), with their names. */
   readonly controls: readonly GameControl[];
+  /** A seat's game keys in one line for its lobby chip, in its device's labels (`hints` include the game's rows). */
+  seatKeys(hints: readonly Hint[], options: MatchOptions, players: number): string;
   readonly results: RoundColumns;
 }
 

@@ -23,6 +23,7 @@ export const DE: MessageTable = {
   'lobby.title': 'Lobby',
   'lobby.game': 'Spiel',
   'lobby.join': 'A / Leertaste zum Mitspielen',
+  'lobby.phoneChip': 'Tasten auf dem Handy',
   'lobby.leave': 'B / Esc zum Verlassen',
   'lobby.seatOpen': 'Frei',
   'lobby.seatBot': 'Bot',
@@ -116,6 +117,7 @@ export const DE: MessageTable = {
   'standings.title': 'Stand nach Runde {n}',
   'standings.nextRound': 'Nächste Runde',
   'standings.points': '{n} Pkt.',
+  'standings.newLeader': 'Neu an der Spitze',
   'standings.target': 'Wer zuerst {n} Punkte hat, gewinnt',
   'standings.roundsLeft': 'Noch {n} Runden',
 

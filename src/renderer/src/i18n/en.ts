@@ -24,6 +24,7 @@ export const EN = {
   'lobby.title': 'Lobby',
   'lobby.game': 'Game',
   'lobby.join': 'Press A / Space to join',
+  'lobby.phoneChip': 'Buttons on the phone',
   'lobby.leave': 'Press B / Esc to leave',
   'lobby.seatOpen': 'Open',
   'lobby.seatBot': 'Bot',
@@ -137,6 +138,7 @@ export const EN = {
   'standings.title': 'Standings after round {n}',
   'standings.nextRound': 'Next round',
   'standings.points': '{n} pts',
+  'standings.newLeader': 'New leader',
   'standings.target': 'First to {n} points wins',
   'standings.roundsLeft': 'Rounds left: {n}',
 

@@ -25,6 +25,7 @@ export const ES: MessageTable = {
   'lobby.game': 'Juego',
   'lobby.title': 'Sala',
   'lobby.join': 'Pulsa A / Espacio para unirte',
+  'lobby.phoneChip': 'Botones en el móvil',
   'lobby.leave': 'Pulsa B / Esc para salir',
   'lobby.seatOpen': 'Libre',
   'lobby.seatBot': 'Bot',
@@ -138,6 +139,7 @@ export const ES: MessageTable = {
   'standings.title': 'Clasificación tras la ronda {n}',
   'standings.nextRound': 'Siguiente ronda',
   'standings.points': '{n} ptos',
+  'standings.newLeader': 'Nuevo líder',
   'standings.target': 'Gana el primero en llegar a {n} puntos',
   'standings.roundsLeft': 'Rondas restantes: {n}',
 

@@ -23,6 +23,7 @@ export const IS: MessageTable = {
   'lobby.title': 'Anddyri',
   'lobby.game': 'Leikur',
   'lobby.join': 'Ýttu á A / bil til að vera með',
+  'lobby.phoneChip': 'Takkar á símanum',
   'lobby.leave': 'Ýttu á B / Esc til að fara',
   'lobby.seatOpen': 'Laust',
   'lobby.seatBot': 'Vélmenni',
@@ -116,6 +117,7 @@ export const IS: MessageTable = {
   'standings.title': 'Staðan eftir umferð {n}',
   'standings.nextRound': 'Næsta umferð',
   'standings.points': '{n} stig',
+  'standings.newLeader': 'Nýr í forystu',
   'standings.target': 'Fyrstur í {n} stig vinnur',
   'standings.roundsLeft': 'Umferðir eftir: {n}',
 

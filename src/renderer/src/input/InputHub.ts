@@ -108,6 +108,11 @@ export class InputHub {
     return this.table.hints(device, this.overridesOf(device));
   }
 
+  /** Button hints for a device with a game's rows (the lobby chips, before that game's table sets them), its remap applied. */
+  hintsWith(device: DeviceRef, gameRows: readonly BindingRow[]): readonly Hint[] {
+    return new BindingTable(gameRows).hints(device, this.overridesOf(device));
+  }
+
   /** The pads present after the last poll. */
   connectedPads(): readonly DeviceRef[] {
     return this.pads.flatMap((r) => r.connected());

@@ -23,7 +23,7 @@ export { InputHub } from './InputHub';
 export type { ActionEvent, CapturedEvent, DeviceEvent, InputEvent, InputHubParts } from './InputHub';
 export { KeyboardReader } from './KeyboardReader';
 export type { KeyEventLike, KeyTarget } from './KeyboardReader';
-export { BUTTON, BUTTON_LABELS, STANDARD_BUTTON_COUNT, buttonLabel, keyLabel, stickLabel } from './labels';
+export { BUTTON, BUTTON_LABELS, STANDARD_BUTTON_COUNT, buttonLabel, joinRuns, keyLabel, stickLabel } from './labels';
 export { SCRIPTED_PADS_PARAM, browserPadSource, installPadSource } from './pad-source';
 export type { GamepadNavigator, PadSource, PadsGlobal, RawButton, RawPad } from './pad-source';
 export { BROWSER_PAD_SLOTS, NativePadSource } from './NativePadSource';

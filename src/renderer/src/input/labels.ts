@@ -76,3 +76,20 @@ export function keyLabel(code: string): string {
   if (letter?.[1]) return letter[1];
   return KEY_NAMES[code] ?? code;
 }
+
+/** Row-slot keys in a row read as a range: "1 2 3 4 F" → "1–4 F" (the README's "1–4"); other labels stay as they are. */
+export function joinRuns(labels: readonly string[]): string {
+  const out: string[] = [];
+  let i = 0;
+  while (i < labels.length) {
+    let j = i;
+    while (j + 1 < labels.length && isNextDigit(labels[j] ?? '', labels[j + 1] ?? '')) j++;
+    out.push(j - i >= 2 ? `${labels[i]}–${labels[j]}` : labels.slice(i, j + 1).join(' '));
+    i = j + 1;
+  }
+  return out.join(' ');
+}
+
+function isNextDigit(a: string, b: string): boolean {
+  return /^\d$/.test(a) && /^\d$/.test(b) && Number(b) === Number(a) + 1;
+}

@@ -11,7 +11,6 @@ import { deviceKey, keysDevice, type ActionEvent, type InputEvent } from '../inp
 import { textStyle, UI } from '../ui/style';
 import {
   blankSeats,
-  boundDevices,
   clickJoinBinding,
   decide,
   hintLine,
@@ -24,7 +23,8 @@ import { gridArea, hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout 
 import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
 import { seatBadge } from './lobby/seat-badge';
-import { HintBar, LobbyMenu, type HintChip } from './lobby/widgets';
+import { HintBar, LobbyMenu } from './lobby/widgets';
+import { seatChips, type SeatChip } from './lobby/seat-chips';
 import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
 import type { Rect } from '@renderer/layout/rect';
 import { LanPanel, type LanPanelDescription } from './lobby/LanPanel';
@@ -309,14 +309,19 @@ export class LobbyScreen implements Screen {
     this.services.requestRender();
   }
 
-  private chips(): HintChip[] {
-    const seats = this.seats();
+  /** Each seated person's chip: the chosen game's keys on their device, then the lobby's keys (phones: one chip). */
+  private chips(): SeatChip[] {
+    const { seats, options, game } = this.values();
+    const ui = GAME_UIS.find((g) => g.id === game) ?? null;
+    const hub = this.services.hub;
+    const players = occupiedIndices(seats).length;
     const words = { confirm: t('hint.confirm'), leave: t('hint.leave'), move: t('hint.move'), change: t('hint.change') };
-    return boundDevices(seats, this.services.hub.connectedPads()).map(({ device, seat }) => ({
-      seat,
-      color: seats[seat]?.color ?? seat,
-      line: hintLine(this.services.hub.hints(device), words, device.kind === 'keys'),
-    }));
+    return seatChips(seats, {
+      gameKeys: (device) => (ui ? ui.seatKeys(hub.hintsWith(device, ui.bindings), options, players) : ''),
+      menuKeys: (device) => hintLine(hub.hints(device), words, device.kind === 'keys'),
+      phone: t('input.phone'),
+      phoneMenu: t('lobby.phoneChip'),
+    });
   }
 
   /** LAN mode is listening: the lobby shows the phones' join card. */

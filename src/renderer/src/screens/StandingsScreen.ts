@@ -7,7 +7,7 @@ import { t } from '../i18n/i18n';
 import { LineChart } from '../ui/LineChart';
 import { UI } from '../ui/style';
 import { PlayerRow } from './results/PlayerRow';
-import { chartPlotHeight, chartRange, chartSeries, shortLabel, type PlayerLook, type Ranked } from './results/ranking';
+import { chartPlotHeight, chartRange, chartSeries, shortLabel, type PlayerLook, type RankChange, type Ranked } from './results/ranking';
 import { standingsModel, type StandingsModel } from './results/results-model';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
 import { formatNumber, playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
@@ -96,14 +96,15 @@ export class StandingsScreen extends ResultsScreen {
         cellSize: big ? 48 : 40,
         leadWidth: 64,
         cellWidths: [big ? 200 : 170],
-        movementWidth: 90,
+        movementWidth: 110,
         stacked: false,
       });
       row.set({
         lead: String(r.rank),
         name: look?.name ?? '',
         color: look?.color ?? UI.dim,
-        marker: r.rank === 1 ? '' : null,
+        // A crown for the leaders; the words "New leader" for one who took the lead this round.
+        marker: r.rank !== 1 ? null : tookLead(moves[r.player]) ? t('standings.newLeader') : '',
         movement: moves[r.player] ?? null,
         highlight: r.rank === 1,
       });
@@ -168,4 +169,9 @@ export class StandingsScreen extends ResultsScreen {
     const model = this.model();
     return snap && model ? `${this.results()?.matchKey(snap) ?? ''}:${model.history.length}` : '';
   }
+}
+
+/** Whether a rank change put the player into first place this round. */
+function tookLead(change: RankChange | undefined): boolean {
+  return change?.kind === 'up' && change.leader;
 }

@@ -6,7 +6,8 @@ import {
   chartTarget,
   leaders,
   matchGoal,
-  rankMovement,
+  rankChangeLook,
+  rankChanges,
   rankPlayers,
   ranksOf,
   runningTotals,
@@ -72,36 +73,61 @@ describe('running totals from match.history', () => {
   });
 });
 
-describe('rankMovement', () => {
-  it('is null for everyone after the first round', () => {
-    expect(rankMovement([[3, 1]], 2)).toEqual([null, null]);
-    expect(rankMovement([], 2)).toEqual([null, null]);
+describe('rankChanges (the standings change column)', () => {
+  it('has nothing to compare after the first round', () => {
+    expect(rankChanges([[3, 1]], 2)).toEqual([{ kind: 'first' }, { kind: 'first' }]);
+    expect(rankChanges([], 2)).toEqual([{ kind: 'first' }, { kind: 'first' }]);
   });
 
-  it('counts places moved with the last round: up positive, down negative', () => {
+  it('counts places moved with the last round, and marks who took the lead', () => {
     // after round 1: p0 10 (1st), p1 5 (2nd), p2 0 (3rd); after round 2: p2 20, p0 12, p1 6
     expect(
-      rankMovement(
+      rankChanges(
         [
           [10, 5, 0],
           [2, 1, 20],
         ],
         3,
       ),
-    ).toEqual([-1, -1, 2]);
+    ).toEqual([
+      { kind: 'down', by: 1 },
+      { kind: 'down', by: 1 },
+      { kind: 'up', by: 2, leader: true },
+    ]);
   });
 
-  it('uses shared ranks on both sides', () => {
+  it('uses shared ranks on both sides: a shared lead kept is unchanged, a climb that is not to first is no new leader', () => {
     // before: 5, 5, 1 -> ranks 1, 1, 3; after: 5, 7, 5 -> ranks 2, 1, 2
     expect(
-      rankMovement(
+      rankChanges(
         [
           [5, 5, 1],
           [0, 2, 4],
         ],
         3,
       ),
-    ).toEqual([-1, 0, 1]);
+    ).toEqual([{ kind: 'down', by: 1 }, { kind: 'same' }, { kind: 'up', by: 1, leader: false }]);
+  });
+
+  it('calls a climb into a shared first place a new leader', () => {
+    // before: 9, 3 -> 1, 2; after: 9, 9 -> 1, 1
+    expect(
+      rankChanges(
+        [
+          [9, 3],
+          [0, 6],
+        ],
+        2,
+      ),
+    ).toEqual([{ kind: 'same' }, { kind: 'up', by: 1, leader: true }]);
+  });
+
+  it('reads at a glance: green ▲n, gold ▲n for the new leader, red ▼n, grey =, nothing after round 1', () => {
+    expect(rankChangeLook({ kind: 'up', by: 2, leader: false })).toEqual({ glyph: '▲', text: '2', tone: 'good' });
+    expect(rankChangeLook({ kind: 'up', by: 3, leader: true })).toEqual({ glyph: '▲', text: '3', tone: 'lead' });
+    expect(rankChangeLook({ kind: 'down', by: 1 })).toEqual({ glyph: '▼', text: '1', tone: 'bad' });
+    expect(rankChangeLook({ kind: 'same' })).toEqual({ glyph: '=', text: '', tone: 'dim' });
+    expect(rankChangeLook({ kind: 'first' })).toEqual({ glyph: '', text: '', tone: 'dim' });
   });
 });
 

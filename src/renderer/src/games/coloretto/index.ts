@@ -5,6 +5,7 @@ import { COLORETTO_ROWS } from './input/bindings';
 import { COLORETTO_LOBBY } from './lobby-options';
 import { COLORETTO_RESULTS } from './results';
 import { ColorettoTable, type ColorettoTableDescription } from './TableScreen';
+import { seatKeysLine } from './table-text';
 import { FinalBoard } from './views/FinalBoard';
 
 /** Coloretto: the table, its turn timer line, its remappable pad actions and its score columns. */
@@ -16,6 +17,7 @@ export const COLORETTO_UI: GameUi<ColorettoTableDescription> = {
     { id: 'coloretto.act', name: () => t('coloretto.control.act') },
     { id: 'coloretto.take', name: () => t('coloretto.control.take') },
   ],
+  seatKeys: (hints) => seatKeysLine(hints),
   // The final scores: every colour of every player, on a board of full-width rows in rank order.
   results: { ...COLORETTO_RESULTS, scoresBoard: () => new FinalBoard() },
 };

@@ -23,6 +23,13 @@ export function turnHint(game: ColorettoState, controller: TurnController): stri
   return game.drawn === null ? `${move} · ${act} · ${take}` : `${move} · ${act}`;
 }
 
+/** A seat's keys before the game (the lobby chip): the turn line with a card still to draw. */
+export function seatKeysLine(hints: readonly Hint[]): string {
+  const label = (id: string, fallback: string): string => hints.find((h) => h.id === id)?.label || fallback;
+  const move = `${label('coloretto.left', '←')} ${label('coloretto.right', '→')} ${t('coloretto.hint.move')}`;
+  return `${move} · ${label('coloretto.act', 'A')} ${t('coloretto.hint.draw')} · ${label('coloretto.take', 'Y')} ${t('coloretto.hint.take')}`;
+}
+
 /** The controller of a seat as the turn line needs it (`hints` for a pad or key set on this screen). */
 export function controllerOf(seat: Seat | undefined, hints: ((seat: Seat) => readonly Hint[] | null) | null): TurnController {
   if (!seat) return { kind: 'other' };

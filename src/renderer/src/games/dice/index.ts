@@ -1,7 +1,7 @@
 /** Ligretto Dice's front end as the registry sees it. */
 import { t } from '@renderer/i18n/i18n';
 import type { GameUi } from '../game-ui';
-import { DiceTableScreen, type DiceTableDescription } from './DiceTableScreen';
+import { DiceTableScreen, diceHintLine, type DiceTableDescription } from './DiceTableScreen';
 import { colorRowId, DICE_ROWS, REROLL_ROW } from './input/bindings';
 import { DICE_LOBBY } from './lobby-options';
 import { DICE_RESULTS } from './results';
@@ -18,5 +18,6 @@ export const DICE_UI: GameUi<DiceTableDescription> = {
     { id: colorRowId('b'), name: () => t('dice.color.b') },
     { id: REROLL_ROW, name: () => t('dice.hint.reroll') },
   ],
+  seatKeys: (hints) => diceHintLine(hints),
   results: DICE_RESULTS,
 };

@@ -5,6 +5,7 @@ import { LIGRETTO_ROWS } from './input/bindings';
 import { LIGRETTO_LOBBY } from './lobby-options';
 import { LIGRETTO_RESULTS } from './results';
 import { TableScreen, type TableDescription } from './TableScreen';
+import { seatKeysLine } from './table/hint-line';
 
 /** Ligretto: the table, its rule lines, its remappable pad actions and its score columns. */
 export const LIGRETTO_UI: GameUi<TableDescription> = {
@@ -21,5 +22,6 @@ export const LIGRETTO_UI: GameUi<TableDescription> = {
     { id: 'game.row.2', name: () => `${t('hint.row')} 3` },
     { id: 'game.row.3', name: () => `${t('hint.row')} 4` },
   ],
+  seatKeys: seatKeysLine,
   results: LIGRETTO_RESULTS,
 };

@@ -98,6 +98,8 @@ export class SeatSlot extends Container {
     const cx = w / 2;
     const cy = room / 2 + 8 * s;
     const pr = Math.min(40 * s, room / 2 - 14 * s);
+    // No room for the plus sign in a short cell: the dashed outline and the words say it.
+    if (pr < 16 * s) return;
     this.plus
       .circle(cx, cy, pr)
       .fill({ color: hex, alpha: 0.16 })
@@ -127,27 +129,35 @@ export class SeatSlot extends Container {
     this.bg.roundRect(0, 0, w, h, r).stroke({ color: bot ? hex : mixColor(hex, 0xffffff, 0.45), width: 4 * s, alignment: 1 });
     this.setText(this.num, String(this.index + 1), textStyle(26, s, { fill: bot ? hex : ink }), 14 * s, 10 * s, 0, 0);
     this.num.alpha = bot ? 1 : 0.6;
-    this.setText(this.nameText, seat.name, textStyle(40, s, { fill: ink }), w / 2, 14 * s, 0.5, 0);
-    this.nameText.scale.x = fitScale(this.nameText.width, w - 84 * s);
-    const subText = bot ? `${t('lobby.seatBot')} · ${botLevelLabel(seat.botLevel)}` : deviceLabel(seat.input);
+    const top = 68 * s;
+    // A short cell (the join card and the key chips take the height) shows the card back small at the name's right.
+    const compact = h - bandH - top - 12 * s < 48 * s;
+    const faceH = h - bandH;
+    const smallH = Math.min(56 * s, faceH - 16 * s);
+    this.setText(this.nameText, seat.name, textStyle(40, s, { fill: ink }), w / 2, compact ? faceH / 2 : 14 * s, 0.5, compact ? 0.5 : 0);
+    this.nameText.scale.x = fitScale(this.nameText.width, compact ? w - 2 * (smallH / 1.4 + 30 * s) : w - 84 * s);
+    const device = bot ? `${t('lobby.seatBot')} · ${botLevelLabel(seat.botLevel)}` : deviceLabel(seat.input);
+    // A short cell has no room for the handicap pill beside the name: the band says it after the device.
+    const subText = compact && badge !== null ? `${device} · ${badge}` : device;
     this.setText(this.sub, subText, textStyle(26, s, { fill: bot ? hex : UI.text, fontWeight: '800' }), w / 2, h - bandH / 2, 0.5, 0.5);
     this.sub.scale.x = fitScale(this.sub.width, w - 24 * s);
-    const top = 68 * s;
-    const cardH = Math.max(20, h - bandH - top - 12 * s);
+    const cardH = compact ? smallH : h - bandH - top - 12 * s;
     const cardW = cardH / 1.4;
     this.card.visible = true;
     this.card.setSize(cardW, cardH).setBack(seat.back, hex);
     this.card.pivot.set(cardW / 2, cardH / 2);
-    this.card.position.set(w / 2, top + cardH / 2);
+    if (compact) this.card.position.set(w - 14 * s - cardW / 2, faceH / 2);
+    else this.card.position.set(w / 2, top + cardH / 2);
     this.card.rotation = -0.06;
-    this.corner.visible = badge !== null;
-    if (badge !== null) {
+    this.corner.visible = badge !== null && !compact;
+    if (badge !== null && !compact) {
       const y = top + cardH - 4 * s;
       this.setText(this.corner, badge, textStyle(24, s, { fill: UI.text }), w / 2, y, 0.5, 0.5);
       const pw = this.corner.width + 24 * s;
       const ph = this.corner.height + 6 * s;
+      const bx = w / 2;
       this.badge
-        .roundRect(w / 2 - pw / 2, y - ph / 2, pw, ph, ph / 2)
+        .roundRect(bx - pw / 2, y - ph / 2, pw, ph, ph / 2)
         .fill({ color: 0x05070d, alpha: 0.85 })
         .stroke({ color: UI.accent, width: 2 * s });
     }

@@ -32,7 +32,18 @@ export const GRID_COLUMNS = 4;
 export const GRID_ROWS = 3;
 
 /** Design sizes at 1080p. */
-const D = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT, panelW: 640, gap: 28, titleH: 96, cellGap: 18, hintRowH: 50, hintGap: 10, pad: 22 } as const;
+const D = {
+  w: DESIGN_WIDTH,
+  h: DESIGN_HEIGHT,
+  panelW: 640,
+  gap: 28,
+  titleH: 96,
+  cellGap: 18,
+  hintRowH: 76,
+  hintRowCompactH: 52,
+  hintGap: 10,
+  pad: 22,
+} as const;
 
 /** The Menu's own line height at scale 1 (src/renderer/src/ui/Menu.ts). */
 export const MENU_LINE = 84;
@@ -47,10 +58,20 @@ export function hintRows(chips: number): number {
   return Math.max(1, Math.ceil(chips / HINT_CHIPS_PER_ROW));
 }
 
+/** Whether chips in `rows` rows show their menu keys under the game keys (two lines); three rows show the game keys alone. */
+export function twoLineChips(rows: number): boolean {
+  return rows <= 2;
+}
+
+/** Height of one hint row at 1080p: two lines of text up to two rows, one line from three rows on (the seats keep their room). */
+export function hintRowHeight(rows: number): number {
+  return twoLineChips(rows) ? D.hintRowH : D.hintRowCompactH;
+}
+
 /** Height of `rows` hint rows at 1080p. */
 export function hintHeight(rows: number): number {
   const n = Math.max(1, rows);
-  return n * D.hintRowH + (n - 1) * D.hintGap;
+  return n * hintRowHeight(n) + (n - 1) * D.hintGap;
 }
 
 /** The Menu scale that makes `lines` lines fit `height` pixels at 1080p (at most 1). */

@@ -1,4 +1,4 @@
-/** The lobby's two widgets: the host menu that fits long labels beside their values, and the per-device hint strip. */
+/** The lobby's two widgets: the host menu that fits long labels beside their values, and the seats' key chips. */
 import { Container, Graphics, Text } from 'pixi.js';
 import { PLAYER_COLORS } from '@shared/seats';
 import { t } from '../../i18n/i18n';
@@ -7,7 +7,8 @@ import { Menu } from '../../ui/Menu';
 import { textStyle, UI } from '../../ui/style';
 import { fitScale } from '../../views/cards/card-layout';
 import { inkOn } from '../../views/cards/card-palette';
-import { HINT_CHIPS_PER_ROW, hintRows } from './lobby-layout';
+import { HINT_CHIPS_PER_ROW, hintRows, twoLineChips } from './lobby-layout';
+import type { SeatChip } from './seat-chips';
 
 interface DrawnLine {
   readonly label: Text;
@@ -55,14 +56,7 @@ export class LobbyMenu extends Menu {
   }
 }
 
-/** One chip: whose it is (seat index and colour) and the hint line. */
-export interface HintChip {
-  readonly seat: number;
-  readonly color: number;
-  readonly line: string;
-}
-
-/** The hint strip. */
+/** The hint strip: a chip per seated pad or key set (its game keys, then its menu keys), one for the phones. */
 export class HintBar extends Container {
   private readonly boxes = new Graphics();
   private texts: Text[] = [];
@@ -74,7 +68,7 @@ export class HintBar extends Container {
   }
 
   /** Shows the chips inside `area` at scale s; with no chips, the general join hint. */
-  show(chips: readonly HintChip[], area: Rect, s: number): void {
+  show(chips: readonly SeatChip[], area: Rect, s: number): void {
     const key = JSON.stringify([chips, area, s, t('lobby.join')]);
     if (key === this.key) return;
     this.key = key;
@@ -86,31 +80,39 @@ export class HintBar extends Container {
     const gap = 10 * s;
     const rowH = (area.h - (rows - 1) * gap) / rows;
     if (chips.length === 0) {
-      this.boxes.roundRect(0, 0, area.w, rowH, rowH / 2).fill({ color: 0x05070d, alpha: 0.45 });
-      this.addText(t('lobby.join'), textStyle(28, s, { fill: UI.dim }), area.w / 2, rowH / 2, area.w - 40 * s, 0.5);
+      this.boxes.roundRect(0, 0, area.w, rowH, Math.min(rowH / 2, 30 * s)).fill({ color: 0x05070d, alpha: 0.45 });
+      this.addText(t('lobby.join'), textStyle(30, s, { fill: UI.dim }), area.w / 2, rowH / 2, area.w - 40 * s, 0.5);
       return;
     }
+    const two = twoLineChips(rows);
     const chipW = (area.w - (HINT_CHIPS_PER_ROW - 1) * gap) / HINT_CHIPS_PER_ROW;
     chips.forEach((chip, i) => {
       const x = (i % HINT_CHIPS_PER_ROW) * (chipW + gap);
       const y = Math.floor(i / HINT_CHIPS_PER_ROW) * (rowH + gap);
-      const hex = PLAYER_COLORS[chip.color]?.hex ?? UI.dim;
+      const first = PLAYER_COLORS[chip.seats[0]?.color ?? 0]?.hex ?? UI.dim;
+      const corner = Math.min(rowH / 2, 26 * s);
       this.boxes
-        .roundRect(x, y, chipW, rowH, rowH / 2)
-        .fill({ color: 0x05070d, alpha: 0.55 })
-        .stroke({ color: hex, width: 3 * s, alpha: 0.85 });
-      const r = rowH * 0.36;
-      this.boxes.circle(x + rowH / 2, y + rowH / 2, r).fill(hex);
-      this.addText(String(chip.seat + 1), textStyle(24, s, { fill: inkOn(hex) }), x + rowH / 2, y + rowH / 2, r * 1.7, 0.5);
-      const lineX = x + rowH + 8 * s;
-      this.addText(
-        chip.line,
-        textStyle(25, s, { fill: UI.text, fontWeight: '700' }),
-        lineX,
-        y + rowH / 2,
-        x + chipW - rowH * 0.4 - lineX,
-        0,
-      );
+        .roundRect(x, y, chipW, rowH, corner)
+        .fill({ color: 0x05070d, alpha: 0.62 })
+        .stroke({ color: first, width: 3 * s, alpha: 0.9 });
+      // One numbered disc per seat in the seat's colour (the phones' chip lists every phone seat).
+      const r = Math.min(rowH * 0.34, 24 * s);
+      let cx = x + 12 * s + r;
+      for (const seat of chip.seats) {
+        const hex = PLAYER_COLORS[seat.color]?.hex ?? UI.dim;
+        this.boxes.circle(cx, y + rowH / 2, r).fill(hex);
+        this.addText(String(seat.index + 1), textStyle(24, s, { fill: inkOn(hex) }), cx, y + rowH / 2, r * 1.7, 0.5);
+        cx += 2 * r + 4 * s;
+      }
+      const lineX = cx - r + 10 * s;
+      const maxW = x + chipW - 16 * s - lineX;
+      const keys = textStyle(two ? 28 : 27, s, { fill: UI.text, fontWeight: '800' });
+      if (!two) {
+        this.addText(chip.keys, keys, lineX, y + rowH / 2, maxW, 0);
+        return;
+      }
+      this.addText(chip.keys, keys, lineX, y + rowH * 0.33, maxW, 0);
+      this.addText(chip.menu, textStyle(21, s, { fill: UI.dim, fontWeight: '700' }), lineX, y + rowH * 0.72, maxW, 0);
     });
   }
 

@@ -4,6 +4,7 @@ import { textStyle, UI } from '../../ui/style';
 import { drawArrow, drawChip, drawCrown } from '@renderer/ui/decor';
 import { fitText } from '@renderer/ui/fit-text';
 import { MIN_TEXT_PX } from '@renderer/ui/design';
+import { rankChangeLook, type RankChange } from './ranking';
 
 /** A text box's height per font size in the screen face (ascent plus descent). */
 const LINE = 1.25;
@@ -15,8 +16,8 @@ export interface RowData {
   readonly color: number;
   /** A crown pill after the name ("Ligretto stop!"); '' for a crown alone, null for none. */
   readonly marker: string | null;
-  /** Places moved since the last round (positive = up); null for no arrow. */
-  readonly movement: number | null;
+  /** How the place changed with the last round (the standings); null for no change column. */
+  readonly movement: RankChange | null;
   readonly highlight: boolean;
 }
 
@@ -124,7 +125,8 @@ export class PlayerRow extends Container {
   /** The visible texts, for describe(): name as shown, the marker, then rank, details, movement and cells. */
   texts(): { name: string; marker: string; parts: string[] } {
     const mv = this.data?.movement ?? null;
-    const move = mv === null || !this.m?.movementWidth ? '' : mv > 0 ? `▲${mv}` : mv < 0 ? `▼${-mv}` : '=';
+    const look = mv === null || !this.m?.movementWidth ? null : rankChangeLook(mv);
+    const move = look ? `${look.glyph}${look.text}` : '';
     const details = this.details.filter((d) => d.visible).map((d) => d.text);
     const parts = [this.lead.text, ...details, move, ...this.cells.map((c) => c.text)].filter((s) => s !== '');
     const marker = this.data?.marker === null ? '' : this.markerText.visible ? this.markerText.text : '♛';
@@ -222,22 +224,25 @@ export class PlayerRow extends Container {
     this.markerText.position.set(px + 52 * s, y);
   }
 
-  private drawMovement(movement: number | null, mid: number): void {
+  /** The change column: a big triangle and the places moved, coloured by direction (gold: took the lead), "=" unchanged. */
+  private drawMovement(movement: RankChange | null, mid: number): void {
     const m = this.m;
     if (!m) return;
     const s = m.scale;
     this.moveText.text = '';
     if (movement === null || m.movementWidth === 0) return;
-    const x = this.cellsLeft() + 24 * s;
-    const color = movement > 0 ? UI.good : movement < 0 ? UI.bad : UI.dim;
-    this.moveText.style = textStyle(MIN_TEXT_PX, s, { fill: color });
-    if (movement === 0) {
-      this.icons.roundRect(x - 14 * s, mid - 4 * s, 28 * s, 8 * s, 4 * s).fill(color);
+    const look = rankChangeLook(movement);
+    if (look.glyph === '') return;
+    const x = this.cellsLeft() + 26 * s;
+    const color = { good: UI.good, bad: UI.bad, lead: UI.accent, dim: UI.dim }[look.tone];
+    if (look.glyph === '=') {
+      for (const dy of [-8, 8]) this.icons.roundRect(x - 16 * s, mid + dy * s - 4 * s, 32 * s, 8 * s, 4 * s).fill(color);
       return;
     }
-    drawArrow(this.icons, x, mid, 28 * s, movement > 0, color);
-    this.moveText.text = String(Math.abs(movement));
+    drawArrow(this.icons, x, mid, 36 * s, look.glyph === '▲', color);
+    this.moveText.style = textStyle(40, s, { fill: color });
+    this.moveText.text = look.text;
     this.moveText.anchor.set(0, 0.5);
-    this.moveText.position.set(x + 22 * s, mid);
+    this.moveText.position.set(x + 24 * s, mid);
   }
 }

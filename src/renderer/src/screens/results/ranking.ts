@@ -65,15 +65,46 @@ export function totalsAfter(history: readonly (readonly number[])[], players: nu
   return runningTotals(history.slice(0, Math.max(0, rounds)), players).map((v) => v.at(-1) ?? 0);
 }
 
-/**
- * How many places each player moved with the last finished round: positive = up, negative = down,
- * 0 = same place; null for everyone before the second round (there is no earlier ranking to compare).
- */
-export function rankMovement(history: readonly (readonly number[])[], players: number): (number | null)[] {
-  if (history.length < 2) return new Array<number | null>(players).fill(null);
+/** How a player's place changed with the last finished round. */
+export type RankChange =
+  /** After the first round: no earlier ranking to compare. */
+  | { readonly kind: 'first' }
+  | { readonly kind: 'same' }
+  /** `leader`: first (alone or shared) now and not before: the player took the lead this round. */
+  | { readonly kind: 'up'; readonly by: number; readonly leader: boolean }
+  | { readonly kind: 'down'; readonly by: number };
+
+/** Each player's rank change with the last finished round, in engine order. */
+export function rankChanges(history: readonly (readonly number[])[], players: number): RankChange[] {
+  if (history.length < 2) return Array.from({ length: players }, () => ({ kind: 'first' }) as const);
   const before = ranksOf(totalsAfter(history, players, history.length - 1));
   const now = ranksOf(totalsAfter(history, players, history.length));
-  return now.map((rank, p) => (before[p] ?? rank) - rank);
+  return now.map((rank, p): RankChange => {
+    const was = before[p] ?? rank;
+    if (was === rank) return { kind: 'same' };
+    return was > rank ? { kind: 'up', by: was - rank, leader: rank === 1 } : { kind: 'down', by: rank - was };
+  });
+}
+
+/** What the standings' change column shows for a change: a glyph, the places moved and the tone (colour) it takes. */
+export interface RankChangeLook {
+  readonly glyph: '▲' | '▼' | '=' | '';
+  readonly text: string;
+  readonly tone: 'good' | 'bad' | 'lead' | 'dim';
+}
+
+/** The change column's look: "▲2" in green (in gold when it took the lead), "▼1" in red, "=" in grey, nothing after round 1. */
+export function rankChangeLook(change: RankChange): RankChangeLook {
+  switch (change.kind) {
+    case 'first':
+      return { glyph: '', text: '', tone: 'dim' };
+    case 'same':
+      return { glyph: '=', text: '', tone: 'dim' };
+    case 'up':
+      return { glyph: '▲', text: String(change.by), tone: change.leader ? 'lead' : 'good' };
+    case 'down':
+      return { glyph: '▼', text: String(change.by), tone: 'bad' };
+  }
 }
 
 /** The chart's lines: every player's running total in their colour, in the given (seat) order. */

@@ -4,7 +4,7 @@
  */
 import type { Snapshot } from '@shared/protocol';
 import type { CountedResult, RoundColumns } from '@renderer/games/game-ui';
-import { chartTarget, leaders, matchGoal, rankMovement, rankPlayers, type MatchGoal, type Ranked } from './ranking';
+import { chartTarget, leaders, matchGoal, rankChanges, rankPlayers, type MatchGoal, type RankChange, type Ranked } from './ranking';
 import { finishedRound, playerLooks, seatOrder } from './round-data';
 
 /** One line of the round's scores: a player, the game's marker and its figures at a moment of the count-up. */
@@ -29,8 +29,8 @@ export interface StandingsModel {
   readonly over: boolean;
   readonly goal: MatchGoal;
   readonly ranking: readonly Ranked[];
-  /** Places moved with the last round, per engine player (null before the second round). */
-  readonly movement: readonly (number | null)[];
+  /** How each player's place changed with the last round, per engine player. */
+  readonly movement: readonly RankChange[];
   readonly history: readonly (readonly number[])[];
   readonly target: number | null;
 }
@@ -70,7 +70,7 @@ export function standingsModel(snapshot: Snapshot, columns: RoundColumns): Stand
     over: facts.over,
     goal: matchGoal(snapshot.options, facts.history.length),
     ranking: rankPlayers(facts.totals, (p) => snapshot.players[p] ?? p),
-    movement: rankMovement(facts.history, facts.totals.length),
+    movement: rankChanges(facts.history, facts.totals.length),
     history: facts.history,
     target: chartTarget(snapshot.options, facts.totals),
   };

@@ -38,6 +38,9 @@ export const LABEL_TEXT_RATIO = 0.7;
 /** Hint and caption font size as a fraction of their strip height. */
 export const HINT_TEXT_RATIO = 0.72;
 
+/** The caption and hint strips' least height, design px (see areaMetrics). */
+export const MIN_HINT_STRIP = 30;
+
 /** Which edge of the area holds the name label: the edge facing the player's own screen edge. */
 export type LabelSide = 'top' | 'bottom';
 
@@ -89,8 +92,9 @@ function clamp(v: number, lo: number, hi: number): number {
 export function areaMetrics(cardW: number, rowSlots: number, advancedRow = false): AreaMetrics {
   const card = { w: cardW, h: Math.round(cardW * CARD_ASPECT) };
   const labelH = clamp(0.4 * card.h, 40, 56);
-  const captionH = clamp(0.2 * card.h, 28, 32);
-  const hintH = clamp(0.2 * card.h, 28, 32);
+  // At least 30: its text (HINT_TEXT_RATIO) is then 21 px at 1080p and 14 px at 720p, the same size on the TV.
+  const captionH = clamp(0.2 * card.h, MIN_HINT_STRIP, 32);
+  const hintH = clamp(0.2 * card.h, MIN_HINT_STRIP, 32);
   const n = rowSlots + 3;
   const width = 2 * PAD + card.w * (n + CARD_GAP * rowSlots + 2 * GROUP_GAP);
   const columnStep = Math.ceil(card.h * COLUMN_STEP);

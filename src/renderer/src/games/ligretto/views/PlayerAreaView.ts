@@ -4,6 +4,7 @@ import { cardLabel, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { PlayerState } from '@shared/games/ligretto/state';
 import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-layout';
+import { placeCaptions } from '@renderer/games/ligretto/layout/caption-line';
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CardStackView } from '@renderer/views/cards/CardStackView';
@@ -40,6 +41,8 @@ export interface AreaDescription {
   /** The group captions, in stack, row, waste, hand order. */
   readonly captions: readonly string[];
   readonly hints: string;
+  /** The smallest caption and the hint line as drawn: font size times the squeeze that fits them (screen px). */
+  readonly textPx: { readonly caption: number; readonly hint: number };
 }
 
 const MAX_COLUMN_SHOWN = 4;
@@ -180,15 +183,24 @@ export class PlayerAreaView extends Container {
     const captionKey = `${a.captions.stack.x},${a.captions.stack.y},${a.captionPx}|${t('table.stack')}`;
     if (captionKey !== this.keys.captions) {
       this.keys.captions = captionKey;
-      CAPTIONS.forEach(([group, key], i) => {
-        const text = this.captionTexts[i];
-        const box = a.captions[group];
-        if (!text) return;
+      const boxes = CAPTIONS.map(([group]) => a.captions[group]);
+      this.captionTexts.forEach((text, i) => {
         text.style = sharedTextStyle(a.captionPx, 1, { fill: UI.dim, fontWeight: '800' });
-        text.text = t(key).toUpperCase();
+        text.text = t(CAPTIONS[i]?.[1] ?? 'table.stack').toUpperCase();
         text.scale.set(1);
-        if (text.width > box.w) text.scale.set(box.w / text.width);
-        text.position.set(box.x + (box.w - text.width) / 2, box.y + (box.h - text.height) / 2);
+      });
+      // A caption wider than its own group (a one-card waste's long word) takes the room its neighbours leave.
+      const spots = placeCaptions(
+        boxes,
+        this.captionTexts.map((x) => x.width),
+        a.captionPx * 0.4,
+      );
+      this.captionTexts.forEach((text, i) => {
+        const spot = spots[i];
+        const box = boxes[i];
+        if (!spot || !box) return;
+        text.scale.set(spot.scale);
+        text.position.set(spot.x, box.y + (box.h - text.height) / 2);
       });
     }
     const hintKey = `${a.hint.x},${a.hint.y},${a.hint.w},${a.hint.h}|${a.hintPx}|${info.hints}`;
@@ -263,6 +275,15 @@ export class PlayerAreaView extends Container {
       handCount: this.shown.hand,
       captions: this.captionTexts.map((c) => c.text),
       hints: this.hintText.text,
+      textPx: {
+        caption: Math.min(...this.captionTexts.map(drawnPx)),
+        hint: drawnPx(this.hintText),
+      },
     };
   }
+}
+
+/** A text's size on screen: its font size times the scale it is drawn at. */
+function drawnPx(text: Text): number {
+  return text.style.fontSize * text.scale.y;
 }
