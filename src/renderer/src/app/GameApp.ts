@@ -9,7 +9,7 @@ import { Bridge } from '../bridge/Bridge';
 import { chooseWire, socketUrl, webSocketWire } from '../bridge/wires';
 import { CHROMA_GREEN, streamOptions, streamSocketPath } from '../stream/stream-options';
 import { StreamScoreboard } from '../stream/StreamScoreboard';
-import { setLanguage } from '../i18n/i18n';
+import { onLanguageChange, setLanguage } from '../i18n/i18n';
 import { NativePadSource, setupInput, type InputEvent } from '../input/index';
 import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import { SettingsStore } from '../settings/SettingsStore';
@@ -26,7 +26,7 @@ import { nextReturns, type AppServices, type LocalScreen } from './Screen';
 import { pushProbe, type DebugHooks, type SnapshotProbe } from './debug';
 import { textLayout, visibleTexts } from './scene-text';
 import { SnapshotQueue, type Pending } from './snapshot-queue';
-import { withSeatNames } from './seat-names';
+import { renamedForLanguage, withSeatNames } from './seat-names';
 import { buildScreens } from './screens';
 import { GAME_UIS } from '@renderer/games/registry';
 import { takeoverJoins } from './takeover';
@@ -199,12 +199,23 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     const next = queue.take();
     if (next) apply(next);
   };
+  /** The newest snapshot as the host sent it (unnamed seats still unnamed). */
+  let received: Snapshot | null = null;
+  // Default seat names are words of the view's language: a language change renames them at once, not at the next snapshot.
+  onLanguageChange(() => {
+    const renamed = renamedForLanguage(received);
+    if (!renamed) return;
+    const now = queue.push(renamed, []);
+    if (now) apply(now);
+    loop?.requestRender();
+  });
   const onMessage = (msg: HostMessage): void => {
     if (msg.t === 'native-pads') {
       nativePads.update(msg.pads);
       return;
     }
     if (msg.t === 'snapshot') {
+      received = msg.snapshot;
       const now = queue.push(withSeatNames(msg.snapshot), msg.events);
       if (now) apply(now);
     } else {

@@ -19,3 +19,13 @@ export function withSeatNames(snapshot: Snapshot): Snapshot {
     ...(saves && unnamedOffer ? { saves: { ...saves, resume: namedOffer(saves.resume), resuming: namedOffer(saves.resuming) } } : {}),
   };
 }
+
+/**
+ * After a language change: the newest snapshot renamed in the new language ("Player 3" becomes "Jugador 3"), or null
+ * when it names every seat itself (nothing to redo).
+ */
+export function renamedForLanguage(received: Snapshot | null): Snapshot | null {
+  if (!received) return null;
+  const renamed = withSeatNames(received);
+  return renamed === received ? null : renamed;
+}

@@ -1,7 +1,7 @@
 /** The couch at join: the first keyboard player's key set, pickers laid over the seat grid, unnamed seats shown by number. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '@renderer/i18n/i18n';
-import { withSeatNames } from '@renderer/app/seat-names';
+import { renamedForLanguage, withSeatNames } from '@renderer/app/seat-names';
 import { joinBinding } from '@renderer/screens/lobby/lobby-input';
 import { gridArea, lobbyLayout, pickerRects } from '@renderer/screens/lobby/lobby-layout';
 import { rectContains, rectsOverlap } from '@renderer/layout/rect';
@@ -42,5 +42,14 @@ describe('joining from the couch', () => {
     ).toEqual(['Ana', 'Player 2', 'Player 3']);
     setLanguage('es');
     expect(withSeatNames(snap).seats[1]?.name).toBe('Jugador 2');
+    // A language change renames the snapshot on show at once (the lobby said "Player 1" in Spanish until the next one).
+    expect(
+      renamedForLanguage(snap)
+        ?.seats.map((s) => s.name)
+        .slice(0, 3),
+    ).toEqual(['Ana', 'Jugador 2', 'Jugador 3']);
+    const named = { seats: seats.map((s, i) => ({ ...s, name: `N${i}` })), saves: null } as unknown as Snapshot;
+    expect(renamedForLanguage(named)).toBeNull();
+    expect(renamedForLanguage(null)).toBeNull();
   });
 });
