@@ -8,17 +8,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /** Browser test files by their duration on a quiet 2-core clean-clone run, longest first (unit files keep vitest's own order after these). */
 const LONGEST_FIRST = [
   'event',
-  'dice',
   'coloretto',
-  'table-12p',
+  'dice',
   'saves-replay',
-  'saves-resume',
-  'table-4p',
-  'input',
-  'table-2p',
-  'couch-join',
-  'phone-page',
   'textures',
+  'table-4p',
+  'phone-page',
+  'couch-join',
+  'table-12p',
+  'saves-resume',
+  'table-2p',
+  'input',
   'browser-smoke',
 ];
 
