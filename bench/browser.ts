@@ -51,7 +51,7 @@ process.on('exit', () => {
 
 function spawnServe(args: readonly string[]): { child: ChildProcess; url: Promise<string>; clock: HostClock | null } {
   const testClock = args.includes('--test-clock');
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/main/cli/serve.ts', ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/serve.ts', ...args], {
     stdio: [testClock ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -297,6 +297,8 @@ describe('streamed game nights and events', () => {
           await until(() => savedEvent(data)?.log.filter((e) => e.kind === 'game').length === 2, 'two games saved');
           first.child.kill('SIGKILL');
           await first.stop();
+          // The host process itself is gone (not just a wrapper): its address no longer answers.
+          await expect(fetch(first.url)).rejects.toThrow();
           await tv.close();
           console.log(`event: 2 games and the start of a third in ${Date.now() - t0} ms, then the host was killed`);
         } finally {

@@ -30,9 +30,22 @@ export async function startServe(extra: readonly string[] = [], opts: { realCloc
   if (buildError) throw new Error(buildError);
   const data = opts.data ?? mkdtempSync(join(tmpdir(), 'ligretto-e2e-data-'));
   const testClock = opts.realClock !== true;
+  // Node itself with tsx's loader, not the `tsx` command: that one runs the script in a child of its own, so a SIGKILL
+  // (the event test's crash) would kill only the wrapper and leave the host running, orphaned.
   const child = spawn(
-    join('node_modules', '.bin', 'tsx'),
-    ['src/main/cli/serve.ts', '--port', '0', '--no-build', '--data', data, ...(testClock ? ['--test-clock'] : []), ...extra],
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/main/cli/serve.ts',
+      '--port',
+      '0',
+      '--no-build',
+      '--data',
+      data,
+      ...(testClock ? ['--test-clock'] : []),
+      ...extra,
+    ],
     {
       stdio: [testClock ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     },
