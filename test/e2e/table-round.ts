@@ -187,10 +187,14 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           }, before.marks['0'] ?? 0);
           expect((await feedback()).tooSlow).toEqual(before.tooSlow);
           console.log(`${players}p: mid-round checks done after ${Date.now() - t0} ms`);
-          await served.clock.holdOn(['scores', 'standings']);
+          // Held on the stop: a person's play pressed as the round ends must land on the stopped table (refused), never
+          // on the scores, where A is the host seat's "continue" and would skip them.
+          await served.clock.holdOn(['stopped', 'scores', 'standings']);
           await served.clock.run(SCALE);
           const scored = await waitStage(page, served, ['stopped', 'scores'], people);
           expect(scored.state?.phase).toBe('round-over');
+          await served.clock.holdOn(['scores', 'standings']);
+          await served.clock.run(SCALE);
           console.log(`${players}p: round over after ${Date.now() - t0} ms`);
           // The clock holds on the scores: the count-up settles and the picture is taken before anything moves on.
           await screenIs(page, 'scores');
