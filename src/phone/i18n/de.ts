@@ -1,5 +1,6 @@
 /** The phone page's German words. */
 import type { PhoneTable } from './en';
+import { SEAT_COLOUR_NAMES_DE } from '@shared/seat-colour-names';
 
 /** German. */
 export const PHONE_DE: PhoneTable = {
@@ -25,18 +26,7 @@ export const PHONE_DE: PhoneTable = {
   'toast.late': 'Zu langsam!',
   'toast.notNow': 'Jetzt nicht',
 
-  'color.sky': 'Himmel',
-  'color.apricot': 'Aprikose',
-  'color.lime': 'Limette',
-  'color.pink': 'Pink',
-  'color.aqua': 'Aqua',
-  'color.lilac': 'Flieder',
-  'color.ochre': 'Ocker',
-  'color.teal': 'Petrol',
-  'color.indigo': 'Indigo',
-  'color.mint': 'Minze',
-  'color.forest': 'Wald',
-  'color.pear': 'Birne',
+  ...SEAT_COLOUR_NAMES_DE,
 
   'stage.paused': 'Pause',
   'stage.pausedDetail': 'Das Spiel ist auf dem Fernseher pausiert.',

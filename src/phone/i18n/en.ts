@@ -1,4 +1,5 @@
 /** The phone page's English words: the reference table every other language must match key for key. */
+import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
 export const PHONE_EN = {
   'page.title': 'Ligretto Party · controller',
   'page.finding': 'Finding your seat…',
@@ -22,18 +23,7 @@ export const PHONE_EN = {
   'toast.late': 'Too slow!',
   'toast.notNow': 'Not now',
 
-  'color.sky': 'Sky',
-  'color.apricot': 'Apricot',
-  'color.lime': 'Lime',
-  'color.pink': 'Pink',
-  'color.aqua': 'Aqua',
-  'color.lilac': 'Lilac',
-  'color.ochre': 'Ochre',
-  'color.teal': 'Teal',
-  'color.indigo': 'Indigo',
-  'color.mint': 'Mint',
-  'color.forest': 'Forest',
-  'color.pear': 'Pear',
+  ...SEAT_COLOUR_NAMES_EN,
 
   'stage.paused': 'Paused',
   'stage.pausedDetail': 'The game is paused on the TV.',

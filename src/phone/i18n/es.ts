@@ -1,5 +1,6 @@
 /** The phone page's Spanish words. */
 import type { PhoneTable } from './en';
+import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
 
 /** Spanish. */
 export const PHONE_ES: PhoneTable = {
@@ -25,18 +26,7 @@ export const PHONE_ES: PhoneTable = {
   'toast.late': '¡Demasiado lento!',
   'toast.notNow': 'Ahora no',
 
-  'color.sky': 'Cielo',
-  'color.apricot': 'Albaricoque',
-  'color.lime': 'Lima',
-  'color.pink': 'Rosa',
-  'color.aqua': 'Aguamarina',
-  'color.lilac': 'Lila',
-  'color.ochre': 'Ocre',
-  'color.teal': 'Turquesa',
-  'color.indigo': 'Índigo',
-  'color.mint': 'Menta',
-  'color.forest': 'Bosque',
-  'color.pear': 'Pera',
+  ...SEAT_COLOUR_NAMES_ES,
 
   'stage.paused': 'En pausa',
   'stage.pausedDetail': 'El juego está en pausa en la tele.',

@@ -1,5 +1,6 @@
 /** The phone page's Icelandic words. */
 import type { PhoneTable } from './en';
+import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
 
 /** Icelandic. */
 export const PHONE_IS: PhoneTable = {
@@ -25,18 +26,7 @@ export const PHONE_IS: PhoneTable = {
   'toast.late': 'Of seinn!',
   'toast.notNow': 'Ekki núna',
 
-  'color.sky': 'Himinn',
-  'color.apricot': 'Apríkósa',
-  'color.lime': 'Límóna',
-  'color.pink': 'Bleikur',
-  'color.aqua': 'Blágrænn',
-  'color.lilac': 'Lilla',
-  'color.ochre': 'Okkur',
-  'color.teal': 'Sægrænn',
-  'color.indigo': 'Indígó',
-  'color.mint': 'Mynta',
-  'color.forest': 'Skógur',
-  'color.pear': 'Pera',
+  ...SEAT_COLOUR_NAMES_IS,
 
   'stage.paused': 'Hlé',
   'stage.pausedDetail': 'Leikurinn er í hléi á sjónvarpinu.',

@@ -1,5 +1,6 @@
 /** German: every key of the English table (the games' and the event screens' strings too), with the same placeholders. */
 import type { MessageTable } from './en';
+import { SEAT_COLOUR_NAMES_DE } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in German. */
 export const DE: MessageTable = {
@@ -68,18 +69,7 @@ export const DE: MessageTable = {
   'rules.lostController.bot': 'Bot spielt',
   'rules.lostController.help': 'Fällt ein Pad oder Handy aus: alle warten, oder ein Bot spielt für die Person',
 
-  'color.sky': 'Himmel',
-  'color.apricot': 'Aprikose',
-  'color.lime': 'Limette',
-  'color.pink': 'Pink',
-  'color.aqua': 'Aqua',
-  'color.lilac': 'Flieder',
-  'color.ochre': 'Ocker',
-  'color.teal': 'Petrol',
-  'color.indigo': 'Indigo',
-  'color.mint': 'Minze',
-  'color.forest': 'Wald',
-  'color.pear': 'Birne',
+  ...SEAT_COLOUR_NAMES_DE,
 
   'back.dots': 'Punkte',
   'back.stripes': 'Streifen',

@@ -1,6 +1,7 @@
 /** English: the reference table of every user-facing string; its keys define MessageKey. */
 import { EVENT_MESSAGES_EN } from './event-messages';
 import { GAME_MESSAGES_EN } from './game-messages';
+import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in English. Placeholders are written {name}. */
 export const EN = {
@@ -69,18 +70,7 @@ export const EN = {
   'rules.lostController.bot': 'Bot plays',
   'rules.lostController.help': 'A player whose pad or phone drops out: everyone waits, or a bot plays for them',
 
-  'color.sky': 'Sky',
-  'color.apricot': 'Apricot',
-  'color.lime': 'Lime',
-  'color.pink': 'Pink',
-  'color.aqua': 'Aqua',
-  'color.lilac': 'Lilac',
-  'color.ochre': 'Ochre',
-  'color.teal': 'Teal',
-  'color.indigo': 'Indigo',
-  'color.mint': 'Mint',
-  'color.forest': 'Forest',
-  'color.pear': 'Pear',
+  ...SEAT_COLOUR_NAMES_EN,
 
   'back.dots': 'Dots',
   'back.stripes': 'Stripes',

@@ -2,6 +2,7 @@
 import type { MessageTable } from './en';
 import { EVENT_MESSAGES_ES } from './event-messages';
 import { GAME_MESSAGES_ES } from './game-messages';
+import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in Spanish (terms follow the Spanish rule text). */
 export const ES: MessageTable = {
@@ -70,18 +71,7 @@ export const ES: MessageTable = {
   'rules.lostController.bot': 'Juega un bot',
   'rules.lostController.help': 'Si se desconecta el mando o el móvil de alguien: todos esperan, o juega un bot por él',
 
-  'color.sky': 'Cielo',
-  'color.apricot': 'Albaricoque',
-  'color.lime': 'Lima',
-  'color.pink': 'Rosa',
-  'color.aqua': 'Aguamarina',
-  'color.lilac': 'Lila',
-  'color.ochre': 'Ocre',
-  'color.teal': 'Turquesa',
-  'color.indigo': 'Índigo',
-  'color.mint': 'Menta',
-  'color.forest': 'Bosque',
-  'color.pear': 'Pera',
+  ...SEAT_COLOUR_NAMES_ES,
 
   'back.dots': 'Puntos',
   'back.stripes': 'Rayas',

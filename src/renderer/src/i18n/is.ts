@@ -1,5 +1,6 @@
 /** Icelandic: every key of the English table (the games' and the event screens' strings too), with the same placeholders. */
 import type { MessageTable } from './en';
+import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in Icelandic. */
 export const IS: MessageTable = {
@@ -68,18 +69,7 @@ export const IS: MessageTable = {
   'rules.lostController.bot': 'Vélmenni spilar',
   'rules.lostController.help': 'Ef fjarstýring eða sími dettur út: allir bíða, eða vélmenni spilar í staðinn',
 
-  'color.sky': 'Himinn',
-  'color.apricot': 'Apríkósa',
-  'color.lime': 'Límóna',
-  'color.pink': 'Bleikur',
-  'color.aqua': 'Blágrænn',
-  'color.lilac': 'Lilla',
-  'color.ochre': 'Okkur',
-  'color.teal': 'Sægrænn',
-  'color.indigo': 'Indígó',
-  'color.mint': 'Mynta',
-  'color.forest': 'Skógur',
-  'color.pear': 'Pera',
+  ...SEAT_COLOUR_NAMES_IS,
 
   'back.dots': 'Doppur',
   'back.stripes': 'Rendur',
