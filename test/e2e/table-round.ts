@@ -189,12 +189,19 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           console.log(`${players}p: mid-round checks done after ${Date.now() - t0} ms`);
           // Held on the stop: a person's play pressed as the round ends must land on the stopped table (refused), never
           // on the scores, where A is the host seat's "continue" and would skip them.
-          await served.clock.holdOn(['stopped', 'scores', 'standings']);
-          await served.clock.run(SCALE);
+          // (The round may have ended already during the stepped checks: the clock then holds where it stopped.)
+          const running = ['playing', 'countdown'].includes((await served.clock.state()).stage);
+          if (running) {
+            await served.clock.holdOn(['stopped', 'scores', 'standings']);
+            await served.clock.run(SCALE);
+          }
           const scored = await waitStage(page, served, ['stopped', 'scores'], people);
           expect(scored.state?.phase).toBe('round-over');
-          await served.clock.holdOn(['scores', 'standings']);
-          await served.clock.run(SCALE);
+          // Held on the stop: on to the scores (where the clock holds again).
+          if ((await served.clock.state()).stage === 'stopped') {
+            await served.clock.holdOn(['scores', 'standings']);
+            await served.clock.run(SCALE);
+          }
           console.log(`${players}p: round over after ${Date.now() - t0} ms`);
           // The clock holds on the scores: the count-up settles and the picture is taken before anything moves on.
           await screenIs(page, 'scores');
