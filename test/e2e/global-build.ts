@@ -1,6 +1,7 @@
 /** Vitest global setup: builds the app once and finds a Chromium once, for every browser test. */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { findBrowser, type FoundBrowser } from '../support/chromium';
 
@@ -13,11 +14,8 @@ declare module 'vitest' {
   }
 }
 
-/** What the setup found: the build's error (empty when it built) and the browser. */
-interface Setup {
-  readonly buildError: string;
-  readonly browser: FoundBrowser | { readonly error: string };
-}
+/** What the setup found and hands every project: the values of the provided context above. */
+type Setup = Pick<ProvidedContext, 'buildError' | 'browser'>;
 
 /** The one build of this vitest process: each project runs this setup, the first one builds, the others wait for it. */
 const shared = globalThis as typeof globalThis & { ligrettoGlobalSetup?: Promise<Setup> };
