@@ -69,7 +69,40 @@ describe('TestClock', () => {
     real.advance(10);
     expect(fired).toEqual([10, 20, 30]);
   });
+
+  it('reads one time through a step of work: a host stalled inside it moves no game time, and a hold there holds at its start', () => {
+    const real = new StallingClock();
+    const clock = new TestClock(real);
+    const seen: number[] = [];
+    clock.run(100);
+    clock.wakeAt(3000, () => {
+      seen.push(clock.now());
+      real.stall(370); // the machine's load stops the host for 370 ms: 37 s of game time at 100 times real time
+      seen.push(clock.now());
+      clock.hold();
+    });
+    real.advance(30);
+    expect(seen).toEqual([3000, 3000]);
+    expect(clock.now()).toBe(3000);
+    // Outside a step the running clock reads real time as it goes.
+    clock.run(100);
+    real.stall(10);
+    expect(clock.now()).toBe(4000);
+    expect(clock.still(() => (real.stall(10), clock.now()))).toBe(4000);
+    expect(clock.now()).toBe(5000);
+  });
 });
+
+/** A real clock the test can also move without firing its timers: the host stalled by the machine's load. */
+class StallingClock extends ManualClock {
+  private stalled = 0;
+  override now(): number {
+    return super.now() + this.stalled;
+  }
+  stall(ms: number): void {
+    this.stalled += ms;
+  }
+}
 
 function rig(): { real: ManualClock; clock: TestClock; session: Session; channel: TestClockChannel; replies: TestClockReply[] } {
   const real = new ManualClock();
@@ -103,6 +136,32 @@ describe('the test clock channel', () => {
     expect(session.snapshot().stage).toBe('standings');
     expect(replies.at(-1)).toMatchObject({ id: 3, ok: true, held: true, scale: 50, stage: 'standings' });
     expect(replies.filter((r) => 'event' in r)).toHaveLength(2);
+  });
+
+  it('holds on a stage at the time its snapshot showed, however long the host stalls after a timer or a message', () => {
+    const real = new StallingClock();
+    const clock = new TestClock(real);
+    let seed = 3;
+    const session = new Session({ autoAdvance: true, clock, seed: () => seed++, log: () => undefined });
+    // The host stalls after making each snapshot, before the channel's hold-on sees it.
+    const shown: { stage: string; now: number }[] = [];
+    session.observe((snap) => {
+      shown.push({ stage: snap.stage, now: snap.now });
+      real.stall(370);
+    });
+    const channel = new TestClockChannel(clock, session, () => undefined);
+    const view = session.connect({ send: () => undefined, close: () => undefined });
+    view.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
+    channel.line(JSON.stringify({ id: 1, op: 'hold-on', stages: ['countdown', 'playing'] }));
+    channel.line(JSON.stringify({ id: 2, op: 'run', scale: 100 }));
+    // A message starts the match (countdown); a timer ends the countdown (play).
+    view.receive({ t: 'demo', bots: 2 });
+    const countdown = shown.find((s) => s.stage === 'countdown');
+    expect(session.snapshot()).toMatchObject({ stage: 'countdown', now: countdown?.now, clockRate: 0 });
+    channel.line(JSON.stringify({ id: 3, op: 'run', scale: 100 }));
+    for (let i = 0; i < 1000 && session.snapshot().stage !== 'playing'; i++) real.advance(5);
+    const playing = shown.find((s) => s.stage === 'playing');
+    expect(session.snapshot()).toMatchObject({ stage: 'playing', now: playing?.now, clockRate: 0 });
   });
 
   it("tells the views the clock's rate: a snapshot as it holds or runs at a new scale (and after a hold-on stage's), 0 while paused", async () => {

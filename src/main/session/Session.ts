@@ -79,7 +79,8 @@ export class Session {
     this.hub = new ViewHub(
       deps.log,
       () => this.snapshot(),
-      (view, msg) => this.handle(view, msg),
+      // One message is one step of work: it reads one game time throughout (see Clock.still).
+      (view, msg) => (deps.clock.still ? deps.clock.still(() => this.handle(view, msg)) : this.handle(view, msg)),
       (role, snapshot) => snapshotFor(role, this.stream, snapshot),
     );
   }

@@ -7,6 +7,11 @@ export interface Clock {
   wakeAt(at: number, fn: () => void): () => void;
   /** Clock ms per real ms right now (0 while it stands still); absent: 1, it keeps real time. */
   rate?(): number;
+  /**
+   * Runs `fn` as one step of work that reads one time throughout (a test clock running many times faster than real
+   * time would otherwise move on while the step runs); absent: `fn` just runs, reading the clock as it goes.
+   */
+  still?<T>(fn: () => T): T;
 }
 
 /** The real clock: performance.now and setTimeout. */

@@ -33,6 +33,8 @@ export class TestClock implements Clock {
   private timers: Timer[] = [];
   private nextId = 0;
   private cancelReal: (() => void) | null = null;
+  /** While a step of work runs (still()), the one game time it reads; null between steps. */
+  private latched: number | null = null;
 
   /** `real` drives the running clock: the real clock in `serve`, a ManualClock in unit tests. */
   constructor(private readonly real: Clock) {
@@ -40,7 +42,23 @@ export class TestClock implements Clock {
   }
 
   now(): number {
-    return this.held ? this.base : Math.max(this.floor, this.base + (this.real.now() - this.realBase) * this.scale);
+    if (this.held) return this.base;
+    return this.latched ?? Math.max(this.floor, this.base + (this.real.now() - this.realBase) * this.scale);
+  }
+
+  /**
+   * Runs `fn` with game time standing still: every read inside gets the time the step began at. At 100 times real
+   * time, a host that the machine's load stalls for 300 ms would otherwise see 30 s of game time pass between
+   * starting a turn's timer and showing it (and a hold inside the step would stop the clock that much later).
+   */
+  still<T>(fn: () => T): T {
+    if (this.latched !== null || this.held) return fn();
+    this.latched = this.now();
+    try {
+      return fn();
+    } finally {
+      this.latched = null;
+    }
   }
 
   wakeAt(at: number, fn: () => void): () => void {
@@ -77,6 +95,8 @@ export class TestClock implements Clock {
     this.realBase = this.real.now();
     this.scale = scale;
     this.held = false;
+    // Inside a step the time read stays the one the clock runs on from.
+    if (this.latched !== null) this.latched = this.base;
     this.rearm();
     // Timers already due (a hold that stopped mid-step) fire now, not after the next real wake-up.
     this.fireDue();
@@ -132,7 +152,7 @@ export class TestClock implements Clock {
       if (!due || due.at > this.now()) break;
       this.timers = this.timers.filter((t) => t.id !== due.id);
       this.floor = Math.max(this.floor, due.at);
-      due.fn();
+      this.still(due.fn);
     }
     this.rearm();
   }
