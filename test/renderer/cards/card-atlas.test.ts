@@ -96,7 +96,7 @@ describe('card atlas', () => {
     atlas.acquire('high-visibility', 80, 112, 65);
     atlas.acquire('standard', 90, 126, 73);
     expect(rec.specs).toHaveLength(3);
-    expect(atlas.stats()).toEqual({ sheets: 3, pages: 3, built: 3, destroyed: 0 });
+    expect(atlas.stats()).toEqual({ sheets: 3, idle: 0, pages: 3, built: 3, destroyed: 0 });
   });
 
   it('paints a back once however many views show it, and reuses a slot no view shows', () => {
@@ -124,7 +124,7 @@ describe('card atlas', () => {
     for (const s of sheets) atlas.release(s);
     expect(rec.destroyed).toEqual([0, 1]);
     expect(sheets[0]?.live).toBe(false);
-    expect(atlas.stats()).toEqual({ sheets: IDLE_SHEETS, pages: IDLE_SHEETS, built: IDLE_SHEETS + 2, destroyed: 2 });
+    expect(atlas.stats()).toEqual({ sheets: IDLE_SHEETS, idle: IDLE_SHEETS, pages: IDLE_SHEETS, built: IDLE_SHEETS + 2, destroyed: 2 });
     // Taking an idle sheet again paints nothing.
     atlas.acquire('standard', 50 + IDLE_SHEETS + 1, 70 + IDLE_SHEETS + 1, 40);
     expect(rec.specs).toHaveLength(IDLE_SHEETS + 2);
@@ -146,6 +146,6 @@ describe('card atlas', () => {
     const fresh = atlas.acquire('standard', 80, 112, 65);
     expect(fresh).not.toBe(old);
     expect(fresh.spec.resolution).toBe(2);
-    expect(atlas.stats()).toEqual({ sheets: 1, pages: 1, built: 2, destroyed: 1 });
+    expect(atlas.stats()).toEqual({ sheets: 1, idle: 0, pages: 1, built: 2, destroyed: 1 });
   });
 });

@@ -1,6 +1,6 @@
 /** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
 import 'pixi.js/unsafe-eval';
-import { Application, TexturePool, Ticker } from 'pixi.js';
+import { Application, type Texture, TexturePool, Ticker } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
 import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -18,7 +18,7 @@ import { UI } from '../ui/style';
 import { batchAllGraphics } from '../ui/batching';
 import { freeOwnedGraphicsContexts } from '../ui/graphics-lifecycle';
 import { setCardTheme } from '../views/cards/card-theme';
-import { installCardAtlas } from '../views/cards/card-atlas';
+import { CARD_PAGE_LABEL, installCardAtlas } from '../views/cards/card-atlas';
 import { Navigation } from './Navigation';
 import { OverlayStack } from './OverlayStack';
 import { RenderLoop, maxFpsOption } from './render-loop';
@@ -360,8 +360,12 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
         .filter(([, t]) => t !== null && t !== undefined)
         .map(([key]) => key.split(':').slice(0, -2).join(':'));
       const cards = atlas.stats();
-      const live = 'managedTextures' in pixi.renderer.texture ? pixi.renderer.texture.managedTextures.filter((t) => t !== null).length : 0;
-      return { total: live, texts, cardPages: cards.pages, cardSheets: cards.sheets };
+      const live = 'managedTextures' in pixi.renderer.texture ? pixi.renderer.texture.managedTextures.filter((t) => t !== null) : [];
+      const textSources = new Set(Object.values(system._activeTextures ?? {}).map((t) => (t?.texture as Texture | undefined)?.source));
+      const others = live
+        .filter((t) => !textSources.has(t) && t.label !== CARD_PAGE_LABEL)
+        .map((t) => `${t.label || (t.resource as object | null | undefined)?.constructor.name || 'texture'} ${t.pixelWidth}x${t.pixelHeight}`);
+      return { total: live.length, texts, cardPages: cards.pages, cardSheets: cards.sheets, cardSheetsIdle: cards.idle, others };
     },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),
     sceneText: () => visibleTexts(pixi.stage),

@@ -43,6 +43,10 @@ export interface TextureOwners {
   /** Render-texture pages of the card atlas's sheets, and how many sheets. */
   readonly cardPages: number;
   readonly cardSheets: number;
+  /** Of the sheets, those no view uses right now (the atlas keeps a few, IDLE_SHEETS, for views that come back). */
+  readonly cardSheetsIdle: number;
+  /** Every other live texture, as its label (or kind) and pixel size: what to look at when the count grows. */
+  readonly others: readonly string[];
 }
 
 /** The render loop's counters. */

@@ -216,6 +216,8 @@ export class AtlasSheet<T> {
 export interface AtlasStats {
   /** Sheets alive now. */
   readonly sheets: number;
+  /** Of those, the ones no view uses (kept for a view that comes back; never more than the atlas keeps). */
+  readonly idle: number;
   /** Render-texture pages of the sheets alive now. */
   readonly pages: number;
   /** Sheets ever painted. */
@@ -308,6 +310,6 @@ export class CardAtlas<T> {
   stats(): AtlasStats {
     let pages = 0;
     for (const sheet of this.sheets.values()) pages += sheet.layout.pages.length;
-    return { sheets: this.sheets.size, pages, built: this.built, destroyed: this.destroyed };
+    return { sheets: this.sheets.size, idle: this.idle.length, pages, built: this.built, destroyed: this.destroyed };
   }
 }

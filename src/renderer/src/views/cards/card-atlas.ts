@@ -54,12 +54,15 @@ function renderOnce(renderer: Renderer, root: Container, target: RenderTexture, 
   root.destroy({ children: true, context: true, style: true });
 }
 
+/** The label of the atlas's page textures (the debug hooks count them apart). */
+export const CARD_PAGE_LABEL = 'card atlas page';
+
 /** Paints sheets with `renderer`: one render texture per page, a frame per slot. */
 export function pixiSheetBuilder(renderer: Renderer): (spec: SheetSpec, layout: SheetLayout) => BuiltSheet<Texture> {
   return (spec, layout) => {
     const theme = CARD_THEMES[spec.theme];
     const L = cardLayout(spec.w, spec.h, theme.symbolSize, spec.numeralSize);
-    const pages = layout.pages.map((p) => RenderTexture.create({ width: p.w, height: p.h, resolution: spec.resolution, antialias: true }));
+    const pages = layout.pages.map((p) => RenderTexture.create({ width: p.w, height: p.h, resolution: spec.resolution, antialias: true, label: CARD_PAGE_LABEL }));
     const textures = layout.slots.map((s) => {
       const page = pages[s.page];
       return page ? new Texture({ source: page.source, frame: new Rectangle(s.x, s.y, s.w, s.h) }) : Texture.EMPTY;
