@@ -364,7 +364,9 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       const textSources = new Set(Object.values(system._activeTextures ?? {}).map((t) => (t?.texture as Texture | undefined)?.source));
       const others = live
         .filter((t) => !textSources.has(t) && t.label !== CARD_PAGE_LABEL)
-        .map((t) => `${t.label || (t.resource as object | null | undefined)?.constructor.name || 'texture'} ${t.pixelWidth}x${t.pixelHeight}`);
+        .map(
+          (t) => `${t.label || (t.resource as object | null | undefined)?.constructor.name || 'texture'} ${t.pixelWidth}x${t.pixelHeight}`,
+        );
       return { total: live.length, texts, cardPages: cards.pages, cardSheets: cards.sheets, cardSheetsIdle: cards.idle, others };
     },
     probes: () => ({ intents: bridge.sentIntents.slice(), snapshots: appliedSnapshots.slice() }),

@@ -62,7 +62,9 @@ export function pixiSheetBuilder(renderer: Renderer): (spec: SheetSpec, layout: 
   return (spec, layout) => {
     const theme = CARD_THEMES[spec.theme];
     const L = cardLayout(spec.w, spec.h, theme.symbolSize, spec.numeralSize);
-    const pages = layout.pages.map((p) => RenderTexture.create({ width: p.w, height: p.h, resolution: spec.resolution, antialias: true, label: CARD_PAGE_LABEL }));
+    const pages = layout.pages.map((p) =>
+      RenderTexture.create({ width: p.w, height: p.h, resolution: spec.resolution, antialias: true, label: CARD_PAGE_LABEL }),
+    );
     const textures = layout.slots.map((s) => {
       const page = pages[s.page];
       return page ? new Texture({ source: page.source, frame: new Rectangle(s.x, s.y, s.w, s.h) }) : Texture.EMPTY;
