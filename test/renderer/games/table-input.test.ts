@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientMessage } from '@shared/protocol';
-import { seatActions } from '@renderer/games/table-input';
+import { seatActions, STOP_GUARD_MS, StopSeen } from '@renderer/games/table-input';
 import type { InputEvent } from '@renderer/input/index';
 import { colorettoSnapshot, startedGame } from './coloretto/fixtures';
 import { KEYS0, KEYS1, XBOX, press } from '../screens/lobby/fixtures';
 
 /** Runs the shared table input on a 2-seat table (seat 0 on key set 0, seat 1 on key set 1). */
-function run(events: readonly InputEvent[], extra: Parameters<typeof colorettoSnapshot>[1] = {}) {
+function run(events: readonly InputEvent[], extra: Parameters<typeof colorettoSnapshot>[1] = {}, stoppedSince: number | null = null) {
   const sent: ClientMessage[] = [];
   const barGot: InputEvent[][] = [];
-  const out = seatActions(colorettoSnapshot(startedGame(2), extra), events, (m) => sent.push(m), {
-    input: (e) => barGot.push([...e]),
-  });
+  const out = seatActions(
+    colorettoSnapshot(startedGame(2), extra),
+    events,
+    (m) => sent.push(m),
+    { input: (e) => barGot.push([...e]) },
+    stoppedSince,
+  );
   return { out, sent, barGot };
 }
 
@@ -27,9 +31,32 @@ describe('the input every table shares', () => {
 
   it('pause asks for the pause menu from anyone; confirm continues a stopped round and is nobody’s move then', () => {
     expect(run([press(XBOX, 'pause')]).sent).toEqual([{ t: 'control', op: 'pause' }]);
-    const stopped = run([press(KEYS0, 'confirm'), press(KEYS0, 'left')], { stage: 'stopped' });
+    const stopped = run([press(KEYS0, 'confirm', 1000), press(KEYS0, 'left')], { stage: 'stopped' }, 1000 - STOP_GUARD_MS);
     expect(stopped.sent).toEqual([{ t: 'control', op: 'continue' }]);
     expect(stopped.out).toEqual([{ seat: 0, player: 0, action: { kind: 'left' } }]);
+  });
+
+  it('a confirm pressed in the first moment of a stopped round is a last play too late, not "continue"', () => {
+    const since = 5000;
+    const early = run([press(KEYS0, 'confirm', since), press(XBOX, 'confirm', since + STOP_GUARD_MS - 1)], { stage: 'stopped' }, since);
+    expect(early.sent).toEqual([]);
+    expect(early.out).toEqual([]);
+    expect(run([press(XBOX, 'confirm', since + STOP_GUARD_MS)], { stage: 'stopped' }, since).sent).toEqual([
+      { t: 'control', op: 'continue' },
+    ]);
+  });
+
+  it('remembers when the table first showed the stop, and forgets it once the round moves on', () => {
+    const seen = new StopSeen();
+    seen.note('playing', 100);
+    expect(seen.since).toBeNull();
+    seen.note('stopped', 200);
+    seen.note('stopped', 900);
+    expect(seen.since).toBe(200);
+    seen.note('scores', 1000);
+    expect(seen.since).toBeNull();
+    seen.note('stopped', 5000);
+    expect(seen.since).toBe(5000);
   });
 
   it('a watched replay gives every press to its bar and none to the seats', () => {

@@ -8,7 +8,7 @@ import type { Seat } from '@shared/seats';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
-import { seatActions } from '../table-input';
+import { seatActions, StopSeen } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
 import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
 import { Banner } from '@renderer/ui/Banner';
@@ -64,6 +64,8 @@ export class ColorettoTable implements Screen {
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
+  /** When this table first showed the round stopped (a confirm continues only after STOP_GUARD_MS). */
+  private readonly stop = new StopSeen();
   private shownTimer = '';
   private cursor: number | null = null;
   private toastTween: gsap.core.Tween | null = null;
@@ -121,6 +123,7 @@ export class ColorettoTable implements Screen {
     const game = colorettoState(snapshot);
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
+    this.stop.note(snapshot.stage, this.receivedAt);
     if (!game) return;
     this.replayBar.update(snapshot);
     this.relayout(game);
@@ -291,7 +294,13 @@ export class ColorettoTable implements Screen {
     const snapshot = this.snapshot;
     const game = colorettoState(snapshot);
     if (!snapshot || !game) return;
-    for (const { seat, player, action } of seatActions(snapshot, events, (msg) => this.services.send(msg), this.replayBar)) {
+    for (const { seat, player, action } of seatActions(
+      snapshot,
+      events,
+      (msg) => this.services.send(msg),
+      this.replayBar,
+      this.stop.since,
+    )) {
       if (player < 0) continue;
       const intent = colorettoIntentFor(action, player, game);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('row' in intent ? { args: { row: intent.row } } : {}) });

@@ -10,7 +10,7 @@ import { PLAYER_COLORS } from '@shared/seats';
 import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceOfBinding, type Hint, type InputEvent } from '@renderer/input/index';
-import { seatActions } from '../table-input';
+import { seatActions, StopSeen } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
 import { gameTimeNow, PlayFeedback, refusalFeedback } from '../play-feedback';
 import { Banner } from '@renderer/ui/Banner';
@@ -73,6 +73,8 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
+  /** When this table first showed the round stopped (a confirm continues only after STOP_GUARD_MS). */
+  private readonly stop = new StopSeen();
   private bannerText = '';
   /** Fields whose die is still flying there ("set:colour:field"). */
   private readonly inFlight = new Set<string>();
@@ -136,6 +138,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const game = diceState(snapshot);
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
+    this.stop.note(snapshot.stage, this.receivedAt);
     if (!game) return;
     this.replayBar.update(snapshot);
     this.relayout(game);
@@ -324,7 +327,13 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const snapshot = this.snapshot;
     const game = diceState(snapshot);
     if (!snapshot || !game) return;
-    for (const { seat, player, action } of seatActions(snapshot, events, (msg) => this.services.send(msg), this.replayBar)) {
+    for (const { seat, player, action } of seatActions(
+      snapshot,
+      events,
+      (msg) => this.services.send(msg),
+      this.replayBar,
+      this.stop.since,
+    )) {
       if (player < 0) continue;
       const intent = diceIntentFor(action, seatView(game, player));
       if (!intent) continue;
