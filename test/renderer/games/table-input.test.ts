@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientMessage } from '@shared/protocol';
-import { seatActions, STOP_GUARD_MS, StopSeen } from '@renderer/games/table-input';
+import { seatActions, STOP_GUARD_MS, StopSeen, TableInput } from '@renderer/games/table-input';
 import type { InputEvent } from '@renderer/input/index';
 import { colorettoSnapshot, startedGame } from './coloretto/fixtures';
 import { KEYS0, KEYS1, XBOX, press } from '../screens/lobby/fixtures';
@@ -57,6 +57,19 @@ describe('the input every table shares', () => {
     expect(seen.since).toBeNull();
     seen.note('stopped', 5000);
     expect(seen.since).toBe(5000);
+  });
+
+  it("a table's input counts the stop from the first snapshot that showed it", () => {
+    const sent: ClientMessage[] = [];
+    const input = new TableInput((m) => sent.push(m), { input: () => undefined });
+    const stopped = colorettoSnapshot(startedGame(2), { stage: 'stopped' });
+    input.shown('playing', 0);
+    input.shown('stopped', 2000);
+    input.shown('stopped', 2500);
+    input.actions(stopped, [press(KEYS0, 'confirm', 2000 + STOP_GUARD_MS - 1)]);
+    expect(sent).toEqual([]);
+    input.actions(stopped, [press(KEYS0, 'confirm', 2000 + STOP_GUARD_MS)]);
+    expect(sent).toEqual([{ t: 'control', op: 'continue' }]);
   });
 
   it('a watched replay gives every press to its bar and none to the seats', () => {

@@ -63,3 +63,23 @@ export function seatActions(
   }
   return out;
 }
+
+/** A table's shared input: remembers when the round showed stopped and hands the rest to seatActions. */
+export class TableInput {
+  private readonly stop = new StopSeen();
+
+  constructor(
+    private readonly send: (msg: ClientMessage) => unknown,
+    private readonly replayBar: { input(events: readonly InputEvent[]): void },
+  ) {}
+
+  /** The table shows `stage` as of `now` (performance.now() time): call with every snapshot. */
+  shown(stage: Stage, now: number): void {
+    this.stop.note(stage, now);
+  }
+
+  /** The seated players' presses among `events` (see seatActions). */
+  actions(snapshot: Snapshot, events: readonly InputEvent[]): SeatAction[] {
+    return seatActions(snapshot, events, this.send, this.replayBar, this.stop.since);
+  }
+}

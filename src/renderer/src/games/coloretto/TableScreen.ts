@@ -8,7 +8,7 @@ import type { Seat } from '@shared/seats';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
-import { seatActions, StopSeen } from '../table-input';
+import { TableInput } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
 import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
 import { Banner } from '@renderer/ui/Banner';
@@ -57,6 +57,8 @@ export class ColorettoTable implements Screen {
   private readonly countdown = new CountdownNumeral();
   private readonly banner = new Banner();
   private readonly replayBar: ReplayBar;
+  /** The presses every table takes alike (pause, continuing a stopped round) and the seats' own. */
+  private readonly tableInput: TableInput;
   private rows: RowView[] = [];
   private panels: PanelView[] = [];
   private layout: ColorettoLayout | null = null;
@@ -64,14 +66,13 @@ export class ColorettoTable implements Screen {
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
-  /** When this table first showed the round stopped (a confirm continues only after STOP_GUARD_MS). */
-  private readonly stop = new StopSeen();
   private shownTimer = '';
   private cursor: number | null = null;
   private toastTween: gsap.core.Tween | null = null;
 
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
+    this.tableInput = new TableInput((msg) => services.send(msg), this.replayBar);
     this.toast.anchor.set(0.5);
     this.toast.visible = false;
     this.root.addChild(this.bg, this.rowLayer, this.panelLayer, this.bar, this.toast, this.countdown, this.banner, this.replayBar);
@@ -123,7 +124,7 @@ export class ColorettoTable implements Screen {
     const game = colorettoState(snapshot);
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
-    this.stop.note(snapshot.stage, this.receivedAt);
+    this.tableInput.shown(snapshot.stage, this.receivedAt);
     if (!game) return;
     this.replayBar.update(snapshot);
     this.relayout(game);
@@ -294,13 +295,7 @@ export class ColorettoTable implements Screen {
     const snapshot = this.snapshot;
     const game = colorettoState(snapshot);
     if (!snapshot || !game) return;
-    for (const { seat, player, action } of seatActions(
-      snapshot,
-      events,
-      (msg) => this.services.send(msg),
-      this.replayBar,
-      this.stop.since,
-    )) {
+    for (const { seat, player, action } of this.tableInput.actions(snapshot, events)) {
       if (player < 0) continue;
       const intent = colorettoIntentFor(action, player, game);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('row' in intent ? { args: { row: intent.row } } : {}) });

@@ -10,7 +10,7 @@ import { PLAYER_COLORS } from '@shared/seats';
 import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceOfBinding, type Hint, type InputEvent } from '@renderer/input/index';
-import { seatActions, StopSeen } from '../table-input';
+import { TableInput } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
 import { gameTimeNow, PlayFeedback, refusalFeedback } from '../play-feedback';
 import { Banner } from '@renderer/ui/Banner';
@@ -67,14 +67,14 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
   private readonly countdown = new CountdownNumeral();
   private readonly roundLabel = new Text({ text: '' });
   private readonly replayBar: ReplayBar;
+  /** The presses every table takes alike (pause, continuing a stopped round) and the seats' own. */
+  private readonly tableInput: TableInput;
   private trays: TrayView[] = [];
   private layout: DiceLayout | null = null;
   private layoutKey = '';
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
-  /** When this table first showed the round stopped (a confirm continues only after STOP_GUARD_MS). */
-  private readonly stop = new StopSeen();
   private bannerText = '';
   /** Fields whose die is still flying there ("set:colour:field"). */
   private readonly inFlight = new Set<string>();
@@ -84,6 +84,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
 
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
+    this.tableInput = new TableInput((msg) => services.send(msg), this.replayBar);
     this.root.addChild(
       this.backdrop,
       this.board,
@@ -138,7 +139,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const game = diceState(snapshot);
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
-    this.stop.note(snapshot.stage, this.receivedAt);
+    this.tableInput.shown(snapshot.stage, this.receivedAt);
     if (!game) return;
     this.replayBar.update(snapshot);
     this.relayout(game);
@@ -327,13 +328,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const snapshot = this.snapshot;
     const game = diceState(snapshot);
     if (!snapshot || !game) return;
-    for (const { seat, player, action } of seatActions(
-      snapshot,
-      events,
-      (msg) => this.services.send(msg),
-      this.replayBar,
-      this.stop.since,
-    )) {
+    for (const { seat, player, action } of this.tableInput.actions(snapshot, events)) {
       if (player < 0) continue;
       const intent = diceIntentFor(action, seatView(game, player));
       if (!intent) continue;

@@ -9,7 +9,7 @@ import { TableAnimator, type AnimationTarget, type BannerKind } from './animatio
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
-import { seatActions, StopSeen } from '../table-input';
+import { TableInput } from '../table-input';
 import { CountdownNumeral, countdownLeft } from '../countdown-numeral';
 import { gameTimeNow, PlayFeedback, refusalFeedback, type FeedbackDescription } from '../play-feedback';
 import { intentFor } from './input/bindings';
@@ -54,16 +54,17 @@ export class TableScreen implements Screen {
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private snapshot: Snapshot | null = null;
   private receivedAt = 0;
-  /** When this table first showed the round stopped (a confirm continues only after STOP_GUARD_MS). */
-  private readonly stop = new StopSeen();
   /** Replay controls under the table while `snapshot.replay` is set (the table then leaves room for them). */
   private readonly replayBar: ReplayBar;
+  /** The presses every table takes alike (pause, continuing a stopped round) and the seats' own. */
+  private readonly tableInput: TableInput;
   private readonly animator: TableAnimator;
   /** Ligretto's pad actions with each device's row cursor: the hub uses them while this table is the game's. */
   readonly actions = new RowCursors();
 
   constructor(private readonly services: AppServices) {
     this.replayBar = new ReplayBar(services);
+    this.tableInput = new TableInput((msg) => services.send(msg), this.replayBar);
     this.animator = new TableAnimator(this.animationTarget());
     this.root.addChild(this.backdrop, this.centre, this.areaLayer, this.fly, this.feedback, this.countdown, this.banner, this.replayBar);
   }
@@ -109,7 +110,7 @@ export class TableScreen implements Screen {
     const game = ligrettoState(snapshot);
     this.snapshot = snapshot;
     this.receivedAt = performance.now();
-    this.stop.note(snapshot.stage, this.receivedAt);
+    this.tableInput.shown(snapshot.stage, this.receivedAt);
     if (!game) return;
     if (events.some((e) => e.type === 'round-dealt')) this.finishMotions();
     this.replayBar.update(snapshot);
@@ -235,7 +236,7 @@ export class TableScreen implements Screen {
     const snapshot = this.snapshot;
     const game = ligrettoState(snapshot);
     if (!snapshot || !game) return;
-    for (const { seat, action } of seatActions(snapshot, events, (msg) => this.services.send(msg), this.replayBar, this.stop.since)) {
+    for (const { seat, action } of this.tableInput.actions(snapshot, events)) {
       const intent = intentFor(action, seat);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('slot' in intent ? { slot: intent.slot } : {}) });
       else if (action.kind === 'row-cursor') this.drawAreas(snapshot, game);
