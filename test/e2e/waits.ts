@@ -110,6 +110,19 @@ async function expectShowing(page: Page, name: string, want: Showing): Promise<v
   if (want.notice) expect(seen.notice, `${name}.png must show the notice "${want.notice}"`).toBe(want.notice);
 }
 
+/**
+ * Waits until what the page shows now has been drawn: a frame drawn after this call, or nothing left to draw (the loop
+ * is idle only once its last change is on the canvas). The render cap may hold a change back for up to 1/fps s, and a
+ * picture taken meanwhile would show the screen before (or, on a fresh page, an empty canvas).
+ */
+export async function drawnSince(page: Page): Promise<void> {
+  const renders = await page.evaluate(() => window.ligrettoDebug?.loop().renders ?? 0);
+  await page.waitForFunction((n) => {
+    const loop = window.ligrettoDebug?.loop();
+    return loop !== undefined && (loop.idle || loop.renders > n);
+  }, renders);
+}
+
 /** Waits until the page has the given size and density and has drawn a frame at them. */
 export async function drawnAt(page: Page, size: { width: number; height: number }, density: number): Promise<void> {
   // The canvas follows the density too: its pixels are the layout's size times the density.
@@ -150,6 +163,7 @@ export const FULL_SHOTS = process.env.E2E_SHOTS === '1080';
 export async function shot(page: Page, name: string, want: Showing): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await expectShowing(page, name, want);
+  await drawnSince(page);
   const cdp = await page.context().newCDPSession(page);
   try {
     if (FULL_SHOTS) {
