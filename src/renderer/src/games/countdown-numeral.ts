@@ -4,16 +4,7 @@ import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '@renderer/app/Screen';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { uiScale } from '@renderer/ui/design';
-import { hostNow } from './host-now';
-
-/**
- * Time left (ms) of a running countdown at local time `now` (the snapshot arrived at `receivedAt`) by the host's clock,
- * 0 when none runs.
- */
-export function countdownLeft(snap: Snapshot | null, receivedAt: number, now: number): number {
-  if (snap?.stage !== 'countdown' || snap.stageEndsAt === null || snap.paused) return 0;
-  return snap.stageEndsAt - hostNow(snap, receivedAt, now);
-}
+import { countdownLeft } from './host-now';
 
 /** The numeral, centred on the table; it ticks once each time it changes. */
 export class CountdownNumeral extends Text {

@@ -9,7 +9,8 @@ import { colorettoIntentFor } from '@renderer/games/coloretto/input/bindings';
 import { RowCursor } from '@renderer/games/coloretto/input/RowCursor';
 import { colorettoLayout, overlaps, panelLines, type Rect } from '@renderer/games/coloretto/layout/coloretto-layout';
 import { COLORETTO_LOBBY, colorettoLobbyOptions, nextTurnSeconds, TURN_SECONDS_CHOICES } from '@renderer/games/coloretto/lobby-options';
-import { collectionChips, panelModels, runningScore, timerSeconds, timerShare } from '@renderer/games/coloretto/model';
+import { collectionChips, panelModels, runningScore, timerMoving, timerSeconds, timerShare } from '@renderer/games/coloretto/model';
+import { clockRuns, countdownMoving } from '@renderer/games/host-now';
 import { COLORETTO_RESULTS, colorettoCountUp } from '@renderer/games/coloretto/results';
 import { colorettoState } from '@renderer/games/coloretto/snapshot-state';
 import { reasonText, turnHint } from '@renderer/games/coloretto/table-text';
@@ -104,6 +105,24 @@ describe("Coloretto's panels and running score", () => {
     expect(timerSeconds(real, 3100, 100)).toBe(9);
     // Local time before the snapshot arrived (a clock read early) never runs the timer backwards.
     expect(timerSeconds(scaled, 0, 100)).toBe(12);
+  });
+
+  it('asks for frames by time alone only while the timer ring or the countdown can change (none while held or paused)', () => {
+    const game = startedGame(2);
+    const running = colorettoSnapshot(game, { now: 9000, turnEndsAt: 21_000, clockRate: 1 });
+    expect(clockRuns(running)).toBe(true);
+    expect(timerMoving(running, game, 100, 100)).toBe(true);
+    // Held, paused, or the time is up: the ring stands still, so the table sleeps until the next snapshot.
+    expect(timerMoving({ ...running, clockRate: 0 }, game, 100, 100)).toBe(false);
+    expect(timerMoving({ ...running, paused: true }, game, 100, 100)).toBe(false);
+    expect(timerMoving(running, game, 12_100, 100)).toBe(false);
+    expect(timerMoving({ ...running, turnEndsAt: null }, game, 100, 100)).toBe(false);
+    const countdown = colorettoSnapshot(game, { stage: 'countdown', now: 0, stageEndsAt: 3000, clockRate: 1 });
+    expect(countdownMoving(countdown, 0, 1000)).toBe(true);
+    // Its last second is the "go" animation's (a tween), not the clock's; a held countdown waits for the next snapshot.
+    expect(countdownMoving(countdown, 0, 2500)).toBe(false);
+    expect(countdownMoving({ ...countdown, clockRate: 0 }, 0, 1000)).toBe(false);
+    expect(countdownMoving(null, 0, 0)).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
 import { TableInput } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
+import { countdownMoving } from '../host-now';
 import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
@@ -17,7 +18,7 @@ import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { colorettoIntentFor } from './input/bindings';
 import { RowCursor } from './input/RowCursor';
 import { colorettoLayout, type ColorettoLayout } from './layout/coloretto-layout';
-import { deckLeft, lookOf, panelModels, timerSeconds, timerShare } from './model';
+import { deckLeft, lookOf, panelModels, timerMoving, timerSeconds, timerShare } from './model';
 import { colorettoState } from './snapshot-state';
 import { controllerOf, reasonText, turnHint } from './table-text';
 import { PanelView, type PanelDescription } from './views/PanelView';
@@ -310,6 +311,15 @@ export class ColorettoTable implements Screen {
   tick(now: number): boolean {
     const bar = this.replayBar.tick(now);
     return this.tickCountdown(now) || this.tickTimer(now) || bar;
+  }
+
+  /** The countdown's numeral, the turn timer's ring or the replay bar still changes with time alone. */
+  moving(): boolean {
+    const now = performance.now();
+    const snap = this.snapshot;
+    const game = colorettoState(snap);
+    const timer = snap !== null && game !== null && timerMoving(snap, game, now, this.receivedAt);
+    return timer || countdownMoving(snap, this.receivedAt, now) || this.replayBar.moving(now);
   }
 
   private tickTimer(now: number): boolean {

@@ -4,7 +4,7 @@ import { bestChoice } from '@shared/games/coloretto/scoring';
 import type { ColorettoState } from '@shared/games/coloretto/state';
 import type { Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
-import { hostNow } from '../host-now';
+import { clockRuns, hostNow } from '../host-now';
 
 /** A text glyph per card kind, the colour-blind cue beside the hue (COLOR_LOOKS' symbols). */
 export const KIND_GLYPH: Readonly<Record<Card, string>> = {
@@ -93,6 +93,11 @@ export function timerShare(snapshot: Snapshot, game: ColorettoState, localNow: n
   if (ends === null || total === null || snapshot.stage !== 'playing') return null;
   const now = hostNow(snapshot, receivedAt, localNow);
   return Math.min(1, Math.max(0, (ends - now) / (total * 1000)));
+}
+
+/** Whether the turn timer's ring moves by time alone: a turn timed, time left, and the host's clock running. */
+export function timerMoving(snapshot: Snapshot, game: ColorettoState, localNow: number, receivedAt: number): boolean {
+  return clockRuns(snapshot) && (timerShare(snapshot, game, localNow, receivedAt) ?? 0) > 0;
 }
 
 /** Whether a row can take the drawn card (KT1): not taken and fewer than 3 cards. */

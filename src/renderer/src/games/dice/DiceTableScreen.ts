@@ -12,6 +12,7 @@ import { t } from '@renderer/i18n/i18n';
 import { deviceOfBinding, type Hint, type InputEvent } from '@renderer/input/index';
 import { TableInput } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
+import { clockRuns, countdownMoving } from '../host-now';
 import { gameTimeNow, PlayFeedback, refusalFeedback } from '../play-feedback';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
@@ -339,12 +340,27 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
 
   tick(now: number): boolean {
     const bar = this.replayBar.tick(now);
-    const game = diceState(this.snapshot);
-    const t0 = this.gameNow(now);
-    const rolling = game?.lockedUntil.some((u) => u !== null && u > t0 - 50) ?? false;
-    const notices = [...this.rejectLocks.values()].some((u) => u > t0 - 50);
+    const { rolling, notices } = this.timed(now);
     if (rolling || notices) this.draw();
     return this.tickCountdown(now) || bar || rolling || notices || this.flights.size > 0;
+  }
+
+  /** Dice still rolling or refusal notices still showing (both run out on the game clock). */
+  private timed(now: number): { readonly rolling: boolean; readonly notices: boolean } {
+    const game = diceState(this.snapshot);
+    const t0 = this.gameNow(now);
+    return {
+      rolling: game?.lockedUntil.some((u) => u !== null && u > t0 - 50) ?? false,
+      notices: [...this.rejectLocks.values()].some((u) => u > t0 - 50),
+    };
+  }
+
+  /** The countdown, rolling dice, notices, flying dice or the replay bar still change with time alone. */
+  moving(): boolean {
+    const now = performance.now();
+    const { rolling, notices } = this.timed(now);
+    const timed = this.snapshot !== null && clockRuns(this.snapshot) && (rolling || notices);
+    return timed || this.flights.size > 0 || countdownMoving(this.snapshot, this.receivedAt, now) || this.replayBar.moving(now);
   }
 
   private tickCountdown(now: number): boolean {

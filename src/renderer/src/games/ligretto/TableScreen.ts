@@ -10,7 +10,8 @@ import type { AppServices, Screen } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
 import { TableInput } from '../table-input';
-import { CountdownNumeral, countdownLeft } from '../countdown-numeral';
+import { CountdownNumeral } from '../countdown-numeral';
+import { countdownMoving } from '../host-now';
 import { gameTimeNow, PlayFeedback, refusalFeedback, type FeedbackDescription } from '../play-feedback';
 import { intentFor } from './input/bindings';
 import { RowCursors } from './input/RowCursors';
@@ -251,7 +252,7 @@ export class TableScreen implements Screen {
   /** The countdown numeral still has to change, or the replay bar moves. */
   moving(): boolean {
     const now = performance.now();
-    return countdownLeft(this.snapshot, this.receivedAt, now) > 1000 || this.replayBar.moving(now);
+    return countdownMoving(this.snapshot, this.receivedAt, now) || this.replayBar.moving(now);
   }
 
   private tickCountdown(now: number): boolean {
