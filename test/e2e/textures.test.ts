@@ -29,7 +29,7 @@ const SCALE = 40;
 /**
  * Runs the host clock until the standings of round `round` show on the page (held there), then waits until drawn.
  * With `every`, it first holds on each stage of the round's end and waits until the page has drawn it: a screen shown
- * for a moment at 40 times real time may otherwise never be drawn under load (the page draws at most 5 frames a
+ * for a moment at 40 times real time may otherwise never be drawn under load (the page draws at most 3 frames a
  * second), and the textures it uploads when first drawn would then first show up a round later.
  */
 async function standingsOf(page: Page, served: Served, round: number, every: boolean): Promise<void> {
