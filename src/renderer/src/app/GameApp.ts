@@ -343,6 +343,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       idle: running.idle,
       drawn: { ...rendered },
     }),
+    frameSplit: () => ({ renders: running.stats.renders, renderMs: running.stats.lastRenderMs }),
     input: () => ({ ...inputStats, pads: hub.connectedPads().length }),
     textures: () => {
       const system = pixi.renderer.texture;
