@@ -75,6 +75,8 @@ const INSTALL = `(() => {
     realCancel(id);
   };
   s.switchToManual = () => { s.virtualNow = realNow(); s.manual = true; s.msgMs = 0; s.snapshots = 0; };
+  // Two real display frames: the compositor has shown the frame drawn, so its raster no longer competes with the next.
+  s.settle = () => new Promise((resolve) => realRaf(() => realRaf(() => resolve(0))));
   s.dry = () => {
     if (s.gl) s.gl.readPixels(0, 0, 1, 1, s.gl.RGBA, s.gl.UNSIGNED_BYTE, s.pixel);
     return { messages: 0, frame: 0, render: 0, snapshots: 0, syncGl: 0, draws: 0, programs: 0, drew: false, ran: 0 };
@@ -142,7 +144,7 @@ interface StepResult extends Omit<SteppedFrame, 'cpu'> {
 
 declare global {
   interface Window {
-    steppedBench?: { switchToManual(): void; step(dt: number): StepResult; dry(): StepResult };
+    steppedBench?: { switchToManual(): void; step(dt: number): StepResult; dry(): StepResult; settle(): Promise<number> };
   }
 }
 
@@ -236,11 +238,13 @@ export async function steppedDemoFrames(
     const overhead = summary(dry).median;
     out.cpuOverheadMs = round3(overhead);
     if (profiler) await profiler.start(page);
-    let lastThread = await threadMs();
+    const settle = process.env.BENCH_NO_SETTLE !== '1';
     const loads: number[] = [];
     const started = Date.now();
     let steps = 0;
     while (measured.length < frames) {
+      if (settle) await page.evaluate(() => window.steppedBench?.settle());
+      const lastThread = await threadMs();
       await clock.advance(FRAME_MS);
       steps++;
       const r = await page.evaluate((dt) => {
@@ -252,7 +256,6 @@ export async function steppedDemoFrames(
       }, FRAME_MS);
       const thread = await threadMs();
       const cpu = Math.max(0, thread - lastThread - overhead);
-      lastThread = thread;
       if (r.stage !== 'playing') break;
       if (r.f.ran > 0) measured.push({ ...r.f, cpu });
       if (steps % 60 === 0) {
