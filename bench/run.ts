@@ -165,7 +165,12 @@ if (process.argv.includes('--renderer-only')) {
     process.exit(0);
   }
   const rounds = rendererRounds();
-  await section('rendererStepped', async () => (await benchRendererStepped(chromium, steppedFrames())).figures, RENDERER_STEPPED_NOTES, 1800);
+  await section(
+    'rendererStepped',
+    async () => (await benchRendererStepped(chromium, steppedFrames())).figures,
+    RENDERER_STEPPED_NOTES,
+    1800,
+  );
   await section('rendererFrames', () => benchRendererFrames(chromium, rounds), RENDERER_FRAMES_NOTES, 900 + rounds * 90);
   await section('renderer', () => benchRenderer(chromium));
   await chromium.close();
@@ -241,7 +246,12 @@ for (const [name, run, explain] of [
     print(name);
     continue;
   }
-  await section(name, () => run(browser), [...explain], name === 'rendererFrames' ? 120 + rendererRounds() * 70 : name === 'rendererStepped' ? 1800 : 150);
+  await section(
+    name,
+    () => run(browser),
+    [...explain],
+    name === 'rendererFrames' ? 120 + rendererRounds() * 70 : name === 'rendererStepped' ? 1800 : 150,
+  );
 }
 await browser?.close();
 // Last, so that a stuck LAN run (it has its own servers and timers) cannot load the machine under the other sections.
