@@ -26,6 +26,12 @@ interface Profile {
 
 const file = process.argv[2] ?? join('bench-results', 'renderer-stepped.cpuprofile');
 const top = Number(process.argv[3] ?? 40);
+/**
+ * --cpu: each sample weighs at most the sampling interval (0.1 ms): a sample that came late (the thread waited for a
+ * core, or blocked in a call) stands for the CPU it used, not the wall time it waited.
+ */
+const cpuOnly = process.argv.includes('--cpu');
+const weight = (deltaUs: number): number => (cpuOnly ? Math.min(deltaUs, 100) : deltaUs) / 1000;
 const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const maps = new Map<string, SourceMapConsumer | null>();
 
@@ -33,7 +39,7 @@ function consumer(url: string): SourceMapConsumer | null {
   const name = basename(url.split('?')[0] ?? '');
   if (!maps.has(name)) {
     const path = join('out', 'renderer', 'assets', `${name}.map`);
-    maps.set(name, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
+    maps.set(name, existsSync(path) ? new SourceMapConsumer(readFileSync(path, 'utf8')) : null);
   }
   return maps.get(name) ?? null;
 }
@@ -56,7 +62,7 @@ const self = new Map<string, number>();
 const inclusive = new Map<string, number>();
 let total = 0;
 profile.samples.forEach((id, i) => {
-  const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+  const dt = weight(profile.timeDeltas[i] ?? 0);
   const own = labels.get(id) ?? '?';
   if (own === '(idle)' || own === '(program)') return;
   total += dt;
@@ -82,8 +88,10 @@ print('inclusive time', inclusive);
 function frames(): void {
   const frameList: { ms: number; by: Map<string, number> }[] = [];
   let current: { ms: number; by: Map<string, number> } | null = null;
+  /** Message handlers since the last frame: they count to the next one. */
+  let messages = 0;
   profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    const dt = weight(profile.timeDeltas[i] ?? 0);
     const stack: string[] = [];
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) stack.push(labels.get(at) ?? '?');
     const inStep = stack.some((l) => l.startsWith('s.step'));
@@ -91,9 +99,13 @@ function frames(): void {
     if (!inStep || waiting) {
       if (current && current.ms > 0) frameList.push(current);
       current = null;
+      if (stack.some((l) => l.includes('bridge/wires.ts'))) messages += dt;
       return;
     }
-    current ??= { ms: 0, by: new Map() };
+    if (!current) {
+      current = { ms: messages, by: new Map([['(message handlers before the frame)', messages]]) };
+      messages = 0;
+    }
     current.ms += dt;
     // The innermost frame of our own code or a Pixi / GSAP module names the sample.
     const own = stack.find((l) => / src\//.test(l)) ?? '';
@@ -101,6 +113,11 @@ function frames(): void {
     const key = `${lib.replace(/:\d+$/, '')}  <  ${own.replace(/:\d+$/, '')}`;
     current.by.set(key, (current.by.get(key) ?? 0) + dt);
   });
+  const totals = frameList.map((f) => f.ms).sort((a, b) => a - b);
+  const q = (p: number): string => (totals[Math.min(totals.length - 1, Math.ceil(p * totals.length) - 1)] ?? Number.NaN).toFixed(2);
+  console.log(
+    `\nper frame (messages before it + its callbacks${cpuOnly ? ', CPU-weighted samples' : ''}): p50 ${q(0.5)} p95 ${q(0.95)} p99 ${q(0.99)} max ${q(1)} ms over ${totals.length} frames`,
+  );
   const slow = [...frameList].sort((a, b) => b.ms - a.ms).slice(0, Number(process.argv[4] ?? 10));
   console.log(`\n${frameList.length} frames in the profile; the slowest:`);
   for (const f of slow) {

@@ -96,8 +96,7 @@ if (process.argv.includes('--calibration-only')) {
 const RENDERER_FRAMES_NOTES = [
   'headless Chromium, software WebGL, 1920x1080, ?demo=12 on the host test clock; measured by a script installed before the page (any app version measures alike); every figure *Load1 is the 1-minute load average when it was taken (the machine is shared)',
   'coldStartToFirstFrameMs: page navigation start to the end of the first animation frame that drew',
-  'busyFrameJs*: per animation frame while playing (first rounds, real time), every requestAnimationFrame callback (app loop, Pixi render, any Pixi ticker) + the WebSocket message handlers (decode + snapshot handling) since the previous frame',
-  'busyFrameDraws / busyFrameProgramSwitches: median WebGL draw calls (drawElements + drawArrays) and useProgram calls per busy frame that drew (load-independent)',
+  'busy frames (JS per frame, draws, program switches): see the rendererStepped section (real-time frames at 1080p here carry about a second of snapshots each)',
   'idleFps.<screen>: animation frames with any callback per second once the loop says idle (or 3 s; a timed results screen: once its timer bar would have run out, as the held host clock never ends the stage), over 2 s; tableHeld: game time stopped mid-round (goal 0 everywhere)',
   'textures*: live WebGL textures (created - deleted) at each standings over the night (game time x25 between), heap: JS heap after a forced GC then; slopes per round',
 ];
