@@ -99,7 +99,7 @@ function frames(): void {
     if (!inStep || waiting) {
       if (current && current.ms > 0) frameList.push(current);
       current = null;
-      if (stack.some((l) => l.includes('bridge/wires.ts'))) messages += dt;
+      if (stack.some((l) => l.includes('bridge/wires.ts') || l.includes('bridge/decoder.ts'))) messages += dt;
       return;
     }
     if (!current) {

@@ -60,6 +60,21 @@ const INSTALL = `(() => {
       if (s.firstFrameAt < 0 && window.ligrettoDebug && window.ligrettoDebug.loop().renders > 0) s.firstFrameAt = t1;
     }
   });
+  // Messages checked in a worker (the app's decoder) are handled when the worker answers: timed alike.
+  if (typeof Worker !== 'undefined') {
+    const wdesc = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      configurable: true,
+      get() { return wdesc.get.call(this); },
+      set(fn) {
+        const worker = this;
+        wdesc.set.call(this, fn === null ? null : (e) => {
+          const t0 = performance.now();
+          try { return fn.call(worker, e); } finally { s.msgMs += performance.now() - t0; }
+        });
+      },
+    });
+  }
   const desc = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
   Object.defineProperty(WebSocket.prototype, 'onmessage', {
     configurable: true,

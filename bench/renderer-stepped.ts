@@ -104,6 +104,21 @@ const INSTALL = `(() => {
     if (s.gl) s.gl.readPixels(0, 0, 1, 1, s.gl.RGBA, s.gl.UNSIGNED_BYTE, s.pixel);
     return out;
   };
+  // Messages checked in a worker (the app's decoder) are handled when the worker answers: timed alike.
+  if (typeof Worker !== 'undefined') {
+    const wdesc = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      configurable: true,
+      get() { return wdesc.get.call(this); },
+      set(fn) {
+        const worker = this;
+        wdesc.set.call(this, fn === null ? null : (e) => {
+          const t0 = realNow();
+          try { return fn.call(worker, e); } finally { s.msgMs += realNow() - t0; }
+        });
+      },
+    });
+  }
   const desc = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
   Object.defineProperty(WebSocket.prototype, 'onmessage', {
     configurable: true,

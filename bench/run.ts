@@ -118,7 +118,7 @@ function steppedFrames(): number {
 const RENDERER_STEPPED_NOTES = [
   'issue 16 goal: renderer JS per busy frame <= 3 ms p95 at 12 players, 1920x1080 headless Chromium (software WebGL), ?demo=12 from the start of play',
   'stepped: the host test clock is held and advanced 1/60 s of game time per frame, and the page (its requestAnimationFrame and performance.now, taken over by a script installed before the app) moves 1/60 s per frame: each frame carries one real 60 fps frame of work at real play speed',
-  'total = messages (WebSocket handlers since the previous frame: decode, validation, queueing) + frame (the frame callbacks: snapshot applied, views, tweens, the render call); render = the render call alone (Pixi: scene walk, batching, WebGL calls queued); update = frame - render',
+  'total = messages (main-thread message handlers since the previous frame: the WebSocket ones and the decoder worker replies with checked messages: structured clone, queueing) + frame (the frame callbacks: snapshot applied, views, tweens, the render call); render = the render call alone (Pixi: scene walk, batching, WebGL calls queued); update = frame - render',
   'GPU raster is not JS: after each frame the script waits for the GPU (1-pixel readback) outside the measurement; syncGlCallsInFrames counts synchronous WebGL calls (getError, getParameter, readPixels, ...) made inside frames (goal 0)',
   'a frame counts when the app asked for it (something moved); load1 = mean 1-minute load average during the run',
 ];
