@@ -1,4 +1,6 @@
 /** The host-message check off the main thread (see decoder.ts): text in, the checked message (or why not) out. */
+// First: the worker runs under the page's policy too (no eval), so zod skips its compile probe (see zod-setup.ts).
+import '@shared/zod-setup';
 import { decodeHostMessage } from '@shared/protocol-schema';
 
 const scope = self as unknown as {
