@@ -13,6 +13,7 @@ import { benchInput } from './input-bench';
 import { benchLan } from './lan-bench';
 import { benchRenderer } from './renderer-bench';
 import { benchRendererFrames } from './renderer-frames';
+import { benchRendererStepped } from './renderer-stepped';
 
 const figures: Record<string, Record<string, number>> = {};
 const notes: Record<string, string[]> = {};
@@ -95,8 +96,7 @@ if (process.argv.includes('--calibration-only')) {
 const RENDERER_FRAMES_NOTES = [
   'headless Chromium, software WebGL, 1920x1080, ?demo=12 on the host test clock; measured by a script installed before the page (any app version measures alike); every figure *Load1 is the 1-minute load average when it was taken (the machine is shared)',
   'coldStartToFirstFrameMs: page navigation start to the end of the first animation frame that drew',
-  'busyFrameJs*: per animation frame while playing (first rounds, real time), every requestAnimationFrame callback (app loop, Pixi render, any Pixi ticker) + the WebSocket message handlers (decode + snapshot handling) since the previous frame',
-  'busyFrameDraws / busyFrameProgramSwitches: median WebGL draw calls (drawElements + drawArrays) and useProgram calls per busy frame that drew (load-independent)',
+  'busy frames (JS per frame, draws, program switches): see the rendererStepped section (real-time frames at 1080p here carry about a second of snapshots each)',
   'idleFps.<screen>: animation frames with any callback per second once the loop says idle (or 3 s; a timed results screen: once its timer bar would have run out, as the held host clock never ends the stage), over 2 s; tableHeld: game time stopped mid-round (goal 0 everywhere)',
   'textures*: live WebGL textures (created - deleted) at each standings over the night (game time x25 between), heap: JS heap after a forced GC then; slopes per round',
 ];
@@ -108,6 +108,53 @@ function rendererRounds(): number {
   return Number.isInteger(n) && n >= 2 ? n : 25;
 }
 
+/** Busy frames of the stepped renderer section: `--frames=N`, 300 by default (the issue's count). */
+function steppedFrames(): number {
+  const arg = process.argv.find((a) => a.startsWith('--frames='));
+  const n = arg ? Number(arg.slice('--frames='.length)) : 300;
+  return Number.isInteger(n) && n >= 10 ? n : 300;
+}
+
+const RENDERER_STEPPED_NOTES = [
+  'issue 16 goal: renderer JS per busy frame <= 3 ms p95 at 12 players, 1920x1080 headless Chromium (software WebGL), ?demo=12 from the start of play',
+  'stepped: the host test clock is held and advanced 1/60 s of game time per frame, and the page (its requestAnimationFrame and performance.now, taken over by a script installed before the app) moves 1/60 s per frame: each frame carries one real 60 fps frame of work at real play speed',
+  'total = messages (main-thread message handlers since the previous frame: the WebSocket ones and the decoder worker replies with checked messages: structured clone, queueing) + frame (the frame callbacks: snapshot applied, views, tweens, the render call); render = the render call alone (Pixi: scene walk, batching, WebGL calls queued); update = frame - render',
+  'GPU raster is not JS: after each frame the script waits for the GPU (1-pixel readback) outside the measurement; syncGlCallsInFrames counts synchronous WebGL calls (getError, getParameter, readPixels, ...) made inside frames (goal 0)',
+  'a frame counts when the app asked for it (something moved); load1 = mean 1-minute load average during the run',
+];
+
+// `npm run bench -- --stepped-only [--frames=N] [--profile]`: just the stepped busy-frame figures, written to
+// bench-results/renderer-stepped.json (with the 20 slowest frames); --profile: a CPU profile of the measured frames too.
+if (process.argv.includes('--stepped-only')) {
+  const chromium = await launchChromium();
+  const failed = chromium ? buildApp() : 'no chromium';
+  if (!chromium || failed) {
+    console.log(`rendererStepped: skipped: ${failed ?? 'no chromium'}`);
+    process.exit(0);
+  }
+  let tail: unknown = null;
+  await section(
+    'rendererStepped',
+    async () => {
+      const profile = process.argv.includes('--profile') ? join(process.cwd(), 'bench-results', 'renderer-stepped.cpuprofile') : null;
+      if (profile) mkdirSync(join(process.cwd(), 'bench-results'), { recursive: true });
+      const run = await benchRendererStepped(chromium, steppedFrames(), profile);
+      tail = run.tail;
+      return run.figures;
+    },
+    RENDERER_STEPPED_NOTES,
+    1800,
+  );
+  await chromium.close();
+  const dir = join(process.cwd(), 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'renderer-stepped.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), loadavg: load, seconds, figures, notes, skipped, tail }, null, 2)}\n`,
+  );
+  process.exit(0);
+}
+
 // `npm run bench -- --renderer-only [--rounds=N]`: just the browser renderer sections, printed (nothing written).
 if (process.argv.includes('--renderer-only')) {
   const chromium = await launchChromium();
@@ -117,6 +164,12 @@ if (process.argv.includes('--renderer-only')) {
     process.exit(0);
   }
   const rounds = rendererRounds();
+  await section(
+    'rendererStepped',
+    async () => (await benchRendererStepped(chromium, steppedFrames())).figures,
+    RENDERER_STEPPED_NOTES,
+    1800,
+  );
   await section('rendererFrames', () => benchRendererFrames(chromium, rounds), RENDERER_FRAMES_NOTES, 900 + rounds * 90);
   await section('renderer', () => benchRenderer(chromium));
   await chromium.close();
@@ -165,6 +218,7 @@ if (browser)
   );
 const browserSkip = browser ? (buildError ? `build failed: ${buildError}` : null) : 'no chromium';
 for (const [name, run, explain] of [
+  ['rendererStepped', async (b: Browser) => (await benchRendererStepped(b, steppedFrames())).figures, RENDERER_STEPPED_NOTES],
   ['rendererFrames', (b: Browser) => benchRendererFrames(b, rendererRounds()), RENDERER_FRAMES_NOTES],
   [
     'renderer',
@@ -191,7 +245,12 @@ for (const [name, run, explain] of [
     print(name);
     continue;
   }
-  await section(name, () => run(browser), [...explain], name === 'rendererFrames' ? 120 + rendererRounds() * 70 : 150);
+  await section(
+    name,
+    () => run(browser),
+    [...explain],
+    name === 'rendererFrames' ? 120 + rendererRounds() * 70 : name === 'rendererStepped' ? 1800 : 150,
+  );
 }
 await browser?.close();
 // Last, so that a stuck LAN run (it has its own servers and timers) cannot load the machine under the other sections.

@@ -6,6 +6,7 @@ import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { Sounds } from '../audio/Sounds';
 import { Bridge } from '../bridge/Bridge';
+import { pageDecoder } from '../bridge/decoder';
 import { chooseWire, socketUrl, webSocketWire } from '../bridge/wires';
 import { CHROMA_GREEN, streamOptions, streamSocketPath } from '../stream/stream-options';
 import { StreamScoreboard } from '../stream/StreamScoreboard';
@@ -112,6 +113,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     stream
       ? webSocketWire(socketUrl(window.location, streamSocketPath(window.location.search)))
       : chooseWire(window.ligretto, window.location),
+    // Snapshots are checked against their schema in a worker: the frames that apply them do not pay for the check.
+    pageDecoder(),
   );
   const desktop = window.ligretto !== undefined;
 
@@ -343,6 +346,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       idle: running.idle,
       drawn: { ...rendered },
     }),
+    frameSplit: () => ({ renders: running.stats.renders, renderMs: running.stats.lastRenderMs }),
     input: () => ({ ...inputStats, pads: hub.connectedPads().length }),
     textures: () => {
       const system = pixi.renderer.texture;

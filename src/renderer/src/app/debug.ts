@@ -16,6 +16,8 @@ export interface DebugHooks {
   describe(): unknown;
   /** What the render loop did: frames run and drawn, JS time per drawn frame, whether it sleeps, the size last drawn. */
   loop(): LoopReport;
+  /** Cheap (no copies): frames drawn so far and the JS time (ms) of the latest render call alone. */
+  frameSplit(): { readonly renders: number; readonly renderMs: number };
   /** What the input layer took (off the frame: key events, pad polls). */
   input(): InputReport;
   /** GPU textures the renderer holds right now (uploaded and not yet destroyed): flat while the same things show. */

@@ -13,6 +13,8 @@ export interface LoopStats {
   renders: number;
   /** JS time (ms) of each rendered frame: the snapshot applied, the updates, the animation and the render call. */
   readonly frameMs: number[];
+  /** JS time (ms) of the latest render call alone (Pixi's render: scene walk, batching, WebGL calls queued). */
+  lastRenderMs: number;
 }
 
 /** How often the loop may draw. */
@@ -62,7 +64,7 @@ export class RenderLoop {
   private clock = 0;
   /** The time the clock was last advanced to (the last frame, or the moment the loop woke). */
   private last = 0;
-  readonly stats: LoopStats = { frames: 0, renders: 0, frameMs: [] };
+  readonly stats: LoopStats = { frames: 0, renders: 0, frameMs: [], lastRenderMs: 0 };
   /** Shortest time (ms) from one render to the next: 0 draws at the display's rate. */
   private readonly minRenderMs: number;
   private readonly setTimer: (run: () => void, ms: number) => void;
@@ -178,7 +180,9 @@ export class RenderLoop {
       }
       this.dirty = false;
       this.lastRender = t0;
+      const r0 = performance.now();
       this.render();
+      this.stats.lastRenderMs = performance.now() - r0;
       this.stats.renders++;
       this.stats.frameMs.push(performance.now() - t0);
       if (this.stats.frameMs.length > 5000) this.stats.frameMs.splice(0, 1000);

@@ -3,13 +3,14 @@ import { Graphics, Text, type Container } from 'pixi.js';
 import { drawsPanels } from '../ui/panel-mark';
 import { intersects, type Box, type PlacedText, type TextLayout } from '../ui/text-layout';
 import { CardView } from '../views/cards/CardView';
+import { BitmapLabel } from '../ui/bitmap-label';
 
-/** The texts of every visible Text under `root`, depth first. */
+/** The texts of every visible Text (and bitmap label) under `root`, depth first. */
 export function visibleTexts(root: Container): string[] {
   const out: string[] = [];
   const walk = (node: Container): void => {
     if (!node.visible) return;
-    if (node instanceof Text) out.push(node.text);
+    if (node instanceof Text || node instanceof BitmapLabel) out.push(node.text);
     for (const child of node.children) walk(child);
   };
   walk(root);
@@ -48,7 +49,7 @@ export function textLayout(root: Container, width: number, height: number): Text
     const a = alpha * node.alpha;
     if (!node.visible || a < 0.05 || node instanceof CardView) return;
     order++;
-    if (node instanceof Text) {
+    if (node instanceof Text || node instanceof BitmapLabel) {
       const b = node.getBounds();
       texts.push({ t: { text: node.text, box: { x: b.x, y: b.y, w: b.width, h: b.height } }, order });
     } else if (node instanceof Graphics && drawsPanels(node)) for (const box of panelsOf(node)) panels.push({ box, order });

@@ -2,6 +2,7 @@
 import { decodeHostMessage } from '@shared/protocol-schema';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '@shared/protocol';
 import { pushProbe, type IntentProbe } from '../app/debug';
+import { decodeHere, type HostDecoder } from './decoder';
 
 /** Side fields of a snapshot the table can do without, dropped in this order when one of them is refused. */
 const SIDE_FIELDS = ['lan', 'nativePads', 'saves'] as const;
@@ -59,7 +60,11 @@ export class Bridge {
   /** Latency probe (benchmark, read-only): when the latest intents were handed to the wire. */
   readonly sentIntents: IntentProbe[] = [];
 
-  constructor(private readonly wire: Wire) {
+  /** `decoder` checks each message's text (the page passes one that works off the main thread); in arrival order. */
+  constructor(
+    private readonly wire: Wire,
+    decoder: HostDecoder = decodeHere,
+  ) {
     wire.onOpen(() => {
       this.connection++;
       this.sent = 1;
@@ -67,14 +72,15 @@ export class Bridge {
       this.wire.send({ t: 'hello', protocol: PROTOCOL_VERSION });
     });
     wire.onClose(() => this.setStatus('lost'));
-    wire.onText((text) => {
-      const decoded = decodeHostMessage(text);
-      if (!decoded.ok) return this.badMessage(text, decoded.error);
-      if (decoded.msg.t === 'welcome') this.setStatus('ready');
-      if ((decoded.msg.t === 'snapshot' || decoded.msg.t === 'refused') && decoded.msg.seen !== undefined)
-        this.seen = Math.max(this.seen, decoded.msg.seen);
-      for (const l of this.listeners) l(decoded.msg);
-    });
+    wire.onText((text) =>
+      decoder(text, (decoded) => {
+        if (!decoded.ok) return this.badMessage(text, decoded.error);
+        if (decoded.msg.t === 'welcome') this.setStatus('ready');
+        if ((decoded.msg.t === 'snapshot' || decoded.msg.t === 'refused') && decoded.msg.seen !== undefined)
+          this.seen = Math.max(this.seen, decoded.msg.seen);
+        for (const l of this.listeners) l(decoded.msg);
+      }),
+    );
   }
 
   /**

@@ -8,7 +8,7 @@
  * The decisions are pure functions (unit-tested); `PlayFeedback` draws them.
  */
 import { gsap } from 'gsap';
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import type { Rect } from '@renderer/layout/rect';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { drainOutline, FEEDBACK_MS, MARK } from './play-feedback-rules';
@@ -37,12 +37,37 @@ export interface FeedbackDescription {
   readonly good: number;
 }
 
+/** Good-play glow shapes kept at most (12 seats' colours times a few spot sizes fit). */
+const GLOW_SHAPES_MAX = 64;
+
+/** Draws a good-play glow centred on 0,0 into `into`: a ring in the player's colour round a faint wash. */
+function glowShape(into: GraphicsContext, spot: Rect, color: number, scale: number): GraphicsContext {
+  const pad = 6 * scale;
+  const r = Math.min(spot.w, spot.h) * 0.12;
+  return into
+    .roundRect(-spot.w / 2 - pad, -spot.h / 2 - pad, spot.w + 2 * pad, spot.h + 2 * pad, r + pad)
+    .stroke({ color, width: Math.max(5, 9 * scale) })
+    .roundRect(-spot.w / 2, -spot.h / 2, spot.w, spot.h, r)
+    .fill({ color, alpha: 0.14 });
+}
+
 /** The layer of play feedback over a table; every motion runs on GSAP (the render loop draws while one runs). */
 export class PlayFeedback extends Container {
   private readonly live = new Set<gsap.core.Animation>();
   private readonly locks = new Map<string, LockRing>();
   private readonly shakes = new Map<Container, gsap.core.Tween>();
   private readonly slow = new Map<string, Text>();
+  /**
+   * Good-play glow shapes by spot size, colour and scale: each is built (tessellated) once and shared by every glow
+   * of that kind, so a play makes no new shape. Bounded; let go when every motion is finished (a new layout).
+   */
+  private readonly glows = new Map<string, GraphicsContext>();
+
+  constructor() {
+    super();
+    // Its own render group: a glow or mark coming and going rebuilds this layer's draw list only, not the stage's.
+    this.isRenderGroup = true;
+  }
   private readonly shown = {
     marks: new Map<string, number>(),
     locks: new Map<string, number>(),
@@ -134,13 +159,14 @@ export class PlayFeedback extends Container {
 
   /** A good play: a glow in the player's colour over `spot` that swells and fades. */
   good(spot: Rect, color: number, scale: number): void {
-    const g = new Graphics();
-    const pad = 6 * scale;
-    const r = Math.min(spot.w, spot.h) * 0.12;
-    g.roundRect(-spot.w / 2 - pad, -spot.h / 2 - pad, spot.w + 2 * pad, spot.h + 2 * pad, r + pad)
-      .stroke({ color, width: Math.max(5, 9 * scale) })
-      .roundRect(-spot.w / 2, -spot.h / 2, spot.w, spot.h, r)
-      .fill({ color, alpha: 0.14 });
+    const key = `${spot.w}x${spot.h}|${color}|${scale}`;
+    let shape = this.glows.get(key);
+    if (!shape && this.glows.size < GLOW_SHAPES_MAX) {
+      shape = glowShape(new GraphicsContext(), spot, color, scale);
+      this.glows.set(key, shape);
+    }
+    const g = shape ? new Graphics(shape) : new Graphics();
+    if (!shape) glowShape(g.context, spot, color, scale);
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
     this.shown.good++;
@@ -152,6 +178,11 @@ export class PlayFeedback extends Container {
       0,
     );
     this.track(tl, () => g.destroy());
+  }
+
+  /** Glow shapes built so far (tests: equal glows share one). */
+  get glowShapes(): number {
+    return this.glows.size;
   }
 
   /** "too slow!" inside `area` (key: the seat), big, held briefly; it never leaves the area. */
@@ -182,6 +213,9 @@ export class PlayFeedback extends Container {
   finishAll(): void {
     for (const anim of [...this.live]) anim.progress(1);
     this.live.clear();
+    // No glow is left on show: their shapes go too (the next layout may have other sizes).
+    for (const shape of this.glows.values()) shape.destroy();
+    this.glows.clear();
   }
 
   /** What has been shown so far. */

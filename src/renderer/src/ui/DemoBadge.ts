@@ -10,6 +10,8 @@ export class DemoBadge extends Container {
   private readonly box = markPanels(new Graphics());
   private readonly word = new Text({ text: '' });
   private readonly hint = new Text({ text: '' });
+  /** What the badge was last laid out for: it is shown on every demo snapshot and redrawn only when this changes. */
+  private key = '';
 
   constructor() {
     super();
@@ -21,11 +23,16 @@ export class DemoBadge extends Container {
   update(shown: boolean, width: number, height: number): void {
     this.visible = shown;
     if (!shown) return;
+    const word = t('demo.banner').toUpperCase();
+    const hint = t('demo.exitHint');
+    const key = `${width}x${height}|${word}|${hint}`;
+    if (key === this.key) return;
+    this.key = key;
     const s = uiScale(width, height);
     this.word.style = textStyle(44, s, { fill: UI.background, letterSpacing: 4 * s });
-    this.word.text = t('demo.banner').toUpperCase();
+    this.word.text = word;
     this.hint.style = textStyle(34, s, { fill: UI.text, fontWeight: '700' });
-    this.hint.text = t('demo.exitHint');
+    this.hint.text = hint;
     const pad = 22 * s;
     const pillW = this.word.width + 2 * pad;
     const h = Math.max(this.word.height, this.hint.height) + 16 * s;

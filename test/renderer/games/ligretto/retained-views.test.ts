@@ -12,6 +12,7 @@ import type { PlayerState, Pile } from '@shared/games/ligretto/state';
 import { tableLayout } from '@renderer/games/ligretto/layout/table-layout';
 import { PlayerAreaView, type AreaInfo } from '@renderer/games/ligretto/views/PlayerAreaView';
 import { CentreView } from '@renderer/games/ligretto/views/CentreView';
+import { ownerBadgeShapes } from '@renderer/views/cards/CardView';
 
 beforeAll(() => installNodeCanvas());
 afterEach(() => vi.restoreAllMocks());
@@ -108,8 +109,25 @@ describe('CentreView', () => {
     const next = piles();
     next[2] = { color: 'b', cards: [makeCard(3, 'b', 1), makeCard(0, 'b', 2)] };
     const seen = watch(view, () => view.update(next));
-    // The pile's new top comes from another deck: its owner badge is the one shape redrawn.
-    expect(seen).toEqual({ texts: 0, styles: 0, redraws: 1, sameTree: true });
+    // The pile's new top comes from another deck: its owner badge takes that deck's shared shape, nothing is drawn.
+    expect(seen).toEqual({ texts: 0, styles: 0, redraws: 0, sameTree: true });
     expect(view.doneViewCount).toBe(1);
+  });
+
+  it('owner badges are built once per owner and size: tops changing owners back and forth build no new shape', () => {
+    const view = centre();
+    const top = (owner: number): Pile[] => {
+      const next = piles();
+      next[0] = { color: 'r', cards: [makeCard(1, 'r', 1), makeCard(owner, 'r', 2)] };
+      return next;
+    };
+    view.update(top(0));
+    view.update(top(3));
+    const built = ownerBadgeShapes();
+    const seen = watch(view, () => {
+      for (let i = 0; i < 10; i++) view.update(top(i % 2 === 0 ? 0 : 3));
+    });
+    expect(ownerBadgeShapes()).toBe(built);
+    expect(seen).toEqual({ texts: 0, styles: 0, redraws: 0, sameTree: true });
   });
 });

@@ -3,7 +3,7 @@
  * itself is a sprite of a frame of the card atlas (faces with their numerals and backs painted once per size), so
  * showing another card makes no texture and rasterises no text.
  */
-import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Container, Graphics, GraphicsContext, Sprite, Texture } from 'pixi.js';
 import { type Card, cardOwner } from '@shared/games/ligretto/cards';
 import { type CardLayout, cardLayout } from './card-layout';
 import { drawHighlight, drawOwnerBadge } from './card-art';
@@ -13,6 +13,30 @@ import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-them
 import { CARD_ASPECT } from '@renderer/ui/design';
 
 export { CARD_FONT } from './card-atlas';
+
+/**
+ * Owner badges by place, size and owner, each built (tessellated, back pattern and all) once and shared by every card
+ * that shows it: a centre pile's top changes owner on most plays, and now swaps shapes instead of drawing one. Bounded
+ * (seats times the few card sizes of a layout fit many times over); past it a card draws its own badge.
+ */
+const ownerBadges = new Map<string, GraphicsContext>();
+const OWNER_BADGES_MAX = 256;
+
+/** The shared owner badge of this key, built the first time; null once the cache is full. */
+function sharedOwnerBadge(key: string, L: CardLayout, owner: CardOwnerMark): GraphicsContext | null {
+  let shape = ownerBadges.get(key);
+  if (!shape && ownerBadges.size < OWNER_BADGES_MAX) {
+    shape = new GraphicsContext();
+    drawOwnerBadge(shape, L.badgeX, L.badgeY, L.badgeSize, owner.back, owner.color);
+    ownerBadges.set(key, shape);
+  }
+  return shape ?? null;
+}
+
+/** Shared owner badges built so far (tests: equal badges share one). */
+export function ownerBadgeShapes(): number {
+  return ownerBadges.size;
+}
 
 /** Who owns a face-up card, for its owner badge: back pattern index and player colour. */
 export interface CardOwnerMark {
@@ -30,6 +54,8 @@ type Shown =
 export class CardView extends Container {
   private readonly body = new Sprite(Texture.EMPTY);
   private readonly badge = new Graphics();
+  /** The badge's own shape context: empty, or the badge drawn here when the shared ones are full. */
+  private readonly ownBadge = this.badge.context;
   private readonly glow = new Graphics();
   /** The atlas sheet of this size (null until the first setSize: the default size is never shown). */
   private sheet: AtlasSheet<Texture> | null = null;
@@ -164,11 +190,17 @@ export class CardView extends Container {
       const pad = sheet?.pad ?? 0;
       this.body.position.set(-pad, -pad);
     }
-    const badgeKey = s.kind === 'face' && s.owner ? `${L.w}x${L.h}|${s.owner.back}:${s.owner.color}` : '';
+    const owner = s.kind === 'face' ? s.owner : null;
+    const badgeKey = owner ? `${L.badgeX},${L.badgeY},${L.badgeSize}|${owner.back}:${owner.color}` : '';
     if (badgeKey !== this.badgeKey) {
       this.badgeKey = badgeKey;
-      this.badge.clear();
-      if (s.kind === 'face' && s.owner) drawOwnerBadge(this.badge, L.badgeX, L.badgeY, L.badgeSize, s.owner.back, s.owner.color);
+      const shared = owner ? sharedOwnerBadge(badgeKey, L, owner) : null;
+      if (shared) this.badge.context = shared;
+      else {
+        this.badge.context = this.ownBadge;
+        this.badge.clear();
+        if (owner) drawOwnerBadge(this.badge, L.badgeX, L.badgeY, L.badgeSize, owner.back, owner.color);
+      }
     }
     return this.refreshGlow();
   }

@@ -17,6 +17,13 @@ export class FlyLayer extends Container {
   private readonly pool: CardView[] = [];
   private readonly live = new Set<gsap.core.Animation>();
 
+  constructor() {
+    super();
+    // Its own render group: a card taking off or landing rebuilds the draw list of the cards in the air only, not the
+    // whole stage's (backdrop, banners, every screen's root).
+    this.isRenderGroup = true;
+  }
+
   private take(card: Card | null, back: { back: number; color: number } | null, rect: Rect): CardView {
     const view = this.pool.pop() ?? new CardView();
     view.setSize(rect.w, rect.h);

@@ -7,6 +7,8 @@ import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-lay
 import { placeCaptions } from '@renderer/games/ligretto/layout/caption-line';
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { BitmapLabel, labelFont } from '@renderer/ui/bitmap-label';
+import { cardAtlas } from '@renderer/views/cards/card-atlas';
 import { CardStackView } from '@renderer/views/cards/CardStackView';
 import { CardView } from '@renderer/views/cards/CardView';
 
@@ -52,7 +54,8 @@ export class PlayerAreaView extends Container {
   private readonly frame = new Graphics();
   private readonly chip = new Graphics();
   private readonly nameText = new Text({ text: '' });
-  private readonly scoreText = new Text({ text: '' });
+  /** The score line changes on every card the player plays: bitmap glyphs, no text rasterised in play. */
+  private readonly scoreText = new BitmapLabel({ text: '' });
   private readonly hintText = new Text({ text: '' });
   private readonly badgeText = new Text({ text: '' });
   private readonly captionTexts = CAPTIONS.map(() => new Text({ text: '' }));
@@ -151,13 +154,16 @@ export class PlayerAreaView extends Container {
         .fill(color);
     }
     const score = t('table.score', { total: info.total, played: info.centreCards });
-    const labelKey = `${frameKey}|${a.label.w}|${info.seat.name}|${score}`;
+    const resolution = cardAtlas()?.resolution ?? 1;
+    const labelKey = `${frameKey}|${a.label.w}|${info.seat.name}|${score}|${resolution}`;
     if (labelKey !== this.keys.label) {
       this.keys.label = labelKey;
       this.nameText.style = sharedTextStyle(a.labelPx, 1, { fill: color });
       this.nameText.text = info.seat.name;
       this.nameText.position.set(a.label.x + a.labelPx * 1.05, a.label.y + (a.label.h - this.nameText.height) / 2);
-      this.scoreText.style = sharedTextStyle(a.labelPx, 1, { fill: UI.text });
+      const scorePx = sharedTextStyle(a.labelPx, 1).fontSize;
+      const scoreFont = labelFont(scorePx, '800', resolution);
+      if (this.scoreText.style.fontFamily !== scoreFont) this.scoreText.style = { fontFamily: scoreFont, fontSize: scorePx, fill: UI.text };
       this.scoreText.text = score;
       this.nameText.scale.set(1);
       this.scoreText.scale.set(1);
