@@ -34,6 +34,27 @@ interface PageCounters {
 }
 
 /**
+ * Page JS text (for the install scripts here): wraps the `onmessage` setter of `proto` so every handler's time, read
+ * with the expression `now`, is added to the bench's `s.msgMs`; `after` runs after each handler with its event `e`.
+ */
+export function timedOnMessage(proto: string, now: string, after = ''): string {
+  return `{
+    const desc = Object.getOwnPropertyDescriptor(${proto}, 'onmessage');
+    Object.defineProperty(${proto}, 'onmessage', {
+      configurable: true,
+      get() { return desc.get.call(this); },
+      set(fn) {
+        const target = this;
+        desc.set.call(this, fn === null ? null : (e) => {
+          const t0 = ${now};
+          try { return fn.call(target, e); } finally { s.msgMs += ${now} - t0; ${after} }
+        });
+      },
+    });
+  }`;
+}
+
+/**
  * Installed with addInitScript, before any of the page's scripts. Plain JS text: a function from this file would be
  * transpiled with helpers (tsx keeps names) that do not exist in the page.
  */
@@ -61,32 +82,8 @@ const INSTALL = `(() => {
     }
   });
   // Messages checked in a worker (the app's decoder) are handled when the worker answers: timed alike.
-  if (typeof Worker !== 'undefined') {
-    const wdesc = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
-    Object.defineProperty(Worker.prototype, 'onmessage', {
-      configurable: true,
-      get() { return wdesc.get.call(this); },
-      set(fn) {
-        const worker = this;
-        wdesc.set.call(this, fn === null ? null : (e) => {
-          const t0 = performance.now();
-          try { return fn.call(worker, e); } finally { s.msgMs += performance.now() - t0; }
-        });
-      },
-    });
-  }
-  const desc = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
-  Object.defineProperty(WebSocket.prototype, 'onmessage', {
-    configurable: true,
-    get() { return desc.get.call(this); },
-    set(fn) {
-      const socket = this;
-      desc.set.call(this, fn === null ? null : (e) => {
-        const t0 = performance.now();
-        try { return fn.call(socket, e); } finally { s.msgMs += performance.now() - t0; }
-      });
-    },
-  });
+  if (typeof Worker !== 'undefined') ${timedOnMessage('Worker.prototype', 'performance.now()')}
+  ${timedOnMessage('WebSocket.prototype', 'performance.now()')}
   for (const proto of [WebGL2RenderingContext.prototype, WebGLRenderingContext.prototype]) {
     const create = proto.createTexture;
     const remove = proto.deleteTexture;

@@ -18,6 +18,7 @@ import { writeFileSync } from 'node:fs';
 import type {} from '@renderer/app/debug';
 import { loadavg } from 'node:os';
 import { startServe, type Served } from './browser';
+import { timedOnMessage } from './renderer-frames';
 import { round3, summary } from './stats';
 
 /** The page size of these figures: the TV's 1080p. */
@@ -105,35 +106,8 @@ const INSTALL = `(() => {
     return out;
   };
   // Messages checked in a worker (the app's decoder) are handled when the worker answers: timed alike.
-  if (typeof Worker !== 'undefined') {
-    const wdesc = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
-    Object.defineProperty(Worker.prototype, 'onmessage', {
-      configurable: true,
-      get() { return wdesc.get.call(this); },
-      set(fn) {
-        const worker = this;
-        wdesc.set.call(this, fn === null ? null : (e) => {
-          const t0 = realNow();
-          try { return fn.call(worker, e); } finally { s.msgMs += realNow() - t0; }
-        });
-      },
-    });
-  }
-  const desc = Object.getOwnPropertyDescriptor(WebSocket.prototype, 'onmessage');
-  Object.defineProperty(WebSocket.prototype, 'onmessage', {
-    configurable: true,
-    get() { return desc.get.call(this); },
-    set(fn) {
-      const socket = this;
-      desc.set.call(this, fn === null ? null : (e) => {
-        const t0 = realNow();
-        try { return fn.call(socket, e); } finally {
-          s.msgMs += realNow() - t0;
-          if (typeof e.data === 'string' && e.data.startsWith('{"t":"snapshot"')) s.snapshots++;
-        }
-      });
-    },
-  });
+  if (typeof Worker !== 'undefined') ${timedOnMessage('Worker.prototype', 'realNow()')}
+  ${timedOnMessage('WebSocket.prototype', 'realNow()', `if (typeof e.data === 'string' && e.data.startsWith('{"t":"snapshot"')) s.snapshots++;`)}
   const getContext = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
     const ctx = getContext.call(this, kind, ...rest);
