@@ -33,15 +33,20 @@ const welcome = (protocol: number): string => JSON.stringify({ t: 'welcome', pro
 const protocolOf = (d: Decoded<HostMessage>): number | string =>
   d.ok && d.msg.t === 'welcome' ? d.msg.protocol : d.ok ? d.msg.t : d.error;
 
+/** Three messages posted, the second answered first: it waits for the first (messages are numbered from 0). */
+function secondAnsweredFirst() {
+  const fake = fakeWorker();
+  const decode = workerDecoder(fake.worker);
+  const got: (number | string)[] = [];
+  for (const p of [1, 2, 3]) decode(welcome(p), (d) => got.push(protocolOf(d)));
+  fake.answer(1);
+  expect(got).toEqual([]);
+  return { fake, decode, got };
+}
+
 describe('the worker decoder', () => {
   it('delivers in arrival order whatever order the worker answers in', () => {
-    const fake = fakeWorker();
-    const decode = workerDecoder(fake.worker);
-    const got: (number | string)[] = [];
-    for (const p of [1, 2, 3]) decode(welcome(p), (d) => got.push(protocolOf(d)));
-    // Messages are numbered from 0 in arrival order: the second answered first waits for the first.
-    fake.answer(1);
-    expect(got).toEqual([]);
+    const { fake, got } = secondAnsweredFirst();
     fake.answer(0);
     expect(got).toEqual([1, 2]);
     fake.answer(2);
@@ -59,12 +64,7 @@ describe('the worker decoder', () => {
   });
 
   it('a failing worker: the waiting messages and every later one are checked here, in order', () => {
-    const fake = fakeWorker();
-    const decode = workerDecoder(fake.worker);
-    const got: (number | string)[] = [];
-    for (const p of [1, 2, 3]) decode(welcome(p), (d) => got.push(protocolOf(d)));
-    fake.answer(1);
-    expect(got).toEqual([]);
+    const { fake, decode, got } = secondAnsweredFirst();
     fake.fail();
     expect(fake.terminated()).toBe(true);
     expect(got).toEqual([1, 2, 3]);
