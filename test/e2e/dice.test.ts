@@ -15,18 +15,7 @@ import type { DiceTableDescription } from '@renderer/games/dice/DiceTableScreen'
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { hostAndBrowser, SCREENSHOT_DIR, type Served } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
-import {
-  appUrl,
-  BROWSER_TEST_MS,
-  lobbyTakesPresses,
-  newPage,
-  reportingHangs,
-  screenIs,
-  settled,
-  shot,
-  STATE_WAIT_MS,
-  type Watched,
-} from './waits';
+import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time while the clock runs. */
 const SCALE = 10;
@@ -239,12 +228,10 @@ describe('Ligretto Dice end to end (browser mode)', () => {
           const snap = await snapshotOf(page);
           const game = diceOf(snap);
           if (!snap || !game || snap.stage !== 'playing') break;
-          // The picture is taken at the top of a step, early in the round (two people have placed): the people's presses
-          // below may end the round (they reach the host over their own sockets, after this look), so a picture taken
-          // after them could catch the stop.
-          if (!shotTaken && people.filter((p) => doneBy(game, snap.players.indexOf(p.seat)).placed > 0).length >= 2) {
-            // The start's banner has gone and the dice have landed (the clock is held: nothing else moves).
-            await settled(page);
+          // The picture is taken at the top of a step, once every person has placed: the presses of the step before
+          // reached the host before its clock step (the page and the phone send them at once, the step comes after), so
+          // nothing is in flight; presses made after this look could end the round under the picture.
+          if (!shotTaken && people.every((p) => doneBy(game, snap.players.indexOf(p.seat)).placed > 0)) {
             await expectTableMatchesSnapshot(page);
             await shot(page, 'dice-4p', { screen: 'table', stage: 'playing' });
             await phone.screenshot({ path: join(SCREENSHOT_DIR, 'dice-4p-phone.png') });
