@@ -7,17 +7,17 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Browser test files by their duration on a quiet 2-core clean-clone run, longest first (unit files keep vitest's own order after these). */
 const LONGEST_FIRST = [
-  'event',
   'coloretto',
+  'event',
+  'textures',
   'dice',
   'saves-replay',
-  'textures',
-  'table-4p',
-  'phone-page',
   'couch-join',
   'table-12p',
-  'saves-resume',
+  'phone-page',
   'table-2p',
+  'table-4p',
+  'saves-resume',
   'input',
   'browser-smoke',
 ];
