@@ -95,8 +95,6 @@ export class TestClock implements Clock {
     this.realBase = this.real.now();
     this.scale = scale;
     this.held = false;
-    // Inside a step the time read stays the one the clock runs on from.
-    if (this.latched !== null) this.latched = this.base;
     this.rearm();
     // Timers already due (a hold that stopped mid-step) fire now, not after the next real wake-up.
     this.fireDue();
