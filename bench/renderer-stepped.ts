@@ -12,17 +12,26 @@
  * (a 1-pixel readback, outside the measurement), so the next frame starts with an empty command buffer and a quiet GPU
  * process. Synchronous WebGL calls (getError, readPixels, getParameter, ...) made inside frames are counted: they would
  * make the GPU's time the renderer's.
+ *
+ * The GPU here is software: its raster runs in the GPU process's threads as soon as the renderer flushes commands,
+ * and on two cores it pre-empts the renderer's main thread in the middle of its frame (a render call then takes
+ * 5 ms of wall time for 1.5 ms of the thread's CPU). So while frames are measured the renderer's main thread has a core
+ * of its own and every other thread the rest (pin.ts; `--no-pin` to measure without).
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import type {} from '@renderer/app/debug';
 import { loadavg } from 'node:os';
 import { startServe, type Served } from './browser';
+import { pinRendererMainThread, type Pinning } from './pin';
 import { timedOnMessage } from './renderer-frames';
 import { round3, summary } from './stats';
 
 /** The page size of these figures: the TV's 1080p. */
 const TV_VIEWPORT = { width: 1920, height: 1080 } as const;
+
+/** BENCH_GL_TIMES=1: time every WebGL call inside the measured frames (adds its own cost to them). */
+const GL_TIMES = process.env.BENCH_GL_TIMES === '1';
 
 /** One 60 fps frame (ms): the game time and page time each step moves on. */
 export const FRAME_MS = 1000 / 60;
@@ -120,6 +129,22 @@ const INSTALL = `(() => {
       if (typeof f !== 'function') continue;
       proto[name] = function (...a) { if (s.manual) s.syncGl++; return f.apply(this, a); };
     }
+    // BENCH_GL_TIMES=1: every WebGL call inside a frame timed (a call that blocks, or a thread pre-empted in it).
+    if (${GL_TIMES}) {
+      s.glTimes = {};
+      for (const name of Object.getOwnPropertyNames(proto)) {
+        const d = Object.getOwnPropertyDescriptor(proto, name);
+        if (!d || typeof d.value !== 'function' || name === 'constructor') continue;
+        const f = d.value;
+        proto[name] = function (...a) {
+          if (!s.manual || s.stepStart < 0) return f.apply(this, a);
+          const t = realNow(); const r = f.apply(this, a); const dt = realNow() - t;
+          const e = (s.glTimes[name] ??= { ms: 0, calls: 0, over1ms: 0 });
+          e.ms += dt; e.calls++; if (dt >= 1) e.over1ms++;
+          return r;
+        };
+      }
+    }
     for (const [name, key] of [['drawElements', 'draws'], ['drawArrays', 'draws'], ['useProgram', 'programs']]) {
       const f = proto[name];
       proto[name] = function (...a) { s[key]++; return f.apply(this, a); };
@@ -133,7 +158,14 @@ interface StepResult extends Omit<SteppedFrame, 'cpu'> {
 
 declare global {
   interface Window {
-    steppedBench?: { switchToManual(): void; step(dt: number): StepResult; dry(): StepResult; settle(): Promise<number> };
+    steppedBench?: {
+      switchToManual(): void;
+      step(dt: number): StepResult;
+      dry(): StepResult;
+      settle(): Promise<number>;
+      /** With BENCH_GL_TIMES=1: per WebGL function, time and calls inside frames. */
+      glTimes?: Record<string, { ms: number; calls: number; over1ms: number }>;
+    };
   }
 }
 
@@ -196,6 +228,7 @@ export async function steppedDemoFrames(
   const page = await browser.newPage({ viewport: TV_VIEWPORT });
   const measured: SteppedFrame[] = [];
   const out: Record<string, number> = {};
+  let pinning: Pinning | null = null;
   try {
     await page.addInitScript({ content: INSTALL });
     await clock.holdOn(['playing']);
@@ -217,6 +250,11 @@ export async function steppedDemoFrames(
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
     const threadMs = async (): Promise<number> =>
       ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
+    // The renderer's main thread alone on a core, away from the software GPU's raster threads (see pin.ts);
+    // `--no-pin` (BENCH_NO_PIN=1) leaves every thread where the system puts it.
+    pinning = process.argv.includes('--no-pin') || process.env.BENCH_NO_PIN === '1' ? null : pinRendererMainThread();
+    out.pinnedMainThread = pinning ? 1 : 0;
+    if (pinning) progress(`renderer main thread ${pinning.renderers.join(', ')} pinned to core 0, ${pinning.others} other threads to the rest`);
     // The measuring's own CPU cost: a dry step (no frame callbacks, the same GPU wait and reply) between two readings.
     const dry: number[] = [];
     for (let i = 0; i < 30; i++) {
@@ -257,11 +295,20 @@ export async function steppedDemoFrames(
       }
     }
     if (profiler) await profiler.stop();
+    if (GL_TIMES) {
+      const gl = await page.evaluate(() => window.steppedBench?.glTimes ?? {});
+      const calls = Object.entries(gl).sort((x, y) => y[1].ms - x[1].ms);
+      out.glMsPerFrame = round3(calls.reduce((a, [, c]) => a + c.ms, 0) / Math.max(1, steps));
+      out.glCallsPerFrame = round3(calls.reduce((a, [, c]) => a + c.calls, 0) / Math.max(1, steps));
+      out.glCallsOver1Ms = calls.reduce((a, [, c]) => a + c.over1ms, 0);
+      progress(`WebGL calls inside frames, by time: ${calls.slice(0, 8).map(([n, c]) => `${n} ${round3(c.ms)} ms / ${c.calls} (${c.over1ms} >= 1 ms)`).join(', ')}`);
+    }
     figuresOf(measured, out);
     out.stepsRun = steps;
     out.wallSeconds = round3((Date.now() - started) / 1000);
     out.load1 = round3(loads.reduce((a, b) => a + b, 0) / Math.max(1, loads.length) || load1());
   } finally {
+    pinning?.restore();
     await page.close();
   }
   return { figures: out, frames: measured };

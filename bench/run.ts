@@ -121,9 +121,10 @@ const RENDERER_STEPPED_NOTES = [
   'total = messages (main-thread message handlers since the previous frame: the WebSocket ones and the decoder worker replies with checked messages: structured clone, queueing) + frame (the frame callbacks: snapshot applied, views, tweens, the render call); render = the render call alone (Pixi: scene walk, batching, WebGL calls queued); update = frame - render',
   'GPU raster is not JS: after each frame the script waits for the GPU (1-pixel readback) outside the measurement; syncGlCallsInFrames counts synchronous WebGL calls (getError, getParameter, readPixels, ...) made inside frames (goal 0)',
   'a frame counts when the app asked for it (something moved); load1 = mean 1-minute load average during the run',
+  "pinnedMainThread 1: while measured, the renderer's main thread ran alone on core 0 and every other thread of the bench (the software GPU's raster, the host) on the other cores, as a machine with a GPU leaves it; `--no-pin` measures without (wall times then count the pre-emption); cpu = the main thread's CPU between frames (all its tasks, less a dry step's cost)",
 ];
 
-// `npm run bench -- --stepped-only [--frames=N] [--profile]`: just the stepped busy-frame figures, written to
+// `npm run bench -- --stepped-only [--frames=N] [--profile] [--no-pin]`: just the stepped busy-frame figures, written to
 // bench-results/renderer-stepped.json (with the 20 slowest frames); --profile: a CPU profile of the measured frames too.
 if (process.argv.includes('--stepped-only')) {
   const chromium = await launchChromium();
