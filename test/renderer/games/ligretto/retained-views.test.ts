@@ -4,7 +4,7 @@
  */
 import '../../../support/pixi-node-globals';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AbstractText, type Container, Graphics } from 'pixi.js';
+import { AbstractText, BitmapText, type Container, Graphics } from 'pixi.js';
 import { installNodeCanvas } from '../../../support/pixi-node';
 import { makeCard } from '@shared/games/ligretto/cards';
 import { openSeat, type Seat } from '@shared/seats';
@@ -13,6 +13,7 @@ import { tableLayout } from '@renderer/games/ligretto/layout/table-layout';
 import { PlayerAreaView, type AreaInfo } from '@renderer/games/ligretto/views/PlayerAreaView';
 import { CentreView } from '@renderer/games/ligretto/views/CentreView';
 import { ownerBadgeShapes } from '@renderer/views/cards/CardView';
+import { CardStackView } from '@renderer/views/cards/CardStackView';
 
 beforeAll(() => installNodeCanvas());
 afterEach(() => vi.restoreAllMocks());
@@ -114,6 +115,24 @@ describe('CentreView', () => {
     expect(view.doneViewCount).toBe(1);
   });
 
+  it('a pile completing in play rewrites the strip label in bitmap glyphs: no canvas text changes', () => {
+    const view = centre();
+    const next = piles();
+    next[0] = { color: 'r', cards: Array.from({ length: 10 }, (_, i) => makeCard(i % 4, 'r', i + 1)) };
+    const changed: AbstractText[] = [];
+    const words = Object.getOwnPropertyDescriptor(AbstractText.prototype, 'text');
+    vi.spyOn(AbstractText.prototype, 'text', 'set').mockImplementation(function (this: AbstractText, value: string) {
+      if (String(value) !== this.text) changed.push(this);
+      words?.set?.call(this, value);
+    });
+    view.update(next);
+    vi.restoreAllMocks();
+    expect(view.describe().completed).toBe(2);
+    expect(changed.length).toBe(1);
+    expect(changed[0]).toBeInstanceOf(BitmapText);
+    expect(changed[0]?.text).toContain('2');
+  });
+
   it('owner badges are built once per owner and size: tops changing owners back and forth build no new shape', () => {
     const view = centre();
     const top = (owner: number): Pile[] => {
@@ -129,5 +148,34 @@ describe('CentreView', () => {
     });
     expect(ownerBadgeShapes()).toBe(built);
     expect(seen).toEqual({ texts: 0, styles: 0, redraws: 0, sameTree: true });
+  });
+});
+
+describe('CardStackView', () => {
+  const face = { kind: 'face', card: makeCard(0, 'r', 4) } as const;
+  const pile = (count: number): CardStackView => new CardStackView().setSize(80).setPile(count, face);
+  const pillRedraws = (view: CardStackView, run: () => void): number => {
+    const clear = vi.spyOn(Graphics.prototype, 'clear');
+    run();
+    const n = clear.mock.calls.length;
+    vi.restoreAllMocks();
+    return n;
+  };
+
+  it('a count that keeps its digits changes the digits only: the pill and the edges are not redrawn', () => {
+    const view = pile(9);
+    // 9 and 8 cards both show three edges under the top (one per three cards below it, at most three)
+    expect(pillRedraws(view, () => view.setPile(8, face))).toBe(0);
+    const view2 = pile(25);
+    expect(pillRedraws(view2, () => view2.setPile(24, face).setPile(19, face))).toBe(0);
+  });
+
+  it('the pill is redrawn once when the count gains or loses its second digit, and cleared when the pile empties', () => {
+    const view = pile(9);
+    // 9 -> 10: wider pill; depth layers stay (3 up to 10 cards)
+    expect(pillRedraws(view, () => view.setPile(10, face))).toBe(1);
+    expect(pillRedraws(view, () => view.setPile(11, face))).toBe(0);
+    // emptied: no pill, and the edges go (one clear each)
+    expect(pillRedraws(view, () => view.setPile(0, null))).toBe(2);
   });
 });

@@ -12,7 +12,7 @@ import { t } from '@renderer/i18n/i18n';
 import { deviceOfBinding, type Hint, type InputEvent } from '@renderer/input/index';
 import { TableInput } from '../table-input';
 import { CountdownNumeral } from '../countdown-numeral';
-import { clockRuns, countdownMoving } from '../host-now';
+import { clockRuns, countdownMoving, hostNow } from '../host-now';
 import { gameTimeNow, PlayFeedback, refusalFeedback } from '../play-feedback';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
@@ -240,11 +240,10 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     return seat ? (PLAYER_COLORS[seat.color]?.hex ?? UI.text) : UI.text;
   }
 
-  /** Game time now, from the snapshot's clock and the time since it arrived (held while paused). */
+  /** Game time now: the snapshot's clock run on at the host's rate since it arrived (held while paused or held). */
   private gameNow(now: number): number {
     const snap = this.snapshot;
-    if (!snap) return 0;
-    return snap.paused ? snap.now : snap.now + (now - this.receivedAt);
+    return snap ? hostNow(snap, this.receivedAt, now) : 0;
   }
 
   private draw(): void {
@@ -283,7 +282,9 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
       });
     });
     const s = uiScale(this.size.w, this.size.h);
-    this.roundLabel.style = sharedTextStyle(34, s, { fill: UI.dim });
+    const style = sharedTextStyle(34, s, { fill: UI.dim });
+    // Drawn every frame while dice roll: a restyle with the style it has would still mark the text for an update.
+    if (this.roundLabel.style !== style) this.roundLabel.style = style;
     this.roundLabel.text = t('table.round', { n: game.match.round });
     this.roundLabel.anchor.set(0, 0.5);
     const label = this.layout?.roundLabel;
@@ -342,7 +343,9 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const bar = this.replayBar.tick(now);
     const { rolling, notices } = this.timed(now);
     if (rolling || notices) this.draw();
-    return this.tickCountdown(now) || bar || rolling || notices || this.flights.size > 0;
+    // Rolls and notices run out on the game clock: while it stands (paused, held) they ask for no further frames.
+    const timed = this.snapshot !== null && clockRuns(this.snapshot) && (rolling || notices);
+    return this.tickCountdown(now) || bar || timed || this.flights.size > 0;
   }
 
   /** Dice still rolling or refusal notices still showing (both run out on the game clock). */

@@ -50,6 +50,8 @@ export class CardStackView extends Container {
   private h = 90 * CARD_ASPECT;
   private count = -1;
   private depthKey = '';
+  /** The badge pill last drawn (its place and size), '' when none. */
+  private badgeShape = '';
   private badgeSize = 0;
   private corner: BadgeCorner = 'bottom-right';
   private lastTop: StackTop | null = null;
@@ -135,16 +137,23 @@ export class CardStackView extends Container {
   }
 
   private drawBadge(count: number): void {
-    const g = this.badge.clear();
     this.countText.visible = count > 0;
-    if (count <= 0) return;
     const d = this.badgeSize;
     // Inside the card's width, hanging below its bottom edge: a count never covers the next card to the right.
-    const box = pileBadgeBox(this.w, this.h, d, count);
+    const box = pileBadgeBox(this.w, this.h, d, Math.max(0, count));
     const x = this.corner.endsWith('right') ? box.x : this.w - box.x - box.w;
     const y = this.corner.startsWith('bottom') ? box.y : this.h - box.y - box.h;
-    g.roundRect(x, y, box.w, box.h, d / 2).fill(0x12141f);
-    g.stroke({ color: 0xffffff, width: Math.max(2, d * 0.09), alignment: 1 });
+    // The pill changes shape only with the size, the corner or a count's second digit: most counts change only the digits.
+    const shapeKey = count <= 0 ? '' : `${x},${y},${box.w},${box.h}`;
+    if (shapeKey !== this.badgeShape) {
+      this.badgeShape = shapeKey;
+      const g = this.badge.clear();
+      if (count > 0) {
+        g.roundRect(x, y, box.w, box.h, d / 2).fill(0x12141f);
+        g.stroke({ color: 0xffffff, width: Math.max(2, d * 0.09), alignment: 1 });
+      }
+    }
+    if (count <= 0) return;
     const fontSize = Math.round(d * 0.66);
     const family = countFont(fontSize);
     if (family !== this.countFamily) {

@@ -1,11 +1,13 @@
 /** The shared centre: open piles in stable grid slots, completed piles collapsed into a strip below them. */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import { cardLabel, cardNumber, cardOwner, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { Pile } from '@shared/games/ligretto/state';
 import { centreGrid, openPilesRect, pileRect, type CentreGrid, type Rect, type Size } from '@renderer/games/ligretto/layout/table-layout';
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { BitmapLabel, labelFont } from '@renderer/ui/bitmap-label';
+import { cardAtlas } from '@renderer/views/cards/card-atlas';
 import { CardView } from '@renderer/views/cards/CardView';
 
 /** What the centre shows, for the end-to-end tests. */
@@ -20,7 +22,8 @@ export class CentreView extends Container {
   private readonly felt = new Graphics();
   private readonly pileLayer = new Container();
   private readonly doneLayer = new Container();
-  private readonly doneText = new Text({ text: '' });
+  /** "Round 2 · 5 piles done": it changes as piles complete in play, so bitmap glyphs (no text rasterised in play). */
+  private readonly doneText = new BitmapLabel({ text: '' });
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private card: Size = { w: 60, h: 84 };
   /** Open-pile slots the grid is sized for before it has to grow (piles then keep their place). */
@@ -33,7 +36,11 @@ export class CentreView extends Container {
   private readonly doneViews: CardView[] = [];
   private readonly doneKeys: string[] = [];
   private hidden = new Map<number, number>();
-  private described: CentreDescription = { open: [], completed: 0, cards: 0 };
+  /** The open piles and the completed count of the last draw (the description is built only when asked for). */
+  private shownOpen: readonly number[] = [];
+  private shownDone = 0;
+  /** The strip label's font size (px), set by the layout. */
+  private doneFontSize = 30;
   private lastPiles: readonly Pile[] = [];
   private roundLabel = '';
   private order: number[] = [];
@@ -57,7 +64,7 @@ export class CentreView extends Container {
       .roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale)
       .fill({ color: UI.felt })
       .stroke({ color: UI.feltEdge, width: 6 * scale });
-    this.doneText.style = sharedTextStyle(30, scale, { fill: UI.dim });
+    this.doneFontSize = sharedTextStyle(30, scale).fontSize;
     this.regrid(Math.max(this.capacity, this.slots.size));
   }
 
@@ -129,7 +136,8 @@ export class CentreView extends Container {
     const open: number[] = [];
     const done: number[] = [];
     piles.forEach((p, i) => (cardNumber(p.cards.at(-1) ?? 0) === 10 && (this.hidden.get(i) ?? 0) === 0 ? done : open).push(i));
-    for (const pile of [...this.slots.keys()]) if (!open.includes(pile)) this.slots.delete(pile);
+    const isOpen = new Set(open);
+    for (const pile of [...this.slots.keys()]) if (!isOpen.has(pile)) this.slots.delete(pile);
     for (const pile of open) {
       if (this.slots.has(pile)) continue;
       const used = new Set(this.slots.values());
@@ -159,11 +167,8 @@ export class CentreView extends Container {
       else view.setFace(top, this.owners(top));
     }
     this.drawDone(piles, done);
-    this.described = {
-      open: open.map((i) => piles[i]?.cards.at(-1)).flatMap((c) => (c === undefined ? [] : [cardLabel(c)])),
-      completed: done.length,
-      cards: piles.reduce((n, p) => n + p.cards.length, 0),
-    };
+    this.shownOpen = open;
+    this.shownDone = done.length;
   }
 
   /**
@@ -197,6 +202,10 @@ export class CentreView extends Container {
     }
     for (const v of this.doneViews.splice(shown)) v.destroy();
     this.doneKeys.length = shown;
+    // The glyphs are painted at the screen's density: a new density (another display) takes the font painted for it.
+    const family = labelFont(this.doneFontSize, '800', cardAtlas()?.resolution ?? 1);
+    if (this.doneText.style.fontFamily !== family || this.doneText.style.fontSize !== this.doneFontSize)
+      this.doneText.style = { fontFamily: family, fontSize: this.doneFontSize, fill: UI.dim };
     this.doneText.text = done.length === 0 ? this.roundLabel : `${this.roundLabel} · ${t('table.pilesDone', { n: done.length })}`;
     this.doneText.position.set(this.rect.x + this.rect.w - this.doneText.width - 16, y + (h - this.doneText.height) / 2);
   }
@@ -208,6 +217,11 @@ export class CentreView extends Container {
 
   /** What the centre shows. */
   describe(): CentreDescription {
-    return this.described;
+    const piles = this.lastPiles;
+    return {
+      open: this.shownOpen.map((i) => piles[i]?.cards.at(-1)).flatMap((c) => (c === undefined ? [] : [cardLabel(c)])),
+      completed: this.shownDone,
+      cards: piles.reduce((n, p) => n + p.cards.length, 0),
+    };
   }
 }
