@@ -1,6 +1,6 @@
 /** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
 import 'pixi.js/unsafe-eval';
-import { Application, type Texture, TexturePool, Ticker } from 'pixi.js';
+import { Application, BitmapFontManager, type Texture, TexturePool, Ticker } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
 import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -294,6 +294,9 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
         // textures of what is on show and nothing more, round after round.
         trimPool = false;
         TexturePool.clear(true);
+        // Bitmap text keeps the layout of each string it measured (up to a thousand: score lines of past rounds, a
+        // heap that grew for a dozen rounds of a night); the new stage measures what it shows again.
+        BitmapFontManager.measureCache.clear();
       }
       rendered.width = pixi.screen.width;
       rendered.height = pixi.screen.height;

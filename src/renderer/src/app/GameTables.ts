@@ -6,12 +6,15 @@ import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { GameTable, GameUi } from '@renderer/games/game-ui';
 import type { InputEvent } from '@renderer/input/index';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
+import { releaseTextTextures } from '@renderer/ui/release-texts';
 import type { AppServices, Screen } from './Screen';
 
 /** Forwards the screen lifecycle to the current game's table, and gives the hub that game's pad actions. */
 export class GameTables<D> implements Screen {
   readonly id = 'table' as const;
   readonly root = new Container();
+  /** The table comes back every round: its words keep their textures; another game's table lets them go. */
+  readonly keepsTexturesHidden = true;
   private readonly tables = new Map<GameId, GameTable<D>>();
   private current: GameTable<D>;
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
@@ -40,6 +43,8 @@ export class GameTables<D> implements Screen {
     if (table !== this.current) {
       this.current.hide();
       this.current.root.visible = false;
+      // The night moved on to another game: the table left behind paints its words again if the night comes back.
+      releaseTextTextures(this.current.root);
       this.current = table;
       this.services.hub.setGame(table.actions);
       table.root.visible = true;

@@ -6,6 +6,7 @@ import type { InputEvent } from '../input/index';
 import { OVERLAY_TIER, OverlayStack, type Overlay } from './OverlayStack';
 import type { LocalScreen, Screen, ScreenId } from './Screen';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
+import { releaseTextTextures } from '@renderer/ui/release-texts';
 
 /** A layer drawn above every screen and the pause overlay (the storage notices): it sees every snapshot and pushes itself on the overlay stack while it wants input. */
 export interface TopLayer extends Container {
@@ -89,7 +90,11 @@ export class Navigation {
     const next = this.screens.get(screenFor(this.snapshot, this.local)) ?? null;
     if (next !== this.current) {
       this.current?.hide();
-      if (this.current) this.current.root.visible = false;
+      if (this.current) {
+        this.current.root.visible = false;
+        // A hidden screen's words hold a GPU texture each: the results screens alone hold a few hundred.
+        if (!this.current.keepsTexturesHidden) releaseTextTextures(this.current.root);
+      }
       this.current = next;
       if (next) {
         next.root.visible = true;

@@ -76,4 +76,9 @@ export interface Screen {
    * A screen with `tick` and without `moving` is taken to move all the time.
    */
   moving?(): boolean;
+  /**
+   * A game table comes back every round with most of its words unchanged (names, captions, hints): it keeps its text
+   * textures while hidden. Any other screen lets them go when it hides (they are painted again if it comes back).
+   */
+  readonly keepsTexturesHidden?: boolean;
 }
