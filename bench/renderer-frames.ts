@@ -5,7 +5,7 @@
  * creation/deletion. A frame's renderer JS = its callbacks + the message handlers that ran since the previous frame.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import type {} from '@renderer/app/debug';
+import type { TextureOwners } from '@renderer/app/debug';
 import { loadavg } from 'node:os';
 import { startServe, type Served } from './browser';
 import { round3 } from './stats';
@@ -193,6 +193,17 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return usage.usedSize / (1024 * 1024);
 }
 
+/** The entries of `a` that `b` lacks, counted as a multiset. */
+function without(a: readonly string[], b: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const x of b) left.set(x, (left.get(x) ?? 0) + 1);
+  return a.filter((x) => {
+    const n = left.get(x) ?? 0;
+    if (n > 0) left.set(x, n - 1);
+    return n === 0;
+  });
+}
+
 /** Least-squares slope of ys over 0, 1, 2, ... */
 function slope(ys: readonly number[]): number {
   const n = ys.length;
@@ -222,6 +233,7 @@ async function demoNight(browser: Browser, served: Served, rounds: number, out: 
   const cdp = await page.context().newCDPSession(page);
   const textures: number[] = [];
   const heapMiB: number[] = [];
+  const ownersByRound: TextureOwners[] = [];
   try {
     await clock.run(1);
     await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: 60_000 });
@@ -254,12 +266,22 @@ async function demoNight(browser: Browser, served: Served, rounds: number, out: 
       if (stage === 'standings') {
         heapMiB.push(await heapAfterGc(cdp));
         textures.push((await counters(page)).liveTextures);
-        progress(`round ${textures.length}: textures ${textures.at(-1)} heap ${round3(heapMiB.at(-1) ?? 0)} MiB (load ${load1()})`);
+        const owners = await page.evaluate(() => window.ligrettoDebug?.textureOwners() ?? null);
+        if (owners) ownersByRound.push(owners);
+        const by = owners
+          ? ` (texts ${owners.texts.length}, card pages ${owners.cardPages} in ${owners.cardSheets} sheets, ${owners.cardSheetsIdle} idle, others ${owners.others.length})`
+          : '';
+        progress(`round ${textures.length}: textures ${textures.at(-1)}${by} heap ${round3(heapMiB.at(-1) ?? 0)} MiB (load ${load1()})`);
       }
     }
   } finally {
     await cdp.detach().catch(() => undefined);
     await page.close();
+  }
+  const first = ownersByRound[0];
+  const last = ownersByRound.at(-1);
+  if (first && last && last !== first) {
+    progress(`textures the last round holds that the first did not: texts [${without(last.texts, first.texts).join(' | ')}], others [${without(last.others, first.others).join(' | ')}]`);
   }
   out.roundsMeasured = textures.length;
   out.texturesFirstRound = textures[0] ?? Number.NaN;

@@ -53,6 +53,11 @@ async function standingsOf(page: Page, served: Served, round: number, every: boo
   await settled(page);
 }
 
+/** How many texts hold a GPU texture now (one entry per texture). */
+function heldTexts(page: Page): Promise<number> {
+  return page.evaluate(() => window.ligrettoDebug?.textureOwners().texts.length ?? -1);
+}
+
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 960, height: 540 },
@@ -80,6 +85,8 @@ describe('live GPU textures (issue 16)', () => {
       await served.clock.hold();
       await page.waitForFunction(() => window.ligrettoDebug?.screen() === 'table');
       await settled(page);
+      // Texts holding a texture now: the table's (kept while it hides: it comes back every round) and the few on top.
+      const heldAtTable = await heldTexts(page);
       // The first cycle draws every text at both sizes once; later cycles must reuse what it made.
       await resizeCycle(page);
       const first = await page.evaluate(() => window.ligrettoDebug?.textures() ?? -1);
@@ -102,6 +109,14 @@ describe('live GPU textures (issue 16)', () => {
         expect(round.cardSheets).toBeGreaterThan(0);
         expect(round.cardSheetsIdle).toBeLessThanOrEqual(IDLE_SHEETS);
       }
+      // The screens seen since (the countdown's, the scores) let their texts' textures go when they hid: what is held
+      // at the standings is the table's and what the standings show, not every screen of the round.
+      const atStandings = await heldTexts(page);
+      const shown = await page.evaluate(() => window.ligrettoDebug?.sceneText().length ?? -1);
+      expect(shown).toBeGreaterThan(0);
+      expect(atStandings, `texts holding a texture at the standings: ${atStandings} (table ${heldAtTable}, shown ${shown})`).toBeLessThanOrEqual(
+        heldAtTable + shown,
+      );
     },
     BROWSER_TEST_MS,
   );

@@ -1,6 +1,6 @@
 /** The renderer's composition root: Pixi, the bridge to the host, input, settings, sound and the screens. */
 import 'pixi.js/unsafe-eval';
-import { Application, BitmapFontManager, type Texture, TexturePool, Ticker } from 'pixi.js';
+import { Application, BitmapFontManager, EventsTicker, type Texture, TexturePool, Ticker } from 'pixi.js';
 import type { LigrettoApi } from '@shared/channels';
 import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -83,6 +83,9 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     ticker.autoStart = false;
     ticker.stop();
   }
+  // The still-pointer hover re-check leaves the system ticker (hover follows real pointer moves): what stays on it is
+  // Pixi's scheduler, stepped once per frame drawn (below).
+  EventsTicker.removeTickerListener();
   parent.replaceChildren(pixi.canvas);
   // Card faces and backs are painted once per size into the atlas; the cards on screen are frames of it.
   const atlas = installCardAtlas(pixi.renderer);
@@ -288,6 +291,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     },
     () => {
       pixi.render();
+      // Pixi's scheduler (its resource collector: GPU data unused for a minute, emptied slots of its tables) runs on
+      // the system ticker, stopped above: stepped here once per frame drawn, the collector runs as in any Pixi app
+      // (it never ran: the tables of destroyed objects only grew) while an idle screen still asks for no frames.
+      Ticker.system.update(performance.now());
       if (trimPool) {
         // Texts give their textures back to a pool that never lets go of them (one per size, as many as were ever
         // in use at once): once a stage's first frame is drawn, the idle ones are destroyed, so the GPU holds the
