@@ -156,6 +156,21 @@ if (process.argv.includes('--stepped-only')) {
   process.exit(0);
 }
 
+// `npm run bench -- --night-only [--rounds=N]`: cold start, idle frames on every screen, and the night's live textures
+// and heap per round (with who holds the textures), printed (nothing written).
+if (process.argv.includes('--night-only')) {
+  const chromium = await launchChromium();
+  const failed = chromium ? buildApp() : 'no chromium';
+  if (!chromium || failed) {
+    console.log(`rendererFrames: skipped: ${failed ?? 'no chromium'}`);
+    process.exit(0);
+  }
+  const rounds = rendererRounds();
+  await section('rendererFrames', () => benchRendererFrames(chromium, rounds), RENDERER_FRAMES_NOTES, 900 + rounds * 90);
+  await chromium.close();
+  process.exit(0);
+}
+
 // `npm run bench -- --renderer-only [--rounds=N]`: just the browser renderer sections, printed (nothing written).
 if (process.argv.includes('--renderer-only')) {
   const chromium = await launchChromium();
