@@ -288,7 +288,12 @@ async function demoNight(browser: Browser, served: Served, rounds: number, out: 
   out.texturesLastRound = textures.at(-1) ?? Number.NaN;
   put(out, 'texturesPerRoundSlope', slope(textures));
   out.heapMiBFirstRound = round3(heapMiB[0] ?? Number.NaN);
+  out.heapMiBLastRound = round3(heapMiB.at(-1) ?? Number.NaN);
   put(out, 'heapMiBPerRoundSlope', slope(heapMiB));
+  // The heap warms up for a few dozen rounds (compiled code, Pixi's and the text caches filling to their bounds, a
+  // match's history and chart): the later half shows whether it still climbs once warm.
+  put(out, 'heapMiBPerRoundSlopeSecondHalf', slope(heapMiB.slice(Math.floor(heapMiB.length / 2))));
+  put(out, 'texturesPerRoundSlopeSecondHalf', slope(textures.slice(Math.floor(textures.length / 2))));
 }
 
 /** The renderer frame section: cold start, idle frames per screen, busy-frame JS at 12 players, textures and heap over a night. */
