@@ -41,7 +41,8 @@ export class LineChart extends Container {
     const x = (i: number): number => left + (plotW * i) / rounds;
     const y = (v: number): number => height - ((v - min) / (max - min)) * height;
     this.g.rect(left, 0, plotW, height).fill({ color: 0x000000, alpha: 0.25 });
-    for (const v of [min, 0, Math.round(max / 2), max]) {
+    // The axis lines and their labels, once each: with no value below zero the bottom line is the zero line.
+    for (const v of new Set([min, 0, Math.round(max / 2), max])) {
       this.g
         .moveTo(left, y(v))
         .lineTo(left + plotW, y(v))
