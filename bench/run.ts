@@ -124,15 +124,21 @@ const RENDERER_STEPPED_NOTES = [
   "pinnedMainThread 1: while measured, the renderer's main thread ran alone on core 0 and every other thread of the bench (the software GPU's raster, the host) on the other cores, as a machine with a GPU leaves it; `--no-pin` measures without (wall times then count the pre-emption); cpu = the main thread's CPU between frames (all its tasks, less a dry step's cost)",
 ];
 
-// `npm run bench -- --stepped-only [--frames=N] [--profile] [--no-pin]`: just the stepped busy-frame figures, written to
-// bench-results/renderer-stepped.json (with the 20 slowest frames); --profile: a CPU profile of the measured frames too.
-if (process.argv.includes('--stepped-only')) {
+/** Chromium with the app built for it, for a browser-only run; without either, says why and ends the run. */
+async function builtAppBrowser(section: string): Promise<Browser> {
   const chromium = await launchChromium();
   const failed = chromium ? buildApp() : 'no chromium';
   if (!chromium || failed) {
-    console.log(`rendererStepped: skipped: ${failed ?? 'no chromium'}`);
+    console.log(`${section}: skipped: ${failed ?? 'no chromium'}`);
     process.exit(0);
   }
+  return chromium;
+}
+
+// `npm run bench -- --stepped-only [--frames=N] [--profile] [--no-pin]`: just the stepped busy-frame figures, written to
+// bench-results/renderer-stepped.json (with the 20 slowest frames); --profile: a CPU profile of the measured frames too.
+if (process.argv.includes('--stepped-only')) {
+  const chromium = await builtAppBrowser('rendererStepped');
   let tail: unknown = null;
   await section(
     'rendererStepped',
@@ -159,12 +165,7 @@ if (process.argv.includes('--stepped-only')) {
 // `npm run bench -- --night-only [--rounds=N]`: cold start, idle frames on every screen, and the night's live textures
 // and heap per round (with who holds the textures), printed (nothing written).
 if (process.argv.includes('--night-only')) {
-  const chromium = await launchChromium();
-  const failed = chromium ? buildApp() : 'no chromium';
-  if (!chromium || failed) {
-    console.log(`rendererFrames: skipped: ${failed ?? 'no chromium'}`);
-    process.exit(0);
-  }
+  const chromium = await builtAppBrowser('rendererFrames');
   const rounds = rendererRounds();
   await section('rendererFrames', () => benchRendererFrames(chromium, rounds), RENDERER_FRAMES_NOTES, 900 + rounds * 90);
   await chromium.close();
@@ -173,12 +174,7 @@ if (process.argv.includes('--night-only')) {
 
 // `npm run bench -- --renderer-only [--rounds=N]`: just the browser renderer sections, printed (nothing written).
 if (process.argv.includes('--renderer-only')) {
-  const chromium = await launchChromium();
-  const failed = chromium ? buildApp() : 'no chromium';
-  if (!chromium || failed) {
-    console.log(`renderer: skipped: ${failed ?? 'no chromium'}`);
-    process.exit(0);
-  }
+  const chromium = await builtAppBrowser('renderer');
   const rounds = rendererRounds();
   await section(
     'rendererStepped',
