@@ -129,7 +129,12 @@ function load1(): number {
  * screen still has its own timer to run out), then counts 2 s.
  */
 async function idleFps(page: Page, settleMs = 3000): Promise<number> {
-  await page.waitForFunction(() => window.ligrettoDebug?.loop().idle === true, undefined, { timeout: settleMs }).catch(() => undefined);
+  const idle = await page
+    .waitForFunction(() => window.ligrettoDebug?.loop().idle === true, undefined, { timeout: settleMs })
+    .then(() => true)
+    .catch(() => false);
+  // Counted anyway: frames the screen still asks for after the wait are what the figure is for.
+  if (!idle) progress(`the loop was not idle ${settleMs} ms after the screen showed (${await page.evaluate(() => window.ligrettoDebug?.screen() ?? '')})`);
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.rendererBench?.frameCount ?? 0);
   await page.waitForTimeout(2000);
