@@ -134,7 +134,10 @@ async function idleFps(page: Page, settleMs = 3000): Promise<number> {
     .then(() => true)
     .catch(() => false);
   // Counted anyway: frames the screen still asks for after the wait are what the figure is for.
-  if (!idle) progress(`the loop was not idle ${settleMs} ms after the screen showed (${await page.evaluate(() => window.ligrettoDebug?.screen() ?? '')})`);
+  if (!idle)
+    progress(
+      `the loop was not idle ${settleMs} ms after the screen showed (${await page.evaluate(() => window.ligrettoDebug?.screen() ?? '')})`,
+    );
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.rendererBench?.frameCount ?? 0);
   await page.waitForTimeout(2000);
@@ -286,7 +289,9 @@ async function demoNight(browser: Browser, served: Served, rounds: number, out: 
   const first = ownersByRound[0];
   const last = ownersByRound.at(-1);
   if (first && last && last !== first) {
-    progress(`textures the last round holds that the first did not: texts [${without(last.texts, first.texts).join(' | ')}], others [${without(last.others, first.others).join(' | ')}]`);
+    progress(
+      `textures the last round holds that the first did not: texts [${without(last.texts, first.texts).join(' | ')}], others [${without(last.others, first.others).join(' | ')}]`,
+    );
   }
   out.roundsMeasured = textures.length;
   out.texturesFirstRound = textures[0] ?? Number.NaN;

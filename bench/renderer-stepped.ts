@@ -254,7 +254,8 @@ export async function steppedDemoFrames(
     // `--no-pin` (BENCH_NO_PIN=1) leaves every thread where the system puts it.
     pinning = process.argv.includes('--no-pin') || process.env.BENCH_NO_PIN === '1' ? null : pinRendererMainThread();
     out.pinnedMainThread = pinning ? 1 : 0;
-    if (pinning) progress(`renderer main thread ${pinning.renderers.join(', ')} pinned to core 0, ${pinning.others} other threads to the rest`);
+    if (pinning)
+      progress(`renderer main thread ${pinning.renderers.join(', ')} pinned to core 0, ${pinning.others} other threads to the rest`);
     // The measuring's own CPU cost: a dry step (no frame callbacks, the same GPU wait and reply) between two readings.
     const dry: number[] = [];
     for (let i = 0; i < 30; i++) {
@@ -301,7 +302,12 @@ export async function steppedDemoFrames(
       out.glMsPerFrame = round3(calls.reduce((a, [, c]) => a + c.ms, 0) / Math.max(1, steps));
       out.glCallsPerFrame = round3(calls.reduce((a, [, c]) => a + c.calls, 0) / Math.max(1, steps));
       out.glCallsOver1Ms = calls.reduce((a, [, c]) => a + c.over1ms, 0);
-      progress(`WebGL calls inside frames, by time: ${calls.slice(0, 8).map(([n, c]) => `${n} ${round3(c.ms)} ms / ${c.calls} (${c.over1ms} >= 1 ms)`).join(', ')}`);
+      progress(
+        `WebGL calls inside frames, by time: ${calls
+          .slice(0, 8)
+          .map(([n, c]) => `${n} ${round3(c.ms)} ms / ${c.calls} (${c.over1ms} >= 1 ms)`)
+          .join(', ')}`,
+      );
     }
     figuresOf(measured, out);
     out.stepsRun = steps;

@@ -98,7 +98,7 @@ const RENDERER_FRAMES_NOTES = [
   'coldStartToFirstFrameMs: page navigation start to the end of the first animation frame that drew',
   'busy frames (JS per frame, draws, program switches): see the rendererStepped section (real-time frames at 1080p here carry about a second of snapshots each)',
   'idleFps.<screen>: animation frames with any callback per second once the loop says idle (or 3 s; a timed results screen: once its timer bar would have run out, as the held host clock never ends the stage), over 2 s; tableHeld: game time stopped mid-round (goal 0 everywhere)',
-  'textures*: live WebGL textures (created - deleted) at each standings over the night (game time x25 between), heap: JS heap after a forced GC then; slopes per round, over the whole night and over its second half (the heap warms up for a few dozen rounds: compiled code, bounded caches filling, a match\'s history and chart; --rounds=60 shows it level off)',
+  "textures*: live WebGL textures (created - deleted) at each standings over the night (game time x25 between), heap: JS heap after a forced GC then; slopes per round, over the whole night and over its second half (the heap warms up for a few dozen rounds: compiled code, bounded caches filling, a match's history and chart; --rounds=60 shows it level off)",
 ];
 
 /** Rounds of the renderer frame section: `--rounds=N`, 25 by default (the issue's long night). */

@@ -114,9 +114,10 @@ describe('live GPU textures (issue 16)', () => {
       const atStandings = await heldTexts(page);
       const shown = await page.evaluate(() => window.ligrettoDebug?.sceneText().length ?? -1);
       expect(shown).toBeGreaterThan(0);
-      expect(atStandings, `texts holding a texture at the standings: ${atStandings} (table ${heldAtTable}, shown ${shown})`).toBeLessThanOrEqual(
-        heldAtTable + shown,
-      );
+      expect(
+        atStandings,
+        `texts holding a texture at the standings: ${atStandings} (table ${heldAtTable}, shown ${shown})`,
+      ).toBeLessThanOrEqual(heldAtTable + shown);
     },
     BROWSER_TEST_MS,
   );

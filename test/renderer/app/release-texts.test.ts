@@ -20,7 +20,17 @@ function fakeScreen(id: ScreenId, keepsTexturesHidden = false): Screen & { texts
   const texts = [new Text({ text: `${id} title` }), new Text({ text: `${id} row` })];
   root.addChild(texts[0] as Text, inner, new BitmapText({ text: '12' }));
   inner.addChild(texts[1] as Text);
-  return { id, root, texts, keepsTexturesHidden, show: () => undefined, hide: () => undefined, update: () => undefined, resize: () => undefined, input: () => undefined };
+  return {
+    id,
+    root,
+    texts,
+    keepsTexturesHidden,
+    show: () => undefined,
+    hide: () => undefined,
+    update: () => undefined,
+    resize: () => undefined,
+    input: () => undefined,
+  };
 }
 
 /** Which texts had their GPU data let go while `run` ran. */
@@ -47,7 +57,13 @@ describe('text textures of hidden screens', () => {
   it('a screen that hides lets its texts go; the one showing keeps its own', () => {
     const title = fakeScreen('title');
     const settings = fakeScreen('settings');
-    const nav = new Navigation(new Map<ScreenId, Screen>([['title', title], ['settings', settings]]), fakeScreen('table'));
+    const nav = new Navigation(
+      new Map<ScreenId, Screen>([
+        ['title', title],
+        ['settings', settings],
+      ]),
+      fakeScreen('table'),
+    );
     nav.setLocal('title');
     const seen = unloaded(() => nav.setLocal('settings'));
     expect(seen).toEqual(title.texts);
@@ -57,7 +73,13 @@ describe('text textures of hidden screens', () => {
   it('a screen that keeps its textures hidden (the game table) is left alone', () => {
     const table = fakeScreen('title', true);
     const settings = fakeScreen('settings');
-    const nav = new Navigation(new Map<ScreenId, Screen>([['title', table], ['settings', settings]]), fakeScreen('table'));
+    const nav = new Navigation(
+      new Map<ScreenId, Screen>([
+        ['title', table],
+        ['settings', settings],
+      ]),
+      fakeScreen('table'),
+    );
     nav.setLocal('title');
     expect(unloaded(() => nav.setLocal('settings'))).toEqual([]);
   });
