@@ -67,7 +67,8 @@ function countNight(tallies: Map<string, Tally>, night: GameNight): void {
     if (won) t.wins++;
     night.players.forEach((rival, q) => {
       const key = profileKey(rival.name);
-      if (q === p || key === profileKey(player.name)) return;
+      // An unnamed seat has no profile: no record against it (two unnamed seats are not one rival either).
+      if (q === p || key === '' || key === profileKey(player.name)) return;
       const v = t.versus.get(key) ?? { name: rival.name.trim(), wins: 0, losses: 0, draws: 0 };
       const theirs = totals[q] ?? 0;
       if (total > theirs) v.wins++;

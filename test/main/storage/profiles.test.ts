@@ -117,6 +117,13 @@ describe('profiles', () => {
     ]);
   });
 
+  it('head-to-head: no record against unnamed seats (they have no profile, and two of them are not one rival)', () => {
+    const profiles = buildProfiles([night('n1', 1, ['Ana', '', 'Bo', ' '], [[10, 4, 2, 12]])]);
+    expect(profiles.map((p) => p.key)).toEqual(['ana', 'bo']);
+    expect(byKey(profiles, 'ana').headToHead).toEqual([{ key: 'bo', name: 'Bo', wins: 1, losses: 0, draws: 0 }]);
+    expect(byKey(profiles, 'bo').headToHead).toEqual([{ key: 'ana', name: 'Ana', wins: 0, losses: 1, draws: 0 }]);
+  });
+
   it('keeps every night in the history, newest first, with the round scores for a chart, place and result; equal totals share a place and the win', () => {
     const profiles = buildProfiles([
       night(
