@@ -45,6 +45,18 @@ function unloaded(run: () => void): Text[] {
   return seen;
 }
 
+/** Opens `title`, then the settings: which texts were let go on the way, and the screen shown after. */
+function titleThenSettings(title: Screen): { seen: Text[]; shown: Screen } {
+  const screens = new Map<ScreenId, Screen>([
+    ['title', title],
+    ['settings', fakeScreen('settings')],
+  ]);
+  const nav = new Navigation(screens, fakeScreen('table'));
+  nav.setLocal('title');
+  const seen = unloaded(() => nav.setLocal('settings'));
+  return { seen, shown: nav.active ?? title };
+}
+
 describe('text textures of hidden screens', () => {
   it('releaseTextTextures lets go of every canvas text under a root, nested ones too, and no bitmap text', () => {
     const screen = fakeScreen('scores');
@@ -56,31 +68,12 @@ describe('text textures of hidden screens', () => {
 
   it('a screen that hides lets its texts go; the one showing keeps its own', () => {
     const title = fakeScreen('title');
-    const settings = fakeScreen('settings');
-    const nav = new Navigation(
-      new Map<ScreenId, Screen>([
-        ['title', title],
-        ['settings', settings],
-      ]),
-      fakeScreen('table'),
-    );
-    nav.setLocal('title');
-    const seen = unloaded(() => nav.setLocal('settings'));
+    const { seen, shown } = titleThenSettings(title);
     expect(seen).toEqual(title.texts);
-    expect(nav.active).toBe(settings);
+    expect(shown.id).toBe('settings');
   });
 
   it('a screen that keeps its textures hidden (the game table) is left alone', () => {
-    const table = fakeScreen('title', true);
-    const settings = fakeScreen('settings');
-    const nav = new Navigation(
-      new Map<ScreenId, Screen>([
-        ['title', table],
-        ['settings', settings],
-      ]),
-      fakeScreen('table'),
-    );
-    nav.setLocal('title');
-    expect(unloaded(() => nav.setLocal('settings'))).toEqual([]);
+    expect(titleThenSettings(fakeScreen('title', true)).seen).toEqual([]);
   });
 });
