@@ -39,6 +39,21 @@ export function labelFont(fontSize: number, fontWeight: TextStyleFontWeight, res
   return name;
 }
 
+/**
+ * Draws `label` in the bitmap font of `fontSize` px and `fontWeight` at `resolution`, tinted `fill`; restyles only when
+ * that font is not the one it has (the font's name carries its size, weight and density).
+ */
+export function useLabelFont(
+  label: BitmapLabel,
+  fontSize: number,
+  fontWeight: TextStyleFontWeight,
+  resolution: number,
+  fill: number,
+): void {
+  const fontFamily = labelFont(fontSize, fontWeight, resolution);
+  if (label.style.fontFamily !== fontFamily) label.style = { fontFamily, fontSize, fill };
+}
+
 /** Bitmap label fonts installed now (tests: bounded). */
 export function labelFontCount(): number {
   return installed.size;

@@ -6,7 +6,7 @@ import type { Pile } from '@shared/games/ligretto/state';
 import { centreGrid, openPilesRect, pileRect, type CentreGrid, type Rect, type Size } from '@renderer/games/ligretto/layout/table-layout';
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
-import { BitmapLabel, labelFont } from '@renderer/ui/bitmap-label';
+import { BitmapLabel, useLabelFont } from '@renderer/ui/bitmap-label';
 import { cardAtlas } from '@renderer/views/cards/card-atlas';
 import { CardView } from '@renderer/views/cards/CardView';
 
@@ -203,9 +203,7 @@ export class CentreView extends Container {
     for (const v of this.doneViews.splice(shown)) v.destroy();
     this.doneKeys.length = shown;
     // The glyphs are painted at the screen's density: a new density (another display) takes the font painted for it.
-    const family = labelFont(this.doneFontSize, '800', cardAtlas()?.resolution ?? 1);
-    if (this.doneText.style.fontFamily !== family || this.doneText.style.fontSize !== this.doneFontSize)
-      this.doneText.style = { fontFamily: family, fontSize: this.doneFontSize, fill: UI.dim };
+    useLabelFont(this.doneText, this.doneFontSize, '800', cardAtlas()?.resolution ?? 1, UI.dim);
     this.doneText.text = done.length === 0 ? this.roundLabel : `${this.roundLabel} · ${t('table.pilesDone', { n: done.length })}`;
     this.doneText.position.set(this.rect.x + this.rect.w - this.doneText.width - 16, y + (h - this.doneText.height) / 2);
   }

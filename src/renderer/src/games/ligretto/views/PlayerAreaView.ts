@@ -7,7 +7,7 @@ import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-lay
 import { placeCaptions } from '@renderer/games/ligretto/layout/caption-line';
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
-import { BitmapLabel, labelFont } from '@renderer/ui/bitmap-label';
+import { BitmapLabel, useLabelFont } from '@renderer/ui/bitmap-label';
 import { cardAtlas } from '@renderer/views/cards/card-atlas';
 import { CardStackView } from '@renderer/views/cards/CardStackView';
 import { CardView } from '@renderer/views/cards/CardView';
@@ -161,9 +161,7 @@ export class PlayerAreaView extends Container {
       this.nameText.style = sharedTextStyle(a.labelPx, 1, { fill: color });
       this.nameText.text = info.seat.name;
       this.nameText.position.set(a.label.x + a.labelPx * 1.05, a.label.y + (a.label.h - this.nameText.height) / 2);
-      const scorePx = sharedTextStyle(a.labelPx, 1).fontSize;
-      const scoreFont = labelFont(scorePx, '800', resolution);
-      if (this.scoreText.style.fontFamily !== scoreFont) this.scoreText.style = { fontFamily: scoreFont, fontSize: scorePx, fill: UI.text };
+      useLabelFont(this.scoreText, sharedTextStyle(a.labelPx, 1).fontSize, '800', resolution, UI.text);
       this.scoreText.text = score;
       this.nameText.scale.set(1);
       this.scoreText.scale.set(1);
