@@ -341,29 +341,30 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
 
   tick(now: number): boolean {
     const bar = this.replayBar.tick(now);
-    const { rolling, notices } = this.timed(now);
-    if (rolling || notices) this.draw();
-    // Rolls and notices run out on the game clock: while it stands (paused, held) they ask for no further frames.
-    const timed = this.snapshot !== null && clockRuns(this.snapshot) && (rolling || notices);
-    return this.tickCountdown(now) || bar || timed || this.flights.size > 0;
+    const { showing, moving } = this.timed(now);
+    if (showing) this.draw();
+    return this.tickCountdown(now) || bar || moving || this.flights.size > 0;
   }
 
-  /** Dice still rolling or refusal notices still showing (both run out on the game clock). */
-  private timed(now: number): { readonly rolling: boolean; readonly notices: boolean } {
-    const game = diceState(this.snapshot);
+  /**
+   * Dice still rolling or refusal notices still showing (`showing`: drawn this frame), and whether they still change
+   * with time (`moving`): both run out on the game clock, so while it stands (paused, held) they ask for no frames.
+   */
+  private timed(now: number): { readonly showing: boolean; readonly moving: boolean } {
+    const snapshot = this.snapshot;
+    const game = diceState(snapshot);
     const t0 = this.gameNow(now);
-    return {
-      rolling: game?.lockedUntil.some((u) => u !== null && u > t0 - 50) ?? false,
-      notices: [...this.rejectLocks.values()].some((u) => u > t0 - 50),
-    };
+    const showing =
+      (game?.lockedUntil.some((u) => u !== null && u > t0 - 50) ?? false) || [...this.rejectLocks.values()].some((u) => u > t0 - 50);
+    return { showing, moving: showing && snapshot !== null && clockRuns(snapshot) };
   }
 
   /** The countdown, rolling dice, notices, flying dice or the replay bar still change with time alone. */
   moving(): boolean {
     const now = performance.now();
-    const { rolling, notices } = this.timed(now);
-    const timed = this.snapshot !== null && clockRuns(this.snapshot) && (rolling || notices);
-    return timed || this.flights.size > 0 || countdownMoving(this.snapshot, this.receivedAt, now) || this.replayBar.moving(now);
+    return (
+      this.timed(now).moving || this.flights.size > 0 || countdownMoving(this.snapshot, this.receivedAt, now) || this.replayBar.moving(now)
+    );
   }
 
   private tickCountdown(now: number): boolean {
