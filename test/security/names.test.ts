@@ -127,7 +127,7 @@ describe('issue 27 item 6: names', () => {
   });
 
   it('two players of one night whose names compare the same never share a profile', () => {
-    const base = nightVersion(3) as unknown as GameNight;
+    const base = nightVersion(3);
     const players = base.players.map((p, i) => ({ ...p, kind: 'person' as const, name: i === 0 ? 'ana' : i === 1 ? 'Ana' : `P${i}` }));
     const night: GameNight = { ...base, players, rounds: base.rounds.map((r) => ({ ...r, names: players.map((p) => p.name) })) };
     const profiles = buildProfiles([night]);
