@@ -108,7 +108,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports(['zod']) } },
+  { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports(['zod', 'unhomoglyph']) } },
   { files: ['src/phone/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports([]) } },
   {
     files: ['src/preload/**/*.ts'],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventCallSchema } from './event/event-call';
 import { gameIdSchema } from './game';
 import { intentArgsSchema } from './intent-args';
+import { personNameSchema } from './names';
 import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
 import { stageSchema } from './stage';
 import { MAX_PHONE_MESSAGE_BYTES, MAX_PHONE_NAME, PHONE_REFUSALS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from './phone-protocol';
@@ -13,13 +14,8 @@ import { seatIndexSchema as seat } from './seats-schema';
 const slot = z.number().int().min(0).max(9);
 /** Base64url of 24 random bytes. */
 const token = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
-/** Printable text without control characters, so a name cannot break a log line or the TV's layout. */
-const name = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_PHONE_NAME)
-  .regex(/^[^\p{C}]+$/u);
+/** The one name check (names.ts): printable, visible, PRECIS-enforced, so a name cannot break a log line or the TV's layout. */
+const name = personNameSchema(MAX_PHONE_NAME);
 
 /** Schema of every message a phone may send. Presses carry no seat: the server acts only for the seat the token owns. */
 export const phoneMessageSchema = z.discriminatedUnion('t', [

@@ -1,6 +1,7 @@
 /** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
 import { z } from 'zod';
 import { intentArgsSchema } from './intent-args';
+import { personNameSchema } from './names';
 import { gameIdSchema } from './game';
 import { stageSchema } from './stage';
 import { eventViewSchema } from './event/event-view';
@@ -17,7 +18,8 @@ import {
   seatSchema,
 } from './seats-schema';
 
-const name = z.string().trim().min(1).max(20);
+/** A name a person chooses on the TV (join, rename): the one name check (names.ts). */
+const name = personNameSchema();
 
 /** Schema of a change to one seat from the lobby. */
 export const seatPatchSchema = z.strictObject({

@@ -1,5 +1,6 @@
 /** The saves part of the session protocol: snapshot fields, the commands views send and the host's answers. */
 import type { z } from 'zod';
+import { REPLAY_LIMITS } from './replay-limits';
 import type {
   backupOfferSchema,
   replayWatchSchema,
@@ -48,8 +49,8 @@ export const MAX_IMPORT_NAME = 80;
 /** Largest text one message of `import-replay` should carry; larger files go in parts. */
 export const UPLOAD_PART_CHARS = 12 * 1024;
 
-/** Largest file an upload may assemble. */
-export const MAX_UPLOAD_CHARS = 8 * 1024 * 1024;
+/** Largest file an upload may assemble: a replay's limit (its bytes are at least its characters). */
+export const MAX_UPLOAD_CHARS = REPLAY_LIMITS.maxBytes;
 
 /** One saves operation. */
 export type SavesOp = SavesCommand['op'];

@@ -51,7 +51,7 @@ describe('finding 5: big replays', () => {
     const many = await library.importText(bigReplay(MAX_REPLAY_INTENTS + 1), 'too-many', 'x', new Date(0).toISOString());
     expect(many).toEqual({ ok: false, error: `the replay has too many moves (${MAX_REPLAY_INTENTS + 1}; at most ${MAX_REPLAY_INTENTS})` });
     const huge = await library.importText(`${bigReplay(10)}${' '.repeat(5 * 1024 * 1024)}`, 'too-big', 'x', new Date(0).toISOString());
-    expect(huge.ok === false && huge.error).toMatch(/^the replay is too large \(\d+ characters; at most \d+\)$/);
+    expect(huge.ok === false && huge.error).toMatch(/^the replay is too large \(\d+ bytes; at most \d+\)$/);
     expect(checks()).toBe(2);
     expect(library.has('too-many') || library.has('too-big')).toBe(false);
     expect(frameWork.applied).toBe(before);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
-import { parseEnvelope } from './replay-envelope';
+import { parseCappedReplay } from '../storage/replay-files';
 
 /** What the command writes and its exit status, kept apart from the process for tests. */
 export interface CliOutcome {
@@ -27,7 +27,8 @@ export function replayCommand(
   } catch (e) {
     return fail(`cannot read ${files[0]}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const parsed = parseEnvelope(text, games);
+  // The app's own limit (REPLAY_LIMITS): the command applies exactly the files the app imports and watches.
+  const parsed = parseCappedReplay(text, games);
   if (!parsed.ok) return fail(parsed.error);
   const run = parsed.rules.replays.run(parsed.file);
   if (!run.ok) return fail(`invalid replay: ${run.problems.join('; ')}`);

@@ -3,6 +3,7 @@
  * A phone re-claims its seat by its stored token (the binding id is derived from it) or by picking its name;
  * never by join order, so nobody inherits another player's totals.
  */
+import { nameKey } from '@shared/names';
 import type { Snapshot } from '@shared/protocol';
 
 /** Seats of the night being resumed that a phone drove and no phone holds now. */
@@ -26,7 +27,7 @@ export function seatOfPhoneId(snapshot: Snapshot<unknown>, held: ReadonlySet<num
   return seat ?? null;
 }
 
-const fold = (name: string): string => name.trim().normalize('NFC').toLocaleLowerCase('en');
+const fold = nameKey;
 
 /**
  * Where a phone joining with `name` sits while a night is resumed: the orphaned phone seat with that name, or a

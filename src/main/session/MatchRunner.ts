@@ -45,6 +45,28 @@ export interface SeatIntent {
   readonly args?: Readonly<Record<string, number>> | undefined;
 }
 
+/**
+ * A seat's intent as the game reads it (the seat's player and kind last, so no argument can stand for another
+ * player), or null when it is none of the game's intents. Only what this gives may be echoed back to the views.
+ */
+export function gameIntent(rules: AnyGameRules, player: number, msg: SeatIntent): { readonly player: number } | null {
+  const parsed = rules.schemas.intent.safeParse({
+    ...(msg.args ?? {}),
+    ...(msg.slot === undefined ? {} : { slot: msg.slot }),
+    player,
+    do: msg.do,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The kind and slot of a game's own intent, as a `rejected` message shows them. */
+export function shownIntent(rules: AnyGameRules, intent: { readonly player: number }): { readonly do: string; readonly slot?: unknown } {
+  const fields = rules.schemas.intent.safeParse(intent);
+  const shown = fields.success && typeof fields.data === 'object' && fields.data !== null ? fields.data : {};
+  const kind = 'do' in shown && typeof shown.do === 'string' ? shown.do : '';
+  return { do: kind, slot: 'slot' in shown ? shown.slot : undefined };
+}
+
 const AFTER_ROUND = ['stopped', 'scores', 'standings'] as const;
 
 /** The results stages, which wait for the people unless auto-advance is on (or the demo runs). */
@@ -124,15 +146,9 @@ export class MatchRunner {
 
   /** A seat's intent, validated against the game's intent schema; false when it is not one of the game's intents. */
   seatIntent(player: number, msg: SeatIntent): boolean {
-    // The seat's player and kind come last, so no argument can stand for another player.
-    const parsed = this.rules.schemas.intent.safeParse({
-      ...(msg.args ?? {}),
-      ...(msg.slot === undefined ? {} : { slot: msg.slot }),
-      player,
-      do: msg.do,
-    });
-    if (!parsed.success) return false;
-    this.intent(parsed.data);
+    const intent = gameIntent(this.rules, player, msg);
+    if (intent === null) return false;
+    this.intent(intent);
     return true;
   }
 
@@ -166,10 +182,7 @@ export class MatchRunner {
 
   /** The intent's kind and slot as the views show a refusal. */
   private shown(intent: { readonly player: number }): { readonly do: string; readonly slot?: unknown } {
-    const fields = this.rules.schemas.intent.safeParse(intent);
-    const shown = fields.success && typeof fields.data === 'object' && fields.data !== null ? fields.data : {};
-    const kind = 'do' in shown && typeof shown.do === 'string' ? shown.do : '';
-    return { do: kind, slot: 'slot' in shown ? shown.slot : undefined };
+    return shownIntent(this.rules, intent);
   }
 
   /** Whether a results screen is on and waits for people (no timer runs it out). */

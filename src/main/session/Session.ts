@@ -12,7 +12,7 @@ import type { Clock } from './clock';
 import { GameTime } from './GameTime';
 import { applyLobby, emptySeats, fillWithBots, occupiedSeats, sameInput } from './lobby';
 import { resumeGame, startGame, type StartResult } from './match-start';
-import { MatchRunner } from './MatchRunner';
+import { gameIntent, MatchRunner, shownIntent } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
 import { snapshotFor } from './stream-views';
 import { EventRun } from './EventRun';
@@ -352,10 +352,16 @@ export class Session {
     if (!seat || seat.kind !== 'person') return this.refuse(view, `seat ${msg.seat + 1} is not a person's`);
     const m = this.match;
     const player = m ? m.players.indexOf(msg.seat) : -1;
+    const rules = m?.rules ?? this.games.get(this.game);
+    // Only the game's own reading of an intent is echoed: a kind the game does not know ("constructor") is refused.
+    const intent = rules ? gameIntent(rules, Math.max(player, 0), msg) : null;
+    if (!rules || intent === null) return this.refuse(view, `not a ${rules?.id ?? this.game} intent: ${msg.do}`);
     if (!m || player === -1 || this.time.paused || m.hasBot(player)) {
-      return this.hub.send(view, { t: 'rejected', seat: msg.seat, do: msg.do, slot: msg.slot ?? null, reason: 'not-running', late: false });
+      const shown = shownIntent(rules, intent);
+      const slot = typeof shown.slot === 'number' ? shown.slot : null;
+      return this.hub.send(view, { t: 'rejected', seat: msg.seat, do: shown.do, slot, reason: 'not-running', late: false });
     }
-    if (!m.seatIntent(player, msg)) this.refuse(view, `not a ${m.rules.id} intent: ${msg.do}`);
+    m.seatIntent(player, msg);
     this.schedule();
   }
 

@@ -1,4 +1,5 @@
 /** Pure lobby operations on the 12 seats: each returns the new seats or a reason it is refused. */
+import { nameKey } from '@shared/names';
 import type { LobbyCommand, SeatPatch } from '@shared/protocol';
 import {
   BOT_LEVEL_NAMES,
@@ -67,9 +68,10 @@ function freeLook(seats: readonly Seat[], index: number): { color: number; back:
   };
 }
 
-/** Names compared as people read them: trimmed, NFC, case-insensitive. */
-function nameKey(name: string): string {
-  return name.normalize('NFC').trim().toLowerCase();
+/** Does an occupied seat other than `index` have a name that compares the same as `name` (names.ts)? */
+function nameTaken(seats: readonly Seat[], index: number, name: string): boolean {
+  const key = nameKey(name);
+  return key !== '' && seats.some((o, i) => i !== index && o.kind !== 'open' && nameKey(o.name) === key);
 }
 
 function patchSeat(seat: Seat, patch: SeatPatch): Seat {
@@ -85,6 +87,8 @@ export function applyLobby(seats: readonly Seat[], cmd: LobbyCommand, allowTakeo
       if (seats.some((s) => sameInput(s.input, cmd.input))) return { ok: false, error: 'that controller already has a seat' };
       const index = freeSeat(seats, cmd.seat, allowTakeover);
       if (index === null) return { ok: false, error: cmd.seat === undefined ? 'every seat is taken' : `seat ${cmd.seat + 1} is taken` };
+      // Two seated people never share a name (their rounds would go to one profile), whatever case or look-alikes.
+      if (cmd.name !== undefined && nameTaken(seats, index, cmd.name)) return { ok: false, error: 'another player has that name' };
       const base = openSeat(index);
       const old = seats[index] as Seat;
       return put(seats, index, {
@@ -126,8 +130,7 @@ export function applyLobby(seats: readonly Seat[], cmd: LobbyCommand, allowTakeo
       if (cmd.patch.color !== undefined && seats.some((o, i) => i !== cmd.seat && o.kind !== 'open' && o.color === cmd.patch.color)) {
         return { ok: false, error: 'another player has that colour' };
       }
-      const named = cmd.patch.name === undefined ? null : nameKey(cmd.patch.name);
-      if (named !== null && seats.some((o, i) => i !== cmd.seat && o.kind !== 'open' && nameKey(o.name) === named)) {
+      if (cmd.patch.name !== undefined && nameTaken(seats, cmd.seat, cmd.patch.name)) {
         return { ok: false, error: 'another player has that name' };
       }
       if (cmd.patch.back !== undefined && seats.some((o, i) => i !== cmd.seat && o.kind !== 'open' && o.back === cmd.patch.back)) {

@@ -9,9 +9,10 @@ import type { ReplayEntry, ReplayMeta } from '@shared/night';
 import { replayMetaSchema, saveIdSchema } from '@shared/night-schema';
 import { readText, syncDir, writeAtomic } from './atomic-file';
 import { JsonFile } from './JsonFile';
-import { checkReplayText, MAX_REPLAY_CHARS, parseCappedReplay, replayText, type ReplayCheck } from './replay-files';
+import { replaySizeProblem } from '@shared/replay-limits';
+import { checkReplayText, parseCappedReplay, replayText, type ReplayCheck } from './replay-files';
 
-export { checkReplayText, MAX_REPLAY_CHARS, MAX_REPLAY_INTENTS } from './replay-files';
+export { checkReplayText, MAX_REPLAY_BYTES, MAX_REPLAY_INTENTS } from './replay-files';
 
 /** A replay ready to watch or export: its game's rules and file, its text and its sidecar. */
 export type OpenedReplay =
@@ -150,8 +151,8 @@ export class ReplayLibrary {
     const meta = this.metas.get(id);
     if (!meta) return { ok: false, error: `there is no replay ${id}` };
     const size = this.size(id);
-    if (size !== null && size > MAX_REPLAY_CHARS * 4)
-      return { ok: false, error: `replay ${id} is too large (${size} bytes; at most ${MAX_REPLAY_CHARS} characters)` };
+    const tooLarge = size === null ? null : replaySizeProblem(size);
+    if (tooLarge !== null) return { ok: false, error: `replay ${id} cannot be opened: ${tooLarge}` };
     const read = readText(this.paths(id).file);
     if (read.kind !== 'text')
       return { ok: false, error: `replay ${id} cannot be read: ${read.kind === 'missing' ? 'its file is gone' : read.problem}` };

@@ -3,12 +3,12 @@ import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { fitText, TEXT_LIMITS } from '@shared/fit-text';
 import type { HostOutMessage, Snapshot } from '@shared/protocol';
+import { replaySizeProblem } from '@shared/replay-limits';
 import type { SavesCommand, SavesReply } from '@shared/saves-protocol';
 import type { Seat } from '@shared/seats';
 import { emptySeats } from '../session/lobby';
 import { errorCode, fileStamp, readText } from './atomic-file';
 import { repairedNotice } from './notices';
-import { MAX_REPLAY_CHARS } from './ReplayLibrary';
 import type { Saves } from './Saves';
 import { Uploads } from './Uploads';
 import { Watching } from './Watching';
@@ -20,9 +20,6 @@ export interface FileChooser {
   /** A replay file to import; null when the person cancels. */
   openFile(): Promise<string | null>;
 }
-
-/** Largest replay file the import dialog reads (the text cap then applies). */
-export const MAX_IMPORT_BYTES = MAX_REPLAY_CHARS * 4;
 
 type Fail = (error: string) => void;
 
@@ -165,7 +162,8 @@ export class SavesCommands {
     const path = await this.chooser.openFile();
     if (path === null) return fail('import cancelled');
     const size = (await stat(path)).size;
-    if (size > MAX_IMPORT_BYTES) return fail(`the file is too large for a replay (${size} bytes)`);
+    const tooLarge = replaySizeProblem(size);
+    if (tooLarge !== null) return fail(tooLarge);
     const read = readText(path);
     if (read.kind !== 'text') return fail(`cannot read ${path}: ${read.kind === 'missing' ? 'it is gone' : read.problem}`);
     return this.importText(read.text, basename(path).replace(/\.json$/i, ''), answer, fail);

@@ -1,5 +1,6 @@
 /** Files sent to the host in several messages (a replay larger than one message), put back together in order. */
-import { MAX_UPLOAD_CHARS, type UploadPart } from '@shared/saves-protocol';
+import { REPLAY_LIMITS, utf8Bytes } from '@shared/replay-limits';
+import type { UploadPart } from '@shared/saves-protocol';
 
 /** At most this many uploads are put together at once; a newer one drops the oldest. */
 export const MAX_OPEN_UPLOADS = 4;
@@ -35,8 +36,8 @@ export class Uploads {
     if (!upload) return { kind: 'failed', error: `upload ${part.upload} has not started (send part 0 first)` };
     if (part.count !== upload.count) return drop(`upload ${part.upload} said ${upload.count} parts, now ${part.count}`);
     if (part.index !== upload.parts.length) return drop(`upload ${part.upload} expected part ${upload.parts.length}, got ${part.index}`);
-    upload.size += text.length;
-    if (upload.size > MAX_UPLOAD_CHARS) return drop(`the file is larger than ${MAX_UPLOAD_CHARS} characters`);
+    upload.size += utf8Bytes(text);
+    if (upload.size > REPLAY_LIMITS.maxBytes) return drop(`the replay is too large (more than ${REPLAY_LIMITS.maxBytes} bytes)`);
     upload.parts.push(text);
     if (upload.parts.length < upload.count) return { kind: 'more', received: upload.parts.length };
     this.open.delete(part.upload);

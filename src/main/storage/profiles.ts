@@ -1,10 +1,31 @@
 /** Player profiles derived from the game nights: one record per name, so a lost profiles file loses nothing. */
 import type { GameNight, HeadToHead, PlayerProfile, ProfileNight } from '@shared/night';
+import { nameKey } from '@shared/names';
 import type { SavedPerson } from '@shared/saves-protocol';
 
-/** The case-insensitive key of a name: trimmed, NFC-normalised, lower-cased. */
+/** Longest profile key a view accepts (playerProfileSchema). */
+const MAX_KEY = 40;
+
+/** The key of a name's profile: the one name key (names.ts: case and look-alikes folded), at most 40 characters. */
 export function profileKey(name: string): string {
-  return name.normalize('NFC').trim().toLowerCase();
+  const key = nameKey(name);
+  return key.length <= MAX_KEY ? key : [...key].reduce((kept, ch) => (kept.length + ch.length <= MAX_KEY ? kept + ch : kept), '');
+}
+
+/**
+ * Each player's profile key in one night. Two players of a night whose names compare the same (nights saved before
+ * joins were checked) are never one person: the first keeps the key, each later one gets a profile of its own.
+ */
+function nightKeys(night: GameNight): string[] {
+  const seen = new Set<string>();
+  return night.players.map((player, p) => {
+    const key = profileKey(player.name);
+    if (key === '' || !seen.has(key)) {
+      seen.add(key);
+      return key;
+    }
+    return profileKey(`${key}#${p + 1}`);
+  });
 }
 
 interface Tally {
@@ -20,8 +41,7 @@ interface Tally {
 }
 
 /** The tally of a name; `bot` is undefined when not known (a round played by a seat's earlier occupant). */
-function tallyOf(tallies: Map<string, Tally>, name: string, bot: boolean | undefined): Tally {
-  const key = profileKey(name);
+function tallyOf(tallies: Map<string, Tally>, key: string, name: string, bot: boolean | undefined): Tally {
   let tally = tallies.get(key);
   if (!tally) {
     tally = { name, bot: bot ?? false, games: 0, wins: 0, rounds: 0, points: 0, best: null, versus: new Map(), nights: [] };
@@ -32,12 +52,16 @@ function tallyOf(tallies: Map<string, Tally>, name: string, bot: boolean | undef
   return tally;
 }
 
-function countRounds(tallies: Map<string, Tally>, night: GameNight): void {
+function countRounds(tallies: Map<string, Tally>, night: GameNight, keys: readonly string[]): void {
   for (const round of night.rounds) {
+    const roundKeys = nightKeys({ ...night, players: night.players.map((seat, p) => ({ ...seat, name: round.names[p] ?? seat.name })) });
     round.points.forEach((points, p) => {
       const seat = night.players[p];
       const name = round.names[p] ?? seat?.name ?? '';
-      const t = tallyOf(tallies, name, seat && profileKey(seat.name) === profileKey(name) ? seat.kind === 'bot' : undefined);
+      // The seat's own player keeps the night's key; an earlier occupant of the seat (a bot taken over) its round's.
+      const same = seat !== undefined && profileKey(seat.name) === profileKey(name);
+      const key = same ? (keys[p] ?? '') : (roundKeys[p] ?? '');
+      const t = tallyOf(tallies, key, name, same ? seat.kind === 'bot' : undefined);
       t.rounds++;
       t.points += points;
       t.best = t.best === null ? points : Math.max(t.best, points);
@@ -45,10 +69,10 @@ function countRounds(tallies: Map<string, Tally>, night: GameNight): void {
   }
 }
 
-function countNight(tallies: Map<string, Tally>, night: GameNight): void {
+function countNight(tallies: Map<string, Tally>, night: GameNight, keys: readonly string[]): void {
   const totals = night.totals;
   night.players.forEach((player, p) => {
-    const t = tallyOf(tallies, player.name, player.kind === 'bot');
+    const t = tallyOf(tallies, keys[p] ?? '', player.name, player.kind === 'bot');
     const total = totals[p] ?? 0;
     const won = night.status === 'over' && night.winners.includes(p);
     t.nights.push({
@@ -66,9 +90,9 @@ function countNight(tallies: Map<string, Tally>, night: GameNight): void {
     t.games++;
     if (won) t.wins++;
     night.players.forEach((rival, q) => {
-      const key = profileKey(rival.name);
+      const key = keys[q] ?? '';
       // An unnamed seat has no profile: no record against it (two unnamed seats are not one rival either).
-      if (q === p || key === '' || key === profileKey(player.name)) return;
+      if (q === p || key === '' || key === keys[p]) return;
       const v = t.versus.get(key) ?? { name: rival.name.trim(), wins: 0, losses: 0, draws: 0 };
       const theirs = totals[q] ?? 0;
       if (total > theirs) v.wins++;
@@ -104,8 +128,9 @@ export function buildProfiles(nights: readonly GameNight[]): PlayerProfile[] {
   const tallies = new Map<string, Tally>();
   const ordered = [...nights].sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.id.localeCompare(b.id));
   for (const night of ordered) {
-    countRounds(tallies, night);
-    countNight(tallies, night);
+    const keys = nightKeys(night);
+    countRounds(tallies, night, keys);
+    countNight(tallies, night, keys);
   }
   return [...tallies.entries()]
     .filter(([key]) => key !== '')

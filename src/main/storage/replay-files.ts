@@ -2,13 +2,14 @@
 import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import { DEFAULT_GAME, type AnyGameRules, type GameId } from '@shared/game';
 import { parseEnvelope } from '../cli/replay-envelope';
+import { replayIntentsProblem, replaySizeProblem, REPLAY_LIMITS, utf8Bytes } from '@shared/replay-limits';
 import { withoutBom } from './atomic-file';
 
-/** Largest replay text the host reads, checks, watches or imports (a long real round is well under 1 MB). */
-export const MAX_REPLAY_CHARS = 4 * 1024 * 1024;
+/** Largest replay file the host reads, checks, watches or imports, in UTF-8 bytes (the shared REPLAY_LIMITS). */
+export const MAX_REPLAY_BYTES = REPLAY_LIMITS.maxBytes;
 
-/** Most intents a replay may hold (a long 12-player round has a few thousand). */
-export const MAX_REPLAY_INTENTS = 50_000;
+/** Most intents a replay may hold (the shared REPLAY_LIMITS). */
+export const MAX_REPLAY_INTENTS = REPLAY_LIMITS.maxIntents;
 
 /** A replay file read for its game: the game's rules and its file (the envelope's `game` taken off). */
 export type ReadReplay =
@@ -17,16 +18,15 @@ export type ReadReplay =
 /** The complete check of a replay text (a library takes one, so tests can count its runs). */
 export type ReplayCheck = (text: string) => ReadReplay;
 
-/** A replay text parsed for its game and within the caps, not yet run by the game. */
+/** A replay text parsed for its game and within the caps (REPLAY_LIMITS), not yet run by the game. */
 export function parseCappedReplay(text: string, games: GameRegistry = BUILT_IN_GAMES): ReadReplay {
-  if (text.length > MAX_REPLAY_CHARS)
-    return { ok: false, error: `the replay is too large (${text.length} characters; at most ${MAX_REPLAY_CHARS})` };
+  // Characters first: a text of more characters than the limit has more bytes too, and is not measured.
+  const tooLarge = text.length > REPLAY_LIMITS.maxBytes ? replaySizeProblem(text.length) : replaySizeProblem(utf8Bytes(text));
+  if (tooLarge !== null) return { ok: false, error: tooLarge };
   const parsed = parseEnvelope(withoutBom(text), games);
   if (!parsed.ok) return parsed;
-  const intents = parsed.rules.replays.intents(parsed.file).length;
-  if (intents > MAX_REPLAY_INTENTS)
-    return { ok: false, error: `the replay has too many moves (${intents}; at most ${MAX_REPLAY_INTENTS})` };
-  return parsed;
+  const tooMany = replayIntentsProblem(parsed.rules.replays.intents(parsed.file).length);
+  return tooMany === null ? parsed : { ok: false, error: tooMany };
 }
 
 /** Checks a replay text completely: the caps and the schemas, then its game applies it; or one line saying what is wrong. */

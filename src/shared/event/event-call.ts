@@ -1,5 +1,6 @@
 /** What a phone following an entrant is told about the event: is that entrant up (their table is next), next after it, waiting, playing or done. */
 import { z } from 'zod';
+import { sameName } from '../names';
 import { seatIndexSchema } from '../seats-schema';
 import type { EventView } from './event-view';
 
@@ -21,9 +22,9 @@ export const eventCallSchema = z.strictObject({
 /** An event call to a phone. */
 export type EventCall = z.infer<typeof eventCallSchema>;
 
-const same = (a: string, b: string): boolean => a.toLocaleLowerCase() === b.toLocaleLowerCase();
+const same = sameName;
 
-/** Is `name` one of the event's entrants (case-insensitively; the leaderboard lists every entrant)? */
+/** Is `name` one of the event's entrants (as names compare, names.ts; the leaderboard lists every entrant)? */
 export function isEntrant(view: EventView, name: string): boolean {
   return view.leaderboard.some((r) => same(r.name, name));
 }

@@ -1,5 +1,6 @@
 /** Schemas of an event (more entrants than seats): its settings, its log of games and changes, and its file. */
 import { z } from 'zod';
+import { nameKey, personNameSchema } from '../names';
 import { SEAT_COUNT } from '../seats';
 
 /** Most entrants an event takes. */
@@ -14,26 +15,11 @@ export const MAX_EVENT_ROUNDS = 20;
 /** Most log entries an event file keeps (games, joins, withdrawals). */
 export const MAX_EVENT_LOG = 5000;
 
-/** Does a text hold a control character (C0, DEL or C1; line breaks included)? */
-function hasControl(s: string): boolean {
-  for (const ch of s) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return true;
-  }
-  return false;
-}
+/** The form in which two names count as the same entrant: the one name key of names.ts (case and look-alikes folded). */
+export { nameKey };
 
-/** The form in which two names count as the same entrant: inner spaces collapsed, case folded. */
-export function nameKey(name: string): string {
-  return name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-/** Schema of an entrant's name: trimmed, inner spaces collapsed, 1-20 characters, no control characters. */
-export const entrantNameSchema = z
-  .string()
-  .refine((s) => !hasControl(s), 'a name may not hold control characters or line breaks')
-  .transform((s) => s.normalize('NFC').replace(/\s+/g, ' ').trim())
-  .pipe(z.string().min(1, 'a name may not be empty').max(MAX_ENTRANT_NAME, `a name has at most ${MAX_ENTRANT_NAME} characters`));
+/** Schema of an entrant's name: the one name check (names.ts): trimmed, spaces collapsed, 1-20 characters, visible. */
+export const entrantNameSchema = personNameSchema(MAX_ENTRANT_NAME);
 
 /** Schema of an event's format. */
 export const eventFormatSchema = z.discriminatedUnion('kind', [

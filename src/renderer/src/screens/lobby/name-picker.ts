@@ -1,4 +1,5 @@
 /** Choosing a name at join: a saved person (recent first) or a new name typed on an on-screen keyboard (no Pixi). */
+import { nameKey } from '@shared/names';
 import type { SavedPerson } from '@shared/saves-protocol';
 
 /** Longest name the keyboard types (the host accepts 20). */
@@ -57,10 +58,8 @@ export type PickerOutcome =
   | { readonly kind: 'chosen'; readonly name: string; readonly person: SavedPerson | null }
   | { readonly kind: 'keep' };
 
-/** Names compared as people read them: trimmed, NFC, case-insensitive. */
-export function nameKey(name: string): string {
-  return name.normalize('NFC').trim().toLowerCase();
-}
+/** Names compared as the host compares them (names.ts: case and look-alikes folded). */
+export { nameKey };
 
 /** Opens a picker for a seat: the list when there are saved people nobody else sits as, else the keyboard. */
 export function openPicker(seat: number, people: readonly SavedPerson[], takenNames: readonly string[]): NamePicker {

@@ -1,4 +1,5 @@
 /** Files in a plain browser tab: a replay offered as a download, a replay file picked with a hidden file input. */
+import { REPLAY_LIMITS, replaySizeProblem } from '@shared/replay-limits';
 
 /** Offers a text as a file download (a Blob URL on a temporary link, revoked once the click is handled). */
 export function downloadText(fileName: string, text: string, type = 'application/json'): void {
@@ -21,8 +22,8 @@ export interface PickedFile {
   readonly text: string;
 }
 
-/** Largest file the picker reads (the host takes at most MAX_UPLOAD_CHARS characters anyway). */
-export const MAX_PICK_BYTES = 16 * 1024 * 1024;
+/** Largest file the picker reads: a replay's limit (REPLAY_LIMITS), which the host applies too. */
+export const MAX_PICK_BYTES = REPLAY_LIMITS.maxBytes;
 
 /**
  * Opens the browser's file chooser through an off-screen `<input type=file>` made for this one pick.
@@ -50,7 +51,7 @@ export function pickTextFile(accept = '.json,application/json'): Promise<PickedF
     input.addEventListener('change', () => {
       const file = input.files?.[0];
       if (!file) return done(null);
-      if (file.size > MAX_PICK_BYTES) return done({ error: `the file is too large (${file.size} bytes)` });
+      if (file.size > MAX_PICK_BYTES) return done({ error: replaySizeProblem(file.size) ?? 'the file is too large' });
       file.text().then(
         (text) => done({ name: file.name, text }),
         (e: unknown) => done({ error: e instanceof Error ? e.message : String(e) }),
