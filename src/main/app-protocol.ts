@@ -89,7 +89,9 @@ export function createAppProtocolHandler(files: ReadonlyMap<string, ServedFile>)
     const path = requestedPath(request.url);
     const file = path === null ? undefined : files.get(path);
     if (!file) return refuse(404, 'not found');
-    const body = await readFile(file.path);
+    // A file removed since the start (a rebuild under a running app) is missing, not an error of the handler.
+    const body = await readFile(file.path).catch(() => null);
+    if (!body) return refuse(404, 'not found');
     const headers = { ...COMMON_HEADERS, 'Content-Type': file.type, 'Content-Length': String(body.length) };
     return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
   };

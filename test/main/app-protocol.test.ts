@@ -100,6 +100,16 @@ describe('the app:// scheme', () => {
       expect((await get(url)).status, url).toBe(404);
   });
 
+  it('answers 404, not a failed request, for a listed file removed since the start', async () => {
+    const gone = join(root, 'assets', 'gone.js');
+    writeFileSync(gone, 'x');
+    const late = createAppProtocolHandler(listServedFiles(root));
+    rmSync(gone);
+    const res = await late(new Request('app://ligretto/assets/gone.js'));
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     for (const method of ['POST', 'PUT', 'DELETE']) {
       const res = await get(APP_INDEX_URL, method);
