@@ -15,6 +15,21 @@ module.exports = {
   // dependencies, and writes build/Release/sdl.node that the package never loads.
   npmRebuild: false,
   publish: null,
+  // Electron's fuses, flipped in the packaged binary (Electron security checklist, item 19): it cannot be started as
+  // plain Node (ELECTRON_RUN_AS_NODE), takes no NODE_OPTIONS and no --inspect, encrypts its cookies, loads the app only
+  // from the app.asar and checks that asar against the hash packed with it (macOS and Windows; Electron has no such
+  // check on Linux). The window loads from app://, so file:// pages keep no extra privileges. An unsigned macOS build
+  // is signed ad hoc again after the flip, or Apple Silicon refuses to start the changed binary.
+  electronFuses: {
+    runAsNode: false,
+    enableCookieEncryption: true,
+    enableNodeOptionsEnvironmentVariable: false,
+    enableNodeCliInspectArguments: false,
+    enableEmbeddedAsarIntegrityValidation: true,
+    onlyLoadAppFromAsar: true,
+    grantFileProtocolExtraPrivileges: false,
+    resetAdHocDarwinSignature: true,
+  },
   linux: {
     target: ['AppImage', 'deb'],
     category: 'Game',

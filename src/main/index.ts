@@ -1,6 +1,7 @@
-import { app, BrowserWindow, dialog, session, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, protocol, session, utilityProcess } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerAppScheme, serveAppProtocol } from './app-protocol';
 import { keepFullscreen } from './fullscreen';
 import { createHostSession, logLine } from './host';
 import { setupEventStart } from './event-start';
@@ -26,6 +27,7 @@ function ready(): void {
   host.setStreamPolicy({ safety: streamerSafety, names: streamNames });
   flushSavesOnQuit(saved);
   setupSessionSecurity(session.defaultSession);
+  serveAppProtocol(protocol, location.rendererDir, logLine);
   setupIpc(location, logLine);
   setupSessionIpc(host, location, logLine);
   setupKeepAwake(host);
@@ -78,6 +80,8 @@ if (app.requestSingleInstanceLock()) {
     if (existing) focusWindow(existing);
   });
   app.enableSandbox();
+  // The window loads the renderer from app://, which Electron lets an app declare only before it is ready.
+  registerAppScheme(protocol);
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });

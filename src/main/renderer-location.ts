@@ -1,10 +1,12 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { APP_INDEX_URL } from './app-protocol';
 
-/** Where the window loads the renderer from: the built index.html, or the dev server in development. */
+/** Where the window loads the renderer from: the built renderer on app://, or the dev server in development. */
 export interface RendererLocation {
-  readonly indexFile: string;
-  readonly indexFileUrl: string;
+  /** The built renderer folder, the only files app:// serves. */
+  readonly rendererDir: string;
+  /** The page the window loads when there is no dev server: app://ligretto/index.html. */
+  readonly appUrl: string;
   readonly devServerUrl?: string;
 }
 
@@ -14,11 +16,10 @@ export function resolveRendererLocation(
   env: Readonly<Record<string, string | undefined>>,
   isPackaged: boolean,
 ): RendererLocation {
-  const indexFile = join(mainDir, '..', 'renderer', 'index.html');
-  const indexFileUrl = pathToFileURL(indexFile).href;
+  const rendererDir = join(mainDir, '..', 'renderer');
   const devServerUrl = env['ELECTRON_RENDERER_URL'];
-  if (!isPackaged && devServerUrl) return { indexFile, indexFileUrl, devServerUrl };
-  return { indexFile, indexFileUrl };
+  if (!isPackaged && devServerUrl) return { rendererDir, appUrl: APP_INDEX_URL, devServerUrl };
+  return { rendererDir, appUrl: APP_INDEX_URL };
 }
 
 /** Path of the CommonJS preload script that sits beside the built main bundle. */

@@ -18,9 +18,10 @@ export interface MainWindowOptions {
 }
 
 /**
- * Opens the hardened game window, shows it once its first frame is ready and loads the renderer. A renderer that
- * crashes or a page that fails to load is tried again after a growing wait, and given up on (onGiveUp) after too
- * many failures in a short time, so a page that crashes on load never loops.
+ * Opens the hardened game window, shows it once its first frame is ready and loads the renderer: app://, or the dev
+ * server in development, never file://. A renderer that crashes or a page that fails to load is tried again after a
+ * growing wait, and given up on (onGiveUp) after too many failures in a short time, so a page that crashes on load
+ * never loops.
  */
 export function createMainWindow(location: RendererLocation, opts: MainWindowOptions): BrowserWindow {
   const window = new BrowserWindow(createWindowOptions(opts.preloadPath, opts.iconPath));
@@ -33,7 +34,7 @@ export function createMainWindow(location: RendererLocation, opts: MainWindowOpt
     retry = null;
     if (window.isDestroyed() || gaveUp) return;
     // A failed load is reported through did-fail-load; the promise's rejection says the same again.
-    const loading = location.devServerUrl ? window.loadURL(location.devServerUrl) : window.loadFile(location.indexFile);
+    const loading = window.loadURL(location.devServerUrl ?? location.appUrl);
     loading.catch(() => undefined);
   };
   const failed = (what: string): void => {

@@ -8,12 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractFile, listPackage } from '@electron/asar';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'ligretto-pack-'));
 const electronVersion = (JSON.parse(readFileSync(join(root, 'node_modules', 'electron', 'package.json'), 'utf8')) as { version: string })
   .version;
+/** The sentinel @electron/fuses finds the fuse wire by (its src/constants.ts). */
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+/** Electron's fuses as it ships them, in wire order (RunAsNode first, GrantFileProtocolExtraPrivileges last). */
+const ELECTRON_DEFAULT_FUSES = '10110001';
+const ON = '1'.charCodeAt(0);
+const OFF = '0'.charCodeAt(0);
 let log = '';
 let status: number | null = null;
 let asar = '';
@@ -24,7 +31,17 @@ beforeAll(() => {
   // The stand-in Electron: an executable named as Electron's Linux binary, and its version file.
   const dist = join(work, 'electron-dist');
   mkdirSync(join(dist, 'resources'), { recursive: true });
-  writeFileSync(join(dist, 'electron'), '#!/bin/sh\necho stand-in Electron\n');
+  // Its fuse wire, as in Electron's binary: the sentinel, wire version 1, the number of fuses, one '0' or '1' each,
+  // set to Electron's defaults (RunAsNode, NodeOptions, CliInspect, GrantFileProtocol on; the rest off).
+  const wire = Buffer.concat([
+    Buffer.from(FUSE_SENTINEL),
+    Buffer.from([1, ELECTRON_DEFAULT_FUSES.length]),
+    Buffer.from(ELECTRON_DEFAULT_FUSES),
+  ]);
+  writeFileSync(
+    join(dist, 'electron'),
+    Buffer.concat([Buffer.from('#!/bin/sh\necho stand-in Electron\nexit 0\n# '), wire, Buffer.from('\n')]),
+  );
   chmodSync(join(dist, 'electron'), 0o755);
   writeFileSync(join(dist, 'version'), electronVersion);
   const output = join(work, 'release');
@@ -49,6 +66,39 @@ describe('electron-builder --dir against a stand-in Electron', () => {
     expect(log).toMatch(/skipped dependencies rebuild\s+reason=npmRebuild is set to false/);
     expect(log).not.toMatch(/rebuilding native dependencies|node-gyp|downloading/i);
     expect(existsSync(join(work, 'release', 'linux-unpacked', 'ligretto-party'))).toBe(true);
+  });
+
+  it('flips the fuses in the packaged binary: no run-as-Node, NODE_OPTIONS or --inspect; encrypted cookies; asar only, checked', async () => {
+    expect(status, log).toBe(0);
+    const binary = join(work, 'release', 'linux-unpacked', 'ligretto-party');
+    const fuses = await getCurrentFuseWire(binary);
+    expect(fuses.version).toBe('1');
+    expect({
+      RunAsNode: fuses[FuseV1Options.RunAsNode],
+      EnableCookieEncryption: fuses[FuseV1Options.EnableCookieEncryption],
+      EnableNodeOptionsEnvironmentVariable: fuses[FuseV1Options.EnableNodeOptionsEnvironmentVariable],
+      EnableNodeCliInspectArguments: fuses[FuseV1Options.EnableNodeCliInspectArguments],
+      EnableEmbeddedAsarIntegrityValidation: fuses[FuseV1Options.EnableEmbeddedAsarIntegrityValidation],
+      OnlyLoadAppFromAsar: fuses[FuseV1Options.OnlyLoadAppFromAsar],
+      LoadBrowserProcessSpecificV8Snapshot: fuses[FuseV1Options.LoadBrowserProcessSpecificV8Snapshot],
+      GrantFileProtocolExtraPrivileges: fuses[FuseV1Options.GrantFileProtocolExtraPrivileges],
+    }).toEqual({
+      RunAsNode: OFF,
+      EnableCookieEncryption: ON,
+      EnableNodeOptionsEnvironmentVariable: OFF,
+      EnableNodeCliInspectArguments: OFF,
+      EnableEmbeddedAsarIntegrityValidation: ON,
+      OnlyLoadAppFromAsar: ON,
+      // Not configured: left as Electron ships it.
+      LoadBrowserProcessSpecificV8Snapshot: OFF,
+      // On by default; the window loads from app://, so file:// needs no extra privileges.
+      GrantFileProtocolExtraPrivileges: OFF,
+    });
+    // The stand-in's own copy keeps Electron's defaults: the packaged binary was changed, not the source.
+    const source = await getCurrentFuseWire(join(work, 'electron-dist', 'electron'));
+    const wire = [...ELECTRON_DEFAULT_FUSES].map((_, i) => String.fromCharCode(source[i as FuseV1Options] ?? 0)).join('');
+    expect(wire).toBe(ELECTRON_DEFAULT_FUSES);
+    expect(log).toContain('executing @electron/fuses');
   });
 
   it("writes an app.asar whose package.json names the product (Electron's userData folder follows it)", () => {

@@ -5,11 +5,12 @@ import { isTrustedSender } from '@main/trusted-sender';
 
 const mainDir = '/opt/ligretto/resources/app.asar/out/main';
 const built = resolveRendererLocation(mainDir, {}, true);
-const dev = { indexFileUrl: built.indexFileUrl, devServerUrl: 'http://localhost:5173/' };
+const dev = { appUrl: built.appUrl, devServerUrl: 'http://localhost:5173/' };
 
 describe('renderer location', () => {
-  it('loads the built index.html beside the main bundle', () => {
-    expect(built.indexFileUrl).toBe(pathToFileURL('/opt/ligretto/resources/app.asar/out/renderer/index.html').href);
+  it('loads the built renderer from app://ligretto/index.html, served from the folder beside the main bundle', () => {
+    expect(built.appUrl).toBe('app://ligretto/index.html');
+    expect(built.rendererDir).toBe('/opt/ligretto/resources/app.asar/out/renderer');
     expect(built.devServerUrl).toBeUndefined();
   });
 
@@ -25,16 +26,32 @@ describe('renderer location', () => {
 });
 
 describe('isTrustedSender', () => {
-  it('accepts our own index.html, with or without a hash or query', () => {
-    expect(isTrustedSender(built.indexFileUrl, built)).toBe(true);
-    expect(isTrustedSender(`${built.indexFileUrl}#/lobby`, built)).toBe(true);
-    expect(isTrustedSender(`${built.indexFileUrl}?seat=3`, built)).toBe(true);
+  it('accepts our own app:// page, with or without a hash or query', () => {
+    expect(isTrustedSender('app://ligretto/index.html', built)).toBe(true);
+    expect(isTrustedSender('app://ligretto/index.html#/lobby', built)).toBe(true);
+    expect(isTrustedSender('app://ligretto/index.html?seat=3', built)).toBe(true);
   });
 
-  it('refuses other local files, remote pages and junk', () => {
+  it('refuses every file:// page, the built index.html included: the window never loads from the disk', () => {
+    const builtIndex = pathToFileURL('/opt/ligretto/resources/app.asar/out/renderer/index.html').href;
+    expect(isTrustedSender(builtIndex, built)).toBe(false);
+    expect(isTrustedSender(`${builtIndex}#/lobby`, built)).toBe(false);
+    expect(isTrustedSender(builtIndex, dev)).toBe(false);
     expect(isTrustedSender('file:///tmp/evil/index.html', built)).toBe(false);
-    expect(isTrustedSender(pathToFileURL('/opt/ligretto/resources/app.asar/out/renderer/other.html').href, built)).toBe(false);
+  });
+
+  it('refuses other app:// pages, hosts, ports and credentials', () => {
+    expect(isTrustedSender('app://ligretto/other.html', built)).toBe(false);
+    expect(isTrustedSender('app://ligretto/assets/index.html', built)).toBe(false);
+    expect(isTrustedSender('app://evil/index.html', built)).toBe(false);
+    expect(isTrustedSender('app://ligretto:8080/index.html', built)).toBe(false);
+    expect(isTrustedSender('app://me@ligretto/index.html', built)).toBe(false);
+    expect(isTrustedSender('apps://ligretto/index.html', built)).toBe(false);
+  });
+
+  it('refuses remote pages and junk', () => {
     expect(isTrustedSender('https://example.com/', built)).toBe(false);
+    expect(isTrustedSender('https://ligretto/index.html', built)).toBe(false);
     expect(isTrustedSender('about:blank', built)).toBe(false);
     expect(isTrustedSender('', built)).toBe(false);
     expect(isTrustedSender('not a url', built)).toBe(false);

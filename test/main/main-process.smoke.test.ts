@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { IpcChannel } from '@shared/channels';
+import { CONTENT_SECURITY_POLICY } from '@main/csp';
 import { DEFAULT_RECOVERY } from '@main/window-recovery';
 import type { StandInRecord } from './stand-in/protocol';
 import { StandInRun } from './stand-in/run';
@@ -51,8 +53,10 @@ describe('the built main process against a stand-in Electron', () => {
     const run = start('normal');
     await run.waitFor('when-ready');
     // Before ready: the lock, the sandbox and the second-instance handler.
-    expect(run.records.slice(0, 2).map((r) => r.kind)).toEqual(['single-instance-lock', 'enable-sandbox']);
+    expect(run.records.slice(0, 3).map((r) => r.kind)).toEqual(['single-instance-lock', 'enable-sandbox', 'schemes-privileged']);
     expect(await run.waitFor('enable-sandbox')).toEqual({ kind: 'enable-sandbox', ready: false });
+    // app:// is declared privileged before ready, as Electron requires.
+    expect(await run.waitFor('schemes-privileged')).toMatchObject({ ready: false, schemes: [{ scheme: 'app' }] });
     run.send({ do: 'ready' });
     const ready = await run.waitFor('ready');
     expect(ready.listeners).toContain('second-instance');
@@ -96,7 +100,12 @@ describe('the built main process against a stand-in Electron', () => {
       webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true },
     });
     expect(run.records).toContainEqual({ kind: 'window-open-handler' });
-    expect((await run.waitFor('load')).target).toMatch(/out[\\/]renderer[\\/]index\.html$/);
+    // The page comes from app://, served by the handler registered once ready and before the window.
+    expect((await run.waitFor('load')).target).toBe('app://ligretto/index.html');
+    expect(await run.waitFor('protocol-handle')).toEqual({ kind: 'protocol-handle', scheme: 'app', ready: true });
+    expect(at(run, (r) => r.kind === 'protocol-handle')).toBeLessThan(windowAt);
+    const page = await run.waitFor('protocol-response', (r) => r.url === 'app://ligretto/index.html');
+    expect(page).toMatchObject({ status: 200, headers: { 'content-security-policy': CONTENT_SECURITY_POLICY } });
     // LAN mode listens on the asked interface and serves the phone page.
     const url = /http:\/\/(\S+)\//.exec(lanOn.kind === 'log' ? lanOn.line : '')?.[0] ?? '';
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -148,6 +157,65 @@ describe('the built main process against a stand-in Electron', () => {
     expect(await run.exited).toBe(0);
     expect(run.records.filter((r) => r.kind === 'load')).toHaveLength(DEFAULT_RECOVERY.maxFailures);
     expect(run.records.some((r) => r.kind === 'log' && r.line.includes('LAN mode: stopped listening'))).toBe(true);
+  });
+
+  it('serves the built renderer on app://ligretto with the CSP, and refuses traversal, unknown hosts and source maps', async () => {
+    expect(inject('buildError')).toBe('');
+    const run = start('normal');
+    run.send({ do: 'ready' });
+    await run.waitFor('window-shown');
+    const request = (url: string): Promise<Extract<StandInRecord, { kind: 'protocol-response' }>> => {
+      run.send({ do: 'request', url });
+      return run.waitFor('protocol-response', (r) => r.url === url);
+    };
+    const out = fileURLToPath(new URL('../../out/', import.meta.url));
+    const sha = (file: string): string =>
+      createHash('sha256')
+        .update(readFileSync(join(out, file)))
+        .digest('hex');
+    const index = await request('app://ligretto/');
+    expect(index).toMatchObject({
+      status: 200,
+      sha256: sha('renderer/index.html'),
+      headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': CONTENT_SECURITY_POLICY },
+    });
+    // Every script and stylesheet the page names is served with its type and the CSP.
+    const html = readFileSync(join(out, 'renderer', 'index.html'), 'utf8');
+    const assets = [...html.matchAll(/(?:src|href)="\.?\/?(assets\/[^"]+\.(js|css))"/g)];
+    expect(assets.length).toBeGreaterThan(0);
+    for (const [, asset = '', ext] of assets) {
+      const res = await request(`app://ligretto/${asset}`);
+      expect(res, asset).toMatchObject({
+        status: 200,
+        sha256: sha(`renderer/${asset}`),
+        headers: {
+          'content-type': `text/${ext === 'js' ? 'javascript' : 'css'}; charset=utf-8`,
+          'content-security-policy': CONTENT_SECURITY_POLICY,
+        },
+      });
+    }
+    // out/main/index.js is one folder up from out/renderer: no spelling of that reaches it.
+    const refused = [
+      'app://ligretto/../x',
+      'app://ligretto/../main/index.js',
+      'app://ligretto/%2e%2e/main/index.js',
+      'app://ligretto/..%2fmain%2findex.js',
+      'app://ligretto/%2E%2E%2Fmain%2Findex.js',
+      'app://ligretto/..%5cmain%5cindex.js',
+      'app://ligretto/assets/..%2f..%2fmain%2findex.js',
+      'app://ligretto/%252e%252e%252fmain%252findex.js',
+      'app://evil/index.html',
+      'app://ligretto:1/index.html',
+      `app://ligretto/${assets[0]?.[1] ?? ''}.map`,
+    ];
+    for (const url of refused) {
+      const res = await request(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.sha256, url).not.toBe(sha('main/index.js'));
+    }
+    run.send({ do: 'close-window' });
+    expect(await run.exited).toBe(0);
   });
 
   it('honours "lan": false in settings.json: the LAN port never opens', async () => {

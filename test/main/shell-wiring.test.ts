@@ -6,6 +6,8 @@ const electron = vi.hoisted(() => {
   const on = new Map<string, Listener>();
   const handle = new Map<string, Listener>();
   const windows: { options: unknown; contents: FakeContents }[] = [];
+  /** What each window was told to load, in order: `file <path>` for loadFile, the URL for loadURL. */
+  const loads: string[] = [];
   class FakeContents {
     readonly handlers = new Map<string, Listener>();
     readonly sent: unknown[][] = [];
@@ -34,10 +36,12 @@ const electron = vi.hoisted(() => {
     }
     once(): void {}
     on(): void {}
-    loadFile(): Promise<void> {
+    loadFile(path: string): Promise<void> {
+      loads.push(`file ${path}`);
       return Promise.resolve();
     }
-    loadURL(): Promise<void> {
+    loadURL(url: string): Promise<void> {
+      loads.push(url);
       return Promise.resolve();
     }
     isDestroyed(): boolean {
@@ -48,6 +52,7 @@ const electron = vi.hoisted(() => {
     on,
     handle,
     windows,
+    loads,
     FakeContents,
     module: {
       ipcMain: {
@@ -70,14 +75,15 @@ const { Session } = await import('@main/session/Session');
 const { ManualClock } = await import('@main/session/clock');
 const { IpcChannel } = await import('@shared/channels');
 
-const location = { indexFile: '/app/out/renderer/index.html', indexFileUrl: 'file:///app/out/renderer/index.html' };
-const trustedFrame = { url: 'file:///app/out/renderer/index.html' };
+const location = { rendererDir: '/app/out/renderer', appUrl: 'app://ligretto/index.html' };
+const trustedFrame = { url: 'app://ligretto/index.html' };
 
 describe('the Electron shell as wired', () => {
   beforeEach(() => {
     electron.on.clear();
     electron.handle.clear();
     electron.windows.length = 0;
+    electron.loads.length = 0;
   });
 
   it('creates the window with the hardened options and denies new windows and navigation', () => {
@@ -98,6 +104,17 @@ describe('the Electron shell as wired', () => {
     expect(prevent).toHaveBeenCalled();
     expect(created?.contents.handlers.has('render-process-gone')).toBe(true);
     expect(created?.contents.handlers.has('did-fail-load')).toBe(true);
+  });
+
+  it('loads the page from app://ligretto/index.html, never from a file', () => {
+    createMainWindow(location, { preloadPath: '/app/out/preload/index.cjs', log: () => undefined, onGiveUp: () => undefined });
+    expect(electron.loads).toEqual(['app://ligretto/index.html']);
+  });
+
+  it('loads the dev server instead when there is one', () => {
+    const dev = { ...location, devServerUrl: 'http://localhost:5173/' };
+    createMainWindow(dev, { preloadPath: '/app/out/preload/index.cjs', log: () => undefined, onGiveUp: () => undefined });
+    expect(electron.loads).toEqual(['http://localhost:5173/']);
   });
 
   it('sends the CSP header on every response and refuses every permission', () => {
@@ -131,6 +148,7 @@ describe('the Electron shell as wired', () => {
     expect(contents.sent).toHaveLength(0);
     expect(session.viewCount()).toBe(0);
     expect(() => info?.({ senderFrame: { url: 'file:///tmp/other.html' } })).toThrow(/untrusted/);
+    expect(() => info?.({ senderFrame: { url: 'file:///app/out/renderer/index.html' } })).toThrow(/untrusted/);
     toHost?.({ senderFrame: trustedFrame, sender: contents }, JSON.stringify({ t: 'hello', protocol: 1 }));
     expect(contents.sent.map((args) => (JSON.parse(String(args[1])) as { t: string }).t)).toEqual(['welcome', 'snapshot']);
     expect(info?.({ senderFrame: trustedFrame })).toMatchObject({ name: 'Ligretto Party' });

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 
-const TYPES: Readonly<Record<string, string>> = {
+/** The content type of each file extension the static servers serve; files of any other type are never served. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -30,7 +31,7 @@ export function loadStaticFiles(root: string): Map<string, Entry> {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
       else {
-        const type = TYPES[extname(name).toLowerCase()];
+        const type = CONTENT_TYPES[extname(name).toLowerCase()];
         if (type) files.set(`/${relative(root, full).split(sep).join('/')}`, { body: readFileSync(full), type });
       }
     }

@@ -1,9 +1,11 @@
 /**
  * A stand-in for the 'electron' module (register.ts maps the import here) so the built main bundle runs in plain
  * Node. It records every call the main process makes, in order, through the IPC channel of the test that forked it,
- * and does what the test asks (ready, second launch, close the window, F11). Pages "load" per STANDIN_SCENARIO.
+ * and does what the test asks (ready, second launch, close the window, F11, a request to a handled scheme). Pages
+ * "load" per STANDIN_SCENARIO.
  */
 import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Scenario, StandInCommand, StandInRecord } from './protocol';
 
@@ -139,16 +141,23 @@ export class BrowserWindow extends EventEmitter {
   private load(target: string): Promise<void> {
     record({ kind: 'load', target });
     // The page's fate arrives after the call returns, as Electron's events do.
-    setImmediate(() => {
+    setImmediate(() => void this.settle(target));
+    return scenario === 'fail-load' ? Promise.reject(new Error('ERR_FILE_NOT_FOUND')) : Promise.resolve();
+  }
+  /** A page on a scheme the app handles is requested from its handler: anything but 200 fails the load. */
+  private async settle(target: string): Promise<void> {
+    if (this.destroyed) return;
+    if (scenario === 'crash-on-load') this.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    else if (scenario === 'fail-load') this.webContents.emit('did-fail-load', {}, -6, 'ERR_FILE_NOT_FOUND', target, true);
+    else {
+      const status = await servedStatus(target);
       if (this.destroyed) return;
-      if (scenario === 'crash-on-load') this.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
-      else if (scenario === 'fail-load') this.webContents.emit('did-fail-load', {}, -6, 'ERR_FILE_NOT_FOUND', target, true);
+      if (status !== null && status !== 200) this.webContents.emit('did-fail-load', {}, -6, `ERR_FILE_NOT_FOUND (${status})`, target, true);
       else {
         this.webContents.emit('did-finish-load');
         this.emit('ready-to-show');
       }
-    });
-    return scenario === 'fail-load' ? Promise.reject(new Error('ERR_FILE_NOT_FOUND')) : Promise.resolve();
+    }
   }
   show(): void {
     record({ kind: 'window-shown' });
@@ -191,6 +200,36 @@ export const session = {
     setPermissionCheckHandler: (_handler: unknown) => undefined,
   },
 };
+
+/** Handlers by scheme, as protocol.handle registered them. */
+const protocolHandlers = new Map<string, (request: Request) => Response | Promise<Response>>();
+
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes: readonly unknown[]) => record({ kind: 'schemes-privileged', schemes, ready: app.isReady() }),
+  handle: (scheme: string, handler: (request: Request) => Response | Promise<Response>) => {
+    protocolHandlers.set(scheme, handler);
+    record({ kind: 'protocol-handle', scheme, ready: app.isReady() });
+  },
+};
+
+/** Requests `url` as the page would (URL parsing normalises it as Chromium does), records the handler's answer, gives its status. */
+async function requestUrl(url: string): Promise<number> {
+  const request = new Request(url);
+  const handler = protocolHandlers.get(new URL(request.url).protocol.replace(/:$/, ''));
+  // No handler: Chromium's ERR_UNKNOWN_URL_SCHEME, recorded as status 0 with no headers and no body.
+  const response = handler ? await handler(request) : Response.error();
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = Object.fromEntries(response.headers.entries());
+  record({ kind: 'protocol-response', url, status: response.status, headers, sha256: createHash('sha256').update(body).digest('hex') });
+  return response.status;
+}
+
+/** The status a page load gets: its handler's for a custom scheme (0 when none is registered), null for files and the web. */
+async function servedStatus(target: string): Promise<number | null> {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(target)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'file') return null;
+  return requestUrl(target);
+}
 
 export const ipcMain = {
   handle: (channel: string, _handler: unknown) => record({ kind: 'ipc-handle', channel }),
@@ -254,7 +293,9 @@ process.on('message', (raw: StandInCommand) => {
       return BrowserWindow.getAllWindows()[0]?.close();
     case 'f11':
       return BrowserWindow.getAllWindows()[0]?.setFullScreen(!BrowserWindow.getAllWindows()[0]?.isFullScreen());
+    case 'request':
+      return void requestUrl(raw.url).catch((e: unknown) => record({ kind: 'log', line: `stand-in: ${String(e)}` }));
   }
 });
 
-export default { app, BrowserWindow, session, ipcMain, dialog, Menu, powerSaveBlocker, utilityProcess };
+export default { app, BrowserWindow, session, protocol, ipcMain, dialog, Menu, powerSaveBlocker, utilityProcess };

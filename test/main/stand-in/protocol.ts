@@ -11,6 +11,16 @@ export type StandInRecord =
   | { readonly kind: 'ready'; readonly listeners: readonly string[] }
   | { readonly kind: 'get-path'; readonly name: string }
   | { readonly kind: 'csp-hook' }
+  | { readonly kind: 'schemes-privileged'; readonly schemes: readonly unknown[]; readonly ready: boolean }
+  | { readonly kind: 'protocol-handle'; readonly scheme: string; readonly ready: boolean }
+  | {
+      readonly kind: 'protocol-response';
+      readonly url: string;
+      readonly status: number;
+      readonly headers: Readonly<Record<string, string>>;
+      /** SHA-256 of the body, hex. */
+      readonly sha256: string;
+    }
   | { readonly kind: 'permission-handler' }
   | { readonly kind: 'ipc-handle'; readonly channel: string }
   | { readonly kind: 'ipc-on'; readonly channel: string }
@@ -30,6 +40,13 @@ export type StandInRecord =
   | { readonly kind: 'exit' }
   | { readonly kind: 'log'; readonly line: string };
 
-/** What the test asks of the stand-in: the app becomes ready, a second launch, the player closes the window or presses F11. */
+/**
+ * What the test asks of the stand-in: the app becomes ready, a second launch, the player closes the window or presses
+ * F11, or the page requests a URL of a scheme the app handles (answered with a protocol-response record).
+ */
 export type StandInCommand =
-  { readonly do: 'ready' } | { readonly do: 'second-instance' } | { readonly do: 'close-window' } | { readonly do: 'f11' };
+  | { readonly do: 'ready' }
+  | { readonly do: 'second-instance' }
+  | { readonly do: 'close-window' }
+  | { readonly do: 'f11' }
+  | { readonly do: 'request'; readonly url: string };
