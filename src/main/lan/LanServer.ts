@@ -7,6 +7,7 @@ import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type Ph
 import { decodePhoneMessage } from '@shared/phone-protocol-schema';
 import { realClock, type Clock } from '../session/clock';
 import type { Session } from '../session/Session';
+import { resolveBind } from '../transport/bind-address';
 import { AddressCounts, guardConnections, remoteKey, serverTimeouts } from '../transport/conn-guard';
 import { NewestOnlySender, RateWindow } from '../transport/socket-pacing';
 import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './lan-config';
@@ -132,14 +133,19 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
       servePhone(ws, address, room, sockets, limits, clock, opts.log);
     });
   });
+  // Resolved as listen() would resolve it, then judged by the address: `0`, `::0` or a name that resolves to
+  // 0.0.0.0 would bind every interface.
+  const bind = await resolveBind(opts.host);
+  if (bind.scope === 'all') throw new Error(`${opts.host} means every interface: LAN mode listens on one`);
   try {
-    await listen(server, opts.port, opts.host);
+    await listen(server, opts.port, bind.address);
   } catch (e) {
     if (opts.port === 0 || (e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
     opts.log(`LAN port ${opts.port} is busy: taking another one`);
-    await listen(server, 0, opts.host);
+    await listen(server, 0, bind.address);
   }
-  hostHeader = authority(opts.host, (server.address() as AddressInfo).port);
+  const bound = server.address() as AddressInfo;
+  hostHeader = authority(bound.address, bound.port);
   // The heartbeat runs on the server's clock, like the hello limit: a test steps it, so a late pong on a busy
   // machine can never drop a phone that answers.
   const beat = (): void => {
