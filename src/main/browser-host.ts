@@ -2,12 +2,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
-import { CSP_DIRECTIVES, serializeCsp } from './csp';
+import { CSP_DIRECTIVES, REFUSAL_CSP, serializeCsp } from './csp';
 import type { Clock } from './session/clock';
 import type { Session } from './session/Session';
 import { guardConnections, serverTimeouts, type ConnectionLimits } from './transport/conn-guard';
 import { loadStaticFiles, serveStatic } from './transport/static-files';
-import { allowedHostHeaders, isWildcardHost, TV_KEY_PARAM, TvAccess } from './transport/tv-access';
+import { resolveBind } from './transport/bind-address';
+import { allowedHostHeaders, TV_KEY_PARAM, TvAccess } from './transport/tv-access';
 import { attachWsTransport, type WsLimits } from './transport/ws-server';
 
 /** TCP limits of the TV page's server. */
@@ -56,28 +57,49 @@ export function fromLoopback(remote: string | undefined): boolean {
   return a === '::1' || a.startsWith('127.') || a.startsWith('::ffff:127.');
 }
 
+/** Headers of every answer; `csp` is the page's own policy, or REFUSAL_CSP for a refusal. */
+function hostHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** The page's policy for a browser that reached us as `host` (already checked): its socket goes back there, nowhere else. */
+function pageHeaders(host: string): Record<string, string> {
+  return hostHeaders(serializeCsp({ ...CSP_DIRECTIVES, 'connect-src': ["'self'", `ws://${host}`], 'frame-ancestors': ["'none'"] }));
+}
+
 /** Starts the HTTP + WebSocket host; resolves once it listens. */
 export async function startBrowserHost(opts: BrowserHostOptions): Promise<BrowserHost> {
   const files = loadStaticFiles(opts.rendererDir);
   if (!files.has('/')) throw new Error(`no index.html in ${opts.rendererDir}: build the renderer first`);
-  const access = new TvAccess(opts.host, opts.key);
+  // Judged by the address the host resolves to, as listen() resolves it: `0` or `::0` is every interface.
+  const bind = await resolveBind(opts.host);
+  const access = new TvAccess(bind.address, opts.key);
   const connections = { ...BROWSER_CONNECTION_LIMITS, ...opts.connections };
   let allowedHosts: string[] = [];
-  let headers: Record<string, string> = {};
+  const refusal = { 'Content-Type': 'text/plain; charset=utf-8', ...hostHeaders(REFUSAL_CSP) };
   const server = createServer(serverTimeouts(connections), (req, res) => {
-    if (!allowedHosts.includes(req.headers.host ?? '')) {
-      res.writeHead(421, { 'Content-Type': 'text/plain; charset=utf-8' }).end('wrong host');
+    const host = req.headers.host ?? '';
+    if (!allowedHosts.includes(host)) {
+      res.writeHead(421, refusal).end('wrong host');
       return;
     }
     if (!access.admits(req)) {
       opts.log(`TV page refused without the key: ${req.socket.remoteAddress ?? '?'}`);
       res
-        .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', ...headers })
+        .writeHead(401, refusal)
         .end('This host is open to the network: open the TV address that "npm run serve" printed (it carries the key).');
       return;
     }
     const cookie = access.cookie();
-    serveStatic(files, cookie ? { ...headers, 'Set-Cookie': cookie } : headers, req, res);
+    const headers = pageHeaders(host);
+    serveStatic(files, cookie ? { ...headers, 'Set-Cookie': cookie } : headers, req, res, hostHeaders(REFUSAL_CSP));
   });
   guardConnections(server, connections, opts.log);
   const wss = attachWsTransport(server, opts.session, {
@@ -94,26 +116,15 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, opts.host, () => resolve());
+    server.listen(opts.port, bind.address, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  allowedHosts = allowedHostHeaders(opts.host, port, networkInterfaces(), hostname());
+  const wildcard = bind.scope === 'all';
+  const named = opts.host.trim().replace(/^\[(.*)\]$/, '$1');
+  allowedHosts = allowedHostHeaders(wildcard ? bind.address : named, port, networkInterfaces(), hostname());
   // A wildcard bind is opened on this machine through loopback; every bound address works as well.
-  const shown = isWildcardHost(opts.host) ? '127.0.0.1' : opts.host;
+  const shown = wildcard ? '127.0.0.1' : named;
   const hostPart = shown.includes(':') ? `[${shown}]` : shown;
-  const csp = serializeCsp({
-    ...CSP_DIRECTIVES,
-    'connect-src': ["'self'", ...allowedHosts.map((h) => `ws://${h}`)],
-    'frame-ancestors': ["'none'"],
-  });
-  headers = {
-    'Content-Security-Policy': csp,
-    'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-store',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
   return {
     url: `http://${hostPart}:${port}/${access.key === null ? '' : `?${TV_KEY_PARAM}=${access.key}`}`,
     key: access.key,

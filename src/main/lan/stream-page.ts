@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSP_DIRECTIVES, serializeCsp } from '../csp';
 import { loadStaticFiles } from '../transport/static-files';
 import { sameSecret } from './lan-config';
-import { hardenedHeaders } from './phone-files';
+import { hardenedHeaders, REFUSAL_HEADERS } from './phone-files';
 import { LAN_STREAM_PATH, STREAM_KEY_PARAM, type StreamGate } from './LanStream';
 
 /** The cookie that lets the stream page's own scripts and styles in after it was opened with the key. */
@@ -67,7 +67,7 @@ export function serveStreamPage(
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   const headers = streamPageHeaders(hostHeader);
-  const text = { 'Content-Type': 'text/plain; charset=utf-8', ...headers };
+  const text = REFUSAL_HEADERS;
   if (path === LAN_STREAM_PATH) {
     const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
     const known = [...query.keys()].every((k) => PAGE_PARAMS.has(k)) && query.getAll(STREAM_KEY_PARAM).length === 1;
