@@ -1,5 +1,5 @@
 /** Browser mode: the built renderer over HTTP and the session behind a WebSocket, on one address. */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces } from 'node:os';
 import { CSP_DIRECTIVES, REFUSAL_CSP, serializeCsp } from './csp';
@@ -11,8 +11,17 @@ import { resolveBind } from './transport/bind-address';
 import { allowedHostHeaders, TV_KEY_PARAM, TvAccess } from './transport/tv-access';
 import { attachWsTransport, type WsLimits } from './transport/ws-server';
 
-/** TCP limits of the TV page's server. */
-export const BROWSER_CONNECTION_LIMITS: ConnectionLimits = { perAddress: 24, total: 64, headersTimeoutMs: 10_000, keepAliveMs: 5_000 };
+/**
+ * TCP limits of the TV page's server: 64 connections, 16 of them only for connections with the TV key or cookie
+ * (untrusted ones hold at most 48 and the oldest makes room for a new one), 24 from one address.
+ */
+export const BROWSER_CONNECTION_LIMITS: ConnectionLimits = {
+  perAddress: 24,
+  total: 64,
+  reserve: 16,
+  headersTimeoutMs: 10_000,
+  keepAliveMs: 5_000,
+};
 
 /** Where and what to serve. */
 export interface BrowserHostOptions {
@@ -97,16 +106,23 @@ export async function startBrowserHost(opts: BrowserHostOptions): Promise<Browse
         .end('This host is open to the network: open the TV address that "npm run serve" printed (it carries the key).');
       return;
     }
+    // The TV (a loopback-only host trusts this machine): its connection is never evicted for a stranger's.
+    pool.vouch(req.socket);
     const cookie = access.cookie();
     const headers = pageHeaders(host);
     serveStatic(files, cookie ? { ...headers, 'Set-Cookie': cookie } : headers, req, res, hostHeaders(REFUSAL_CSP));
   });
-  guardConnections(server, connections, opts.log);
+  const pool = guardConnections(server, connections, opts.log);
+  // Sockets that carry the TV's credential keep their connection's slot (ws-server refuses the rest).
+  server.on('upgrade', (req: IncomingMessage) => {
+    if (allowedHosts.includes(req.headers.host ?? '') && access.admits(req)) pool.vouch(req.socket);
+  });
   const wss = attachWsTransport(server, opts.session, {
     path: opts.tvSocket === false ? null : WS_PATH,
     allowedHosts: () => allowedHosts,
     log: opts.log,
     admits: (req) => access.admits(req),
+    trusted: (req) => access.admits(req),
     stream: {
       path: STREAM_WS_PATH,
       admits: (req) => fromLoopback(req.socket.remoteAddress) || (opts.streamFromNetwork === true && access.admits(req)),
