@@ -16,6 +16,12 @@ export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'form-action': ["'none'"],
 };
 
+/**
+ * The policy of every refusal (401, 403, 404, 405, 421, 503): it allows nothing and names nothing, so a refused
+ * caller learns no address or host name from it.
+ */
+export const REFUSAL_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
 /** Serialises directives into a Content-Security-Policy header value. */
 export function serializeCsp(directives: Readonly<Record<string, readonly string[]>>): string {
   return Object.entries(directives)

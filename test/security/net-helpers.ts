@@ -58,3 +58,36 @@ export function closed(ws: WebSocket): Promise<number> {
 export function nextMessage(ws: WebSocket): Promise<unknown> {
   return new Promise((resolve) => ws.once('message', (data: Buffer) => resolve(JSON.parse(data.toString('utf8')))));
 }
+
+/**
+ * Sends raw request text on a fresh connection and resolves with everything the server wrote (status line,
+ * headers and body) once the whole answer (by its Content-Length) is in or the server closes the connection.
+ */
+export function rawExchange(port: number, text: string, from = '127.0.0.1'): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const socket = connect({ host: '127.0.0.1', port, localAddress: from }, () => socket.write(text));
+    const done = (): void => resolve(Buffer.concat(chunks).toString('latin1'));
+    socket.on('data', (d: Buffer) => {
+      chunks.push(d);
+      // A complete answer with Content-Length: stop reading (the server may keep the connection alive).
+      const all = Buffer.concat(chunks).toString('latin1');
+      const end = all.indexOf('\r\n\r\n');
+      const length = /\r\ncontent-length: *(\d+)/i.exec(all)?.[1];
+      if (end !== -1 && length !== undefined && all.length - end - 4 >= Number(length)) {
+        socket.destroy();
+        done();
+      }
+    });
+    socket.on('close', done);
+    socket.on('error', done);
+  });
+}
+
+/** A WebSocket upgrade request's text. */
+export function upgradeText(path: string, headers: Record<string, string>): string {
+  const lines = [`GET ${path} HTTP/1.1`, 'Upgrade: websocket', 'Connection: Upgrade', 'Sec-WebSocket-Version: 13'];
+  lines.push('Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==');
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}

@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBrowserHost } from '../browser-host';
+import { bindScope } from '../transport/bind-address';
 import { createHostSession, logLine } from '../host';
 import { browserBaseDir, openSaves, takeDataFlag } from '../storage/open-saves';
 import { DEFAULT_LAN_PORT } from '../lan/lan-config';
@@ -80,8 +81,8 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
     // An empty host would make listen() bind every interface.
     if (values.host !== undefined && values.host.trim() === '') return { error: '--host must not be empty' };
     const lanHost = values['lan-host']?.trim();
-    if (lanHost !== undefined && (lanHost === '' || lanHost === '0.0.0.0' || lanHost === '::'))
-      return { error: '--lan-host must name one interface' };
+    // Parsed as listen() reads it: 0, ::0, 0:0:0:0:0:0:0:0 and [::] bind every interface too.
+    if (lanHost !== undefined && (lanHost === '' || bindScope(lanHost) === 'all')) return { error: '--lan-host must name one interface' };
     const lanPort = values['lan-port'] === undefined ? DEFAULT_LAN_PORT : parsePort(values['lan-port']);
     if (lanPort === null) return { error: `--lan-port must be 0-65535, got ${values['lan-port'] ?? ''}` };
     if (values.lan !== true && (lanHost !== undefined || values['lan-port'] !== undefined))

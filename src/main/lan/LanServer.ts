@@ -7,7 +7,8 @@ import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type Ph
 import { decodePhoneMessage } from '@shared/phone-protocol-schema';
 import { realClock, type Clock } from '../session/clock';
 import type { Session } from '../session/Session';
-import { AddressCounts, guardConnections, remoteKey, serverTimeouts } from '../transport/conn-guard';
+import { resolveBind } from '../transport/bind-address';
+import { ConnectionPool, guardConnections, remoteKey, serverTimeouts } from '../transport/conn-guard';
 import { NewestOnlySender, RateWindow } from '../transport/socket-pacing';
 import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './lan-config';
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
@@ -79,6 +80,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
   const http = {
     perAddress: limits.maxHttpPerAddress,
     total: limits.maxHttpConnections,
+    reserve: limits.httpReserve,
     headersTimeoutMs: limits.headersTimeoutMs,
     keepAliveMs: limits.keepAliveMs,
   };
@@ -86,18 +88,24 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
   const stream = new LanStream(opts.session, { ...DEFAULT_LAN_STREAM_LIMITS, ...opts.streamLimits }, clock, opts.log, opts.streamKey);
   const server = createServer(serverTimeouts(http), (req, res) => {
     const plain = req.headers.host === hostHeader && (req.method === 'GET' || req.method === 'HEAD');
-    if (plain && serveStreamPage(streamPage, stream.gate, hostHeader, remoteKey(req.socket), req, res)) return;
+    // The stream page's requests with its key or cookie are trusted; the phone page's are anyone's.
+    const keyed = (): void => pool.vouch(req.socket);
+    if (plain && serveStreamPage(streamPage, stream.gate, hostHeader, remoteKey(req.socket), req, res, keyed)) return;
     servePhoneFile(files, hostHeader, req, res);
   });
-  guardConnections(server, http, opts.log);
+  const pool = guardConnections(server, http, opts.log);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PHONE_MESSAGE_BYTES, perMessageDeflate: false });
   const room = new PhoneRoom(opts.session, roomCode, limits, opts.log, () => clock.now());
-  const sockets = new Sockets(limits, clock);
+  const sockets = new Sockets(limits);
   const alive = new WeakSet<WebSocket>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const origin = req.headers.origin;
     const address = remoteKey(req.socket);
-    if (stream.upgrade(req, socket, head, address, req.headers.host === hostHeader)) return;
+    if (stream.upgrade(req, socket, head, address, req.headers.host === hostHeader)) {
+      // A refused stream socket is destroyed at once; one still open presented the key.
+      if (!socket.destroyed) pool.vouch(req.socket);
+      return;
+    }
     const problem =
       req.url !== PHONE_WS_PATH
         ? 'path'
@@ -112,34 +120,37 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
       );
       return deny(socket, '403 Forbidden');
     }
-    const slot = sockets.admit(address, (link) => room.holds(link));
-    if (slot !== 'ok') {
+    const slot = sockets.admit(socket, address);
+    if (!slot.ok) {
       opts.log(
-        `phone socket refused from ${address}: ${slot === 'address' ? 'too many sockets from one address' : 'too many connections'}`,
+        `phone socket refused from ${address}: ${slot.why === 'address' ? 'too many sockets from one address' : 'every socket holds a seat'}`,
       );
       return deny(socket, '503 Service Unavailable');
     }
-    let settled = false;
-    const settle = (): void => {
-      if (!settled) sockets.handshakeDone(address);
-      settled = true;
-    };
-    socket.once('close', settle);
+    for (const old of slot.evicted) opts.log(`phone socket from ${old} closed: the oldest without a seat, to make room`);
     wss.handleUpgrade(req, socket, head, (ws) => {
-      settle();
       alive.add(ws);
       ws.on('pong', () => alive.add(ws));
-      servePhone(ws, address, room, sockets, limits, clock, opts.log);
+      const link = servePhone(ws, address, room, limits, clock, opts.log);
+      // Trusted while it holds a seat: at the socket and at the TCP level, never evicted for a stranger.
+      const seated = (): boolean => room.holds(link);
+      sockets.opened(socket, link, seated);
+      pool.vouch(req.socket, seated);
     });
   });
+  // Resolved as listen() would resolve it, then judged by the address: `0`, `::0` or a name that resolves to
+  // 0.0.0.0 would bind every interface.
+  const bind = await resolveBind(opts.host);
+  if (bind.scope === 'all') throw new Error(`${opts.host} means every interface: LAN mode listens on one`);
   try {
-    await listen(server, opts.port, opts.host);
+    await listen(server, opts.port, bind.address);
   } catch (e) {
     if (opts.port === 0 || (e as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw e;
     opts.log(`LAN port ${opts.port} is busy: taking another one`);
-    await listen(server, 0, opts.host);
+    await listen(server, 0, bind.address);
   }
-  hostHeader = authority(opts.host, (server.address() as AddressInfo).port);
+  const bound = server.address() as AddressInfo;
+  hostHeader = authority(bound.address, bound.port);
   // The heartbeat runs on the server's clock, like the hello limit: a test steps it, so a late pong on a busy
   // machine can never drop a phone that answers.
   const beat = (): void => {
@@ -176,62 +187,56 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
 }
 
 /**
- * The phone sockets: at most `maxConnections` in all and `maxSocketsPerAddress` from one address. When every slot
- * is taken, the oldest socket that has not joined (after `evictUnjoinedAfterMs`) makes room, so sockets that never
- * join cannot keep seated phones from coming back or new phones from joining.
+ * The phone sockets: at most `maxConnections` in all and `maxSocketsPerAddress` from one address. A socket that
+ * holds a seat is trusted; when every slot is taken, the oldest socket without a seat is closed at once to make
+ * room, so sockets that never join cannot keep seated phones from coming back or new phones from joining.
  */
 class Sockets {
-  private readonly perAddress = new AddressCounts();
-  /** Open sockets by link, in the order they opened, with when they opened. */
-  private readonly open = new Map<PhoneLink, { readonly address: string; readonly since: number }>();
-  private pending = 0;
+  private readonly pool: ConnectionPool<Duplex>;
+  /** Open sockets' links (a socket mid-handshake has none yet). */
+  private readonly links = new Map<Duplex, PhoneLink>();
 
-  constructor(
-    private readonly limits: LanLimits,
-    private readonly clock: Clock,
-  ) {}
+  constructor(limits: LanLimits) {
+    this.pool = new ConnectionPool({ total: limits.maxConnections, reserve: 0, perAddress: limits.maxSocketsPerAddress });
+  }
 
-  /** Takes a slot for a new socket from `address` (making room if needed), or says why not. */
-  admit(address: string, joined: (link: PhoneLink) => boolean): 'ok' | 'address' | 'full' {
-    if (this.perAddress.of(address) >= this.limits.maxSocketsPerAddress) return 'address';
-    if (this.open.size + this.pending >= this.limits.maxConnections) {
-      const now = this.clock.now();
-      const stale = [...this.open].find(([link, s]) => !joined(link) && now - s.since >= this.limits.evictUnjoinedAfterMs);
-      if (!stale) return 'full';
-      this.closed(stale[0]);
-      stale[0].close(POLICY_CLOSE, 'join first');
+  /** Takes a slot for a new socket from `address`, closing the oldest sockets without a seat if needed; their addresses, or why not. */
+  admit(socket: Duplex, address: string): { ok: true; evicted: string[] } | { ok: false; why: 'address' | 'full' } {
+    const admitted = this.pool.admit(socket, address);
+    if (!admitted.ok) return admitted;
+    socket.once('close', () => this.closed(socket));
+    const evicted: string[] = [];
+    for (const old of admitted.evicted) {
+      const link = this.links.get(old);
+      this.links.delete(old);
+      evicted.push(link?.address ?? '?');
+      if (link) link.close(POLICY_CLOSE, 'join first');
+      else old.destroy();
     }
-    this.perAddress.add(address);
-    this.pending++;
-    return 'ok';
+    return { ok: true, evicted };
   }
 
-  /** The handshake of a socket admitted from `address` is over (it opened or failed). */
-  handshakeDone(address: string): void {
-    this.pending--;
-    this.perAddress.remove(address);
+  /** The socket's handshake is done: `seated` says when it holds a seat. */
+  opened(socket: Duplex, link: PhoneLink, seated: () => boolean): void {
+    this.links.set(socket, link);
+    this.pool.vouch(socket, seated);
   }
 
-  opened(link: PhoneLink): void {
-    this.perAddress.add(link.address);
-    this.open.set(link, { address: link.address, since: this.clock.now() });
-  }
-
-  closed(link: PhoneLink): void {
-    if (!this.open.delete(link)) return;
-    this.perAddress.remove(link.address);
+  private closed(socket: Duplex): void {
+    this.links.delete(socket);
+    this.pool.release(socket);
   }
 }
 
+/** Serves one phone socket; returns its link. */
 function servePhone(
   ws: WebSocket,
   address: string,
   room: PhoneRoom,
-  sockets: Sockets,
   limits: LanLimits,
   clock: Clock,
   log: (line: string) => void,
-): void {
+): PhoneLink {
   let dead = false;
   const out = new NewestOnlySender(ws, limits.maxBuffered);
   const link: PhoneLink = {
@@ -248,7 +253,6 @@ function servePhone(
     link.send({ t: 'refused', code: 'malformed', error });
     link.close(POLICY_CLOSE, 'malformed');
   };
-  sockets.opened(link);
   const cancelHello = clock.wakeAt(clock.now() + limits.helloTimeoutMs, () => {
     if (!dead && !room.holds(link)) link.close(POLICY_CLOSE, 'join first');
   });
@@ -273,9 +277,9 @@ function servePhone(
   ws.on('close', () => {
     dead = true;
     cancelHello();
-    sockets.closed(link);
     out.dispose();
     room.disconnected(link);
   });
   ws.on('error', (e) => log(`phone socket error from ${address}: ${e.message}`));
+  return link;
 }

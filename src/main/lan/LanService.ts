@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { fitText } from '@shared/fit-text';
 import type { LanChoice, LanStatus } from '@shared/protocol';
 import type { Session } from '../session/Session';
+import { bindScope } from '../transport/bind-address';
 import { DEFAULT_LAN_PORT, newToken, type LanLimits } from './lan-config';
 import { findLanChoices } from './lan-interfaces';
 import { startLanServer, type LanServer } from './LanServer';
@@ -168,7 +169,8 @@ export function lanSettingsFromEnv(env: Readonly<Record<string, string | undefin
   if (switched === 'off') return { on: false, reason: 'LAN mode is switched off (LIGRETTO_LAN=off)' };
   if (switched === null && !setting) return { on: false, reason: 'LAN mode is switched off in settings.json ("lan": false)' };
   const host = env['LIGRETTO_LAN_HOST']?.trim() || null;
-  if (host === '0.0.0.0' || host === '::') return { on: false, reason: 'LIGRETTO_LAN_HOST must name one interface, not all of them' };
+  if (host !== null && bindScope(host) === 'all')
+    return { on: false, reason: 'LIGRETTO_LAN_HOST must name one interface, not all of them' };
   const portText = env['LIGRETTO_LAN_PORT'];
   const port = portText === undefined ? DEFAULT_LAN_PORT : parsePort(portText);
   if (port === null) return { on: false, reason: `LIGRETTO_LAN_PORT must be 0-65535, got ${fitText(JSON.stringify(portText ?? ''), 24)}` };

@@ -6,7 +6,10 @@ import { lanChoices } from './lan-interfaces';
 
 /** Limits of the phone endpoint. */
 export interface LanLimits {
-  /** Open phone sockets at most (HTTP requests are capped separately, at twice this). */
+  /**
+   * Open phone sockets at most (TCP connections are capped separately). When every one is taken, the oldest socket
+   * that holds no seat is closed to make room; sockets holding a seat are never closed for another.
+   */
   readonly maxConnections: number;
   /** Messages per second a socket may send before it is closed. */
   readonly maxRate: number;
@@ -23,13 +26,16 @@ export interface LanLimits {
   readonly maxBuffered: number;
   /** Open phone sockets from one remote address. */
   readonly maxSocketsPerAddress: number;
-  /** When every socket slot is taken, a socket that has not joined for this long is closed to make room. */
-  readonly evictUnjoinedAfterMs: number;
   /** Wrong room codes from all addresses together, within `lockoutMs`, before joining is locked for everyone. */
   readonly maxGlobalJoinFailures: number;
   /** Open TCP connections (page loads and sockets) from one address, and in all. */
   readonly maxHttpPerAddress: number;
   readonly maxHttpConnections: number;
+  /**
+   * Of `maxHttpConnections`, those only trusted connections can take (a phone socket holding a seat, the stream
+   * view with its key); untrusted ones hold the rest, and the oldest of them makes room for a new one.
+   */
+  readonly httpReserve: number;
   /** Request headers must arrive within this many ms; idle keep-alive connections close after `keepAliveMs`. */
   readonly headersTimeoutMs: number;
   readonly keepAliveMs: number;
@@ -46,10 +52,10 @@ export const DEFAULT_LAN_LIMITS: LanLimits = {
   lobbyGraceMs: 45_000,
   maxBuffered: 64 * 1024,
   maxSocketsPerAddress: 4,
-  evictUnjoinedAfterMs: 2_000,
   maxGlobalJoinFailures: 40,
   maxHttpPerAddress: 12,
   maxHttpConnections: 64,
+  httpReserve: 16,
   headersTimeoutMs: 5_000,
   keepAliveMs: 5_000,
 };

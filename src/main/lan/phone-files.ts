@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { PHONE_WS_PATH } from '@shared/phone-protocol';
+import { REFUSAL_CSP } from '../csp';
 
 /** The bundled Nunito weights the phone page's stylesheet names (src/phone/fonts.css). */
 export const PHONE_FONT_WEIGHTS = [400, 700, 800, 900] as const;
@@ -54,7 +55,7 @@ export function phoneCsp(hostHeader: string): string {
   ].join('; ');
 }
 
-/** Headers on every answer of the LAN server, errors included. */
+/** Headers on the LAN server's pages (refusals get REFUSAL_HEADERS). */
 export function securityHeaders(hostHeader: string): Record<string, string> {
   return hardenedHeaders(phoneCsp(hostHeader));
 }
@@ -73,10 +74,19 @@ export function hardenedHeaders(csp: string): Record<string, string> {
   };
 }
 
-/** Answers one HTTP request: wrong Host 421, methods other than GET/HEAD 405, anything off the allow-list 404. */
+/** Headers and type of a refusal's short text: a policy that names no address or host (csp.ts REFUSAL_CSP). */
+export const REFUSAL_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  ...hardenedHeaders(REFUSAL_CSP),
+};
+
+/**
+ * Answers one HTTP request: wrong Host 421, methods other than GET/HEAD 405, anything off the allow-list 404; a
+ * refusal names nothing (REFUSAL_HEADERS).
+ */
 export function servePhoneFile(files: ReadonlyMap<string, PhoneFile>, hostHeader: string, req: IncomingMessage, res: ServerResponse): void {
   const headers = securityHeaders(hostHeader);
-  const text = { 'Content-Type': 'text/plain; charset=utf-8', ...headers };
+  const text = REFUSAL_HEADERS;
   if (req.headers.host !== hostHeader) {
     res.writeHead(421, text).end('wrong host');
     return;

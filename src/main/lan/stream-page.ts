@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CSP_DIRECTIVES, serializeCsp } from '../csp';
 import { loadStaticFiles } from '../transport/static-files';
 import { sameSecret } from './lan-config';
-import { hardenedHeaders } from './phone-files';
+import { hardenedHeaders, REFUSAL_HEADERS } from './phone-files';
 import { LAN_STREAM_PATH, STREAM_KEY_PARAM, type StreamGate } from './LanStream';
 
 /** The cookie that lets the stream page's own scripts and styles in after it was opened with the key. */
@@ -53,7 +53,7 @@ function cookieKey(req: IncomingMessage): string | null {
 /**
  * Answers the stream page's requests (true), or leaves the request to the phone page (false): `/stream` with the
  * key (a wrong or missing key counts toward the address's lockout: 401), and the page's `/assets/…` with its cookie.
- * The Host header and the method were checked by the caller.
+ * The Host header and the method were checked by the caller; `keyed` is told when the request carried the key or cookie.
  */
 export function serveStreamPage(
   files: StreamPageFiles | null,
@@ -62,12 +62,13 @@ export function serveStreamPage(
   address: string,
   req: IncomingMessage,
   res: ServerResponse,
+  keyed: () => void = () => undefined,
 ): boolean {
   const url = req.url ?? '';
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
   const headers = streamPageHeaders(hostHeader);
-  const text = { 'Content-Type': 'text/plain; charset=utf-8', ...headers };
+  const text = REFUSAL_HEADERS;
   if (path === LAN_STREAM_PATH) {
     const query = new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
     const known = [...query.keys()].every((k) => PAGE_PARAMS.has(k)) && query.getAll(STREAM_KEY_PARAM).length === 1;
@@ -77,6 +78,7 @@ export function serveStreamPage(
       res.writeHead(verdict === 'ok' ? 404 : 401, text).end(verdict === 'ok' ? 'no stream page on this host' : 'stream key needed');
       return true;
     }
+    keyed();
     const cookie = `${STREAM_COOKIE}=${gate.key}; Path=/assets; HttpOnly; SameSite=Strict`;
     res.writeHead(200, { 'Content-Type': page.type, 'Content-Length': page.body.length, 'Set-Cookie': cookie, ...headers });
     res.end(req.method === 'HEAD' ? undefined : page.body);
@@ -84,7 +86,9 @@ export function serveStreamPage(
   }
   if (!path.startsWith('/assets/')) return false;
   const key = cookieKey(req);
-  const entry = key !== null && sameSecret(key, gate.key) ? files?.get(path) : undefined;
+  const cookieOk = key !== null && sameSecret(key, gate.key);
+  if (cookieOk) keyed();
+  const entry = cookieOk ? files?.get(path) : undefined;
   if (!entry) {
     res.writeHead(404, text).end('not found');
     return true;

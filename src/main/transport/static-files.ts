@@ -42,21 +42,25 @@ export function loadStaticFiles(root: string): Map<string, Entry> {
   return files;
 }
 
-/** Answers a request from the allow-list: 404 for anything else, 405 for methods other than GET and HEAD. */
+/**
+ * Answers a request from the allow-list: 404 for anything else, 405 for methods other than GET and HEAD. The
+ * refusals carry `refusal` headers (by default the page's).
+ */
 export function serveStatic(
   files: ReadonlyMap<string, Entry>,
   headers: Readonly<Record<string, string>>,
   req: IncomingMessage,
   res: ServerResponse,
+  refusal: Readonly<Record<string, string>> = headers,
 ): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD', ...headers }).end();
+    res.writeHead(405, { Allow: 'GET, HEAD', ...refusal }).end();
     return;
   }
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   const entry = files.get(path);
   if (!entry) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end('not found');
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...refusal }).end('not found');
     return;
   }
   res.writeHead(200, { 'Content-Type': entry.type, 'Content-Length': entry.body.length, ...headers });

@@ -6,20 +6,20 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { NetworkInterfaceInfo } from 'node:os';
+import { bindScope, literalAddress } from './bind-address';
 
 /** The query parameter and cookie that carry the key. */
 export const TV_KEY_PARAM = 'key';
 export const TV_KEY_COOKIE = 'ligretto-tv';
 
-/** Is this bind address reachable from this machine only? */
+/** Is this bind address reachable from this machine only? Parsed (bind-address.ts), never compared as a string. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.toLowerCase();
-  return h === 'localhost' || h === '::1' || h === '[::1]' || /^127(\.\d{1,3}){3}$/.test(h);
+  return bindScope(host) === 'loopback';
 }
 
-/** Does this bind address mean every interface? */
+/** Does this bind address mean every interface (0.0.0.0, ::, and every other spelling of them)? */
 export function isWildcardHost(host: string): boolean {
-  return host === '0.0.0.0' || host === '::' || host === '[::]';
+  return bindScope(host) === 'all';
 }
 
 function authority(host: string, port: number): string {
@@ -41,7 +41,8 @@ export function allowedHostHeaders(
   const loopbackNames = ['127.0.0.1', 'localhost', '::1'];
   if (isLoopbackHost(bind)) {
     hosts.add(bind);
-    if (bind === '127.0.0.1' || bind === 'localhost') hosts.add('localhost').add('127.0.0.1');
+    const literal = literalAddress(bind);
+    if (literal?.address === '127.0.0.1' || bind.toLowerCase() === 'localhost') hosts.add('localhost').add('127.0.0.1');
   } else if (isWildcardHost(bind)) {
     for (const list of Object.values(interfaces)) {
       for (const i of list ?? []) if (!i.address.startsWith('fe80')) hosts.add(i.address);

@@ -1,11 +1,12 @@
 /** The WebSocket transport (browser mode): checked origin, capped size, rate and connections; slow views skip frames. */
 import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { MAX_MESSAGE_BYTES, type HostMessage } from '@shared/protocol';
 import { realClock, type Clock } from '../session/clock';
 import type { Session } from '../session/Session';
 import type { ViewRole } from '@shared/stream-schema';
-import { AddressCounts, remoteKey } from './conn-guard';
+import { ConnectionPool, remoteKey } from './conn-guard';
 import { rawText } from './raw-text';
 import { NewestOnlySender, RateWindow } from './socket-pacing';
 import { TV_KEY_PARAM } from './tv-access';
@@ -13,6 +14,8 @@ import { TV_KEY_PARAM } from './tv-access';
 /** Limits of the WebSocket endpoint. */
 export interface WsLimits {
   readonly maxConnections: number;
+  /** Of `maxConnections`, sockets only trusted ones (the TV's, a keyed stream view's) can take; the oldest untrusted one makes room. */
+  readonly reserve: number;
   /** Messages per second a connection may send before it is closed. */
   readonly maxRate: number;
   /** Bytes waiting in a socket's buffer past which snapshots are held back and only the newest is sent later. */
@@ -26,6 +29,7 @@ export interface WsLimits {
 /** Default limits. */
 export const DEFAULT_WS_LIMITS: WsLimits = {
   maxConnections: 16,
+  reserve: 4,
   maxRate: 120,
   maxBuffered: 1 << 20,
   maxPerAddress: 16,
@@ -41,6 +45,11 @@ export interface WsTransportOptions {
   readonly limits?: Partial<WsLimits>;
   /** Does the upgrade request carry the TV's credential? Without this, every allowed host and origin is admitted. */
   readonly admits?: (req: IncomingMessage) => boolean;
+  /**
+   * Is an admitted socket trusted (never evicted for another, may use the reserve)? By default the TV's are and
+   * stream views' are not; a stream view admitted without a key is evicted oldest-first when its share is full.
+   */
+  readonly trusted?: (req: IncomingMessage) => boolean;
   /** Times the hello timeout (tests pass a manual clock). */
   readonly clock?: Clock;
   /** A second path for read-only stream views, and who may open it (loopback only, unless told otherwise). */
@@ -66,9 +75,9 @@ export function attachWsTransport(server: Server, session: Session, opts: WsTran
   const limits = { ...DEFAULT_WS_LIMITS, ...opts.limits };
   const clock = opts.clock ?? realClock;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
-  const perAddress = new AddressCounts();
-  let pending = 0;
-  server.on('upgrade', (req: IncomingMessage, socket, head) => {
+  const pool = new ConnectionPool<Duplex>({ total: limits.maxConnections, reserve: limits.reserve, perAddress: limits.maxPerAddress });
+  const open = new Map<Duplex, WebSocket>();
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = req.url ?? '';
     const address = remoteKey(req.socket);
     const refuse = (status: string, why: string): void => {
@@ -82,21 +91,21 @@ export function attachWsTransport(server: Server, session: Session, opts: WsTran
     if (!isAllowedOrigin(req.headers.origin, req.headers.host, opts.allowedHosts())) return refuse('403 Forbidden', 'host or origin');
     if (role === 'tv' && opts.admits && !opts.admits(req)) return refuse('401 Unauthorized', 'no TV key');
     if (role === 'stream' && !opts.stream?.admits(req)) return refuse('401 Unauthorized', 'stream views are open to this machine only');
-    if (wss.clients.size + pending >= limits.maxConnections) return refuse('403 Forbidden', 'too many sockets');
-    if (perAddress.of(address) >= limits.maxPerAddress) return refuse('403 Forbidden', 'too many sockets from one address');
-    perAddress.add(address);
-    pending++;
-    let settled = false;
-    const settle = (): void => {
-      if (!settled) pending--;
-      settled = true;
-    };
+    const trusted = opts.trusted ? opts.trusted(req) : role === 'tv';
+    const admitted = pool.admit(socket, address, () => trusted);
+    if (!admitted.ok) return refuse('403 Forbidden', admitted.why === 'address' ? 'too many sockets from one address' : 'too many sockets');
+    for (const old of admitted.evicted) {
+      opts.log('websocket closed: the oldest unauthenticated one, to make room');
+      const ws = open.get(old);
+      if (ws) ws.close(1008, 'too many sockets');
+      else old.destroy();
+    }
     socket.once('close', () => {
-      settle();
-      perAddress.remove(address);
+      pool.release(socket);
+      open.delete(socket);
     });
     wss.handleUpgrade(req, socket, head, (ws) => {
-      settle();
+      open.set(socket, ws);
       serve(ws, session, role, limits, clock, opts.log);
     });
   });

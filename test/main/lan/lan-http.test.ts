@@ -118,13 +118,17 @@ describe('LAN server: WebSocket upgrades', () => {
     expect(rig.session.snapshot().seats.every((s) => s.kind === 'open')).toBe(true);
   });
 
-  it('caps connections: the one past the cap is refused with 503, and a slot frees when one closes', async () => {
+  it('caps connections: past the cap with every socket seated, the next is refused with 503, and a slot frees when one closes', async () => {
     rig = await startLanRig({ limits: { maxConnections: 4 } });
     const port = rig.port;
-    for (let i = 0; i < 4; i++) clients.push(await PhoneClient.open(port));
+    for (let i = 0; i < 4; i++) {
+      const phone = await PhoneClient.open(port);
+      clients.push(phone);
+      await phone.join(rig.server.roomCode, `P${i}`);
+    }
     await expect(PhoneClient.open(port)).rejects.toThrow(/503/);
     clients.shift()?.close();
-    await waitFor(() => rig?.logs.some((l) => l.includes('too many connections')) === true, 'the refusal to be logged');
+    await waitFor(() => rig?.logs.some((l) => l.includes('every socket holds a seat')) === true, 'the refusal to be logged');
     let reopened: PhoneClient | null = null;
     for (let attempt = 0; attempt < 50 && reopened === null; attempt++) {
       reopened = await PhoneClient.open(port).catch(() => null);
