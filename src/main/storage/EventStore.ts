@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { appendEntry, eventState, type EventState } from '@shared/event/event';
 import { eventFileSchema } from '@shared/event/event-file';
 import type { EventEntry, EventFile } from '@shared/event/event-schema';
+import { removeStaleTempsIn } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
 /** An event file that could not be loaded, and what was done about it. */
@@ -48,8 +49,12 @@ export class EventStore {
     return relative(this.root, path).split('\\').join('/');
   }
 
-  /** Loads every event; a damaged file is kept aside and its good backup used instead (and saved again). */
+  /**
+   * Loads every event; a damaged file is kept aside and its good backup used instead (and saved again). Interrupted
+   * writes' temp files go.
+   */
   load(now: Date): DamagedEvent[] {
+    removeStaleTempsIn(this.dir);
     let names: string[];
     try {
       names = readdirSync(this.dir);
