@@ -299,7 +299,8 @@ export class Saves implements SessionSaves {
         // A replay that cannot be written (a full disk) is tried again later; the round's result is saved regardless.
         await this.saveReplay(saved.replay).catch(() => undefined);
         await this.archive.save(saved.night);
-        this.savedRounds = Math.max(this.savedRounds, saved.night.round);
+        // Only for the night still being played: a later match's night has counted none of this one's rounds.
+        if (this.recorder?.current.id === saved.night.id) this.savedRounds = Math.max(this.savedRounds, saved.night.round);
         this.refreshProfiles();
         this.hostRef?.changed([]);
       }),
