@@ -81,6 +81,30 @@ describe('issue 27 finding 2: replays are written before the night that names th
     expect(rig.session.snapshot().saves?.night?.savedRounds).toBe(1);
   });
 
+  it("a round save resolving after the next match began counts for its own night, not the new night's", async () => {
+    const dir = tempDir('late-round');
+    const rig = savesRig(dir, { seed: 5 });
+    const archive = rig.saves.archive;
+    const save = archive.save.bind(archive);
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    archive.save = (night) => gate.then(() => save(night));
+    const view = await viewOf(rig);
+    await seatBots(view, ['instant', 'instant', 'expert'], { rounds: 1 });
+    view.send({ t: 'control', op: 'start-match' });
+    expect(await runUntil(rig, (s) => s.stage === 'match-over', 30 * 60_000, 200), 'the 1-round night is over').toBe(true);
+    const first = rig.session.snapshot().saves?.night?.id;
+    view.send({ t: 'control', op: 'continue' });
+    await flush();
+    view.send({ t: 'control', op: 'start-match' });
+    await flush();
+    const second = rig.session.snapshot().saves?.night;
+    expect(second?.id).not.toBe(first);
+    open();
+    await rig.saves.idle();
+    expect(rig.session.snapshot().saves?.night).toEqual({ id: second?.id, rounds: 0, savedRounds: 0 });
+  });
+
   it('temp files of interrupted writes are removed at load, also those of files never completed', () => {
     const dir = tempDir('temps');
     for (const sub of ['replays', 'nights']) mkdirSync(join(dir, sub));
