@@ -6,6 +6,7 @@ import { startEventRequest, type EventStartDeps } from './event-start-request';
 import type { RendererLocation } from './renderer-location';
 import type { Session } from './session/Session';
 import { launchEvent } from './storage/event-launch';
+import type { NoticeDraft } from './storage/notices';
 import { isTrustedSender } from './trusted-sender';
 
 const LIST_FILTERS = [{ name: 'Entrant list', extensions: ['txt', 'csv'] }];
@@ -18,8 +19,14 @@ async function chooseList(): Promise<string | null> {
 }
 
 /** Registers the IPC handler (our own page only) and the application menu's Event entries. */
-export function setupEventStart(session: Session, root: string, location: RendererLocation, log: (line: string) => void): void {
-  const deps: EventStartDeps = { choose: chooseList, launch: (launch) => launchEvent(session, root, launch, log) };
+export function setupEventStart(
+  session: Session,
+  root: string,
+  location: RendererLocation,
+  log: (line: string) => void,
+  notify: (draft: NoticeDraft) => void,
+): void {
+  const deps: EventStartDeps = { choose: chooseList, launch: (launch) => launchEvent(session, root, launch, log, notify) };
   const run = (raw: unknown): Promise<EventStartResult> =>
     startEventRequest(raw, deps).then((result) => {
       if (!result.ok && !result.cancelled) {

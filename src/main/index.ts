@@ -31,7 +31,7 @@ function ready(): void {
   setupIpc(location, logLine);
   setupSessionIpc(host, location, logLine);
   setupKeepAwake(host);
-  setupEventStart(host, saved.root, location, logLine);
+  setupEventStart(host, saved.root, location, logLine, (draft) => saved.saves.notify(draft));
   const lan = lanSettingsFromEnv(process.env, saved.settings.settings.lan);
   const stopLan = setupLan(host, join(mainDir, '..', 'phone'), lan, logLine, join(mainDir, '..', 'renderer'));
   let lanStopped: Promise<void> | null = null;

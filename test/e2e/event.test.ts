@@ -320,7 +320,7 @@ describe('streamed game nights and events', () => {
           expect(final.finished).toBe(true);
           expect(final.title).toBe('Final leaderboard');
           const shown = (await tv.evaluate(() => window.ligrettoDebug?.snapshot()?.event ?? null)) ?? null;
-          // The host saves after it shows: the file is read once it holds every game.
+          // The host shows a result only once it is saved: the file holds every game shown.
           await until(() => savedEvent(data)?.log.filter((e) => e.kind === 'game').length === GAMES, 'every game saved');
           const file = savedEvent(data);
           if (!shown || !file) throw new Error('no event shown or saved');

@@ -150,7 +150,7 @@ async function main(): Promise<void> {
   const opened = 'error' in data ? null : openSaves({ base: browserBaseDir(data.dir), log: logLine });
   if (opened) session.attachSaves(opened.saves);
   if (args.event && opened) {
-    const error = await launchEvent(session, opened.root, args.event, logLine);
+    const error = await launchEvent(session, opened.root, args.event, logLine, (draft) => opened.saves.notify(draft));
     if (error !== null) logLine(`event not started: ${error}`);
   }
   const host = await startBrowserHost({

@@ -15,7 +15,7 @@ import { resumeGame, startGame, type StartResult } from './match-start';
 import { gameIntent, MatchRunner, shownIntent } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
 import { snapshotFor } from './stream-views';
-import { EventRun } from './EventRun';
+import { EventRun, type EventSave } from './EventRun';
 import type { EventFile } from '@shared/event/event-schema';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 
@@ -176,11 +176,18 @@ export class Session {
 
   /**
    * Runs an event at this table (in the lobby only): its next table is seated (bots of `standIn` level stand in for the
-   * entrants until people take the seats over), each finished match records its places, and `save` gets every change.
+   * entrants until people take the seats over), each finished match records its places, and `save` gets every change:
+   * a result is shown, and the next table seated, once its save has resolved.
    */
-  runEvent(file: EventFile, save: (file: EventFile) => void, standIn: BotLevelName = 'casual'): string | null {
+  runEvent(file: EventFile, save: EventSave, standIn: BotLevelName = 'casual'): string | null {
     if (this.match || this.demo) return 'an event can start only in the lobby';
-    this.event = new EventRun(file, save, standIn);
+    const run: EventRun = new EventRun(file, save, standIn, (failed) => {
+      if (this.event !== run) return;
+      if (failed !== null) this.deps.log(`event: the last result is not saved yet: ${failed}`);
+      else if (this.match === null && !this.demo) this.seats = run.seats();
+      this.emit([]);
+    });
+    this.event = run;
     this.seats = this.event.seats();
     this.emit([]);
     return null;
@@ -394,10 +401,13 @@ export class Session {
 
   private control(view: View, op: ControlOp, seat: number | undefined): void {
     switch (op) {
-      case 'start-match':
+      case 'start-match': {
         if (this.match) return this.refuse(view, 'a match is already running');
         if (occupiedSeats(this.seats).length < 2) return this.refuse(view, 'a match needs at least 2 players');
+        const unsaved = this.event?.blocked() ?? null;
+        if (unsaved !== null) return this.refuse(view, unsaved);
         return this.startMatch(view);
+      }
       case 'pause':
         if (this.time.paused || !this.match) return this.refuse(view, 'nothing to pause');
         return this.setPaused(true);
@@ -433,9 +443,9 @@ export class Session {
   private toLobby(ended = false): void {
     if (this.demo) this.seats = emptySeats();
     else if (this.match && this.event) {
+      // A recorded result seats the next table once it is saved (runEvent's settled callback).
       const why = this.event.matchEnded(this.match.rules.match(this.match.state), this.match.players);
-      if (why === null) this.seats = this.event.seats();
-      else this.deps.log(`event: ${why}`);
+      if (why !== null) this.deps.log(`event: ${why}`);
     }
     this.match = null;
     this.time.setPaused(false);

@@ -3,17 +3,20 @@
  * version as its backup (JsonFile, as game nights are). A change is acknowledged once its save has resolved.
  */
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { appendEntry, eventState, type EventState } from '@shared/event/event';
 import { eventFileSchema } from '@shared/event/event-file';
 import type { EventEntry, EventFile } from '@shared/event/event-schema';
+import { removeStaleTempsIn } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
 /** An event file that could not be loaded, and what was done about it. */
 export interface DamagedEvent {
   readonly id: string;
+  /** The file, as a path inside the data folder. */
+  readonly file: string;
   readonly problem: string;
-  /** Where the damaged file went (kept aside, never overwritten). */
+  /** Where the damaged file went (kept aside, never overwritten), inside the data folder. */
   readonly keptAs: string | null;
   /** True when its backup was good and is the event now. */
   readonly fromBackup: boolean;
@@ -41,8 +44,17 @@ export class EventStore {
     return file;
   }
 
-  /** Loads every event; a damaged file is kept aside and its good backup used instead (and saved again). */
+  /** A path inside the data folder, as notices show it. */
+  private shown(path: string): string {
+    return relative(this.root, path).split('\\').join('/');
+  }
+
+  /**
+   * Loads every event; a damaged file is kept aside and its good backup used instead (and saved again). Interrupted
+   * writes' temp files go.
+   */
   load(now: Date): DamagedEvent[] {
+    removeStaleTempsIn(this.dir);
     let names: string[];
     try {
       names = readdirSync(this.dir);
@@ -61,7 +73,13 @@ export class EventStore {
             .save(loaded.backup)
             .catch(() => undefined);
         }
-        damaged.push({ id, problem: loaded.problem, keptAs: loaded.keptAs, fromBackup: loaded.backup !== null });
+        damaged.push({
+          id,
+          file: this.shown(this.file(id).path),
+          problem: loaded.problem,
+          keptAs: loaded.keptAs === null ? null : this.shown(loaded.keptAs),
+          fromBackup: loaded.backup !== null,
+        });
       }
     }
     return damaged;

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { GameRegistry } from '@engine/registry';
 import type { GameNight } from '@shared/night';
 import { gameNightSchemaFor } from '@shared/night-schema';
-import { keepAside } from './atomic-file';
+import { keepAside, removeStaleTempsIn } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
 /** A night file that could not be loaded: kept aside (never overwritten), with its backup when that is good. */
@@ -51,8 +51,9 @@ export class NightArchive {
     return relative(this.root, path).split('\\').join('/');
   }
 
-  /** Loads every night; damaged files are kept aside and returned with their backups. */
+  /** Loads every night; damaged files are kept aside and returned with their backups. Interrupted writes' temp files go. */
   load(now: Date): DamagedNight[] {
+    removeStaleTempsIn(this.dir);
     let names: string[];
     try {
       names = readdirSync(this.dir);

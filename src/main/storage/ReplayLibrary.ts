@@ -7,7 +7,7 @@ import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import type { AnyGameRules } from '@shared/game';
 import type { ReplayEntry, ReplayMeta } from '@shared/night';
 import { replayMetaSchema, saveIdSchema } from '@shared/night-schema';
-import { readText, syncDir, writeAtomic } from './atomic-file';
+import { readText, removeStaleTempsIn, syncDir, writeAtomic } from './atomic-file';
 import { JsonFile } from './JsonFile';
 import { replaySizeProblem } from '@shared/replay-limits';
 import { checkReplayText, parseCappedReplay, replayText, type ReplayCheck } from './replay-files';
@@ -95,8 +95,12 @@ export class ReplayLibrary {
     return { file: join(this.dir, `${id}.json`), meta: join(this.dir, `${id}.meta.json`) };
   }
 
-  /** Reads every sidecar (at launch); a replay without a good sidecar is listed plainly, a broken one is reported. */
+  /**
+   * Reads every sidecar (at launch); a replay without a good sidecar is listed plainly, a broken one is reported. Temp
+   * files of writes a kill interrupted are removed first.
+   */
   load(): { readonly file: string; readonly problem: string }[] {
+    removeStaleTempsIn(this.dir);
     let names: string[];
     try {
       names = readdirSync(this.dir);

@@ -15,6 +15,7 @@ import {
   damagedNightNotice,
   damagedProfilesNotice,
   damagedReplayNotice,
+  missingReplayNotice,
   nightBackupOffer,
   NoticeBoard,
   saveFailedNotice,
@@ -69,6 +70,10 @@ export class Saves implements SessionSaves {
   /** Damaged nights whose backups can be restored, by notice id. */
   readonly restorable = new Map<string, DamagedNight>();
   private work: Promise<void> = Promise.resolve();
+  /** Round saves (replay, then night, then profiles) and the end of a night, one after another in the order they came. */
+  private rounds: Promise<void> = Promise.resolve();
+  /** Nights the host ended whose save has not resolved yet: never offered for resume meanwhile. */
+  private readonly ending = new Set<string>();
   private readonly commands: SavesCommands;
   /** Round replays whose writing failed (disk full): written again after the next round, as the night names them. */
   private unsaved: { readonly meta: ReplayMeta; readonly file: unknown }[] = [];
@@ -107,7 +112,15 @@ export class Saves implements SessionSaves {
     this.people = recentPeople(this.archive.all(), MAX_SAVED_PEOPLE);
     const same = loaded.kind === 'ok' && JSON.stringify(loaded.value.profiles) === JSON.stringify(this.profileList);
     if (!same && this.profileList.length > 0) this.track('profiles.json', this.writeProfiles());
-    for (const p of this.library.load()) this.notices.add(damagedReplayNotice(p.file, p.problem));
+    const damagedReplays = new Set<string>();
+    for (const p of this.library.load()) {
+      this.notices.add(damagedReplayNotice(p.file, p.problem));
+      damagedReplays.add(p.file);
+    }
+    for (const night of this.archive.all())
+      for (const [i, round] of night.rounds.entries())
+        if (round.replay !== null && !this.library.has(round.replay) && !damagedReplays.has(`replays/${round.replay}.json`))
+          this.notices.add(missingReplayNotice(night.id, i + 1, round.replay));
     return this;
   }
 
@@ -159,7 +172,7 @@ export class Saves implements SessionSaves {
   view(): SavesView {
     const current = this.recorder?.current ?? null;
     const resuming = this.resuming === null ? undefined : this.archive.get(this.resuming);
-    const offer = resuming ? null : this.archive.offer(current ? [current.id] : []);
+    const offer = resuming ? null : this.archive.offer([...(current ? [current.id] : []), ...this.ending]);
     return {
       night: current ? { id: current.id, rounds: current.round, savedRounds: this.savedRounds } : null,
       resume: offer ? resumeOfferOf(offer) : null,
@@ -242,15 +255,35 @@ export class Saves implements SessionSaves {
     }
   }
 
+  /** Runs `step` after every round save and night end before it (a night is never saved out of order). */
+  private inOrder(step: () => Promise<void>): Promise<void> {
+    const run = this.rounds.then(step);
+    this.rounds = run.catch(() => undefined);
+    return run;
+  }
+
   /** The host ended the match: a night still being played is over early and never offered for resume. */
   private endNight(): void {
     const night = this.recorder?.current;
     if (!night) return;
-    const saved = this.archive.get(night.id);
-    if (saved?.status !== 'playing') return;
-    this.track(`nights/${night.id}.json`, this.archive.save({ ...saved, status: 'ended', savedAt: this.now().toISOString() }));
+    this.ending.add(night.id);
+    this.track(
+      `nights/${night.id}.json`,
+      this.inOrder(async () => {
+        const saved = this.archive.get(night.id);
+        if (saved?.status !== 'playing') return;
+        await this.archive.save({ ...saved, status: 'ended', savedAt: this.now().toISOString() });
+      }).finally(() => {
+        this.ending.delete(night.id);
+        this.hostRef?.changed([]);
+      }),
+    );
   }
 
+  /**
+   * A round is over: its replay is written first, then the night that lists it, then the profiles; the round counts
+   * (savedRounds) once the night's save resolved, so a kill at any moment leaves no night naming a replay never written.
+   */
   private roundOver({ state, seats }: Extract<MatchRecord, { kind: 'round-over' }>): void {
     const recorder = this.recorder;
     const rules = recorder ? this.games.get(recorder.current.game) : null;
@@ -259,27 +292,29 @@ export class Saves implements SessionSaves {
     const round = rules.match(parsed.data).round;
     const saved = recorder.roundOver(parsed.data, seats, this.replayId(recorder.current.id, round), this.now());
     const file = `nights/${saved.night.id}.json`;
+    this.retryReplays();
     this.track(
       file,
-      this.archive.save(saved.night).then(() => {
-        this.savedRounds = Math.max(this.savedRounds, saved.night.round);
+      this.inOrder(async () => {
+        // A replay that cannot be written (a full disk) is tried again later; the round's result is saved regardless.
+        await this.saveReplay(saved.replay).catch(() => undefined);
+        await this.archive.save(saved.night);
+        // Only for the night still being played: a later match's night has counted none of this one's rounds.
+        if (this.recorder?.current.id === saved.night.id) this.savedRounds = Math.max(this.savedRounds, saved.night.round);
+        this.refreshProfiles();
         this.hostRef?.changed([]);
       }),
     );
-    this.retryReplays();
-    this.saveReplay(saved.replay);
-    this.refreshProfiles();
   }
 
   /** Writes a round's replay; when that fails it is kept and tried again after the next round. */
-  private saveReplay(replay: { readonly meta: ReplayMeta; readonly file: unknown }): void {
-    this.track(
-      `replays/${replay.meta.id}.json`,
-      this.library.add(replay.meta, replay.file).catch((e: unknown) => {
-        this.unsaved.push(replay);
-        throw e;
-      }),
-    );
+  private saveReplay(replay: { readonly meta: ReplayMeta; readonly file: unknown }): Promise<void> {
+    const write = this.library.add(replay.meta, replay.file).catch((e: unknown) => {
+      this.unsaved.push(replay);
+      throw e;
+    });
+    this.track(`replays/${replay.meta.id}.json`, write);
+    return write;
   }
 
   /** Tries again every replay a full disk (or another write error) kept from being saved. */
@@ -288,7 +323,7 @@ export class Saves implements SessionSaves {
     this.unsaved = [];
     for (const replay of again) {
       this.deps.log(`saving replay ${replay.meta.id} again`);
-      this.saveReplay(replay);
+      void this.saveReplay(replay).catch(() => undefined);
     }
   }
 }

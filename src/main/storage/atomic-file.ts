@@ -1,5 +1,19 @@
 /** Disk primitives for saves: atomic replace with a synced folder, reading that never throws, keeping files aside. */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, unlinkSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
@@ -57,14 +71,35 @@ export function withoutBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-/** Reads a UTF-8 file without throwing; a byte order mark at its start is dropped. */
+/** What a path is when it is not a regular file, or null when it is one (a link is followed: a link to a file is fine). */
+function notAFile(path: string): string | null {
+  const s = statSync(path);
+  if (s.isFile()) return null;
+  if (s.isDirectory()) return 'it is a folder, not a file';
+  if (s.isFIFO()) return 'it is a pipe (FIFO), not a file';
+  if (s.isSocket()) return 'it is a socket, not a file';
+  return 'it is a device or other special file, not a file';
+}
+
+/**
+ * Reads a UTF-8 file without throwing; a byte order mark at its start is dropped. Only a regular file is ever read:
+ * a folder, pipe (FIFO), socket or device (or a link to one) is refused before it is opened, and opened without
+ * blocking and checked again once open, so a file swapped in between cannot hang the host.
+ */
 export function readText(path: string): ReadResult {
+  let fd: number | null = null;
   try {
-    return { kind: 'text', text: withoutBom(readFileSync(path, 'utf8')) };
+    const special = notAFile(path);
+    if (special !== null) return { kind: 'unreadable', problem: special };
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    if (!fstatSync(fd).isFile()) return { kind: 'unreadable', problem: 'it is not a regular file' };
+    return { kind: 'text', text: withoutBom(readFileSync(fd, 'utf8')) };
   } catch (e) {
     const code = errorCode(e);
     if (code === 'ENOENT') return { kind: 'missing' };
     return { kind: 'unreadable', problem: code === 'EISDIR' ? 'it is a folder, not a file' : `it cannot be read (${code})` };
+  } finally {
+    if (fd !== null) closeSync(fd);
   }
 }
 
@@ -94,6 +129,35 @@ export function keepAside(path: string, label: string, date: Date): string | nul
     /* the OS cannot sync folders: the rename still happened */
   }
   return target;
+}
+
+/** A temp file of an interrupted atomic write of a saved JSON file: `<name>.json.<digits>` or `<name>.json.bak.<digits>`. */
+const JSON_TEMP = /\.json(\.bak)?\.\d+$/;
+
+/**
+ * Removes every temp file an interrupted atomic write left in `dir` (also those beside a file that was never
+ * completed, which no per-file sweep finds); only regular files are touched. The number removed.
+ */
+export function removeStaleTempsIn(dir: string): number {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const entry of entries) {
+    if (!JSON_TEMP.test(entry)) continue;
+    const path = join(dir, entry);
+    try {
+      if (!lstatSync(path).isFile()) continue;
+      unlinkSync(path);
+      removed++;
+    } catch {
+      /* still in use or gone: leave it */
+    }
+  }
+  return removed;
 }
 
 /** Removes temp files a killed writer left beside `path` (write-file-atomic names them `<name>.<digits>`). */

@@ -6,8 +6,9 @@ import { eventState } from '@shared/event/event';
 import { createEvent } from '@shared/event/event-file';
 import type { EventFormat } from '@shared/event/event-schema';
 import type { Session } from '../session/Session';
-import { fileStamp, readText } from './atomic-file';
+import { errorCode, fileStamp, readText } from './atomic-file';
 import { EventStore } from './EventStore';
+import { damagedEventNotice, saveFailedNotice, type NoticeDraft } from './notices';
 
 /** Points by place for events started here: 10, 7, 5, 4, 3, 2, 1, then 0. */
 export const DEFAULT_EVENT_POINTS = [10, 7, 5, 4, 3, 2, 1];
@@ -33,15 +34,22 @@ function formatOf(kind: EventFormat['kind'], games: number): EventFormat {
   return { kind, maxStay: games };
 }
 
-/** Starts (or resumes) the event at the session's table, saved in `<root>/events`; an error sentence when it cannot. */
+/**
+ * Starts (or resumes) the event at the session's table, saved in `<root>/events`; an error sentence when it cannot.
+ * Every event file set aside (damaged, replaced by its backup, unreadable) and every failed save becomes a notice.
+ */
 export async function launchEvent(
   session: Session,
   root: string,
   launch: EventLaunch,
   log: (line: string) => void,
+  notify: (draft: NoticeDraft) => void = () => undefined,
 ): Promise<string | null> {
   const store = new EventStore(root);
-  for (const d of store.load(new Date())) log(`event ${d.id}: ${d.problem}${d.fromBackup ? ' (its backup is used)' : ''}`);
+  for (const d of store.load(new Date())) {
+    log(`event ${d.id}: ${d.problem}${d.fromBackup ? ' (its backup is used)' : ''}`);
+    notify(damagedEventNotice(d.file, d.problem, d.keptAs, d.fromBackup));
+  }
   let file = launch.source === 'resume' ? store.unfinished() : null;
   if (launch.source === 'resume' && !file) return 'no unfinished event to resume';
   if (!file) {
@@ -67,9 +75,14 @@ export async function launchEvent(
     await store.create(made.file);
     file = made.file;
   }
-  const save = (next: typeof file): void => {
-    store.save(next).catch((e: unknown) => log(`event ${next.id} could not be saved: ${e instanceof Error ? e.message : String(e)}`));
-  };
+  // The session shows a result once this resolves; a failure is a notice and a log line, and the session tries again.
+  const save = (next: typeof file): Promise<void> =>
+    store.save(next).catch((e: unknown) => {
+      const problem = errorCode(e);
+      log(`event ${next.id} could not be saved: ${problem}`);
+      notify(saveFailedNotice(`events/${next.id}.json`, problem));
+      throw e;
+    });
   const refused = session.runEvent(file, save);
   if (refused !== null) return refused;
   log(`event ${file.id}: ${eventState(file).games.length} games played, ${eventState(file).entrants.length} entrants`);

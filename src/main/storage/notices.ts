@@ -44,6 +44,34 @@ export function damagedProfilesNotice(file: string, problem: string, keptAs: str
   };
 }
 
+/** An event file that could not be loaded: its good backup is the event now, or there is none and the event is not offered. */
+export function damagedEventNotice(file: string, problem: string, keptAs: string | null, fromBackup: boolean): NoticeDraft {
+  const kept = keptAs === null ? 'It was left where it is.' : `It is kept as ${keptAs}.`;
+  const outcome = fromBackup
+    ? 'Its backup is used instead: the last result saved before it may be missing.'
+    : 'No good backup was found, so this event cannot be resumed; nothing was overwritten.';
+  return {
+    kind: 'damaged',
+    file,
+    problem,
+    keptAs,
+    backup: null,
+    text: `The event file ${file} could not be used: ${problem}. ${kept} ${outcome}`,
+  };
+}
+
+/** A round's replay that a night lists but that is not in the replays folder. */
+export function missingReplayNotice(night: string, round: number, replay: string): NoticeDraft {
+  return {
+    kind: 'damaged',
+    file: `replays/${replay}.json`,
+    problem: 'the file is missing',
+    keptAs: null,
+    backup: null,
+    text: `The replay of round ${round} of game night ${night} (replays/${replay}.json) is missing; that round cannot be watched.`,
+  };
+}
+
 /** A replay file that cannot be used. */
 export function damagedReplayNotice(file: string, problem: string): NoticeDraft {
   return {

@@ -26,7 +26,7 @@ describe('phones in an event queue', () => {
       format: { kind: 'winner-stays', keep: 1 },
     });
     if (!made.ok) throw new Error(made.error);
-    expect(rig.session.runEvent(made.file, () => undefined, 'instant')).toBeNull();
+    expect(rig.session.runEvent(made.file, () => Promise.resolve(), 'instant')).toBeNull();
     const table = rig.session.snapshot().event?.table ?? [];
     const waiting = rig.session.snapshot().event?.queue ?? [];
     const seated = table[1] ?? '';

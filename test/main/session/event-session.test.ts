@@ -9,6 +9,14 @@ import { expectReach, flush, makeRig, View } from './harness';
 
 const MATCH_LIMIT = 20 * 60_000;
 
+/** An event save that keeps every file in `saved` and resolves at once (on disk at once). */
+function saveInto(saved: EventFile[]): (file: EventFile) => Promise<void> {
+  return (file) => {
+    saved.push(file);
+    return Promise.resolve();
+  };
+}
+
 describe('event at the session table', () => {
   it('EV-S1 30 entrants, round robin, 12 seats: each table is seated, each match recorded, the final leaderboard shown', async () => {
     const made = createEvent('party', '2026-11-24T00:00:00.000Z', {
@@ -24,7 +32,7 @@ describe('event at the session table', () => {
     const view = new View(rig.session);
     view.send({ t: 'hello', protocol: 1 });
     const saved: EventFile[] = [];
-    expect(rig.session.runEvent(made.file, (f) => saved.push(f), 'instant')).toBeNull();
+    expect(rig.session.runEvent(made.file, saveInto(saved), 'instant')).toBeNull();
     view.lobby({ op: 'set-options', options: { rounds: 1 } });
     await flush();
     for (let game = 0; game < 5; game++) {
@@ -74,7 +82,7 @@ describe('event at the session table', () => {
     const view = new View(rig.session);
     view.send({ t: 'hello', protocol: 1 });
     const saved: EventFile[] = [];
-    rig.session.runEvent(made.file, (f) => saved.push(f), 'instant');
+    rig.session.runEvent(made.file, saveInto(saved), 'instant');
     view.send({ t: 'control', op: 'start-match' });
     await flush();
     expect(rig.session.snapshot().event).toBeNull();
@@ -100,7 +108,7 @@ describe('event at the session table', () => {
     const view = new View(rig.session);
     await view.hello();
     const saved: EventFile[] = [];
-    rig.session.runEvent(made.file, (f) => saved.push(f), 'instant');
+    rig.session.runEvent(made.file, saveInto(saved), 'instant');
     view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 1, name: 'Someone Else' });
     await flush();
     const seats = rig.session.snapshot().seats;
