@@ -16,7 +16,6 @@ import {
   RELAY_CLOSE,
   RELAY_CODE_LENGTH,
   RELAY_MSG,
-  relayCodeSchema,
   relayJoinOptionsSchema,
   relayPeerSchema,
   type RelayJoinOptions,
@@ -42,6 +41,13 @@ export interface RelayContext {
 interface Seat {
   readonly role: 'host' | 'phone';
   readonly address: string;
+}
+
+/** A connection of this room, with who it is. */
+type Conn = Client<unknown, Seat>;
+
+function addressOf(client: Conn): string {
+  return client.auth?.address ?? 'unknown';
 }
 
 /** A stable key of an address for the host's per-address lockouts; the address itself never leaves the relay. */
@@ -77,13 +83,11 @@ async function roomExists(code: string): Promise<boolean> {
   return (await matchMaker.query({ roomId: code })).length > 0;
 }
 
-const createOptionsSchema = z.strictObject({ secret: z.string(), code: relayCodeSchema.optional() });
-
 /** The room class for one relay process: the context is closed over, since Colyseus constructs rooms itself. */
-export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown, Seat> {
-  return class NightRoom extends Room<object, unknown, Seat> {
+export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown, unknown, Seat> {
+  return class NightRoom extends Room<object, unknown, unknown, Seat> {
     private hash = '';
-    private host: Client<Seat> | null = null;
+    private host: Conn | null = null;
     private phonesLocked = false;
     private cancelExpiry: (() => void) | null = null;
     private creatorAddress: string | null = null;
@@ -91,16 +95,18 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
     private readonly ended = new Set<string>();
 
     override async onCreate(options: unknown): Promise<void> {
-      const parsed = createOptionsSchema.safeParse(options);
-      if (!parsed.success) throw new ServerError(ErrorCode.AUTH_FAILED, 'only a host with its secret creates a room');
+      const parsed = relayJoinOptionsSchema.safeParse(options);
+      if (!parsed.success || parsed.data.role !== 'host')
+        throw new ServerError(ErrorCode.AUTH_FAILED, 'only a host with its secret creates a room');
       this.hash = secretHash(parsed.data.secret);
       this.autoDispose = false;
       this.maxClients = ctx.limits.maxPhonesPerRoom + 1;
-      let code = parsed.data.code ?? null;
+      let code: string | null = parsed.data.code ?? null;
       if (code !== null) {
         // Re-claiming a night's code (after a relay restart): only with the secret the code was bound to.
         const bound = (await this.presence.get(codeKey(code))) as unknown;
-        if (typeof bound === 'string' && !sameHash(bound, this.hash)) throw new ServerError(ErrorCode.AUTH_FAILED, 'this code belongs to another host');
+        if (typeof bound === 'string' && !sameHash(bound, this.hash))
+          throw new ServerError(ErrorCode.AUTH_FAILED, 'this code belongs to another host');
         if (await roomExists(code)) throw new ServerError(ErrorCode.AUTH_FAILED, 'this room is open: join it with its secret');
       } else {
         for (let i = 0; i < 50 && code === null; i++) {
@@ -125,7 +131,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       ctx.log(`room ${code} opened`);
     }
 
-    override onAuth(client: Client<Seat>, options: unknown, context: AuthContext): Seat {
+    override onAuth(client: Conn, options: unknown, context: AuthContext): Seat {
       const parsed = relayJoinOptionsSchema.safeParse(options);
       if (!parsed.success) throw new ServerError(ErrorCode.AUTH_FAILED, 'bad join options');
       const address = typeof context.ip === 'string' ? context.ip : 'unknown';
@@ -144,15 +150,17 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       return { role: 'phone', address };
     }
 
-    override onJoin(client: Client<Seat>): void {
+    override onJoin(client: Conn): void {
       const seat = client.auth;
+      if (!seat) return client.leave(RELAY_CLOSE.kicked, 'not admitted');
       if (seat.role === 'host') return this.hostJoined(client);
       ctx.log(`room ${this.roomId}: phone ${client.sessionId} joined`);
       this.announce(client);
     }
 
-    override async onLeave(client: Client<Seat>, consented: boolean): Promise<void> {
+    override async onLeave(client: Conn, consented: boolean): Promise<void> {
       const seat = client.auth;
+      if (!seat) return;
       if (seat.role === 'host') {
         if (this.host !== client) return;
         this.host = null;
@@ -160,7 +168,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
         this.expireIfHostless();
         if (consented) return;
         try {
-          const back = await this.allowReconnection(client, ctx.limits.hostReconnectS);
+          const back = (await this.allowReconnection(client, ctx.limits.hostReconnectS)) as Conn;
           if (this.host) return back.leave(RELAY_CLOSE.replaced, 'another host claimed the room');
           this.hostJoined(back);
         } catch {
@@ -171,7 +179,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       this.host?.send(RELAY_MSG.peerClose, [client.sessionId]);
       if (consented || this.ended.has(client.sessionId)) return;
       try {
-        const back = await this.allowReconnection(client, ctx.limits.phoneReconnectS);
+        const back = (await this.allowReconnection(client, ctx.limits.phoneReconnectS)) as Conn;
         ctx.log(`room ${this.roomId}: phone ${back.sessionId} is back`);
         this.announce(back);
       } catch {
@@ -186,14 +194,14 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
     }
 
     /** The host (re)claimed the room: an earlier host connection goes, the host hears of every phone, phones say hello again. */
-    private hostJoined(client: Client<Seat>): void {
+    private hostJoined(client: Conn): void {
       if (this.host && this.host !== client) this.host.leave(RELAY_CLOSE.replaced, 'another host claimed the room');
       this.host = client;
       this.cancelExpiry?.();
       this.cancelExpiry = null;
       if (this.creatorAddress === null) {
-        this.creatorAddress = client.auth.address;
-        ctx.roomsByAddress.add(client.auth.address);
+        this.creatorAddress = addressOf(client);
+        ctx.roomsByAddress.add(addressOf(client));
       }
       this.bindCode();
       ctx.log(`room ${this.roomId}: host joined`);
@@ -202,9 +210,9 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
     }
 
     /** Tells the host a phone is connected, then tells the phone to say join or resume (the host may be new). */
-    private announce(phone: Client<Seat>): void {
+    private announce(phone: Conn): void {
       if (!this.host) return;
-      this.host.send(RELAY_MSG.peerOpen, [phone.sessionId, addressKey(phone.auth.address)]);
+      this.host.send(RELAY_MSG.peerOpen, [phone.sessionId, addressKey(addressOf(phone))]);
       phone.send(RELAY_MSG.hello, 1);
     }
 
@@ -226,25 +234,25 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
     }
 
     /** Counts a frame against its seat (across reconnects) and its address; closes the phone past either rate. */
-    private withinRate(client: Client<Seat>): boolean {
+    private withinRate(client: Conn): boolean {
       const seatOver = ctx.seatRate.over(`${this.roomId}:${client.sessionId}`);
-      const addressOver = ctx.addressRate.over(client.auth.address);
+      const addressOver = ctx.addressRate.over(addressOf(client));
       if (!seatOver && !addressOver) return true;
       this.end(client, RELAY_CLOSE.flood, 'too many messages');
       ctx.log(`room ${this.roomId}: phone ${client.sessionId} closed (message flood${addressOver ? ' from its address' : ''})`);
       return false;
     }
 
-    private fromPhone(client: Client<Seat>, message: unknown): void {
-      if (client.auth.role !== 'phone') return this.misbehaved(client, 'host sent a phone frame');
+    private fromPhone(client: Conn, message: unknown): void {
+      if (client.auth?.role !== 'phone') return this.misbehaved(client, 'host sent a phone frame');
       if (!this.withinRate(client)) return;
       if (typeof message !== 'string') return this.misbehaved(client, 'a frame must be text');
       if (Buffer.byteLength(message) > MAX_RELAYED_PHONE_FRAME_BYTES) return this.end(client, RELAY_CLOSE.tooBig, 'frame too large');
       this.host?.send(RELAY_MSG.peerFrame, [client.sessionId, message]);
     }
 
-    private pongFromPhone(client: Client<Seat>, message: unknown): void {
-      if (client.auth.role !== 'phone') return this.misbehaved(client, 'host sent a pong');
+    private pongFromPhone(client: Conn, message: unknown): void {
+      if (client.auth?.role !== 'phone') return this.misbehaved(client, 'host sent a pong');
       if (!this.withinRate(client)) return;
       const n = pingSchema.safeParse(message);
       if (!n.success) return this.misbehaved(client, 'bad pong');
@@ -252,7 +260,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
     }
 
     /** The host's frame for one of this room's phones; a peer of another room is simply not found here. */
-    private hostFrame(client: Client<Seat>, message: unknown): void {
+    private hostFrame(client: Conn, message: unknown): void {
       if (client !== this.host) return this.misbehaved(client, 'only the host sends to phones');
       const parsed = peerFrameSchema.safeParse(message);
       if (!parsed.success) return ctx.log(`room ${this.roomId}: host frame refused (over ${MAX_HOST_FRAME_BYTES} bytes or malformed)`);
@@ -260,7 +268,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       phone?.send(RELAY_MSG.frame, parsed.data[1]);
     }
 
-    private hostClose(client: Client<Seat>, message: unknown): void {
+    private hostClose(client: Conn, message: unknown): void {
       if (client !== this.host) return this.misbehaved(client, 'only the host closes phones');
       const parsed = closePeerSchema.safeParse(message);
       if (!parsed.success) return;
@@ -268,7 +276,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       if (phone) this.end(phone, parsed.data[1], parsed.data[2]);
     }
 
-    private hostLock(client: Client<Seat>, message: unknown): void {
+    private hostLock(client: Conn, message: unknown): void {
       if (client !== this.host) return this.misbehaved(client, 'only the host locks the room');
       const parsed = lockSchema.safeParse(message);
       if (!parsed.success) return;
@@ -276,25 +284,25 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       ctx.log(`room ${this.roomId}: ${parsed.data ? 'locked' : 'unlocked'} to new phones`);
     }
 
-    private hostPing(client: Client<Seat>, message: unknown): void {
+    private hostPing(client: Conn, message: unknown): void {
       if (client !== this.host) return this.misbehaved(client, 'only the host pings phones');
       const parsed = z.tuple([relayPeerSchema, pingSchema]).safeParse(message);
       if (!parsed.success) return;
       this.phone(parsed.data[0])?.send(RELAY_MSG.ping, parsed.data[1]);
     }
 
-    private phone(sessionId: string): Client<Seat> | undefined {
+    private phone(sessionId: string): Conn | undefined {
       const phone = this.clients.getById(sessionId);
       return phone?.auth?.role === 'phone' ? phone : undefined;
     }
 
     /** Closes a connection for good: a phone closed on purpose may not come back by its reconnection token. */
-    private end(client: Client<Seat>, code: number, reason: string): void {
+    private end(client: Conn, code: number, reason: string): void {
       this.ended.add(client.sessionId);
       client.leave(code, reason);
     }
 
-    private misbehaved(client: Client<Seat>, why: string): void {
+    private misbehaved(client: Conn, why: string): void {
       ctx.log(`room ${this.roomId}: ${client.auth?.role ?? 'client'} ${client.sessionId} closed: ${why}`);
       if (client === this.host) {
         client.leave(RELAY_CLOSE.kicked, why);

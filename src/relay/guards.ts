@@ -104,7 +104,8 @@ export class CodeGuard {
   /** Forgets addresses whose lockout and window are long over. */
   sweep(): void {
     const now = this.now();
-    for (const [address, a] of this.byAddress) if (now - Math.max(a.since, a.lockedUntil) > this.windowMs * 5) this.byAddress.delete(address);
+    for (const [address, a] of this.byAddress)
+      if (now - Math.max(a.since, a.lockedUntil) > this.windowMs * 5) this.byAddress.delete(address);
     for (const [address, t] of this.lastTry) if (now - t > this.slowMs) this.lastTry.delete(address);
   }
 }

@@ -36,6 +36,9 @@ export interface RelayOptions {
 /** The matchmaking methods a client may call: no `join`/`joinOrCreate`, which would seat a phone in a room without its code. */
 const EXPOSED_METHODS = ['create', 'joinById', 'reconnect'];
 
+/** Colyseus' own matchmaking call, kept before any relay of this process wraps it (a restarted relay wraps it afresh). */
+const colyseusInvoke = matchMaker.controller.invokeMethod.bind(matchMaker.controller);
+
 /** Largest matchmaking request body (join options) in bytes. */
 const MAX_MATCHMAKE_BODY = 1024;
 
@@ -98,7 +101,12 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
     const csp = relayCsp(config.origins.map(socketOrigin));
     servePage(pages, csp, req, res);
   });
-  const transport = new WebSocketTransport({ server: http, maxPayload: MAX_HOST_FRAME_BYTES + 256, pingInterval: 5_000, pingMaxRetries: 2 });
+  const transport = new WebSocketTransport({
+    server: http,
+    maxPayload: MAX_HOST_FRAME_BYTES + 256,
+    pingInterval: 5_000,
+    pingMaxRetries: 2,
+  });
   const redis = config.redisUrl ? await redisParts(config.redisUrl) : null;
   const server = new Server({
     transport,
@@ -114,7 +122,6 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
   // Matchmaking: only the three methods above, with the failed-code guard around joins by code and reconnects.
   const controller = matchMaker.controller;
   controller.exposedMethods = EXPOSED_METHODS;
-  const invoke = controller.invokeMethod.bind(controller);
   controller.invokeMethod = async (method, roomName, clientOptions, authOptions) => {
     const address = typeof authOptions?.ip === 'string' ? authOptions.ip : 'unknown';
     if (method === 'create') {
@@ -126,16 +133,25 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
     if (guarded) {
       const gate = codes.gate(address);
       if (gate !== 'ok')
-        throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, gate === 'locked' ? 'too many wrong codes: wait a minute' : 'too many wrong codes: slow down');
+        throw new ServerError(
+          ErrorCode.MATCHMAKE_UNHANDLED,
+          gate === 'locked' ? 'too many wrong codes: wait a minute' : 'too many wrong codes: slow down',
+        );
     }
     try {
-      return await invoke(method, roomName, clientOptions, authOptions);
+      return (await colyseusInvoke(method, roomName, clientOptions, authOptions)) as unknown;
     } catch (e) {
-      const code = e instanceof ServerError ? e.code : 0;
+      const code: number = e instanceof ServerError ? e.code : 0;
       const message = e instanceof Error ? e.message : '';
-      if (guarded && (code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID || code === ErrorCode.MATCHMAKE_EXPIRED) && !/is locked/.test(message)) {
+      if (
+        guarded &&
+        (code === Number(ErrorCode.MATCHMAKE_INVALID_ROOM_ID) || code === Number(ErrorCode.MATCHMAKE_EXPIRED)) &&
+        !/is locked/.test(message)
+      ) {
         codes.fail(address);
-        log(`${method === 'reconnect' ? 'reconnect' : 'join'} refused from ${address}: ${method === 'reconnect' ? 'unknown token' : 'unknown room code'}`);
+        log(
+          `${method === 'reconnect' ? 'reconnect' : 'join'} refused from ${address}: ${method === 'reconnect' ? 'unknown token' : 'unknown room code'}`,
+        );
       }
       throw e;
     }
@@ -145,7 +161,10 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
   controller.getCorsHeaders = (req: IncomingMessage): Record<string, string> => {
     const origin = req.headers.origin;
     const own = `http://${req.headers.host ?? ''}`;
-    return { 'Access-Control-Allow-Origin': origin && allowedOrigin(req, origin) ? origin : own, 'Access-Control-Allow-Credentials': 'false' };
+    return {
+      'Access-Control-Allow-Origin': origin && allowedOrigin(req, origin) ? origin : own,
+      'Access-Control-Allow-Credentials': 'false',
+    };
   };
 
   const allowedOrigin = (req: IncomingMessage, origin: string): boolean => {

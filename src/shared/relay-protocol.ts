@@ -75,7 +75,11 @@ export const closePeerSchema = z.tuple([relayPeerSchema, z.number().int().min(40
 export const lockSchema = z.boolean();
 export const roomInfoSchema = z.strictObject({ code: relayCodeSchema });
 /** A ping's payload: a small number the sender chose (it reads its own clock when the pong comes back). */
-export const pingSchema = z.number().int().min(0).max(2 ** 31);
+export const pingSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 31);
 
 /** Close codes the relay uses towards phones (4000-4999 are the application's). */
 export const RELAY_CLOSE = {
