@@ -111,7 +111,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports(['zod']) } },
-  { files: ['src/phone/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports([]) } },
+  { files: ['src/phone/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports(['colyseus.js']) } },
   {
     files: ['src/preload/**/*.ts'],
     rules: {
