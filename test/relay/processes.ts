@@ -78,10 +78,13 @@ export async function startRedis(): Promise<Child & { url: string }> {
   return { process: child, lines, url: `redis://127.0.0.1:${port}`, stop: stopper(child) };
 }
 
-/** One relay process (`src/relay/main.ts` under tsx) with the given environment; resolves once it listens. */
+/**
+ * One relay process (`src/relay/main.ts` with tsx's loader) with the given environment; resolves once it listens.
+ * Node itself runs it, not the `tsx` command, whose script runs in a child of its own: a SIGKILL must kill the relay.
+ */
 export async function startRelayProcess(env: Record<string, string>): Promise<Child & { port: number; url: string }> {
   const lines: string[] = [];
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'src', 'relay', 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'relay', 'main.ts')], {
     cwd: root,
     env: { ...process.env, RELAY_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
