@@ -11,6 +11,14 @@ import { PhoneRoom, POLICY_CLOSE, type PhoneLink } from '../lan/PhoneRoom';
 import type { Session } from '../session/Session';
 import { RateWindow } from '../transport/socket-pacing';
 import { RelayHost, type RelayHostOptions } from './RelayHost';
+import { PROTOCOL_VERSION } from '@shared/protocol';
+import { RELAY_CLOSE } from '@shared/relay-protocol';
+import type { ViewHandle } from '../session/Session';
+
+/** A name as compared for kicks: trimmed, case and width folded. */
+function foldName(name: string): string {
+  return name.trim().normalize('NFKC').toLowerCase();
+}
 
 /** How often the host measures each remote phone's round trip. */
 export const RTT_PROBE_MS = 2_000;
@@ -31,7 +39,12 @@ export interface RemotePhonesOptions {
   readonly probeMs?: number;
   /** Told whenever the code or connection changes (the lobby's "From anywhere" line). */
   readonly onStatus?: (status: RemoteStatus) => void;
+  /** Seats remote phones may hold at most (the rest are the couch's). */
+  readonly maxRemoteSeats?: number;
 }
+
+/** Default cap on remote seats. */
+export const DEFAULT_MAX_REMOTE_SEATS = 8;
 
 /** What the lobby may show of remote play. */
 export type RemoteStatus =
@@ -68,6 +81,9 @@ export class RemotePhones {
   private probeSeq = 0;
   /** The night's secret: kept with the night so a restarted host re-claims its room. */
   readonly secret: string;
+  /** Names kicked this night (folded): a phone joining with one is refused. */
+  private readonly banned = new Set<string>();
+  private readonly control: ViewHandle;
 
   constructor(private readonly opts: RemotePhonesOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...opts.limits };
@@ -92,6 +108,8 @@ export class RemotePhones {
         },
       },
     });
+    this.control = opts.session.connect({ send: () => undefined, close: () => undefined });
+    this.control.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
     opts.onStatus?.({ state: 'connecting', url: opts.url });
     this.relay.start();
     const every = opts.probeMs ?? RTT_PROBE_MS;
@@ -131,8 +149,26 @@ export class RemotePhones {
     this.relay.lock(on);
   }
 
+  /**
+   * Kicks the remote phone on `seat` (from the TV): its relay seat ends (no coming back by its relay token), its seat
+   * is given up (its seat token stops working) and its name may not join again this night. False when no remote
+   * phone holds that seat.
+   */
+  kick(seat: number): boolean {
+    const room = this.room;
+    const entry = [...this.peers].find(([, p]) => room?.seatOf(p.link) === seat);
+    if (!room || !entry) return false;
+    const name = this.opts.session.snapshot().seats[seat]?.name;
+    if (name) this.banned.add(foldName(name));
+    this.relay.closePeer(entry[0], RELAY_CLOSE.kicked, 'removed by the host');
+    this.control.receive({ t: 'lobby', cmd: { op: 'leave', seat } });
+    this.opts.log(`remote phone on seat ${seat + 1} kicked`);
+    return true;
+  }
+
   /** Leaves the relay room and tells the session the remote phones are gone. */
   async close(): Promise<void> {
+    this.control.close();
     if (this.probe) clearInterval(this.probe);
     this.room?.close();
     this.room = null;
@@ -185,6 +221,14 @@ export class RemotePhones {
     const msg = decoded.msg;
     if ((msg.t === 'join' || msg.t === 'resume') && msg.v !== PHONE_PROTOCOL_VERSION)
       return refuse('this phone page is out of date: reload it');
+    if (msg.t === 'join' && room.seatOf(peer.link) === null) {
+      if (this.banned.has(foldName(msg.name))) {
+        peer.link.send({ t: 'refused', code: 'removed', error: 'the host removed this player tonight' });
+        return peer.link.close(POLICY_CLOSE, 'removed');
+      }
+      const cap = this.opts.maxRemoteSeats ?? DEFAULT_MAX_REMOTE_SEATS;
+      if (room.size >= cap) return peer.link.send({ t: 'refused', code: 'full', error: `remote seats are full (${cap})` });
+    }
     room.message(peer.link, msg);
   }
 

@@ -9,7 +9,7 @@ import { Session } from '@main/session/Session';
 import { RemotePhones, type RemoteStatus } from '@main/relay/RemotePhones';
 import { PHONE_PROTOCOL_VERSION, type PhoneHostMessage, type PhoneMessage } from '@shared/phone-protocol';
 import { decodePhoneHostMessage } from '@shared/phone-protocol-schema';
-import { RELAY_MSG } from '@shared/relay-protocol';
+import { RELAY_CLOSE, RELAY_MSG } from '@shared/relay-protocol';
 import { fakePhoneDir } from '../../relay/harness';
 import { startRelay, type Relay } from '../../../src/relay/server';
 import { FAST_TIMINGS, waitFor } from '../lan/lan-harness';
@@ -100,6 +100,60 @@ describe('remote phones through the relay', () => {
     await waitFor(() => phone.last('joined') !== undefined, 'joined');
     await waitFor(() => remote.roundTrips().size === 1, 'a round trip');
     expect([...remote.roundTrips().keys()]).toEqual([phone.last('joined')?.seat]);
+  });
+
+  it('a phone kicked from the TV loses its seat and cannot come back by token, relay token or name', async () => {
+    const relay = await relayOn();
+    cleanups.push(() => relay.close());
+    const session = newSession();
+    const remote = new RemotePhones({ session, url: relay.url, log: () => undefined, probeMs: 0 });
+    cleanups.push(() => remote.close());
+    await waitFor(() => remote.code !== null && remote.phones !== null, 'code');
+    const code = remote.code ?? '';
+    const phone = new RemotePhone(relay.url);
+    await phone.join(code);
+    phone.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: code, name: 'Troll' });
+    await waitFor(() => phone.last('joined') !== undefined, 'joined');
+    const { token, seat } = phone.last('joined') ?? { token: '', seat: -1 };
+    const relayToken = phone.room?.reconnectionToken ?? '';
+    let left: number | null = null;
+    phone.room?.onLeave((c) => (left = c));
+
+    expect(remote.kick(seat)).toBe(true);
+    await waitFor(() => left !== null, 'the kicked phone to be closed');
+    expect(left).toBe(RELAY_CLOSE.kicked);
+    await waitFor(() => session.snapshot().seats[seat]?.kind === 'open', 'the seat to be free');
+    await expect(new Client(relay.url).reconnect(relayToken)).rejects.toThrow(/expired|invalid/);
+
+    const again = new RemotePhone(relay.url);
+    await again.join(code);
+    again.send({ t: 'resume', v: PHONE_PROTOCOL_VERSION, token });
+    await waitFor(() => again.last('refused') !== undefined, 'the old token refused');
+    expect(again.last('refused')?.code).toBe('bad-token');
+    const third = new RemotePhone(relay.url);
+    await third.join(code);
+    third.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: code, name: ' troll ' });
+    await waitFor(() => third.last('refused') !== undefined, 'the name refused');
+    expect(third.last('refused')?.code).toBe('removed');
+    expect(session.snapshot().seats.some((s) => s.name?.toLowerCase() === 'troll')).toBe(false);
+  });
+
+  it('remote seats are capped; the phone past the cap is told the remote seats are full', async () => {
+    const relay = await relayOn();
+    cleanups.push(() => relay.close());
+    const session = newSession();
+    const remote = new RemotePhones({ session, url: relay.url, log: () => undefined, probeMs: 0, maxRemoteSeats: 2 });
+    cleanups.push(() => remote.close());
+    await waitFor(() => remote.code !== null && remote.phones !== null, 'code');
+    const code = remote.code ?? '';
+    const phones = [new RemotePhone(relay.url), new RemotePhone(relay.url), new RemotePhone(relay.url)];
+    for (const [i, p] of phones.entries()) {
+      await p.join(code);
+      p.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: code, name: `R${i}` });
+      await waitFor(() => p.last('joined') !== undefined || p.last('refused') !== undefined, 'an answer');
+    }
+    expect(phones.map((p) => p.last('joined') !== undefined)).toEqual([true, true, false]);
+    expect(phones[2]?.last('refused')).toMatchObject({ code: 'full', error: 'remote seats are full (2)' });
   });
 
   it('after the relay restarts, the host re-claims the same code and the phone resumes its seat by token', async () => {
