@@ -13,7 +13,9 @@ import { RateWindow } from '../transport/socket-pacing';
 import { RelayHost, type RelayHostOptions } from './RelayHost';
 import { PROTOCOL_VERSION } from '@shared/protocol';
 import { RELAY_CLOSE } from '@shared/relay-protocol';
-import type { ViewHandle } from '../session/Session';
+import type { RemoteCommand, ViewHandle } from '../session/Session';
+import type { RemoteStatus } from '@shared/protocol';
+import { qrRows } from '../lan/LanService';
 
 /** A name as compared for kicks: trimmed, case and width folded. */
 function foldName(name: string): string {
@@ -37,7 +39,7 @@ export interface RemotePhonesOptions {
   readonly backoffMs?: RelayHostOptions['backoffMs'];
   /** Every remote phone is probed this often (0: never). */
   readonly probeMs?: number;
-  /** Told whenever the code or connection changes (the lobby's "From anywhere" line). */
+  /** Told whenever the code, the connection, the lock or the round trips change (the lobby's "From anywhere" line). */
   readonly onStatus?: (status: RemoteStatus) => void;
   /** Seats remote phones may hold at most (the rest are the couch's). */
   readonly maxRemoteSeats?: number;
@@ -45,12 +47,6 @@ export interface RemotePhonesOptions {
 
 /** Default cap on remote seats. */
 export const DEFAULT_MAX_REMOTE_SEATS = 8;
-
-/** What the lobby may show of remote play. */
-export type RemoteStatus =
-  | { readonly state: 'connecting'; readonly url: string }
-  | { readonly state: 'on'; readonly url: string; readonly code: string; readonly joinUrl: string }
-  | { readonly state: 'down'; readonly url: string; readonly retryInMs: number };
 
 interface Peer {
   readonly link: PhoneLink;
@@ -84,6 +80,8 @@ export class RemotePhones {
   /** Names kicked this night (folded): a phone joining with one is refused. */
   private readonly banned = new Set<string>();
   private readonly control: ViewHandle;
+  private locked = false;
+  private qr: { readonly url: string; readonly rows: string[] } | null = null;
 
   constructor(private readonly opts: RemotePhonesOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...opts.limits };
@@ -104,13 +102,13 @@ export class RemotePhones {
         pong: (peer, n) => this.pong(peer, n),
         down: (retryInMs) => {
           for (const peer of [...this.peers.keys()]) this.closed(peer);
-          opts.onStatus?.({ state: 'down', url: opts.url, retryInMs });
+          opts.onStatus?.({ state: 'down', relay: opts.url, retryInMs });
         },
       },
     });
     this.control = opts.session.connect({ send: () => undefined, close: () => undefined });
     this.control.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
-    opts.onStatus?.({ state: 'connecting', url: opts.url });
+    opts.onStatus?.({ state: 'connecting', relay: opts.url });
     this.relay.start();
     const every = opts.probeMs ?? RTT_PROBE_MS;
     if (every > 0) {
@@ -146,7 +144,33 @@ export class RemotePhones {
 
   /** Lock or unlock the room to new remote phones (seated phones still come back). */
   lock(on: boolean): void {
+    this.locked = on;
     this.relay.lock(on);
+    this.publish();
+  }
+
+  /** The lobby's remote command: null when done, else why not. */
+  command(cmd: RemoteCommand): string | null {
+    if (cmd.op === 'lock') {
+      this.lock(cmd.on);
+      return null;
+    }
+    return this.kick(cmd.seat) ? null : 'no remote phone holds that seat';
+  }
+
+  /** Remote play as the lobby shows it now. */
+  status(): RemoteStatus {
+    const code = this.relay.roomCode;
+    const relay = this.opts.url;
+    if (!this.relay.connected || code === null) return { state: 'connecting', relay };
+    const url = remoteJoinUrl(relay, code);
+    if (this.qr?.url !== url) this.qr = { url, rows: qrRows(url) };
+    const rtt = [...this.roundTrips()].sort((a, b) => a[0] - b[0]).map(([seat, ms]) => ({ seat, ms: Math.min(ms, 600_000) }));
+    return { state: 'on', relay, code, url, qr: this.qr.rows, locked: this.locked, rtt };
+  }
+
+  private publish(): void {
+    this.opts.onStatus?.(this.status());
   }
 
   /**
@@ -181,7 +205,9 @@ export class RemotePhones {
     // One phone room for the night: a re-claim after a drop keeps its seats and tokens.
     this.room ??= new PhoneRoom(session, code, this.limits, log, this.now);
     log(`remote phones: from anywhere at ${remoteJoinUrl(url, '')}…, room code ${code}`);
-    this.opts.onStatus?.({ state: 'on', url, code, joinUrl: remoteJoinUrl(url, code) });
+    // A relay that restarted forgot the lock: say it again.
+    if (this.locked) this.relay.lock(true);
+    this.publish();
   }
 
   private opened(peerId: string, addressKey: string): void {
@@ -240,6 +266,8 @@ export class RemotePhones {
   }
 
   private probeAll(): void {
+    // The round trips answered since the last probe go to the lobby once per round, not once per answer.
+    if (this.peers.size > 0) this.publish();
     for (const [peerId, peer] of this.peers) {
       const n = (this.probeSeq = (this.probeSeq + 1) % 2 ** 31);
       peer.sentAt.set(n, this.now());

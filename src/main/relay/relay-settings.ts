@@ -59,7 +59,15 @@ export function setupRemotePlayers(
     log(`remote players off: ${settings.reason}`);
     return { remote: null, stop: () => Promise.resolve() };
   }
-  const remote = new RemotePhones({ session, url: settings.url, log });
+  const remote = new RemotePhones({ session, url: settings.url, log, onStatus: (status) => session.setRemote(status) });
+  session.setRemoteControl((cmd) => remote.command(cmd));
   log(`remote players: connecting to the relay at ${settings.url}`);
-  return { remote, stop: () => remote.close() };
+  return {
+    remote,
+    stop: async () => {
+      session.setRemoteControl(null);
+      await remote.close();
+      session.setRemote(null);
+    },
+  };
 }

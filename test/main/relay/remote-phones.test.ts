@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Client, type Room } from 'colyseus.js';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
-import { RemotePhones, type RemoteStatus } from '@main/relay/RemotePhones';
+import { RemotePhones } from '@main/relay/RemotePhones';
+import type { RemoteStatus } from '@shared/protocol';
 import { PHONE_PROTOCOL_VERSION, type PhoneHostMessage, type PhoneMessage } from '@shared/phone-protocol';
 import { decodePhoneHostMessage } from '@shared/phone-protocol-schema';
 import { RELAY_CLOSE, RELAY_MSG } from '@shared/relay-protocol';
@@ -70,7 +71,14 @@ describe('remote phones through the relay', () => {
     cleanups.push(() => remote.close());
     await waitFor(() => remote.code !== null && remote.phones !== null, 'the room to be claimed');
     const code = remote.code ?? '';
-    expect(statuses.at(-1)).toEqual({ state: 'on', url: relay.url, code, joinUrl: `${relay.url}/play?room=${code}` });
+    expect(statuses.at(-1)).toMatchObject({
+      state: 'on',
+      relay: relay.url,
+      code,
+      url: `${relay.url}/play?room=${code}`,
+      locked: false,
+      rtt: [],
+    });
 
     const phone = new RemotePhone(relay.url);
     await phone.join(code);
