@@ -7,6 +7,7 @@ import { setupEventStart } from './event-start';
 import { setupIpc, setupSessionIpc } from './ipc';
 import { setupKeepAwake } from './keep-awake';
 import { lanSettingsFromEnv, setupLan } from './lan/LanService';
+import { relaySettingsFrom, setupRemotePlayers } from './relay/relay-settings';
 import { NativePads } from './native-pads/NativePads';
 import { utilityPadChannel } from './native-pads/worker-protocol';
 import { preloadPath, resolveRendererLocation, windowIconPath } from './renderer-location';
@@ -35,6 +36,7 @@ function ready(): void {
   let lanStopped: Promise<void> | null = null;
   const stopLanOnce = (): Promise<void> =>
     (lanStopped ??= stopLan().catch((e: unknown) => logLine(`LAN mode did not stop cleanly: ${String(e)}`)));
+  const remote = setupRemotePlayers(host, relaySettingsFrom(undefined, process.env), logLine);
   const nativePads = new NativePads(host, logLine);
   if (process.env['LIGRETTO_NATIVE_PADS'] === 'off')
     host.setNativePads({ available: false, reason: 'switched off (LIGRETTO_NATIVE_PADS=off)' });
@@ -43,6 +45,7 @@ function ready(): void {
   let lanClosed = false;
   app.on('will-quit', (event) => {
     nativePads.stop();
+    void remote.stop();
     if (lanClosed) return;
     event.preventDefault();
     void stopLanOnce().finally(() => {
