@@ -40,7 +40,8 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   maxPhonesPerRoom: 24,
   seatRate: 30,
   addressRate: 240,
-  bytesPerSecond: 64 * 1024,
+  // The host's one connection carries every phone's views (12 phones' views many times a second in a busy match).
+  bytesPerSecond: 512 * 1024,
   matchmakePerMinute: 60,
   maxCodeFailures: 8,
   lockoutMs: 60_000,

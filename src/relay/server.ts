@@ -222,7 +222,8 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
     pinAddress(req, address);
     for (const listener of colyseusUpgrade) listener.call(http, req, socket, head);
     const key = String(++socketSeq);
-    socket.on('data', (chunk: Buffer) => {
+    // Counted before the WebSocket parses the chunk; the chunk that goes over is the connection's last.
+    socket.prependListener('data', (chunk: Buffer) => {
       if (bytes.over(key, chunk.length)) {
         log(`socket from ${address} closed: over ${limits.bytesPerSecond} bytes a second`);
         socket.destroy();

@@ -204,6 +204,16 @@ describe('relay: attacks that must fail', () => {
     expect(await big.inbox.closed()).toBe(1009);
   });
 
+  it('a connection over its bytes per second is cut', async () => {
+    const t = await start({ bytesPerSecond: 4000 });
+    const host = await hostRoom(t.endpoint);
+    const phone = await phoneRoom(t.endpoint, host.code);
+    await host.inbox.next(RELAY_MSG.peerOpen);
+    for (let i = 0; i < 5; i++) phone.room.send(RELAY_MSG.frame, 'b'.repeat(1500));
+    expect(await phone.inbox.closed()).toBe(1006);
+    expect(t.logs.some((l) => /over 4000 bytes a second/.test(l))).toBe(true);
+  });
+
   it('a host without its secret cannot claim a room', async () => {
     const t = await start();
     const host = await hostRoom(t.endpoint);

@@ -63,6 +63,8 @@ export class RelayHost {
   private stopped = false;
   private code: string | null;
   private connecting = false;
+  /** The relay seat's reconnection token of the last connection (never logged). */
+  private reconnection: string | null = null;
 
   constructor(private readonly opts: RelayHostOptions) {
     this.code = opts.code;
@@ -109,6 +111,13 @@ export class RelayHost {
 
   private async claim(client: Client): Promise<Room> {
     const secret = this.opts.secret;
+    // Back to the same room seat first while the relay keeps it (a blip): that works even in a full room.
+    const token = this.reconnection;
+    this.reconnection = null;
+    if (token !== null) {
+      const back = await client.reconnect(token).catch(() => null);
+      if (back) return back;
+    }
     if (this.code === null) return client.create(RELAY_ROOM_NAME, { role: 'host', secret });
     try {
       return await client.joinById(this.code, { role: 'host', secret });
@@ -137,6 +146,7 @@ export class RelayHost {
       return;
     }
     this.room = room;
+    this.reconnection = room.reconnectionToken;
     this.wire(room);
   }
 
