@@ -77,11 +77,11 @@ export class RelaySocket implements ControllerSocket {
     } catch (e) {
       this.connecting = false;
       const why = e instanceof Error ? e.message : '';
-      // A wrong code or a locked room needs the player, not a retry (retries would count as guesses).
-      if (/is locked|the room is locked/.test(why) || (/not found/.test(why) && !this.seated())) {
-        this.events.message({ t: 'refused', code: /locked/.test(why) ? 'locked' : 'bad-room', error: why.slice(0, 200) });
-        return;
-      }
+      // A wrong code, a locked room or a lockout needs the player, not a retry (retries would count as guesses).
+      if (/is locked|the room is locked/.test(why))
+        return this.events.message({ t: 'refused', code: 'full', error: 'the room is locked: ask the host' });
+      if (/too many wrong codes/.test(why)) return this.events.message({ t: 'refused', code: 'locked', error: why.slice(0, 200) });
+      if (/not found/.test(why) && !this.seated()) return this.events.message({ t: 'refused', code: 'bad-room', error: 'wrong room code' });
       return this.retry();
     }
     this.connecting = false;
