@@ -158,10 +158,13 @@ describe('relay: attacks that must fail', () => {
     await phoneRoom(t.endpoint, host.code);
   });
 
-  it('wrong reconnection tokens count as wrong codes', async () => {
+  it('reconnecting to rooms that are not there counts as guessing codes; a stale token for an open room does not', async () => {
     const t = await start({ maxCodeFailures: 3 });
     const host = await hostRoom(t.endpoint);
-    for (let i = 0; i < 3; i++) await refusal(new Client(t.endpoint).reconnect(`${host.code}:guessed${i}`));
+    const wrong = host.code === 'ACDE' ? 'ACDF' : 'ACDE';
+    for (let i = 0; i < 5; i++) await refusal(new Client(t.endpoint).reconnect(`${host.code}:stale${i}`));
+    await phoneRoom(t.endpoint, host.code);
+    for (let i = 0; i < 3; i++) await refusal(new Client(t.endpoint).reconnect(`${wrong}:guessed${i}`));
     expect(await refusal(new Client(t.endpoint).joinById(host.code, { role: 'phone' }))).toMatch(/wait a minute/);
   });
 
