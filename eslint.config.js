@@ -14,6 +14,7 @@ const ELEMENTS = [
   { type: 'preload', pattern: 'src/preload' },
   { type: 'renderer', pattern: 'src/renderer' },
   { type: 'phone', pattern: 'src/phone' },
+  { type: 'relay', pattern: 'src/relay' },
 ];
 
 /** Which folder may import which (ARCHITECTURE.md). */
@@ -25,6 +26,7 @@ const ALLOWED = {
   preload: ['shared', 'preload'],
   renderer: ['shared', 'renderer'],
   phone: ['shared', 'phone'],
+  relay: ['shared', 'relay'],
 };
 
 /**
@@ -109,7 +111,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports(['zod', 'unhomoglyph']) } },
-  { files: ['src/phone/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports([]) } },
+  { files: ['src/phone/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports(['colyseus.js']) } },
   {
     files: ['src/preload/**/*.ts'],
     rules: {

@@ -6,6 +6,9 @@ import { LongestFirst } from './test/support/longest-first.ts';
 /** Soak tests (`*.long.test.ts`) keep their full size and run with `npm run test:long` (vitest.long.config.ts). */
 export const LONG_TESTS = 'test/**/*.long.test.ts';
 
+/** The relay's scale-out tests (`*.scale.test.ts`) need redis-server and run with `npm run test:scale` (vitest.scale.config.ts). */
+export const SCALE_TESTS = 'test/**/*.scale.test.ts';
+
 /** The browser files (Chromium and a serve process each). */
 export const BROWSER_TESTS = ['test/e2e/**/*.test.ts', 'test/main/lan/phone-page.test.ts'];
 
@@ -34,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [LONG_TESTS, ...BROWSER_TESTS, ...MOCKING_TESTS, '**/node_modules/**'],
+          exclude: [LONG_TESTS, SCALE_TESTS, ...BROWSER_TESTS, ...MOCKING_TESTS, '**/node_modules/**'],
           globalSetup: GLOBAL_SETUP,
           // Unit files share their worker's module graph: the schemas, engines and Pixi are imported once per worker
           // instead of once per file (the unit tests' CPU went from 141 to 76 CPU-s). They fake globals only inside a

@@ -11,6 +11,7 @@ import { benchBotRounds, benchIntents } from './engine-bench';
 import { benchEventLoop, benchHostLatency } from './host-bench';
 import { benchInput } from './input-bench';
 import { benchLan } from './lan-bench';
+import { benchRelayCapacity, benchRelayLatency } from './relay-bench';
 import { benchRenderer } from './renderer-bench';
 import { benchRendererFrames } from './renderer-frames';
 import { benchRendererStepped } from './renderer-stepped';
@@ -75,6 +76,23 @@ function benchColoretto(): Record<string, number> {
   return { ...benchColorettoIntents(300), ...benchColorettoGames(200) };
 }
 
+const RELAY_NOTES = [
+  "latency: 4 phones, one flip at a time, send -> that phone's own new view (phone -> engine -> phone); LAN server versus a relay process on loopback (goal: relay adds < 2 ms at p99)",
+  'capacity: rooms of 12 stand-in phones each sending 10 frames/s to a stand-in host, frame stamped at send; forward p99 per room count (doubling); roomsUnder5msP99: the most rooms under 5 ms',
+  'the bench process itself runs every client (13 per room), so on a small machine the clients, not the relay, may run out first; twoOnRedis needs redis-server',
+];
+
+/** Both relay figures in one section. */
+async function benchRelay(): Promise<Record<string, number>> {
+  return { ...(await benchRelayLatency(400)), ...(await benchRelayCapacity(32)) };
+}
+
+// `npm run bench -- --relay-only`: just the relay section, printed (nothing written).
+if (process.argv.includes('--relay-only')) {
+  await section('relay', benchRelay, RELAY_NOTES, 300);
+  process.exit(0);
+}
+
 // `npm run bench -- --coloretto-only`: just the Coloretto section, printed (nothing written).
 if (process.argv.includes('--coloretto-only')) {
   await section('coloretto', benchColoretto, COLORETTO_NOTES);
@@ -84,6 +102,9 @@ if (process.argv.includes('--coloretto-only')) {
 // `npm run bench -- --calibration-only`: just the calibration table, written to bench-results/calibration.json.
 if (process.argv.includes('--calibration-only')) {
   await section('calibration', () => benchCalibration(50), CALIBRATION_NOTES, 600);
+  // The relay for remote players (issue 28): its own processes on loopback.
+  await section('relay', benchRelay, RELAY_NOTES, 300);
+
   const dir = join(process.cwd(), 'bench-results');
   mkdirSync(dir, { recursive: true });
   writeFileSync(

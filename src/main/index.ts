@@ -8,6 +8,7 @@ import { setupEventStart } from './event-start';
 import { setupIpc, setupSessionIpc } from './ipc';
 import { setupKeepAwake } from './keep-awake';
 import { lanSettingsFromEnv, setupLan } from './lan/LanService';
+import { relaySettingsFrom, setupRemotePlayers } from './relay/relay-settings';
 import { NativePads } from './native-pads/NativePads';
 import { utilityPadChannel } from './native-pads/worker-protocol';
 import { preloadPath, resolveRendererLocation, windowIconPath } from './renderer-location';
@@ -37,6 +38,7 @@ function ready(): void {
   let lanStopped: Promise<void> | null = null;
   const stopLanOnce = (): Promise<void> =>
     (lanStopped ??= stopLan().catch((e: unknown) => logLine(`LAN mode did not stop cleanly: ${String(e)}`)));
+  const remote = setupRemotePlayers(host, relaySettingsFrom(undefined, process.env), logLine);
   const nativePads = new NativePads(host, logLine);
   if (process.env['LIGRETTO_NATIVE_PADS'] === 'off')
     host.setNativePads({ available: false, reason: 'switched off (LIGRETTO_NATIVE_PADS=off)' });
@@ -45,6 +47,7 @@ function ready(): void {
   let lanClosed = false;
   app.on('will-quit', (event) => {
     nativePads.stop();
+    void remote.stop();
     if (lanClosed) return;
     event.preventDefault();
     void stopLanOnce().finally(() => {

@@ -15,7 +15,9 @@ import type { EventCall } from '@shared/event/event-call';
 import { buzzes, eventCallText, UP_BUZZ } from './event-call-text';
 import { PhoneScreen } from './PhoneScreen';
 import { PendingJoin } from './pending-join';
-import { PhoneSocket, recall, remember } from './PhoneSocket';
+import { PhoneSocket, recall, remember, type SocketEvents } from './PhoneSocket';
+import { RelaySocket, type ControllerSocket } from './RelaySocket';
+import { RELAY_PLAY_PATH } from '@shared/relay-protocol';
 import { pickLanguage, pt, setPhoneLanguage } from './i18n/phone-i18n';
 import { refusalText, translatePage } from './i18n/page-text';
 
@@ -59,7 +61,7 @@ document.getElementById('app')?.classList.toggle('has-code', roomField.value.len
 /** A join pressed and not yet answered is sent again whenever the socket opens (the host may have closed it). */
 const pending = new PendingJoin();
 
-const socket: PhoneSocket = new PhoneSocket(PhoneSocket.urlFor(location), {
+const events: SocketEvents = {
   open: () => {
     screen.setNet('ok', pt('net.connected'));
     const join = pending.onOpen();
@@ -74,7 +76,17 @@ const socket: PhoneSocket = new PhoneSocket(PhoneSocket.urlFor(location), {
     screen.setNet('down', pt('net.reconnecting', { s: Math.ceil(wait / 1000) }));
     if (!saved.token) screen.show('join');
   },
-});
+};
+// Served by the relay (remote players), the page talks to its room there; served by the host, to the LAN socket.
+const socket: ControllerSocket =
+  location.pathname === RELAY_PLAY_PATH
+    ? new RelaySocket(
+        location.origin,
+        () => cleanRoom(roomField.value),
+        events,
+        () => saved.token !== null,
+      )
+    : new PhoneSocket(PhoneSocket.urlFor(location), events);
 const screen = new PhoneScreen((press) => socket.send({ t: 'press', ...press }));
 
 let lastCall: EventCall | null = null;

@@ -98,6 +98,14 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   }),
   z.strictObject({ t: z.literal('saves'), cmd: savesCommandSchema }),
   z.strictObject({ t: z.literal('lan'), op: z.literal('use-interface'), address: z.ipv4() }),
+  /** Remote players (the relay): lock the room to new remote phones, or kick the remote phone on a seat for the night. */
+  z.strictObject({
+    t: z.literal('remote'),
+    cmd: z.discriminatedUnion('op', [
+      z.strictObject({ op: z.literal('lock'), on: z.boolean() }),
+      z.strictObject({ op: z.literal('kick'), seat }),
+    ]),
+  }),
 ]);
 
 /** Schema of a network interface LAN mode can listen on: its name and IPv4 address. */
@@ -126,6 +134,32 @@ export const lanStatusSchema = z.discriminatedUnion('state', [
     hidden: z.boolean().optional(),
   }),
   z.object({ state: z.literal('off'), reason: z.string().max(300) }),
+]);
+
+/**
+ * Schema of remote players through the relay: connecting, on (the room's code, the page phones open and its QR code,
+ * whether the room is locked, each remote seat's round trip), or down and retrying. `hidden`: the code, address and
+ * QR code were left out for this view (stream views, streamer safety).
+ */
+export const remoteStatusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('connecting'), relay: z.string().max(300) }),
+  z.object({
+    state: z.literal('on'),
+    relay: z.string().max(300),
+    code: z.string().max(12),
+    url: z.string().max(400),
+    qr: z
+      .array(z.string().regex(/^[01]{21,177}$/))
+      .max(177)
+      .readonly(),
+    locked: z.boolean(),
+    rtt: z
+      .array(z.object({ seat, ms: z.number().int().min(0).max(600_000) }))
+      .max(12)
+      .readonly(),
+    hidden: z.boolean().optional(),
+  }),
+  z.object({ state: z.literal('down'), relay: z.string().max(300), retryInMs: z.number().min(0) }),
 ]);
 
 /** Schema of native gamepads: available with the number connected, or why not (the Gamepad API and phones still work). */
@@ -196,6 +230,8 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     state: state.nullable(),
     /** The phone controller server for the lobby to show; null while it is off (attract mode, no LAN mode). */
     lan: lanStatusSchema.nullable().optional(),
+    /** Remote players through the relay (the lobby's "From anywhere" line); null while off. */
+    remote: remoteStatusSchema.nullable().optional(),
     /** Whether native gamepads (SDL, beyond the browser's four) work; null until checked. */
     nativePads: nativePadStatusSchema.nullable().optional(),
     /** The running event (more entrants than seats) between games: the table, who is up next, the leaderboard. */

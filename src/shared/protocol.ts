@@ -8,6 +8,7 @@ import type {
   hostOutMessageSchema,
   lanChoiceSchema,
   lanStatusSchema,
+  remoteStatusSchema,
   lobbyCommandSchema,
   lostSeatChoiceSchema,
   nativePadStatusSchema,
@@ -31,6 +32,9 @@ export type Snapshot<S = BuiltInState> = z.infer<ReturnType<typeof snapshotSchem
 
 /** The LAN controller server: listening with its address, room code and QR code, or why it is not. */
 export type LanStatus = z.infer<typeof lanStatusSchema>;
+
+/** Remote players through the relay, as the lobby shows them. */
+export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
 
 /** A network interface LAN mode can listen on: its name and IPv4 address. */
 export type LanChoice = z.infer<typeof lanChoiceSchema>;

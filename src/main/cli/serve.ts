@@ -1,5 +1,5 @@
 /**
- * `npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads]`:
+ * `npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--relay URL]`:
  * browser mode; the first line printed is the URL.
  * `--test-clock` (tests only, loopback only; with --lan only on a loopback --lan-host): the game clock is steered over stdin, see
  * test-clock-channel.ts.
@@ -14,6 +14,7 @@ import { createHostSession, logLine } from '../host';
 import { browserBaseDir, openSaves, takeDataFlag } from '../storage/open-saves';
 import { DEFAULT_LAN_PORT } from '../lan/lan-config';
 import { parsePort, setupLan, type LanSettings } from '../lan/LanService';
+import { parseRelayUrl, relaySettingsFrom, setupRemotePlayers } from '../relay/relay-settings';
 import { launchEvent, type EventLaunch } from '../storage/event-launch';
 import { MAX_EVENT_ROUNDS } from '@shared/event/event-schema';
 import { NativePads } from '../native-pads/NativePads';
@@ -45,6 +46,8 @@ export interface ServeArgs {
   streamColors?: true;
   /** Run an event: a new one from an entrant list, or `resume` the newest unfinished one. */
   event?: EventLaunch;
+  /** Remote players through this relay (`--relay URL`; LIGRETTO_RELAY otherwise). */
+  relay?: string;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -70,6 +73,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
         'event-format': { type: 'string' },
         'event-games': { type: 'string' },
         'event-rounds': { type: 'string' },
+        relay: { type: 'string' },
       },
       strict: true,
     });
@@ -108,6 +112,8 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
             ...(games === undefined ? {} : { games }),
             ...(rounds === undefined ? {} : { roundsPerGame: rounds }),
           };
+    const relay = values.relay === undefined ? undefined : parseRelayUrl(values.relay);
+    if (relay && 'error' in relay) return { error: `--relay: ${relay.error}` };
     const testClock = values['test-clock'] === true;
     // LAN mode on a loopback interface stays on this machine (the streamer-safety and couch tests need a room code).
     const lanOutside = values.lan === true && !LOOPBACK.has(lanHost ?? '');
@@ -124,6 +130,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
       ...(values['streamer-safe'] === true ? { streamerSafe: true as const } : {}),
       ...(values['stream-colors'] === true ? { streamColors: true as const } : {}),
       ...(event ? { event } : {}),
+      ...(relay ? { relay: relay.url } : {}),
     };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
@@ -135,7 +142,7 @@ async function main(): Promise<void> {
   const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
     process.stderr.write(
-      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock] [--streamer-safe] [--stream-colors] [--event <entrants file>|resume [--event-format F] [--event-games N] [--event-rounds N]]\n`,
+      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock] [--streamer-safe] [--stream-colors] [--event <entrants file>|resume [--event-format F] [--event-games N] [--event-rounds N]] [--relay URL]\n`,
     );
     process.exitCode = 2;
     return;
@@ -177,11 +184,12 @@ async function main(): Promise<void> {
   const stopLan = args.lan
     ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine, join(root, 'out', 'renderer'))
     : () => Promise.resolve();
+  const remote = setupRemotePlayers(session, relaySettingsFrom(args.relay, process.env), logLine);
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));
   const stop = (): void => {
     nativePads.stop();
-    void Promise.all([stopLan(), host.close()]).then(() => process.exit(0));
+    void Promise.all([stopLan(), remote.stop(), host.close()]).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

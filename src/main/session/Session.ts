@@ -5,7 +5,10 @@ import { DEFAULT_GAME, type AnyGameRules, type GameId, type StageTimings } from 
 import type { ClientMessage, ControlOp, HostOutMessage, LobbyCommand, LostSeatChoice, ResultsWait, Snapshot } from '@shared/protocol';
 import { openWait, pressContinue } from '@shared/results-wait';
 import { fitLanStatus } from '@shared/fit-text';
-import type { LanStatus, NativePadStatus, RawPadState } from '@shared/protocol';
+import type { LanStatus, NativePadStatus, RawPadState, RemoteStatus } from '@shared/protocol';
+
+/** A lobby command for remote players (lock the relay room, kick a remote seat). */
+export type RemoteCommand = Extract<ClientMessage, { t: 'remote' }>['cmd'];
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
 import { DEFAULT_STREAM_POLICY, streamPolicySchema, type StreamPolicy, type ViewRole } from '@shared/stream-schema';
 import type { Clock } from './clock';
@@ -55,6 +58,8 @@ export class Session {
   private lan: LanStatus | null = null;
   private nativePads: NativePadStatus | null = null;
   private lanControl: ((address: string) => string | null) | null = null;
+  private remote: RemoteStatus | null = null;
+  private remoteControl: ((cmd: RemoteCommand) => string | null) | null = null;
   private readonly hub: ViewHub;
   private readonly games: GameRegistry;
   private readonly bots: BotRegistry;
@@ -118,6 +123,7 @@ export class Session {
       game: m?.rules.id ?? this.game,
       state: m?.state ?? null,
       lan: this.lan,
+      remote: this.remote,
       nativePads: this.nativePads,
       // Between games only: the leaderboard can be long, and mid-game snapshots go out many times a second.
       event: this.event && (m === null || m.stage === 'match-over') ? this.event.view() : null,
@@ -151,6 +157,17 @@ export class Session {
     if (this.stream.safety && this.lan?.state === 'on' && this.lan.roomCode !== code)
       this.deps.log(`streamer safety: phones join at ${this.lan.address} with room code ${this.lan.roomCode}`);
     this.emit([]);
+  }
+
+  /** Publishes remote players' state (the relay's code, lock, round trips) to every view. */
+  setRemote(remote: RemoteStatus | null): void {
+    this.remote = remote;
+    this.emit([]);
+  }
+
+  /** Who answers the lobby's `remote` commands (lock, kick); null while remote players are off. */
+  setRemoteControl(control: ((cmd: RemoteCommand) => string | null) | null): void {
+    this.remoteControl = control;
   }
 
   /** Who answers the lobby's `lan` commands (LAN mode's service); null while LAN mode is off. */
@@ -265,6 +282,10 @@ export class Session {
           : this.refuse(view, 'this host keeps no saves');
       case 'lan': {
         const error = this.lanControl ? this.lanControl(msg.address) : 'LAN mode is off on this host';
+        return error === null ? undefined : this.refuse(view, error);
+      }
+      case 'remote': {
+        const error = this.remoteControl ? this.remoteControl(msg.cmd) : 'remote players are off on this host';
         return error === null ? undefined : this.refuse(view, error);
       }
     }

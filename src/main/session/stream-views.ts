@@ -1,5 +1,5 @@
 /** What each role of view is shown: streamer safety hides how to join; stream views may show seat colours for names. */
-import type { LanStatus, Snapshot } from '@shared/protocol';
+import type { LanStatus, RemoteStatus, Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
 import type { StreamPolicy, ViewRole } from '@shared/stream-schema';
 
@@ -12,6 +12,11 @@ export function hiddenLan(lan: LanStatus): LanStatus {
   return { state: 'on', url: '', address: '', roomCode: '', qr: [], iface: lan.iface, choices: [], hidden: true };
 }
 
+/** Remote players' status without the room code, the page address or its QR code (the relay's name stays). */
+export function hiddenRemote(remote: RemoteStatus): RemoteStatus {
+  return remote.state === 'on' ? { ...remote, code: '', url: '', qr: [], hidden: true } : remote;
+}
+
 /** A seat colour's name, for stream views that show colours instead of names. */
 function colorName(color: number): string {
   return PLAYER_COLORS[color]?.name ?? `Seat ${color + 1}`;
@@ -21,7 +26,10 @@ function colorName(color: number): string {
 export function snapshotFor(role: ViewRole, policy: StreamPolicy, snapshot: Snapshot<unknown>): Snapshot<unknown> {
   let shown = snapshot;
   if (policy.safety && shown.lan) shown = { ...shown, lan: hiddenLan(shown.lan) };
+  if (policy.safety && shown.remote) shown = { ...shown, remote: hiddenRemote(shown.remote) };
   if (role === 'tv') return shown;
+  // The remote code is never on a stream view: the stream's audience is exactly who must not read it.
+  if (shown.remote) shown = { ...shown, remote: hiddenRemote(shown.remote) };
   // A stream view needs no saves (profile names, file names, notices), and never the LAN status unless it is harmless.
   shown = { ...shown, saves: null };
   if (policy.names === 'colors') {

@@ -1,0 +1,287 @@
+/**
+ * Remote phones through the relay, seated like LAN phones: each relayed phone connection becomes a PhoneLink of a
+ * PhoneRoom of its own (the same seat logic: name, colour, lost controllers, resume by token), and every frame is
+ * validated with the same phone schema as on the LAN before the room sees it. Also measures each remote phone's
+ * round trip over the same path, all the time.
+ */
+import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION, type PhoneHostMessage } from '@shared/phone-protocol';
+import { decodePhoneMessage } from '@shared/phone-protocol-schema';
+import { DEFAULT_LAN_LIMITS, newToken, type LanLimits } from '../lan/lan-config';
+import { PhoneRoom, POLICY_CLOSE, type PhoneLink } from '../lan/PhoneRoom';
+import type { Session } from '../session/Session';
+import { RateWindow } from '../transport/socket-pacing';
+import { RelayHost, type RelayHostOptions } from './RelayHost';
+import { PROTOCOL_VERSION } from '@shared/protocol';
+import { RELAY_CLOSE } from '@shared/relay-protocol';
+import type { RemoteCommand, ViewHandle } from '../session/Session';
+import type { RemoteStatus } from '@shared/protocol';
+import { qrRows } from '../lan/LanService';
+
+/** A name as compared for kicks: trimmed, case and width folded. */
+function foldName(name: string): string {
+  return name.trim().normalize('NFKC').toLowerCase();
+}
+
+/** How often the host measures each remote phone's round trip. */
+export const RTT_PROBE_MS = 2_000;
+
+export interface RemotePhonesOptions {
+  readonly session: Session;
+  /** The relay's address (http(s):// or ws(s)://). */
+  readonly url: string;
+  /** The night's secret and code when re-claiming (a resumed night); fresh ones otherwise. */
+  readonly secret?: string;
+  readonly code?: string | null;
+  readonly limits?: Partial<LanLimits>;
+  readonly log: (line: string) => void;
+  readonly now?: () => number;
+  readonly after?: RelayHostOptions['after'];
+  readonly backoffMs?: RelayHostOptions['backoffMs'];
+  /** Every remote phone is probed this often (0: never). */
+  readonly probeMs?: number;
+  /** Told whenever the code, the connection, the lock or the round trips change (the lobby's "From anywhere" line). */
+  readonly onStatus?: (status: RemoteStatus) => void;
+  /** Seats remote phones may hold at most (the rest are the couch's). */
+  readonly maxRemoteSeats?: number;
+}
+
+/** Default cap on remote seats. */
+export const DEFAULT_MAX_REMOTE_SEATS = 8;
+
+interface Peer {
+  readonly link: PhoneLink;
+  readonly rate: RateWindow;
+  /** Round trip in ms of the last answered probe, null before one came back. */
+  rtt: number | null;
+  sentAt: Map<number, number>;
+}
+
+/** The relay's close code for a PhoneRoom close code (the relay takes 4000-4999). */
+function relayCloseCode(code: number): number {
+  return 4000 + (code % 1000);
+}
+
+/** The page phones open: the relay's landing page with the code filled in. */
+export function remoteJoinUrl(url: string, code: string): string {
+  return `${url.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '')}/play?room=${code}`;
+}
+
+/** Remote phones for one session, through one relay room. */
+export class RemotePhones {
+  private room: PhoneRoom | null = null;
+  private readonly peers = new Map<string, Peer>();
+  private readonly relay: RelayHost;
+  private readonly limits: LanLimits;
+  private readonly now: () => number;
+  private probe: ReturnType<typeof setInterval> | null = null;
+  private probeSeq = 0;
+  /** The night's secret: kept with the night so a restarted host re-claims its room. */
+  readonly secret: string;
+  /** Names kicked this night (folded): a phone joining with one is refused. */
+  private readonly banned = new Set<string>();
+  private readonly control: ViewHandle;
+  private locked = false;
+  private qr: { readonly url: string; readonly rows: string[] } | null = null;
+
+  constructor(private readonly opts: RemotePhonesOptions) {
+    this.limits = { ...DEFAULT_LAN_LIMITS, ...opts.limits };
+    this.now = opts.now ?? (() => performance.now());
+    this.secret = opts.secret ?? newToken();
+    this.relay = new RelayHost({
+      url: opts.url,
+      secret: this.secret,
+      code: opts.code ?? null,
+      log: opts.log,
+      ...(opts.after ? { after: opts.after } : {}),
+      ...(opts.backoffMs ? { backoffMs: opts.backoffMs } : {}),
+      events: {
+        room: (code) => this.claimed(code),
+        open: (peer, key) => this.opened(peer, key),
+        frame: (peer, text) => this.frame(peer, text),
+        close: (peer) => this.closed(peer),
+        pong: (peer, n) => this.pong(peer, n),
+        down: (retryInMs) => {
+          for (const peer of [...this.peers.keys()]) this.closed(peer);
+          opts.onStatus?.({ state: 'down', relay: opts.url, retryInMs });
+        },
+      },
+    });
+    this.control = opts.session.connect({ send: () => undefined, close: () => undefined });
+    this.control.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
+    opts.onStatus?.({ state: 'connecting', relay: opts.url });
+    this.relay.start();
+    const every = opts.probeMs ?? RTT_PROBE_MS;
+    if (every > 0) {
+      this.probe = setInterval(() => this.probeAll(), every);
+      this.probe.unref();
+    }
+  }
+
+  /** The room code once the relay gave it. */
+  get code(): string | null {
+    return this.relay.roomCode;
+  }
+
+  /** The phone room (null until the relay room is claimed). */
+  get phones(): PhoneRoom | null {
+    return this.room;
+  }
+
+  /** Is the relay connection up with the room claimed? */
+  get connected(): boolean {
+    return this.relay.connected;
+  }
+
+  /** Each remote seat's last round trip in ms (seats whose phone answered a probe). */
+  roundTrips(): Map<number, number> {
+    const out = new Map<number, number>();
+    for (const peer of this.peers.values()) {
+      const seat = this.room?.seatOf(peer.link) ?? null;
+      if (seat !== null && peer.rtt !== null) out.set(seat, peer.rtt);
+    }
+    return out;
+  }
+
+  /** Lock or unlock the room to new remote phones (seated phones still come back). */
+  lock(on: boolean): void {
+    this.locked = on;
+    this.relay.lock(on);
+    this.publish();
+  }
+
+  /** The lobby's remote command: null when done, else why not. */
+  command(cmd: RemoteCommand): string | null {
+    if (cmd.op === 'lock') {
+      this.lock(cmd.on);
+      return null;
+    }
+    return this.kick(cmd.seat) ? null : 'no remote phone holds that seat';
+  }
+
+  /** Remote play as the lobby shows it now. */
+  status(): RemoteStatus {
+    const code = this.relay.roomCode;
+    const relay = this.opts.url;
+    if (!this.relay.connected || code === null) return { state: 'connecting', relay };
+    const url = remoteJoinUrl(relay, code);
+    if (this.qr?.url !== url) this.qr = { url, rows: qrRows(url) };
+    const rtt = [...this.roundTrips()].sort((a, b) => a[0] - b[0]).map(([seat, ms]) => ({ seat, ms: Math.min(ms, 600_000) }));
+    return { state: 'on', relay, code, url, qr: this.qr.rows, locked: this.locked, rtt };
+  }
+
+  private publish(): void {
+    this.opts.onStatus?.(this.status());
+  }
+
+  /**
+   * Kicks the remote phone on `seat` (from the TV): its relay seat ends (no coming back by its relay token), its seat
+   * is given up (its seat token stops working) and its name may not join again this night. False when no remote
+   * phone holds that seat.
+   */
+  kick(seat: number): boolean {
+    const room = this.room;
+    const entry = [...this.peers].find(([, p]) => room?.seatOf(p.link) === seat);
+    if (!room || !entry) return false;
+    const name = this.opts.session.snapshot().seats[seat]?.name;
+    if (name) this.banned.add(foldName(name));
+    this.relay.closePeer(entry[0], RELAY_CLOSE.kicked, 'removed by the host');
+    this.control.receive({ t: 'lobby', cmd: { op: 'leave', seat } });
+    this.opts.log(`remote phone on seat ${seat + 1} kicked`);
+    return true;
+  }
+
+  /** Leaves the relay room and tells the session the remote phones are gone. */
+  async close(): Promise<void> {
+    this.control.close();
+    if (this.probe) clearInterval(this.probe);
+    this.room?.close();
+    this.room = null;
+    this.peers.clear();
+    await this.relay.stop();
+  }
+
+  private claimed(code: string): void {
+    const { session, log, url } = this.opts;
+    // One phone room for the night: a re-claim after a drop keeps its seats and tokens.
+    this.room ??= new PhoneRoom(session, code, this.limits, log, this.now);
+    log(`remote phones: from anywhere at ${remoteJoinUrl(url, '')}…, room code ${code}`);
+    // A relay that restarted forgot the lock: say it again.
+    if (this.locked) this.relay.lock(true);
+    this.publish();
+  }
+
+  private opened(peerId: string, addressKey: string): void {
+    if (this.peers.has(peerId)) this.closed(peerId);
+    let dead = false;
+    const link: PhoneLink = {
+      address: addressKey,
+      send: (msg: PhoneHostMessage) => {
+        if (!dead) this.relay.send(peerId, JSON.stringify(msg));
+      },
+      close: (code, reason) => {
+        dead = true;
+        this.relay.closePeer(peerId, relayCloseCode(code), reason);
+      },
+    };
+    this.peers.set(peerId, { link, rate: new RateWindow(this.limits.maxRate), rtt: null, sentAt: new Map() });
+  }
+
+  private frame(peerId: string, text: string): void {
+    const peer = this.peers.get(peerId);
+    const room = this.room;
+    if (!peer || !room) return;
+    const refuse = (error: string): void => {
+      peer.link.send({ t: 'refused', code: 'malformed', error });
+      peer.link.close(POLICY_CLOSE, 'malformed');
+    };
+    if (peer.rate.over(this.now())) {
+      this.opts.log(`remote phone ${peer.link.address} closed: message flood`);
+      return peer.link.close(POLICY_CLOSE, 'too many messages');
+    }
+    if (Buffer.byteLength(text) > MAX_PHONE_MESSAGE_BYTES) return refuse('message too large');
+    const decoded = decodePhoneMessage(text);
+    if (!decoded.ok) {
+      this.opts.log(`remote phone message refused from ${peer.link.address}: ${decoded.error}`);
+      return refuse(decoded.error);
+    }
+    const msg = decoded.msg;
+    if ((msg.t === 'join' || msg.t === 'resume') && msg.v !== PHONE_PROTOCOL_VERSION)
+      return refuse('this phone page is out of date: reload it');
+    if (msg.t === 'join' && room.seatOf(peer.link) === null) {
+      if (this.banned.has(foldName(msg.name))) {
+        peer.link.send({ t: 'refused', code: 'removed', error: 'the host removed this player tonight' });
+        return peer.link.close(POLICY_CLOSE, 'removed');
+      }
+      const cap = this.opts.maxRemoteSeats ?? DEFAULT_MAX_REMOTE_SEATS;
+      if (room.size >= cap) return peer.link.send({ t: 'refused', code: 'full', error: `remote seats are full (${cap})` });
+    }
+    room.message(peer.link, msg);
+  }
+
+  private closed(peerId: string): void {
+    const peer = this.peers.get(peerId);
+    if (!peer) return;
+    this.peers.delete(peerId);
+    this.room?.disconnected(peer.link);
+  }
+
+  private probeAll(): void {
+    // The round trips answered since the last probe go to the lobby once per round, not once per answer.
+    if (this.peers.size > 0) this.publish();
+    for (const [peerId, peer] of this.peers) {
+      const n = (this.probeSeq = (this.probeSeq + 1) % 2 ** 31);
+      peer.sentAt.set(n, this.now());
+      // Unanswered probes do not pile up.
+      if (peer.sentAt.size > 8) peer.sentAt.delete(peer.sentAt.keys().next().value ?? n);
+      this.relay.ping(peerId, n);
+    }
+  }
+
+  private pong(peerId: string, n: number): void {
+    const peer = this.peers.get(peerId);
+    const sent = peer?.sentAt.get(n);
+    if (!peer || sent === undefined) return;
+    peer.sentAt.delete(n);
+    peer.rtt = Math.max(0, Math.round(this.now() - sent));
+  }
+}

@@ -1,0 +1,73 @@
+/** "Remote players: off / relay URL": `serve --relay URL`, environment LIGRETTO_RELAY, or the app's settings file. */
+import { z } from 'zod';
+import type { Session } from '../session/Session';
+import { RemotePhones } from './RemotePhones';
+
+/** Remote players off, or on through one relay. */
+export type RelaySettings = { readonly on: false; readonly reason: string } | { readonly on: true; readonly url: string };
+
+const relayUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((text) => {
+    try {
+      const u = new URL(text);
+      return (
+        ['ws:', 'wss:', 'http:', 'https:'].includes(u.protocol) &&
+        u.username === '' &&
+        u.password === '' &&
+        u.search === '' &&
+        u.hash === ''
+      );
+    } catch {
+      return false;
+    }
+  }, 'a relay address: ws://, wss://, http:// or https://host[:port]');
+
+/** The relay URL, checked: or why it is refused. */
+export function parseRelayUrl(text: string): { url: string } | { error: string } {
+  const parsed = relayUrlSchema.safeParse(text);
+  if (!parsed.success)
+    return { error: `bad relay address ${JSON.stringify(text.slice(0, 60))}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  return { url: parsed.data.replace(/\/+$/, '') };
+}
+
+/**
+ * Remote players' setting: the command line's `--relay URL` wins, then LIGRETTO_RELAY (`off` switches it off), then
+ * the settings file's `relay` (null: off). A bad address switches remote players off with the reason.
+ */
+export function relaySettingsFrom(
+  arg: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+  setting: string | null = null,
+): RelaySettings {
+  const envValue = env['LIGRETTO_RELAY']?.trim() || undefined;
+  const chosen = arg ?? envValue ?? setting ?? null;
+  if (chosen === null || chosen.toLowerCase() === 'off') return { on: false, reason: 'remote players are off' };
+  const parsed = parseRelayUrl(chosen);
+  return 'error' in parsed ? { on: false, reason: parsed.error } : { on: true, url: parsed.url };
+}
+
+/** Starts remote players for the session when the settings allow; the returned function stops them. */
+export function setupRemotePlayers(
+  session: Session,
+  settings: RelaySettings,
+  log: (line: string) => void,
+): { remote: RemotePhones | null; stop: () => Promise<void> } {
+  if (!settings.on) {
+    log(`remote players off: ${settings.reason}`);
+    return { remote: null, stop: () => Promise.resolve() };
+  }
+  const remote = new RemotePhones({ session, url: settings.url, log, onStatus: (status) => session.setRemote(status) });
+  session.setRemoteControl((cmd) => remote.command(cmd));
+  log(`remote players: connecting to the relay at ${settings.url}`);
+  return {
+    remote,
+    stop: async () => {
+      session.setRemoteControl(null);
+      await remote.close();
+      session.setRemote(null);
+    },
+  };
+}
