@@ -190,8 +190,10 @@ export class PhoneRoom {
       return refuse(link, 'locked', `too many wrong codes from this address: try again in ${Math.ceil(wait / 1000)} s`, true);
     if (this.waiting.some((w) => w.link.address === link.address) || this.waiting.length >= this.limits.maxConnections)
       return refuse(link, 'slow-down', 'a join from this address is already waiting', true);
-    this.waiting.push({ link, room, name, fresh: !this.backoff.suspect(link.address) });
+    const entry: WaitingJoin = { link, room, name, fresh: !this.backoff.suspect(link.address) };
+    this.waiting.push(entry);
     this.checkWaiting();
+    if (this.waiting.includes(entry)) this.log(`phone join from ${link.address} waits: too many wrong room codes from the network`);
   }
 
   /** Checks waiting joins while the wrong-code budget allows, and wakes when it allows the next one. */
@@ -204,7 +206,6 @@ export class PhoneRoom {
       const keep = next.fresh ? 0 : this.limits.freshJoinReserve;
       if (!this.wrongCodes.take(keep)) {
         const ms = this.wrongCodes.msUntil(keep);
-        this.log(`phone join from ${next.link.address} waits ${Math.ceil(ms / 1000)} s: too many wrong room codes from the network`);
         if (Number.isFinite(ms)) this.cancelJoinWake = this.clock.wakeAt(this.clock.now() + ms, () => this.checkWaiting());
         return;
       }
