@@ -186,8 +186,7 @@ export class PhoneRoom {
     if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
     if (this.waiting.some((w) => w.link === link)) return refuse(link, 'already-joined', 'this connection is already joining', false);
     const wait = this.backoff.waitMs(link.address);
-    if (wait > 0)
-      return refuse(link, 'locked', `too many wrong codes from this address: try again in ${Math.ceil(wait / 1000)} s`, true);
+    if (wait > 0) return refuse(link, 'locked', `too many wrong codes from this address: try again in ${Math.ceil(wait / 1000)} s`, true);
     if (this.waiting.some((w) => w.link.address === link.address) || this.waiting.length >= this.limits.maxConnections)
       return refuse(link, 'slow-down', 'a join from this address is already waiting', true);
     const entry: WaitingJoin = { link, room, name, fresh: !this.backoff.suspect(link.address) };

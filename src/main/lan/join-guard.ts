@@ -54,7 +54,8 @@ export class TokenBucket {
 
   private refill(): void {
     const now = this.now();
-    if (now > this.at) this.tokens = this.refillMs <= 0 ? this.capacity : Math.min(this.capacity, this.tokens + (now - this.at) / this.refillMs);
+    if (now > this.at)
+      this.tokens = this.refillMs <= 0 ? this.capacity : Math.min(this.capacity, this.tokens + (now - this.at) / this.refillMs);
     this.at = Math.max(this.at, now);
   }
 }
