@@ -56,6 +56,7 @@ roomField.value = cleanRoom(new URLSearchParams(location.search).get('room') ?? 
 (document.getElementById('room-chip') as HTMLElement).textContent = roomField.value;
 nameField.value = saved.name;
 nameField.maxLength = MAX_PHONE_NAME;
+roomField.maxLength = ROOM_CODE_LENGTH;
 document.getElementById('app')?.classList.toggle('has-code', roomField.value.length === ROOM_CODE_LENGTH);
 
 /** A join pressed and not yet answered is sent again whenever the socket opens (the host may have closed it). */

@@ -14,8 +14,8 @@ export const PHONE_WS_PATH = '/phone-ws';
 /** Letters of a room code: no I, L, O (1, 0), B (8), S (5) or Z (2), so a code read off a TV is typed right. */
 export const ROOM_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY';
 
-/** Letters in a room code. */
-export const ROOM_CODE_LENGTH = 4;
+/** Letters in a room code: 20^6 = 64,000,000 codes (README "Phones over the LAN" states the odds of guessing one). */
+export const ROOM_CODE_LENGTH = 6;
 
 /** Longest player name a phone may choose (the lobby's limit). */
 export const MAX_PHONE_NAME = 20;
@@ -31,6 +31,7 @@ export const PHONE_REFUSALS = [
   'not-joined',
   'already-joined',
   'locked',
+  'slow-down',
   'removed',
   'closing',
 ] as const;
@@ -42,7 +43,7 @@ export type PhoneMessage = z.infer<typeof phoneMessageSchema>;
 export type PhoneRefusal = (typeof PHONE_REFUSALS)[number];
 
 /** Refusals after which the phone should simply reconnect with its token later. */
-export const RETRY_REFUSALS: readonly PhoneRefusal[] = ['token-in-use', 'closing'];
+export const RETRY_REFUSALS: readonly PhoneRefusal[] = ['token-in-use', 'closing', 'slow-down'];
 
 /** Refusals after which the stored token is worthless. */
 export const FORGET_TOKEN_REFUSALS: readonly PhoneRefusal[] = ['bad-token', 'removed'];

@@ -1,7 +1,7 @@
 /**
  * Finding 3: phones cannot be locked out. Per-address socket caps; sockets that never join make room for seated
- * phones coming back and for new phones; a join-attempt budget across all addresses; the hello timeout on an
- * injected clock. Every phone here is a real WebSocket from its own loopback address (127/8 on Linux).
+ * phones coming back and for new phones; the hello timeout on an injected clock. (Wrong room codes from many
+ * addresses: room-code-guessing.test.ts.) Every phone here is a real WebSocket from its own loopback address (127/8 on Linux).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '@main/session/clock';
@@ -39,7 +39,7 @@ describe('finding 3: phones cannot be locked out', () => {
 
   it('sockets that never join cannot keep a seated phone from coming back mid-match, nor a new phone from joining', async () => {
     const clock = new ManualClock();
-    rig = await startLanRig({ clock, limits: { maxSocketsPerAddress: 2 } });
+    rig = await startLanRig({ clock, limits: { maxSocketsPerAddress: 2, dropGraceMs: 0 } });
     const { port } = rig;
     const ana = await open(port, '127.0.0.50');
     const { token } = await ana.join(rig.server.roomCode, 'Ana');
@@ -62,24 +62,6 @@ describe('finding 3: phones cannot be locked out', () => {
     expect((await idle[1]?.closed)?.code).toBe(1008);
     expect(await bea.join(rig.server.roomCode, 'Bea')).toMatchObject({ seat: 2 });
     expect(idle.slice(2).every((c) => c.ws.readyState === c.ws.OPEN)).toBe(true);
-  });
-
-  it('room-code guesses from many addresses share one budget: past it joining is locked for a while', async () => {
-    const clock = new ManualClock();
-    rig = await startLanRig({ clock, limits: { maxJoinFailures: 8, maxGlobalJoinFailures: 10, lockoutMs: 60_000 } });
-    const wrong = rig.server.roomCode === 'YYYY' ? 'XXXX' : 'YYYY';
-    for (let a = 0; a < 5; a++) {
-      for (let i = 0; i < 2; i++) {
-        const guess = await open(rig.port, `127.0.0.${20 + a}`);
-        await expect(guess.join(wrong, 'Eve')).rejects.toThrow('bad-room');
-      }
-    }
-    const late = await open(rig.port, '127.0.0.40');
-    await expect(late.join(rig.server.roomCode, 'Ana')).rejects.toThrow('locked');
-    expect(rig.logs.some((l) => l.includes('locked for everyone'))).toBe(true);
-    clock.advance(60_001);
-    const later = await open(rig.port, '127.0.0.41');
-    expect(await later.join(rig.server.roomCode, 'Ana')).toMatchObject({ seat: 0 });
   });
 
   it('a socket that never joins is closed at the hello timeout of the injected clock', async () => {

@@ -95,7 +95,7 @@ export async function startLanServer(opts: LanServerOptions): Promise<LanServer>
   });
   const pool = guardConnections(server, http, opts.log);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PHONE_MESSAGE_BYTES, perMessageDeflate: false });
-  const room = new PhoneRoom(opts.session, roomCode, limits, opts.log, () => clock.now());
+  const room = new PhoneRoom(opts.session, roomCode, limits, opts.log, clock);
   const sockets = new Sockets(limits);
   const alive = new WeakSet<WebSocket>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -7,7 +7,9 @@ import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapsho
 import type { InputBinding } from '@shared/seats';
 import { sameInput } from '../session/lobby';
 import type { Session, ViewHandle } from '../session/Session';
-import { FailureCounter, JoinBudget, newToken, phoneIdOf, sameSecret, tokenKey, type LanLimits } from './lan-config';
+import { realClock, type Clock } from '../session/clock';
+import { newToken, phoneIdOf, sameSecret, tokenKey, type LanLimits } from './lan-config';
+import { BucketsByKey, CodeBackoff, TokenBucket } from './join-guard';
 import { resumedSeatFor, seatOfPhoneId } from './resumed-seats';
 import { phoneViewFor } from './phone-view';
 
@@ -26,10 +28,26 @@ interface PhoneSeat {
   link: PhoneLink | null;
   /** The session was told this phone is lost and has not been told it is back. */
   lost: boolean;
-  grace: ReturnType<typeof setTimeout> | null;
+  /** When the phone dropped (host clock), null while it is connected. */
+  droppedAt: number | null;
+  /** When a seat dropped in the lobby is freed, null while it is connected or mid-match. */
+  lobbyDue: number | null;
+  /** The one wake-up of a dropped seat (its grace ends), with when. */
+  wake: { readonly at: number; readonly cancel: () => void } | null;
+  /** The token's presses and reconnects: budgets kept with the seat, so they outlive every socket. */
+  readonly presses: TokenBucket;
+  readonly resumes: TokenBucket;
   lastView: string;
   /** The name the phone joined with (an event entrant's, when an event runs). */
   readonly name: string | null;
+}
+
+/** A join waiting for the network's wrong-code budget; `fresh` when its address has no wrong code on record. */
+interface WaitingJoin {
+  readonly link: PhoneLink;
+  readonly room: string;
+  readonly name: string;
+  readonly fresh: boolean;
 }
 
 /** A phone in an event's queue: no seat yet, told where its entrant stands until it is up. */
@@ -51,8 +69,13 @@ export class PhoneRoom {
   private readonly followers = new Map<PhoneLink, Follower>();
   /** The event view of the last snapshot between games (snapshots carry none during a match). */
   private lastEvent: EventView | null = null;
-  private readonly failures: FailureCounter;
-  private readonly budget: JoinBudget;
+  private readonly backoff: CodeBackoff;
+  /** The network's wrong-code budget: every code checked takes one, a right code gives it back. */
+  private readonly wrongCodes: TokenBucket;
+  private readonly waiting: WaitingJoin[] = [];
+  private cancelJoinWake: (() => void) | null = null;
+  private readonly addressPresses: BucketsByKey;
+  private readonly addressResumes: BucketsByKey;
   private readonly handle: ViewHandle;
   private latest: Snapshot<unknown>;
   private lastRefusal: string | null = null;
@@ -64,10 +87,14 @@ export class PhoneRoom {
     private readonly roomCode: string,
     private readonly limits: LanLimits,
     private readonly log: (line: string) => void,
-    now: () => number = () => Date.now(),
+    private readonly clock: Clock = realClock,
   ) {
-    this.failures = new FailureCounter(limits.maxJoinFailures, limits.lockoutMs, now);
-    this.budget = new JoinBudget(limits.maxGlobalJoinFailures, limits.lockoutMs, now);
+    const now = (): number => clock.now();
+    this.backoff = new CodeBackoff({ free: limits.maxJoinFailures, baseMs: limits.joinBackoffMs, maxMs: limits.maxJoinBackoffMs }, now);
+    this.wrongCodes = new TokenBucket(limits.maxGlobalJoinFailures, limits.globalJoinRefillMs, now);
+    const share = limits.seatsPerAddress;
+    this.addressPresses = new BucketsByKey(limits.maxRate * share, 1000 / limits.maxRate / share, now);
+    this.addressResumes = new BucketsByKey(limits.resumeBurst * share, limits.resumeRefillMs / share, now);
     this.latest = session.snapshot();
     this.handle = session.connect({ send: (msg) => this.fromSession(msg), close: () => undefined });
     this.tell({ t: 'hello', protocol: PROTOCOL_VERSION });
@@ -99,6 +126,7 @@ export class PhoneRoom {
       case 'press': {
         const seat = this.byLink.get(link);
         if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
+        if (!this.spend(link, seat)) return;
         return this.tell({
           t: 'intent',
           seat: seat.seat,
@@ -112,18 +140,22 @@ export class PhoneRoom {
       case 'continue': {
         const seat = this.byLink.get(link);
         if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
+        if (!this.spend(link, seat)) return;
         return this.tell({ t: 'control', op: 'continue', seat: seat.seat });
       }
     }
   }
 
-  /** A phone's socket closed: in the lobby its seat waits a grace period, mid-match the seat is lost at once. */
+  /** A phone's socket closed: its seat waits a grace period (in the lobby `lobbyGraceMs`, mid-match `dropGraceMs`). */
   disconnected(link: PhoneLink): void {
     this.followers.delete(link);
+    const at = this.waiting.findIndex((w) => w.link === link);
+    if (at !== -1) this.waiting.splice(at, 1);
     const seat = this.byLink.get(link);
     this.byLink.delete(link);
     if (!seat || seat.link !== link) return;
     seat.link = null;
+    seat.droppedAt = this.clock.now();
     this.log(`phone on seat ${seat.seat + 1} disconnected`);
     this.sync();
   }
@@ -131,8 +163,10 @@ export class PhoneRoom {
   /** Tells every phone the room is closing and the session that their seats lost their controllers. */
   close(): void {
     this.closed = true;
+    this.cancelJoinWake?.();
+    for (const w of this.waiting.splice(0)) refuse(w.link, 'closing', 'the host stopped LAN mode', true);
     for (const seat of this.seats.values()) {
-      if (seat.grace) clearTimeout(seat.grace);
+      seat.wake?.cancel();
       if (seat.link) refuse(seat.link, 'closing', 'the host stopped LAN mode', true);
       if (!seat.lost) this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
     }
@@ -143,16 +177,54 @@ export class PhoneRoom {
     this.handle.close();
   }
 
+  /**
+   * A join by room code. An address in its wrong-code backoff is refused (it locks out nobody else); every code
+   * checked takes one of the network's wrong-code budget (a right code gives it back); while that is spent the join
+   * waits for it, addresses without a wrong code first, and is never refused for it.
+   */
   private join(link: PhoneLink, room: string, name: string): void {
     if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
-    if (this.failures.locked(link.address)) return refuse(link, 'locked', 'too many wrong codes: wait a minute', true);
-    if (this.budget.locked()) return refuse(link, 'locked', 'too many wrong codes on this network: wait a few minutes', true);
+    if (this.waiting.some((w) => w.link === link)) return refuse(link, 'already-joined', 'this connection is already joining', false);
+    const wait = this.backoff.waitMs(link.address);
+    if (wait > 0) return refuse(link, 'locked', `too many wrong codes from this address: try again in ${Math.ceil(wait / 1000)} s`, true);
+    if (this.waiting.some((w) => w.link.address === link.address) || this.waiting.length >= this.limits.maxConnections)
+      return refuse(link, 'slow-down', 'a join from this address is already waiting', true);
+    const entry: WaitingJoin = { link, room, name, fresh: !this.backoff.suspect(link.address) };
+    this.waiting.push(entry);
+    this.checkWaiting();
+    if (this.waiting.includes(entry)) this.log(`phone join from ${link.address} waits: too many wrong room codes from the network`);
+  }
+
+  /** Checks waiting joins while the wrong-code budget allows, and wakes when it allows the next one. */
+  private checkWaiting(): void {
+    this.cancelJoinWake?.();
+    this.cancelJoinWake = null;
+    while (!this.closed) {
+      const next = this.waiting.find((w) => w.fresh) ?? this.waiting[0];
+      if (!next) return;
+      const keep = next.fresh ? 0 : this.limits.freshJoinReserve;
+      if (!this.wrongCodes.take(keep)) {
+        const ms = this.wrongCodes.msUntil(keep);
+        if (Number.isFinite(ms)) this.cancelJoinWake = this.clock.wakeAt(this.clock.now() + ms, () => this.checkWaiting());
+        return;
+      }
+      this.waiting.splice(this.waiting.indexOf(next), 1);
+      this.checkCode(next);
+    }
+  }
+
+  private checkCode({ link, room, name }: WaitingJoin): void {
     if (!sameSecret(room, this.roomCode)) {
-      this.failures.fail(link.address);
-      if (this.budget.fail()) this.log('phone joins locked for everyone: too many wrong room codes from the network');
+      this.backoff.fail(link.address);
       this.log(`phone join refused from ${link.address}: wrong room code`);
       return refuse(link, 'bad-room', 'wrong room code', true);
     }
+    this.wrongCodes.give();
+    this.backoff.forgive(link.address);
+    this.seatJoin(link, name);
+  }
+
+  private seatJoin(link: PhoneLink, name: string): void {
     const event = this.latest.event ?? this.lastEvent;
     let eventSeat: number | null = null;
     if (event && isEntrant(event, name)) {
@@ -175,7 +247,7 @@ export class PhoneRoom {
     else this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
     if (!sameInput(this.latest.seats[free]?.input ?? null, input))
       return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
-    const seat: PhoneSeat = { key: tokenKey(token), input, seat: free, link, lost: false, grace: null, lastView: '', name };
+    const seat = this.newSeat(tokenKey(token), input, free, link, name);
     this.followers.delete(link);
     this.seats.set(seat.key, seat);
     this.byLink.set(link, seat);
@@ -184,20 +256,29 @@ export class PhoneRoom {
     this.sendView(seat);
   }
 
+  /** A seat comes back by its token (never held up by wrong room codes); reconnects are budgeted per token and per address. */
   private resume(link: PhoneLink, token: string): void {
     if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
-    if (this.failures.locked(link.address)) return refuse(link, 'locked', 'too many wrong tokens: wait a minute', true);
+    if (!this.addressResumes.take(link.address)) {
+      this.log(`phone resume refused from ${link.address}: too many reconnects from the address`);
+      return refuse(link, 'slow-down', 'too many reconnects from this address: wait a few seconds', true);
+    }
     const seat = this.seats.get(tokenKey(token)) ?? this.reclaim(token);
     if (!seat) {
-      this.failures.fail(link.address);
       this.log(`phone resume refused from ${link.address}: unknown token`);
       return refuse(link, 'bad-token', 'this seat is no longer yours: join again', true);
+    }
+    if (!seat.resumes.take()) {
+      this.log(`phone resume refused from ${link.address}: seat ${seat.seat + 1} reconnects too often`);
+      return refuse(link, 'slow-down', 'this seat reconnects too often: wait a few seconds', true);
     }
     if (seat.link) return refuse(link, 'token-in-use', 'this seat is connected elsewhere', true);
     seat.link = link;
     this.byLink.set(link, seat);
-    if (seat.grace) clearTimeout(seat.grace);
-    seat.grace = null;
+    seat.wake?.cancel();
+    seat.wake = null;
+    seat.droppedAt = null;
+    seat.lobbyDue = null;
     seat.lastView = '';
     this.log(`phone from ${link.address} is back on seat ${seat.seat + 1}`);
     if (seat.lost) {
@@ -218,16 +299,7 @@ export class PhoneRoom {
     const id = phoneIdOf(token);
     const at = seatOfPhoneId(this.latest, this.heldSeats(), id);
     if (at === null) return undefined;
-    const seat: PhoneSeat = {
-      key: tokenKey(token),
-      input: { kind: 'phone', id },
-      seat: at,
-      link: null,
-      lost: false,
-      grace: null,
-      lastView: '',
-      name: null,
-    };
+    const seat = this.newSeat(tokenKey(token), { kind: 'phone', id }, at, null, null);
     this.seats.set(seat.key, seat);
     this.log(`phone token from before the restart re-claims seat ${at + 1}`);
     return seat;
@@ -242,8 +314,36 @@ export class PhoneRoom {
     link.close(1000, 'left');
   }
 
+  private newSeat(key: string, input: InputBinding, at: number, link: PhoneLink | null, name: string | null): PhoneSeat {
+    const { maxRate, resumeBurst, resumeRefillMs } = this.limits;
+    const now = (): number => this.clock.now();
+    return {
+      key,
+      input,
+      seat: at,
+      link,
+      lost: false,
+      droppedAt: link ? null : now(),
+      lobbyDue: null,
+      wake: null,
+      presses: new TokenBucket(maxRate, 1000 / maxRate, now),
+      resumes: new TokenBucket(resumeBurst, resumeRefillMs, now),
+      lastView: '',
+      name,
+    };
+  }
+
+  /** Pays for one message of a seat from its token's budget and its address's; past either the socket is closed. */
+  private spend(link: PhoneLink, seat: PhoneSeat): boolean {
+    if (seat.presses.take() && this.addressPresses.take(link.address)) return true;
+    this.log(`phone on seat ${seat.seat + 1} from ${link.address} closed: presses over the seat's rate`);
+    link.close(POLICY_CLOSE, 'too many messages');
+    return false;
+  }
+
   private forget(seat: PhoneSeat): void {
-    if (seat.grace) clearTimeout(seat.grace);
+    seat.wake?.cancel();
+    seat.wake = null;
     this.seats.delete(seat.key);
     if (seat.link) this.byLink.delete(seat.link);
   }
@@ -332,18 +432,35 @@ export class PhoneRoom {
       if (seat.link) continue;
       if (lobby) {
         seat.lost = false;
-        seat.grace ??= setTimeout(() => this.expire(seat), this.limits.lobbyGraceMs);
+        seat.lobbyDue ??= this.clock.now() + this.limits.lobbyGraceMs;
+        this.wakeAt(seat, seat.lobbyDue);
       } else if (!seat.lost) {
+        // A short drop (a Wi-Fi blip, a reconnect) does not stop the table: the seat is lost only after the grace.
+        seat.lobbyDue = null;
+        const due = (seat.droppedAt ?? -Infinity) + this.limits.dropGraceMs;
+        if (this.clock.now() < due) {
+          this.wakeAt(seat, due);
+          continue;
+        }
+        seat.wake?.cancel();
+        seat.wake = null;
         seat.lost = true;
         this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
       }
     }
   }
 
+  /** The seat's one wake-up, at `at` of the host clock. */
+  private wakeAt(seat: PhoneSeat, at: number): void {
+    if (seat.wake?.at === at) return;
+    seat.wake?.cancel();
+    seat.wake = { at, cancel: this.clock.wakeAt(at, () => this.expire(seat)) };
+  }
+
   private expire(seat: PhoneSeat): void {
-    seat.grace = null;
+    seat.wake = null;
     if (this.closed || seat.link || !this.seats.has(seat.key)) return;
-    if (this.latest.stage !== 'lobby') return this.sync();
+    if (this.latest.stage !== 'lobby' || seat.lobbyDue === null || this.clock.now() < seat.lobbyDue) return this.sync();
     this.log(`phone on seat ${seat.seat + 1} did not come back: seat freed`);
     this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
   }

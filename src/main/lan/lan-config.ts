@@ -11,23 +11,40 @@ export interface LanLimits {
    * that holds no seat is closed to make room; sockets holding a seat are never closed for another.
    */
   readonly maxConnections: number;
-  /** Messages per second a socket may send before it is closed. */
+  /** Messages per second a socket may send before it is closed; and presses per second of a seat's token, across its sockets. */
   readonly maxRate: number;
   /** A socket must join or resume within this many ms. */
   readonly helloTimeoutMs: number;
   /** Ping interval; a socket that missed the previous pong is dropped (detects dead Wi-Fi links). */
   readonly heartbeatMs: number;
-  /** Wrong room codes or tokens from one address before it is locked out for `lockoutMs`. */
+  /**
+   * Wrong room codes one address may send at once; after each further one it waits `joinBackoffMs`, twice as long
+   * each time, up to `maxJoinBackoffMs`. A right code forgets its record. A locked address locks out nobody else.
+   */
   readonly maxJoinFailures: number;
-  readonly lockoutMs: number;
+  readonly joinBackoffMs: number;
+  readonly maxJoinBackoffMs: number;
   /** How long a phone that dropped in the lobby keeps its seat before it is freed. */
   readonly lobbyGraceMs: number;
   /** Bytes waiting in a socket past which views are held back (only the newest is sent later). */
   readonly maxBuffered: number;
   /** Open phone sockets from one remote address. */
   readonly maxSocketsPerAddress: number;
-  /** Wrong room codes from all addresses together, within `lockoutMs`, before joining is locked for everyone. */
+  /**
+   * Wrong room codes from all addresses together: a budget of `maxGlobalJoinFailures`, one more every
+   * `globalJoinRefillMs`. When it is spent, join attempts wait for it (they are never refused for it); addresses with
+   * a wrong code on record leave its last `freshJoinReserve` to addresses without one.
+   */
   readonly maxGlobalJoinFailures: number;
+  readonly globalJoinRefillMs: number;
+  readonly freshJoinReserve: number;
+  /** Mid-match, a seat whose phone dropped counts as lost (pause or stand-in bot) only after this many ms of the host clock. */
+  readonly dropGraceMs: number;
+  /** Reconnects a seat's token may make at once, then one more every `resumeRefillMs`. */
+  readonly resumeBurst: number;
+  readonly resumeRefillMs: number;
+  /** An address's budgets of presses (`maxRate`) and reconnects are this many seats' worth. */
+  readonly seatsPerAddress: number;
   /** Open TCP connections (page loads and sockets) from one address, and in all. */
   readonly maxHttpPerAddress: number;
   readonly maxHttpConnections: number;
@@ -47,12 +64,19 @@ export const DEFAULT_LAN_LIMITS: LanLimits = {
   maxRate: 30,
   helloTimeoutMs: 10_000,
   heartbeatMs: 5_000,
-  maxJoinFailures: 8,
-  lockoutMs: 60_000,
+  maxJoinFailures: 5,
+  joinBackoffMs: 2_000,
+  maxJoinBackoffMs: 15 * 60_000,
   lobbyGraceMs: 45_000,
   maxBuffered: 64 * 1024,
   maxSocketsPerAddress: 4,
-  maxGlobalJoinFailures: 40,
+  maxGlobalJoinFailures: 20,
+  globalJoinRefillMs: 10_000,
+  freshJoinReserve: 5,
+  dropGraceMs: 4_000,
+  resumeBurst: 5,
+  resumeRefillMs: 3_000,
+  seatsPerAddress: 2,
   maxHttpPerAddress: 12,
   maxHttpConnections: 64,
   httpReserve: 16,
@@ -103,67 +127,4 @@ export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/**
- * Counts wrong room codes from every address together: past the budget, joining by code is locked for everyone for
- * a while, and each lockout in a row lasts twice as long (up to 16 times). Seats come back by token meanwhile.
- */
-export class JoinBudget {
-  private failures: number[] = [];
-  private lockedUntil = 0;
-  private streak = 0;
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
-
-  /** Is joining by room code locked now? */
-  locked(): boolean {
-    return this.now() < this.lockedUntil;
-  }
-
-  /** Records one wrong code; true when this one used up the budget. */
-  fail(): boolean {
-    const now = this.now();
-    this.failures = this.failures.filter((t) => now - t < this.windowMs);
-    this.failures.push(now);
-    if (this.failures.length < this.limit) return false;
-    if (this.lockedUntil > 0 && now - this.lockedUntil > this.windowMs * 4) this.streak = 0;
-    this.lockedUntil = now + this.windowMs * 2 ** Math.min(this.streak, 4);
-    this.streak++;
-    this.failures = [];
-    return true;
-  }
-}
-
-/** Counts failed joins per remote address and locks an address out for a while after too many. */
-export class FailureCounter {
-  private readonly failures = new Map<string, { count: number; since: number }>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
-
-  /** Is this address locked out now? */
-  locked(address: string): boolean {
-    const f = this.failures.get(address);
-    if (!f) return false;
-    if (this.now() - f.since >= this.windowMs) {
-      this.failures.delete(address);
-      return false;
-    }
-    return f.count >= this.limit;
-  }
-
-  /** Records one failure from this address. */
-  fail(address: string): void {
-    const f = this.failures.get(address);
-    if (!f || this.now() - f.since >= this.windowMs) this.failures.set(address, { count: 1, since: this.now() });
-    else f.count++;
-  }
 }

@@ -11,6 +11,7 @@ import { PhoneRoom, POLICY_CLOSE, type PhoneLink } from '../lan/PhoneRoom';
 import type { Session } from '../session/Session';
 import { RateWindow } from '../transport/socket-pacing';
 import { RelayHost, type RelayHostOptions } from './RelayHost';
+import { realClock, type Clock } from '../session/clock';
 import { PROTOCOL_VERSION } from '@shared/protocol';
 import { RELAY_CLOSE } from '@shared/relay-protocol';
 import type { RemoteCommand, ViewHandle } from '../session/Session';
@@ -34,7 +35,8 @@ export interface RemotePhonesOptions {
   readonly code?: string | null;
   readonly limits?: Partial<LanLimits>;
   readonly log: (line: string) => void;
-  readonly now?: () => number;
+  /** Times round trips, rates and the phone room's limits (tests pass a manual clock). */
+  readonly clock?: Clock;
   readonly after?: RelayHostOptions['after'];
   readonly backoffMs?: RelayHostOptions['backoffMs'];
   /** Every remote phone is probed this often (0: never). */
@@ -72,6 +74,7 @@ export class RemotePhones {
   private readonly peers = new Map<string, Peer>();
   private readonly relay: RelayHost;
   private readonly limits: LanLimits;
+  private readonly clock: Clock;
   private readonly now: () => number;
   private probe: ReturnType<typeof setInterval> | null = null;
   private probeSeq = 0;
@@ -85,7 +88,8 @@ export class RemotePhones {
 
   constructor(private readonly opts: RemotePhonesOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...opts.limits };
-    this.now = opts.now ?? (() => performance.now());
+    this.clock = opts.clock ?? realClock;
+    this.now = () => this.clock.now();
     this.secret = opts.secret ?? newToken();
     this.relay = new RelayHost({
       url: opts.url,
@@ -203,7 +207,7 @@ export class RemotePhones {
   private claimed(code: string): void {
     const { session, log, url } = this.opts;
     // One phone room for the night: a re-claim after a drop keeps its seats and tokens.
-    this.room ??= new PhoneRoom(session, code, this.limits, log, this.now);
+    this.room ??= new PhoneRoom(session, code, this.limits, log, this.clock);
     log(`remote phones: from anywhere at ${remoteJoinUrl(url, '')}…, room code ${code}`);
     // A relay that restarted forgot the lock: say it again.
     if (this.locked) this.relay.lock(true);

@@ -68,7 +68,8 @@ export const PHONE_DE: PhoneTable = {
   'refused.malformed': 'Das Spiel hat dieses Handy nicht verstanden',
   'refused.not-joined': 'Nimm zuerst einen Platz ein',
   'refused.already-joined': 'Dieses Handy hat schon einen Platz',
-  'refused.locked': 'Zu viele falsche Codes: Warte eine Minute',
+  'refused.locked': 'Zu viele falsche Codes: Warte kurz und versuche es noch einmal',
+  'refused.slow-down': 'Zu viele Versuche auf einmal: Das Handy versucht es gleich von selbst noch einmal',
   'refused.removed': 'Dein Platz wurde freigegeben',
   'refused.closing': 'Der Gastgeber hat den LAN-Modus beendet',
 

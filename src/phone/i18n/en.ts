@@ -65,7 +65,8 @@ export const PHONE_EN = {
   'refused.malformed': 'The game did not understand this phone',
   'refused.not-joined': 'Join a seat first',
   'refused.already-joined': 'This phone already has a seat',
-  'refused.locked': 'Too many wrong codes: wait a minute',
+  'refused.locked': 'Too many wrong codes: wait a little and try again',
+  'refused.slow-down': 'Too many tries at once: the phone tries again by itself',
   'refused.removed': 'Your seat was given up',
   'refused.closing': 'The host stopped LAN mode',
 

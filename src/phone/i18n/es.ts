@@ -68,7 +68,8 @@ export const PHONE_ES: PhoneTable = {
   'refused.malformed': 'El juego no entendió este móvil',
   'refused.not-joined': 'Primero ocupa un asiento',
   'refused.already-joined': 'Este móvil ya tiene asiento',
-  'refused.locked': 'Demasiados códigos erróneos: espera un minuto',
+  'refused.locked': 'Demasiados códigos erróneos: espera un poco y vuelve a intentarlo',
+  'refused.slow-down': 'Demasiados intentos a la vez: el móvil lo volverá a intentar solo',
   'refused.removed': 'Tu asiento se ha liberado',
   'refused.closing': 'El anfitrión ha apagado el modo LAN',
 

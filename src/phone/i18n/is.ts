@@ -68,7 +68,8 @@ export const PHONE_IS: PhoneTable = {
   'refused.malformed': 'Leikurinn skildi ekki þennan síma',
   'refused.not-joined': 'Fáðu þér sæti fyrst',
   'refused.already-joined': 'Þessi sími er þegar með sæti',
-  'refused.locked': 'Of margir rangir kóðar: bíddu í mínútu',
+  'refused.locked': 'Of margir rangir kóðar: bíddu aðeins og reyndu aftur',
+  'refused.slow-down': 'Of margar tilraunir í einu: síminn reynir aftur sjálfur',
   'refused.removed': 'Sætið þitt var gefið eftir',
   'refused.closing': 'Gestgjafinn slökkti á netham',
 

@@ -82,7 +82,7 @@ export async function startLanRig(
     ...(opts.rendererDir ? { rendererDir: opts.rendererDir } : {}),
     log: (l) => logs.push(l),
     // The rig's phones all come from 127.0.0.1 unless a test picks source addresses: per-address caps are raised.
-    limits: { maxSocketsPerAddress: 64, maxHttpPerAddress: 128, ...opts.limits },
+    limits: { maxSocketsPerAddress: 64, maxHttpPerAddress: 128, seatsPerAddress: 64, ...opts.limits },
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
   const tv: HostMessage[] = [];

@@ -27,8 +27,10 @@ async function reopen(r: LanRig): Promise<PhoneClient> {
 }
 
 describe('phones that drop', () => {
+  // Mid-match a seat is lost only after the drop grace (test/security/phone-reconnect-flood.test.ts); these tests are
+  // about what follows it, so most set it to 0.
   it('mid-match a dropped phone is a lost controller (the match pauses); its token brings it back and the match resumes', async () => {
-    rig = await startLanRig();
+    rig = await startLanRig({ limits: { dropGraceMs: 0 } });
     const ann = await seated(rig, 'Ann');
     const ben = await seated(rig, 'Ben');
     rig.control({ t: 'control', op: 'start-match' });
@@ -51,7 +53,7 @@ describe('phones that drop', () => {
   });
 
   it('with the stand-in bot option a dropped phone is played by a bot until it is back', async () => {
-    rig = await startLanRig();
+    rig = await startLanRig({ limits: { dropGraceMs: 0 } });
     rig.control({ t: 'lobby', cmd: { op: 'set-options', options: { lostController: 'bot' } } });
     const ann = await seated(rig, 'Ann');
     await seated(rig, 'Ben');
@@ -89,7 +91,7 @@ describe('phones that drop', () => {
   it('a phone whose link died silently (no pongs) is dropped by the heartbeat and counted as lost', async () => {
     // The heartbeat runs on the server's clock: stepped by hand, no beat can come before a live phone's pong is read.
     const clock = new ManualClock();
-    rig = await startLanRig({ limits: { heartbeatMs: 1000 }, clock });
+    rig = await startLanRig({ limits: { heartbeatMs: 1000, dropGraceMs: 0 }, clock });
     const ann = await seated(rig, 'Ann');
     rig.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'relaxed' } });
     rig.control({ t: 'control', op: 'start-match' });
@@ -112,12 +114,14 @@ describe('phones that drop', () => {
     expect(rig.session.snapshot().frozen).toEqual([{ seat: ann.seat, bot: false }]);
   });
 
-  it('a phone gone when the host starts the match counts as lost at once', async () => {
-    rig = await startLanRig({ limits: { lobbyGraceMs: 60_000 } });
+  it('a phone gone longer than the drop grace when the host starts the match counts as lost at once', async () => {
+    const clock = new ManualClock();
+    rig = await startLanRig({ limits: { lobbyGraceMs: 60_000, dropGraceMs: 4_000 }, clock });
     const ann = await seated(rig, 'Ann');
     await seated(rig, 'Ben');
     ann.phone.close();
-    await new Promise((r) => setTimeout(r, 50));
+    await waitFor(() => rig?.logs.some((l) => l.includes('disconnected')) === true, 'the host to see the drop');
+    clock.advance(4_000);
     rig.control({ t: 'control', op: 'start-match' });
     await waitFor(() => rig?.session.snapshot().frozen.some((f) => f.seat === ann.seat) === true, 'the seat to freeze');
   });

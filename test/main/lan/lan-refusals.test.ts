@@ -36,7 +36,7 @@ function state(r: LanRig): string {
 
 describe('phone refusals', () => {
   it('a press names no seat: a message that tries to is malformed, closes the socket and touches no cards', async () => {
-    rig = await startLanRig();
+    rig = await startLanRig({ limits: { dropGraceMs: 0 } });
     const { a, b, tokenA } = await twoSeated(rig);
     rig.control({ t: 'control', op: 'start-match' });
     await waitFor(() => rig?.session.snapshot().stage === 'playing', 'the round to start');
@@ -60,7 +60,7 @@ describe('phone refusals', () => {
   it('refuses a wrong room code, then locks the address out after too many', async () => {
     rig = await startLanRig({ limits: { maxJoinFailures: 3 } });
     const before = state(rig);
-    for (const code of ['AAAA', 'ACDF', 'YYYY']) {
+    for (const code of ['AAAAAA', 'ACDFGH', 'YYYYYY', 'CCCCCC'].filter((c) => c !== rig?.server.roomCode).slice(0, 3)) {
       const c = await phone(rig);
       await expect(c.join(code, 'Mallory')).rejects.toThrow('bad-room');
       expect((await c.closed).code).toBe(1008);
@@ -129,7 +129,7 @@ describe('phone refusals', () => {
     binary.ws.send(Buffer.from([1, 2, 3]));
     expect((await binary.closed).code).toBe(1008);
     const huge = await phone(rig);
-    huge.send(JSON.stringify({ t: 'join', v: 1, room: 'ACDE', name: 'x'.repeat(MAX_PHONE_MESSAGE_BYTES) }));
+    huge.send(JSON.stringify({ t: 'join', v: 1, room: 'ACDEFG', name: 'x'.repeat(MAX_PHONE_MESSAGE_BYTES) }));
     expect((await huge.closed).code).toBe(1009);
     expect(state(rig)).toBe(before);
   });

@@ -2,12 +2,13 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseServeArgs } from '@main/cli/serve';
-import { authority, DEFAULT_LAN_PORT, FailureCounter, newRoomCode, newToken, pickLanAddress, tokenKey } from '@main/lan/lan-config';
+import { authority, DEFAULT_LAN_PORT, newRoomCode, newToken, pickLanAddress, tokenKey } from '@main/lan/lan-config';
+import { CodeBackoff } from '@main/lan/join-guard';
 import { LanService, qrRows } from '@main/lan/LanService';
 import { lanSettingsFromEnv, parsePort } from '@main/lan/LanService';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
-import { ROOM_CODE_ALPHABET } from '@shared/phone-protocol';
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@shared/phone-protocol';
 import { decodeHostMessage } from '@shared/protocol-schema';
 import { FAST_TIMINGS, fakePhoneDir, PhoneClient, waitFor } from './lan-harness';
 import { containing } from '../../support/matchers';
@@ -34,7 +35,7 @@ describe('LAN service', () => {
     await service.settled();
     const lan = s.snapshot().lan;
     if (lan?.state !== 'on') throw new Error(`LAN is not on: ${JSON.stringify(lan)}`);
-    expect(lan.roomCode).toMatch(new RegExp(`^[${ROOM_CODE_ALPHABET}]{4}$`));
+    expect(lan.roomCode).toMatch(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`));
     expect(lan.url).toBe(`http://${lan.address}/?room=${lan.roomCode}`);
     expect(lan.qr).toEqual(qrRows(lan.url));
     expect(lan.qr.length).toBeGreaterThanOrEqual(21);
@@ -130,22 +131,29 @@ describe('LAN settings and secrets', () => {
 
   it('room codes use only unambiguous letters; tokens carry 192 random bits and are stored hashed', () => {
     const codes = new Set(Array.from({ length: 200 }, () => newRoomCode()));
-    for (const code of codes) expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY]{4}$/);
-    expect(codes.size).toBeGreaterThan(190);
+    for (const code of codes) expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY]{6}$/);
+    expect(codes.size).toBe(200);
     const token = newToken();
     expect(Buffer.from(token, 'base64url')).toHaveLength(24);
     expect(tokenKey(token)).not.toContain(token);
     expect(new Set(Array.from({ length: 100 }, () => newToken())).size).toBe(100);
   });
 
-  it('locks an address out after the failure limit, until the window passes', () => {
+  it('backs an address off after its free wrong codes, twice as long each time up to the cap; a right code forgives it', () => {
     let now = 0;
-    const counter = new FailureCounter(2, 1000, () => now);
-    counter.fail('a');
-    expect(counter.locked('a')).toBe(false);
-    counter.fail('a');
-    expect([counter.locked('a'), counter.locked('b')]).toEqual([true, false]);
+    const backoff = new CodeBackoff({ free: 2, baseMs: 1000, maxMs: 3000 }, () => now);
+    backoff.fail('a');
+    expect(backoff.waitMs('a')).toBe(0);
+    backoff.fail('a');
+    expect([backoff.waitMs('a'), backoff.waitMs('b')]).toEqual([1000, 0]);
     now = 1000;
-    expect(counter.locked('a')).toBe(false);
+    expect(backoff.waitMs('a')).toBe(0);
+    backoff.fail('a');
+    expect(backoff.waitMs('a')).toBe(2000);
+    now = 3000;
+    backoff.fail('a');
+    expect(backoff.waitMs('a')).toBe(3000);
+    backoff.forgive('a');
+    expect([backoff.waitMs('a'), backoff.suspect('a')]).toEqual([0, false]);
   });
 });

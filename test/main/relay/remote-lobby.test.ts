@@ -9,7 +9,7 @@ import { Session } from '@main/session/Session';
 import { snapshotFor } from '@main/session/stream-views';
 import { setupRemotePlayers } from '@main/relay/relay-settings';
 import { PROTOCOL_VERSION, type HostOutMessage, type RemoteStatus } from '@shared/protocol';
-import { PHONE_PROTOCOL_VERSION } from '@shared/phone-protocol';
+import { PHONE_PROTOCOL_VERSION, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@shared/phone-protocol';
 import { decodePhoneHostMessage } from '@shared/phone-protocol-schema';
 import { decodeClientMessage } from '@shared/protocol-schema';
 import { RELAY_MSG } from '@shared/relay-protocol';
@@ -62,7 +62,7 @@ describe('remote players in the lobby', () => {
     await waitFor(() => r.remote()?.state === 'on', 'the room to be claimed');
     const on = r.remote();
     if (on?.state !== 'on') throw new Error('not on');
-    expect(on.code).toMatch(/^[A-Z]{4}$/);
+    expect(on.code).toMatch(new RegExp(`^[${ROOM_CODE_ALPHABET}]{${ROOM_CODE_LENGTH}}$`));
     expect(on.url).toBe(`${r.relay.url}/play?room=${on.code}`);
     expect(on.qr.length).toBeGreaterThanOrEqual(21);
     const stream = snapshotFor('stream', { safety: false, names: 'names' }, r.session.snapshot()).remote;
