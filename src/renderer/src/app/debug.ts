@@ -3,6 +3,7 @@ import type { Snapshot } from '@shared/protocol';
 import type { AnyTableDescription } from '@renderer/games/registry';
 import type { ScoreboardDescription } from '../stream/StreamScoreboard';
 import type { TextLayout } from '../ui/text-layout';
+import type { LatencyProbes } from './probes';
 
 /** What `window.ligrettoDebug` offers: what is on show, and what the render loop did. */
 export interface DebugHooks {
@@ -77,32 +78,6 @@ export interface InputReport {
   readonly ms: number;
   /** Pads present after the last read. */
   readonly pads: number;
-}
-
-/** An intent the bridge handed to the wire, at performance.now(). */
-export interface IntentProbe {
-  readonly at: number;
-  readonly seat: number;
-  readonly do: string;
-}
-
-/** A snapshot message the navigation has applied, at performance.now(). */
-export interface SnapshotProbe {
-  readonly at: number;
-  readonly rev: number;
-  readonly snapshot: Snapshot;
-}
-
-/** The latest intents sent and snapshots applied (bounded lists, oldest dropped first). */
-export interface LatencyProbes {
-  readonly intents: readonly IntentProbe[];
-  readonly snapshots: readonly SnapshotProbe[];
-}
-
-/** Appends to a bounded probe list, dropping the oldest entry past `max`. */
-export function pushProbe<T>(list: T[], entry: T, max: number): void {
-  list.push(entry);
-  if (list.length > max) list.shift();
 }
 
 declare global {
