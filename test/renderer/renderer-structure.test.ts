@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { PATH_ALIASES } from '../../path-aliases';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** The longest a renderer or phone source file may be. */
+const MAX_LINES = 350;
 /** The front ends' folders: the TV renderer and the phone page. */
 const ROOTS = ['src/renderer/src', 'src/phone'].map((r) => join(repoRoot, r));
 
@@ -113,5 +115,12 @@ describe('renderer structure (issue 29)', () => {
         ]),
       ),
     ).toEqual([['virtual/a.ts', 'virtual/b.ts']]);
+  });
+  it(`has no renderer or phone source file over ${MAX_LINES} lines`, () => {
+    const long = files
+      .map((f) => ({ file: relative(repoRoot, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 }))
+      .filter((f) => f.lines > MAX_LINES)
+      .map((f) => `${f.file}: ${f.lines}`);
+    expect(long).toEqual([]);
   });
 });

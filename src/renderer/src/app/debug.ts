@@ -1,6 +1,7 @@
 /** Read-only views of the running renderer for the end-to-end tests and the benchmark. */
 import type { Snapshot } from '@shared/protocol';
 import type { AnyTableDescription } from '@renderer/games/registry';
+import type { NoticeDescription } from '../screens/saves/NoticeLayer';
 import type { ScoreboardDescription } from '../stream/StreamScoreboard';
 import type { TextLayout } from '../ui/text-layout';
 import type { LatencyProbes } from './probes';
@@ -15,6 +16,8 @@ export interface DebugHooks {
   table(): AnyTableDescription;
   /** Any screen's own description (lobby, results), when it has one. */
   describe(): unknown;
+  /** The storage notice on show over the screens, or null. */
+  notices(): NoticeDescription | null;
   /** What the render loop did: frames run and drawn, JS time per drawn frame, whether it sleeps, the size last drawn. */
   loop(): LoopReport;
   /** Cheap (no copies): frames drawn so far and the JS time (ms) of the latest render call alone. */
