@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isColorettoState } from '@shared/games/contracts';
 import type { ColorettoState } from '@shared/games/coloretto/state';
 import type { Snapshot } from '@shared/protocol';
-import type { ColorettoTableDescription } from '@renderer/games/coloretto/TableScreen';
+import type { ColorettoTableDescription } from '@renderer/games/coloretto/table';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { ResultsDescription } from '@renderer/screens/results/ResultsScreen';
 import { hostAndBrowser } from './harness';

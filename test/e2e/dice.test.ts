@@ -11,7 +11,7 @@ import { dieForColor } from '@shared/games/dice/view';
 import { DICE_COLORS, type DiceState } from '@shared/games/dice/state';
 import type { Snapshot } from '@shared/protocol';
 import { seatView } from '@renderer/games/dice/input/bindings';
-import type { DiceTableDescription } from '@renderer/games/dice/DiceTableScreen';
+import type { DiceTableDescription } from '@renderer/games/dice/table';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { hostAndBrowser, SCREENSHOT_DIR, type Served } from './harness';
 import { BTN, connectPad, keepDefaultName, padsIdle, pickerShown, snapshotOf, tapPad } from './players';

@@ -5,7 +5,7 @@
  */
 import type { CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TableDescription } from '@renderer/games/ligretto/TableScreen';
+import type { TableDescription } from '@renderer/games/ligretto/table';
 import { describeProblem, textLayoutProblems } from '@renderer/ui/text-layout';
 import { hostAndBrowser } from './harness';
 import { BTN, connectPad, keepDefaultName, tapPad } from './players';

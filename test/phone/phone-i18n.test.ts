@@ -1,7 +1,6 @@
 /** Issue 15: the phone page speaks the TV's four languages, chosen from the phone's own language list. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ordinal, PHONE_LANGUAGES, PHONE_TABLES, pickLanguage, pt, setPhoneLanguage } from '@phone/i18n/phone-i18n';
-import { PHONE_EN, type PhoneKey } from '@phone/i18n/en';
+import { ordinal, PHONE_LANGUAGES, PHONE_TABLES, pickLanguage, pt, setPhoneLanguage, type PhoneKey } from '@phone/i18n/phone-i18n';
 import { stageText } from '@phone/stage-text';
 import { colourName, refusalText } from '@phone/i18n/page-text';
 import { eventCallText } from '@phone/event-call-text';
@@ -10,6 +9,8 @@ import { PLAYER_COLORS } from '@shared/seats';
 
 afterEach(() => setPhoneLanguage('en'));
 
+/** The English table (the page's words and every game's pad words): the reference every language matches. */
+const PHONE_EN = PHONE_TABLES.en;
 const KEYS = Object.keys(PHONE_EN) as PhoneKey[];
 
 function placeholders(text: string): string[] {

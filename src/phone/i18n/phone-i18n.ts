@@ -3,20 +3,27 @@
  * them is offered. The host's protocol does not say which language the TV shows, so the phone speaks its owner's.
  */
 import { PHONE_DE } from './de';
-import { PHONE_EN, type PhoneKey, type PhoneTable } from './en';
+import { PHONE_EN, type PhoneKey as PageKey } from './en';
 import { PHONE_ES } from './es';
+import { GAME_PAD_TEXT, type GamePadKey } from './game-pad-text';
 import { PHONE_IS } from './is';
+import { PHONE_LANGUAGES, type PhoneLanguage } from './languages';
 
-export type { PhoneKey, PhoneTable } from './en';
+export { PHONE_LANGUAGES, type PhoneLanguage } from './languages';
 
-/** The languages the phone speaks, as BCP 47 primary subtags. */
-export const PHONE_LANGUAGES = ['en', 'es', 'de', 'is'] as const;
+/** A key of the phone's words: the page's own (i18n/<language>.ts) or a game pad's (games/<game>/i18n.ts). */
+export type PhoneKey = PageKey | GamePadKey;
 
-/** One of them. */
-export type PhoneLanguage = (typeof PHONE_LANGUAGES)[number];
+/** A complete table of the phone's words. */
+export type PhoneTable = Readonly<Record<PhoneKey, string>>;
 
-/** Every language's complete table. */
-export const PHONE_TABLES: Readonly<Record<PhoneLanguage, PhoneTable>> = { en: PHONE_EN, es: PHONE_ES, de: PHONE_DE, is: PHONE_IS };
+/** Every language's complete table: the page's words and every game's pad words. */
+export const PHONE_TABLES: Readonly<Record<PhoneLanguage, PhoneTable>> = {
+  en: { ...PHONE_EN, ...GAME_PAD_TEXT.en },
+  es: { ...PHONE_ES, ...GAME_PAD_TEXT.es },
+  de: { ...PHONE_DE, ...GAME_PAD_TEXT.de },
+  is: { ...PHONE_IS, ...GAME_PAD_TEXT.is },
+};
 
 function isLanguage(code: string): code is PhoneLanguage {
   return (PHONE_LANGUAGES as readonly string[]).includes(code);

@@ -4,7 +4,7 @@ import { drainOutline, gameTimeNow, MARK, refusalFeedback } from '@renderer/game
 import { CARD_THEMES } from '@renderer/views/cards/card-theme';
 import { contrastRatio } from '@renderer/views/cards/card-palette';
 import { roundedRectLength } from '@renderer/views/cards/card-layout';
-import { HINT_SEP, hintLine } from '@renderer/games/ligretto/table/hint-line';
+import { HINT_SEP, hintLine } from '@renderer/games/ligretto/input/hint-line';
 import type { Hint } from '@renderer/input/index';
 
 describe('what a refusal shows', () => {

@@ -81,4 +81,6 @@ export interface Screen {
    * textures while hidden. Any other screen lets them go when it hides (they are painted again if it comes back).
    */
   readonly keepsTexturesHidden?: boolean;
+  /** What the screen shows, for the end-to-end tests (`window.ligrettoDebug.describe()`), when it says. */
+  describe?(): unknown;
 }

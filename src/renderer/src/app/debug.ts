@@ -1,8 +1,10 @@
 /** Read-only views of the running renderer for the end-to-end tests and the benchmark. */
 import type { Snapshot } from '@shared/protocol';
 import type { AnyTableDescription } from '@renderer/games/registry';
+import type { NoticeDescription } from '../screens/saves/NoticeLayer';
 import type { ScoreboardDescription } from '../stream/StreamScoreboard';
 import type { TextLayout } from '../ui/text-layout';
+import type { LatencyProbes } from './probes';
 
 /** What `window.ligrettoDebug` offers: what is on show, and what the render loop did. */
 export interface DebugHooks {
@@ -14,6 +16,8 @@ export interface DebugHooks {
   table(): AnyTableDescription;
   /** Any screen's own description (lobby, results), when it has one. */
   describe(): unknown;
+  /** The storage notice on show over the screens, or null. */
+  notices(): NoticeDescription | null;
   /** What the render loop did: frames run and drawn, JS time per drawn frame, whether it sleeps, the size last drawn. */
   loop(): LoopReport;
   /** Cheap (no copies): frames drawn so far and the JS time (ms) of the latest render call alone. */
@@ -77,32 +81,6 @@ export interface InputReport {
   readonly ms: number;
   /** Pads present after the last read. */
   readonly pads: number;
-}
-
-/** An intent the bridge handed to the wire, at performance.now(). */
-export interface IntentProbe {
-  readonly at: number;
-  readonly seat: number;
-  readonly do: string;
-}
-
-/** A snapshot message the navigation has applied, at performance.now(). */
-export interface SnapshotProbe {
-  readonly at: number;
-  readonly rev: number;
-  readonly snapshot: Snapshot;
-}
-
-/** The latest intents sent and snapshots applied (bounded lists, oldest dropped first). */
-export interface LatencyProbes {
-  readonly intents: readonly IntentProbe[];
-  readonly snapshots: readonly SnapshotProbe[];
-}
-
-/** Appends to a bounded probe list, dropping the oldest entry past `max`. */
-export function pushProbe<T>(list: T[], entry: T, max: number): void {
-  list.push(entry);
-  if (list.length > max) list.shift();
 }
 
 declare global {

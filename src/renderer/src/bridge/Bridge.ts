@@ -1,7 +1,7 @@
 /** The only code that talks to the host: IPC inside Electron, a WebSocket in a plain browser. */
 import { decodeHostMessage } from '@shared/protocol-schema';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '@shared/protocol';
-import { pushProbe, type IntentProbe } from '../app/debug';
+import { pushProbe, type IntentProbe } from '../app/probes';
 import { decodeHere, type HostDecoder } from './decoder';
 
 /** Side fields of a snapshot the table can do without, dropped in this order when one of them is refused. */

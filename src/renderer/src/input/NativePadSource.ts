@@ -1,6 +1,6 @@
 /** Native pads (SDL, beyond Chromium's four) arrive from the host as raw states and enter the same pad seam. */
 import type { RawPadState } from '@shared/protocol';
-import type { PadSource, RawPad } from './pad-source';
+import type { PadSource, RawPad } from './pad-types';
 
 /** Slots the browser's Gamepad API can use; native pads sit after them so device ids never collide. */
 export const BROWSER_PAD_SLOTS = 4;

@@ -1,6 +1,6 @@
 /** Polls a PadSource once per frame: pads appearing and going away, and pressed/released edges. */
 import type { InputBinding } from '@shared/seats';
-import type { PadSource, RawPad } from './pad-source';
+import type { PadSource, RawPad } from './pad-types';
 import { DEFAULT_PAD_TUNING, PadState, type PadTuning } from './PadState';
 import { padBindingId, padDevice, type DeviceRef, type ReaderEvent } from './devices';
 

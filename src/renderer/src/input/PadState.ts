@@ -1,5 +1,5 @@
 /** One pad's remembered state between polls: debounced buttons and the left stick's direction. */
-import type { RawPad } from './pad-source';
+import type { RawPad } from './pad-types';
 import { type Control, type DeviceRef, type Direction, type Edge, type EdgeType } from './devices';
 
 /** Tuning of the pad reader. */

@@ -1,5 +1,5 @@
 /** Pads driven by code: unit tests and the end-to-end suite set their state; readers see real-looking pads. */
-import type { PadSource, RawPad } from './pad-source';
+import type { PadSource, RawPad } from './pad-types';
 import { STANDARD_BUTTON_COUNT } from './labels';
 
 /** A queued tap: shown down for one read, then up for at least TAP_GAP_MS before the next tap starts. */

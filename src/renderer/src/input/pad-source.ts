@@ -1,31 +1,8 @@
 /** The seam between pads and the game: raw pad snapshots from the browser or from a script. */
+import type { PadSource, RawPad } from './pad-types';
 import { ScriptedPadSource } from './ScriptedPadSource';
 
-/** One button as the Gamepad API reports it. */
-export interface RawButton {
-  readonly pressed: boolean;
-  readonly value: number;
-}
-
-/** A snapshot of one pad, shaped like the Gamepad API's Gamepad. */
-export interface RawPad {
-  readonly index: number;
-  readonly id: string;
-  readonly mapping: string;
-  readonly connected: boolean;
-  readonly timestamp: number;
-  readonly buttons: readonly RawButton[];
-  readonly axes: readonly number[];
-}
-
-/** Where pad snapshots come from; read once per frame. Slots keep their index; empty slots are null. */
-export interface PadSource {
-  /**
-   * The pads now. `now` is the reader's frame time: a source that makes its own changes (the scripted pads) stamps and
-   * spaces them on that clock, the one the readers debounce with; real pads carry their own timestamps.
-   */
-  read(now?: number): readonly (RawPad | null)[];
-}
+export type { PadSource, RawButton, RawPad } from './pad-types';
 
 /** What browserPadSource needs of `navigator`. */
 export interface GamepadNavigator {

@@ -1,6 +1,6 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
 import { UnansweredCommands, type LobbyValues } from './lobby/unanswered';
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Text } from 'pixi.js';
 import { DEFAULT_GAME } from '@shared/game';
 import { GAME_UIS } from '@renderer/games/registry';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -21,55 +21,26 @@ import {
 } from './lobby/lobby-input';
 import { gridArea, hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
 import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
-import { SeatSlot, type SlotDescription } from './lobby/SeatSlot';
+import { SeatSlot } from './lobby/SeatSlot';
 import { seatBadge } from './lobby/seat-badge';
 import { HintBar, LobbyMenu } from './lobby/widgets';
 import { seatChips, type SeatChip } from './lobby/seat-chips';
-import { ResumeBanner, type ResumeDescription } from './saves/ResumeBanner';
-import type { Rect } from '@renderer/layout/rect';
-import { LanPanel, type LanPanelDescription } from './lobby/LanPanel';
+import { LobbyBoard } from './lobby/LobbyBoard';
+import type { LobbyDescription } from './lobby/lobby-description';
+import { ResumeBanner } from './saves/ResumeBanner';
+import { LanPanel } from './lobby/LanPanel';
 import { JoinPickers } from './lobby/JoinPickers';
-import type { PickerDescription } from './lobby/NamePickerView';
-import { radialGlow } from '../ui/gradients';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 
-/** The menu line where the rule options start (after the eight seat lines). */
-const RULES_AT = 8;
-
-/** What the lobby shows, read from its own texts (for end-to-end tests). */
-export interface LobbyDescription {
-  readonly seats: SlotDescription[];
-  readonly menu: string[];
-  /** The game-night resume dialog or ribbon. */
-  readonly resume: ResumeDescription;
-  /** Devices that asked to join so recently that their presses are still ignored (JOIN_PENDING_MS). */
-  readonly joinPending: number;
-  /** The seat the host menu's seat lines act on, or null. */
-  readonly targetSeat: number | null;
-  /** The id of the host menu's focused line. */
-  readonly menuFocus: string;
-  /** The name pickers of seats that just joined, in seat order. */
-  readonly pickers: readonly PickerDescription[];
-  /** The phones' corner or join card. */
-  readonly lan: LanPanelDescription;
-  /** The seat count's pill in window pixels (the phones' corner must keep clear of it). */
-  readonly countBox: Rect;
-}
+export type { LobbyDescription } from './lobby/lobby-description';
 
 /** The lobby screen. */
 export class LobbyScreen implements Screen {
   readonly id = 'lobby' as const;
   readonly root = new Container();
-  private readonly backdrop = new Graphics();
+  /** The backdrop, the panel, the title and the seat count. */
+  private readonly board = new LobbyBoard();
   private readonly lanPanel = new LanPanel();
-  private readonly glow = radialGlow(0.38, 0.45, 0.75, [
-    { offset: 0, color: 0x1d2c4f },
-    { offset: 1, color: UI.background },
-  ]);
-  private readonly panel = new Graphics();
-  private readonly title = new Text({ text: '' });
-  private readonly count = new Text({ text: '' });
-  private readonly countPill = new Graphics();
   private readonly slots: SeatSlot[];
   private readonly menu: LobbyMenu;
   private readonly hints = new HintBar();
@@ -119,18 +90,7 @@ export class LobbyScreen implements Screen {
       this.refresh();
       services.requestRender();
     });
-    this.root.addChild(
-      this.backdrop,
-      this.panel,
-      this.countPill,
-      this.lanPanel,
-      this.title,
-      this.count,
-      ...this.slots,
-      this.menu,
-      this.help,
-      this.hints,
-    );
+    this.root.addChild(this.board, this.lanPanel, ...this.board.texts, ...this.slots, this.menu, this.help, this.hints);
     this.pickers = new JoinPickers({
       seats: () => this.seats(),
       people: () => this.snapshot?.saves?.people ?? [],
@@ -226,7 +186,7 @@ export class LobbyScreen implements Screen {
       menuFocus: this.menu.focused,
       pickers: this.pickers.describe(),
       lan: this.lanPanel.describe(),
-      countBox: ((b) => ({ x: b.x, y: b.y, w: b.width, h: b.height }))(this.countPill.getBounds()),
+      countBox: this.board.countBox(),
     };
   }
 
@@ -336,33 +296,7 @@ export class LobbyScreen implements Screen {
     const L = lobbyLayout(this.width, this.height, this.rows, this.lines, this.lanOn());
     this.layout = L;
     const s = L.scale;
-    this.backdrop.clear().rect(0, 0, this.width, this.height).fill(this.glow);
-    this.panel
-      .clear()
-      .roundRect(L.panel.x, L.panel.y + 6 * s, L.panel.w, L.panel.h, 28 * s)
-      .fill({ color: 0x000000, alpha: 0.35 });
-    this.panel
-      .roundRect(L.panel.x, L.panel.y, L.panel.w, L.panel.h, 28 * s)
-      .fill({ color: 0x111a2e, alpha: 0.94 })
-      .stroke({ color: UI.panelEdge, width: 3 * s });
-    const divider = L.menu.y + (RULES_AT * (MENU_LINE + MENU_GAP) - MENU_GAP / 2) * L.menuScale;
-    this.panel
-      .moveTo(L.menu.x + 12 * s, divider)
-      .lineTo(L.menu.x + L.menu.w - 12 * s, divider)
-      .stroke({ color: UI.accent, width: 2 * s, alpha: 0.45 });
-    this.title.style = textStyle(76, s, { fill: UI.accent, stroke: { color: 0x000000, width: 8 * s }, letterSpacing: 2 * s });
-    this.title.anchor.set(0, 0.5);
-    this.count.style = textStyle(34, s, { fill: UI.text });
-    if (L.joinCard) {
-      // Beside the join card the title and the seat count stack up.
-      this.title.position.set(L.title.x + 4 * s, L.title.y + 60 * s);
-      this.count.anchor.set(0, 0.5);
-      this.count.position.set(L.title.x + 26 * s, L.title.y + 170 * s);
-    } else {
-      this.title.position.set(L.title.x + 4 * s, L.title.y + L.title.h / 2);
-      this.count.anchor.set(1, 0.5);
-      this.count.position.set(L.title.x + L.title.w - 26 * s, L.title.y + L.title.h / 2);
-    }
+    this.board.layout(L, this.width, this.height);
     L.cells.forEach((c, i) => this.slots[i]?.position.set(c.x + c.w / 2, c.y + c.h / 2));
     this.menu.position.set(L.menu.x, L.menu.y);
     this.menu.layout(L.menu.w, L.menuScale);
@@ -387,23 +321,9 @@ export class LobbyScreen implements Screen {
       if (c) this.slots[i]?.show(seat, c.w, c.h, s, seatBadge(seat, handicap));
       this.slots[i]?.setTargeted(i === this.target);
     });
-    this.title.text = t('lobby.title');
-    this.count.text = t('lobby.seatCount', { n: occupiedIndices(seats).length, max: MAX_SEATS });
-    const pad = 22 * s;
-    this.count.scale.x = 1;
-    if (L.joinCard) this.count.scale.x = Math.min(1, (L.title.w - 60 * s) / this.count.width);
-    const w = this.count.width;
-    const left = L.joinCard ? this.count.x - pad : this.count.x - w - pad;
-    this.countPill
-      .clear()
-      .roundRect(left, this.count.y - 30 * s, w + 2 * pad, 60 * s, 30 * s)
-      .fill({ color: 0x05070d, alpha: 0.55 })
-      .stroke({ color: UI.panelEdge, width: 2 * s });
+    const room = this.board.fill(occupiedIndices(seats).length, L);
     if (L.joinCard) this.lanPanel.layout(L.joinCard, s, true);
-    else {
-      const lanX = this.title.x + this.title.width + 36 * s;
-      this.lanPanel.layout({ x: lanX, y: L.title.y, w: this.count.x - w - pad - 24 * s - lanX, h: L.title.h }, s);
-    }
+    else this.lanPanel.layout({ x: room.x, y: L.title.y, w: room.right - room.x, h: L.title.h }, s);
     this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads);
     this.menu.refresh();
     this.showHelp();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage, t } from '@renderer/i18n/i18n';
 import { BindingTable, joinRuns, padDevice, type DeviceRef } from '@renderer/input/index';
 import { LIGRETTO_ROWS } from '@renderer/games/ligretto/input/bindings';
-import { HINT_SEP, seatKeysLine } from '@renderer/games/ligretto/table/hint-line';
+import { HINT_SEP, seatKeysLine } from '@renderer/games/ligretto/input/hint-line';
 import { COLORETTO_ROWS } from '@renderer/games/coloretto/input/bindings';
 import { seatKeysLine as colorettoKeys } from '@renderer/games/coloretto/table-text';
 import { hintLine } from '@renderer/screens/lobby/lobby-input';

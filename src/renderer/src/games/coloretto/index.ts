@@ -4,7 +4,7 @@ import type { GameUi } from '../game-ui';
 import { COLORETTO_ROWS } from './input/bindings';
 import { COLORETTO_LOBBY } from './lobby-options';
 import { COLORETTO_RESULTS } from './results';
-import { ColorettoTable, type ColorettoTableDescription } from './TableScreen';
+import { ColorettoTable, type ColorettoTableDescription } from './table';
 import { seatKeysLine } from './table-text';
 import { FinalBoard } from './views/FinalBoard';
 

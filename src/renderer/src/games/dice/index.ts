@@ -1,7 +1,8 @@
 /** Ligretto Dice's front end as the registry sees it. */
 import { t } from '@renderer/i18n/i18n';
 import type { GameUi } from '../game-ui';
-import { DiceTableScreen, diceHintLine, type DiceTableDescription } from './DiceTableScreen';
+import { DiceTableScreen, type DiceTableDescription } from './table';
+import { diceHintLine } from './input/hint-line';
 import { colorRowId, DICE_ROWS, REROLL_ROW } from './input/bindings';
 import { DICE_LOBBY } from './lobby-options';
 import { DICE_RESULTS } from './results';

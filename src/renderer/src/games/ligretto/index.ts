@@ -4,8 +4,8 @@ import type { GameUi } from '../game-ui';
 import { LIGRETTO_ROWS } from './input/bindings';
 import { LIGRETTO_LOBBY } from './lobby-options';
 import { LIGRETTO_RESULTS } from './results';
-import { TableScreen, type TableDescription } from './TableScreen';
-import { seatKeysLine } from './table/hint-line';
+import { TableScreen, type TableDescription } from './table';
+import { seatKeysLine } from './input/hint-line';
 
 /** Ligretto: the table, its rule lines, its remappable pad actions and its score columns. */
 export const LIGRETTO_UI: GameUi<TableDescription> = {

@@ -28,13 +28,6 @@ export interface NoticeDescription {
   readonly error: string;
 }
 
-declare module '../../app/debug' {
-  interface DebugHooks {
-    /** The storage notice on show over the screens, or null. */
-    notices?(): NoticeDescription | null;
-  }
-}
-
 const TONES: Readonly<Record<NoticeText['tone'], number>> = { bad: UI.bad, warn: UI.accent, good: UI.good };
 
 /** The notices layer; Navigation draws it above every screen, and it is the top overlay (taking every event) while it is a dialog. */

@@ -7,26 +7,20 @@ import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { ResumeOffer } from '@shared/saves-protocol';
-import { PLAYER_COLORS } from '@shared/seats';
 import type { AppServices } from '../../app/Screen';
 import { OVERLAY_TIER, type Overlay } from '../../app/OverlayStack';
 import { t } from '../../i18n/i18n';
 import type { InputEvent } from '../../input/index';
-import type { Rect } from '../../layout/rect';
 import { textStyle, UI } from '../../ui/style';
-import { inkOn } from '../../views/cards/card-palette';
-import { resumeFacts, resumeStandings, seatNeeds, signed, type SeatNeeds } from './saves-format';
+import { resumeFacts, seatNeeds, type SeatNeeds } from './saves-format';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { Button, ButtonRow } from '@renderer/ui/Button';
 import { drawPanel } from '@renderer/ui/Panel';
 import { fitLine } from '@renderer/ui/fit-text';
+import { drawResumePlayers } from './resume-players';
+import { ResumeRibbon, type ResumeBannerPlace } from './ResumeRibbon';
 
-/** Where the lobby's seat cells and device hint strip are (LobbyLayout fits). */
-export interface ResumeBannerPlace {
-  readonly scale: number;
-  readonly cells: readonly Rect[];
-  readonly hints: Rect;
-}
+export type { ResumeBannerPlace } from './ResumeRibbon';
 
 /** What the banner shows, for the end-to-end tests. */
 export interface ResumeDescription {
@@ -50,27 +44,21 @@ export class ResumeBanner extends Container implements Overlay {
   private readonly dim = new Graphics();
   private readonly dialog = new Container();
   private readonly panel = new Graphics();
-  private readonly chips = new Graphics();
+  readonly chips = new Graphics();
   private readonly title = new Text({ text: '' });
   private readonly when = new Text({ text: '' });
   private readonly facts = new Text({ text: '' });
   private readonly note = new Text({ text: '' });
   private readonly hint = new Text({ text: '' });
   private readonly error = new Text({ text: '' });
-  private readonly rows = new Container();
-  private readonly seatNumbers = new Container();
+  readonly rows = new Container();
+  readonly seatNumbers = new Container();
   private readonly buttons = new ButtonRow();
+  /** While resuming: the ribbon in place of the lobby's hint strip and the tags on the seats. */
+  private readonly ribbon: ResumeRibbon;
   private readonly resumeButton: Button;
   private readonly freshButton: Button;
   private readonly keepButton: Button;
-  private readonly ribbon = new Container();
-  private readonly ribbonBox = new Graphics();
-  private readonly ribbonTitle = new Text({ text: '' });
-  private readonly ribbonStatus = new Text({ text: '' });
-  /** The pad / key that does what the ribbon's button does. */
-  private readonly ribbonKeys = new Text({ text: '' });
-  private readonly cancelButton: Button;
-  private readonly tags = new Container();
   private offer: ResumeOffer | null = null;
   private resuming: ResumeOffer | null = null;
   private needs: SeatNeeds | null = null;
@@ -84,41 +72,33 @@ export class ResumeBanner extends Container implements Overlay {
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   private drawnKey = '';
   private dialogShown = false;
-  private tagTexts: string[] = [];
 
   constructor(private readonly services: AppServices) {
     super();
-    const hover = (id: string) => () => {
-      this.buttons.focusOn(id);
-      services.requestRender();
-    };
-    this.resumeButton = new Button(
+    const button = (id: string, label: () => string, tap: () => void, tone: 'primary' | 'normal'): Button =>
+      new Button(id, label, tap, tone, () => {
+        this.buttons.focusOn(id);
+        services.requestRender();
+      });
+    this.resumeButton = button(
       'resume',
       () => t('resume.resume'),
       () => this.resume(),
       'primary',
-      hover('resume'),
     );
-    this.freshButton = new Button(
+    this.freshButton = button(
       'fresh',
       () => t('resume.fresh'),
       () => this.discard(),
       'normal',
-      hover('fresh'),
     );
-    this.keepButton = new Button(
+    this.keepButton = button(
       'keep',
       () => t('resume.resume'),
       () => this.closeQuestion(),
       'primary',
-      hover('keep'),
     );
-    this.cancelButton = new Button(
-      'cancel',
-      () => t('resume.cancel'),
-      () => this.askFresh(),
-      'quiet',
-    );
+    this.ribbon = new ResumeRibbon(() => this.askFresh());
     this.dim.eventMode = 'static';
     this.dialog.addChild(
       this.panel,
@@ -133,8 +113,7 @@ export class ResumeBanner extends Container implements Overlay {
       this.buttons,
       this.hint,
     );
-    this.ribbon.addChild(this.ribbonBox, this.ribbonTitle, this.ribbonStatus, this.ribbonKeys, this.cancelButton);
-    this.addChild(this.tags, this.ribbon, this.dim, this.dialog);
+    this.addChild(this.ribbon.tags, this.ribbon, this.dim, this.dialog);
     this.visible = false;
   }
 
@@ -234,15 +213,7 @@ export class ResumeBanner extends Container implements Overlay {
     const mode = this.offer ? 'offer' : this.resuming ? (this.asking ? 'confirm-fresh' : 'resuming') : 'none';
     const texts = (c: Container): string[] => c.children.flatMap((x) => (x instanceof Text && x.text !== '' ? [x.text] : []));
     if (mode === 'resuming') {
-      return {
-        mode,
-        title: this.ribbonTitle.text,
-        lines: [this.ribbonStatus.text],
-        players: [],
-        buttons: [this.cancelButton.caption],
-        tags: this.tagTexts,
-        error: '',
-      };
+      return { mode, ...this.ribbon.describe(), players: [], error: '' };
     }
     if (mode === 'none') return { mode, title: '', lines: [], players: [], buttons: [], tags: [], error: '' };
     return {
@@ -251,7 +222,7 @@ export class ResumeBanner extends Container implements Overlay {
       lines: [this.when.text, this.facts.text, this.note.text].filter((x) => x !== ''),
       players: texts(this.rows),
       buttons: this.buttons.describe(),
-      tags: this.tagTexts,
+      tags: this.ribbon.describe().tags,
       error: this.error.text,
     };
   }
@@ -314,7 +285,7 @@ export class ResumeBanner extends Container implements Overlay {
     this.dim.visible = offer !== null;
     this.dialog.visible = offer !== null;
     if (offer) this.drawDialog(offer, opened);
-    this.drawRibbon();
+    this.ribbon.draw(this.offer === null ? this.resuming : null, this.needs, this.place, this.refusal);
   }
 
   private drawDialog(offer: ResumeOffer, opened: boolean): void {
@@ -338,7 +309,7 @@ export class ResumeBanner extends Container implements Overlay {
     this.facts.anchor.set(0.5, 0);
     this.facts.position.set(cw / 2, this.when.y + this.when.height + 14 * s);
     const rowsTop = this.facts.y + this.facts.height + 30 * s;
-    const rowsH = this.drawPlayers(offer, inner, rowsTop, pad, s);
+    const rowsH = drawResumePlayers(this, offer, inner, rowsTop, pad, s);
     this.note.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: inner, align: 'center' });
     this.note.text = t('resume.freshNote');
     this.note.anchor.set(0.5, 0);
@@ -368,143 +339,5 @@ export class ResumeBanner extends Container implements Overlay {
         { alpha: 0, y: this.dialog.y + 40 * s },
         { alpha: 1, y: this.dialog.y, duration: 0.35, ease: 'back.out(1.4)' },
       );
-  }
-
-  /** The night's players by total in one or two columns: colour chip, name, total. Returns the height used. */
-  private drawPlayers(offer: ResumeOffer, inner: number, top: number, left: number, s: number): number {
-    for (const child of this.rows.removeChildren()) child.destroy();
-    for (const child of this.seatNumbers.removeChildren()) child.destroy();
-    this.chips.clear();
-    const players = resumeStandings(offer);
-    const columns = players.length > 6 ? 2 : 1;
-    const perColumn = Math.ceil(players.length / columns);
-    const gap = 28 * s;
-    const colW = columns === 1 ? Math.min(inner, 760 * s) : (inner - gap) / 2;
-    const x0 = left + (inner - (columns * colW + (columns - 1) * gap)) / 2;
-    const rowH = (players.length > 8 ? 54 : 62) * s;
-    players.forEach((p, i) => {
-      const col = Math.floor(i / perColumn);
-      const x = x0 + col * (colW + gap);
-      const y = top + (i % perColumn) * (rowH + 8 * s);
-      const hex = PLAYER_COLORS[p.color]?.hex ?? UI.dim;
-      this.chips.roundRect(x, y, colW, rowH, 14 * s).fill({ color: 0x05070d, alpha: 0.55 });
-      this.chips.roundRect(x, y, 10 * s, rowH, 5 * s).fill(hex);
-      this.chips.circle(x + 46 * s, y + rowH / 2, 23 * s).fill(hex);
-      const seat = new Text({ text: String(p.seat + 1), style: textStyle(32, s, { fill: inkOn(hex) }) });
-      seat.anchor.set(0.5);
-      seat.position.set(x + 46 * s, y + rowH / 2);
-      const name = new Text({ text: '', style: textStyle(38, s, { fill: UI.text }) });
-      const total = new Text({
-        text: t('resume.points', { n: signed(p.total) }),
-        style: textStyle(38, s, { fill: i === 0 ? UI.accent : UI.text }),
-      });
-      total.anchor.set(1, 0.5);
-      total.position.set(x + colW - 22 * s, y + rowH / 2);
-      fitLine(name, p.name, colW - 120 * s - total.width);
-      name.anchor.set(0, 0.5);
-      name.position.set(x + 84 * s, y + rowH / 2);
-      this.rows.addChild(name, total);
-      this.seatNumbers.addChild(seat);
-    });
-    return perColumn * (rowH + 8 * s) - 8 * s;
-  }
-
-  private drawRibbon(): void {
-    const resuming = this.resuming;
-    const place = this.place;
-    for (const child of this.tags.removeChildren()) child.destroy();
-    this.tagTexts = [];
-    this.ribbon.visible = resuming !== null && place !== null && this.offer === null;
-    this.tags.visible = this.ribbon.visible;
-    if (!resuming || !place || !this.needs || this.offer) return;
-    const s = place.scale;
-    const needs = this.needs;
-    // The ribbon takes the place of the device hint strip under the seats (the title row holds the phone panel).
-    const hgt = Math.max(place.hints.h, 60 * s);
-    const r = { x: place.hints.x, y: place.hints.y + place.hints.h - hgt, w: place.hints.w, h: hgt };
-    const two = hgt >= 96 * s;
-    this.ribbonBox
-      .clear()
-      .roundRect(r.x, r.y, r.w, r.h, Math.min(r.h / 2, 24 * s))
-      .fill(0x1d1708)
-      .stroke({ color: UI.accent, width: 3 * s });
-    const bh = Math.min(r.h - 12 * s, 62 * s);
-    const bw = this.cancelButton.natural(bh, s, 32);
-    this.cancelButton.layout(bw, bh, s, 32);
-    this.cancelButton.position.set(r.x + r.w - bw - 8 * s, r.y + (r.h - bh) / 2);
-    const left = r.x + 26 * s;
-    const status = this.refusal
-      ? this.refusal
-      : needs.missing > 0
-        ? needs.missing === 1
-          ? t('resume.missingOne')
-          : t('resume.missing', { n: needs.missing })
-        : needs.extra.length > 0
-          ? t('resume.extra')
-          : t('resume.ready');
-    const good = needs.ready && !this.refusal;
-    this.ribbonTitle.style = textStyle(32, s, { fill: UI.accent });
-    this.ribbonStatus.style = textStyle(32, s, { fill: good ? UI.good : UI.bad });
-    this.ribbonTitle.anchor.set(0, 0.5);
-    this.ribbonStatus.anchor.set(0, 0.5);
-    const title = `↻  ${t('resume.ribbon', { n: resuming.rounds + 1 })}`;
-    const line = `${good ? '✓' : '●'}  ${status}`;
-    // "Start / P" beside the button says how pads and keys reach it, when the line has room for it.
-    this.ribbonKeys.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700' });
-    this.ribbonKeys.text = t('resume.cancelKeys');
-    this.ribbonKeys.anchor.set(1, 0.5);
-    this.ribbonKeys.position.set(this.cancelButton.x - 16 * s, r.y + r.h / 2);
-    fitLine(this.ribbonTitle, title, Infinity);
-    fitLine(this.ribbonStatus, line, Infinity);
-    const needed =
-      (two ? Math.max(this.ribbonTitle.width, this.ribbonStatus.width) : this.ribbonTitle.width + 28 * s + this.ribbonStatus.width) +
-      24 * s +
-      this.ribbonKeys.width;
-    this.ribbonKeys.visible = left + needed <= this.cancelButton.x - 16 * s;
-    const textW = (this.ribbonKeys.visible ? this.ribbonKeys.x - this.ribbonKeys.width - 24 * s : this.cancelButton.x - 20 * s) - left;
-    if (two) {
-      fitLine(this.ribbonTitle, title, textW);
-      fitLine(this.ribbonStatus, line, textW);
-      this.ribbonTitle.position.set(left, r.y + r.h / 2 - 22 * s);
-      this.ribbonStatus.position.set(left, r.y + r.h / 2 + 22 * s);
-    } else {
-      fitLine(this.ribbonTitle, title, textW * 0.55);
-      this.ribbonTitle.position.set(left, r.y + r.h / 2);
-      const sx = left + this.ribbonTitle.width + 28 * s;
-      fitLine(this.ribbonStatus, line, left + textW - sx);
-      this.ribbonStatus.position.set(sx, r.y + r.h / 2);
-    }
-    for (const n of needs.needed) {
-      if (n.filled) this.addTag(n.seat, t('resume.points', { n: signed(n.total) }), PLAYER_COLORS[n.color]?.hex ?? UI.accent, false);
-      else this.addTag(n.seat, t('resume.needed', { name: n.name }), UI.bad, true);
-    }
-    for (const seat of needs.extra) this.addTag(seat, t('resume.notInNight'), UI.dim, true);
-  }
-
-  /** A pill on a seat cell's lower half; `alarm` also rings the cell. */
-  private addTag(seat: number, text: string, color: number, alarm: boolean): void {
-    const cell = this.place?.cells[seat];
-    const s = this.place?.scale ?? 1;
-    if (!cell) return;
-    const g = new Graphics();
-    if (alarm) g.roundRect(cell.x - 4 * s, cell.y - 4 * s, cell.w + 8 * s, cell.h + 8 * s, 24 * s).stroke({ color, width: 5 * s });
-    const label = new Text({
-      text,
-      style: textStyle(32, s, { fill: inkOn(color), wordWrap: true, wordWrapWidth: cell.w - 44 * s, align: 'center', lineHeight: 38 * s }),
-    });
-    if (label.height > 2 * 38 * s + 4 * s) fitLine(label, text, cell.w - 44 * s);
-    const pw = Math.min(cell.w - 12 * s, label.width + 36 * s);
-    const ph = label.height + 12 * s;
-    const px = cell.x + (cell.w - pw) / 2;
-    const py = cell.y + cell.h * 0.46 - ph / 2;
-    const radius = Math.min(ph / 2, 25 * s);
-    g.roundRect(px, py + 4 * s, pw, ph, radius).fill({ color: 0x000000, alpha: 0.35 });
-    g.roundRect(px, py, pw, ph, radius)
-      .fill(color)
-      .stroke({ color: 0xffffff, width: 2 * s, alpha: 0.8 });
-    label.anchor.set(0.5);
-    label.position.set(px + pw / 2, py + ph / 2);
-    this.tags.addChild(g, label);
-    this.tagTexts.push(`${seat + 1}: ${label.text.replace(/\s+/g, ' ')}`);
   }
 }

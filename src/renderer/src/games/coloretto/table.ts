@@ -1,20 +1,17 @@
 /** Coloretto's table: the rows in the centre, whose turn it is with the timer and the drawn card, every player's collection. */
-import { gsap } from 'gsap';
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { Card } from '@shared/games/coloretto/cards';
-import type { ColorettoEvent, ColorettoState } from '@shared/games/coloretto/state';
+import type { BuiltInEvent } from '@shared/games/contracts';
+import { colorettoEventSchema, type ColorettoEvent, type ColorettoState } from '@shared/games/coloretto/state';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
-import type { AppServices, Screen } from '@renderer/app/Screen';
+import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
-import { TableInput } from '../table-input';
-import { CountdownNumeral } from '../countdown-numeral';
-import { countdownMoving } from '../host-now';
-import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
-import { Banner } from '@renderer/ui/Banner';
-import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
-import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { UI } from '@renderer/ui/style';
+import type { GameTable } from '../game-ui';
+import { eventsOf, FlatBackdrop, TableFrame, type FrameDescription } from '../table-frame';
+import { ColorettoAnimation } from './animation/coloretto-animation';
 import { colorettoIntentFor } from './input/bindings';
 import { RowCursor } from './input/RowCursor';
 import { colorettoLayout, type ColorettoLayout } from './layout/coloretto-layout';
@@ -25,8 +22,11 @@ import { PanelView, type PanelDescription } from './views/PanelView';
 import { RowView } from './views/RowView';
 import { TurnBar } from './views/TurnBar';
 
+/** The table's backdrop colour. */
+const BACKDROP = 0x131a33;
+
 /** What Coloretto's table shows, for the end-to-end tests. */
-export interface ColorettoTableDescription {
+export interface ColorettoTableDescription extends FrameDescription {
   readonly game: 'coloretto';
   readonly rows: readonly { readonly cards: readonly Card[]; readonly taken: boolean }[];
   readonly panels: readonly PanelDescription[];
@@ -41,42 +41,47 @@ export interface ColorettoTableDescription {
   readonly timer: number | null;
   /** The row under the cursor of the seat on turn, null when it has none on this screen. */
   readonly cursor: number | null;
-  readonly countdown: string;
-  readonly replay: ReplayBarDescription | null;
 }
 
 /** Coloretto's running table screen. */
-export class ColorettoTable implements Screen {
+export class ColorettoTable implements GameTable<ColorettoTableDescription> {
   readonly id = 'table' as const;
-  readonly root = new Container();
   readonly actions = new RowCursor();
-  private readonly bg = new Graphics();
+  /** Backdrop, countdown, banner, replay bar and the shared presses: what every table shows alike. */
+  private readonly frame: TableFrame<ColorettoState, ColorettoEvent>;
   private readonly rowLayer = new Container();
   private readonly panelLayer = new Container();
   private readonly bar = new TurnBar();
-  private readonly toast = new Text({ text: '' });
-  private readonly countdown = new CountdownNumeral();
-  private readonly banner = new Banner();
-  private readonly replayBar: ReplayBar;
-  /** The presses every table takes alike (pause, continuing a stopped round) and the seats' own. */
-  private readonly tableInput: TableInput;
+  private readonly animation: ColorettoAnimation;
   private rows: RowView[] = [];
   private panels: PanelView[] = [];
   private layout: ColorettoLayout | null = null;
   private layoutKey = '';
-  private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
-  private snapshot: Snapshot | null = null;
-  private receivedAt = 0;
   private shownTimer = '';
   private cursor: number | null = null;
-  private toastTween: gsap.core.Tween | null = null;
 
   constructor(private readonly services: AppServices) {
-    this.replayBar = new ReplayBar(services);
-    this.tableInput = new TableInput((msg) => services.send(msg), this.replayBar);
-    this.toast.anchor.set(0.5);
-    this.toast.visible = false;
-    this.root.addChild(this.bg, this.rowLayer, this.panelLayer, this.bar, this.toast, this.countdown, this.banner, this.replayBar);
+    this.frame = new TableFrame(services, new FlatBackdrop(BACKDROP), { state: colorettoState, events: eventsOf(colorettoEventSchema) });
+    this.animation = new ColorettoAnimation(
+      {
+        nameOf: (player) => {
+          const snapshot = this.frame.snapshot;
+          return snapshot ? lookOf(snapshot, player).name : '';
+        },
+        banner: (title, sub, color, ms) => this.frame.showBanner(title, sub, color, ms),
+        drawnCard: () => this.bar.drawnCard(),
+        toastAt: () => {
+          const top = this.layout?.top;
+          return { ...this.frame.size, scale: this.frame.scale, y: top ? top.y + top.h : null };
+        },
+      },
+      services,
+    );
+    this.frame.layers(this.rowLayer, this.panelLayer, this.bar, this.animation.toast);
+  }
+
+  get root(): Container {
+    return this.frame.root;
   }
 
   show(snapshot: Snapshot | null): void {
@@ -84,26 +89,25 @@ export class ColorettoTable implements Screen {
   }
 
   hide(): void {
-    this.banner.hide();
-    this.services.hub.setMode('menu');
+    this.frame.hide();
   }
 
   resize(width: number, height: number): void {
-    this.size = { w: width, h: height };
+    this.frame.resize(width, height);
     this.layoutKey = '';
-    this.bg.clear().rect(0, 0, width, height).fill(0x131a33);
-    this.replayBar.resize(width, height);
-    if (this.snapshot) this.update(this.snapshot, []);
+    const snapshot = this.frame.snapshot;
+    if (snapshot) this.update(snapshot, []);
   }
 
   private relayout(game: ColorettoState): ColorettoLayout {
-    const height = this.size.h - this.replayBar.reserve(this.size.w, this.size.h);
-    const key = `${game.collections.length}|${game.rows.length}|${this.size.w}x${height}`;
+    const height = this.frame.tableHeight;
+    const width = this.frame.size.w;
+    const key = `${game.collections.length}|${game.rows.length}|${width}x${height}`;
     if (key === this.layoutKey && this.layout) return this.layout;
     this.layoutKey = key;
     // The timer ring is drawn where the band lies: a new layout draws it again even when its seconds did not change.
     this.shownTimer = '';
-    const layout = colorettoLayout(game.collections.length, game.rows.length, this.size.w, height);
+    const layout = colorettoLayout(game.collections.length, game.rows.length, width, height);
     this.layout = layout;
     while (this.rows.length < game.rows.length) this.rowLayer.addChild((this.rows[this.rows.length] = new RowView()));
     while (this.panels.length < game.collections.length) this.panelLayer.addChild((this.panels[this.panels.length] = new PanelView()));
@@ -121,19 +125,16 @@ export class ColorettoTable implements Screen {
     return layout;
   }
 
-  update(snapshot: Snapshot, events: readonly unknown[]): void {
-    const game = colorettoState(snapshot);
-    this.snapshot = snapshot;
-    this.receivedAt = performance.now();
-    this.tableInput.shown(snapshot.stage, this.receivedAt);
-    if (!game) return;
-    this.replayBar.update(snapshot);
+  update(snapshot: Snapshot, builtIn: readonly BuiltInEvent[]): void {
+    const opened = this.frame.open(snapshot, builtIn);
+    if (!opened) return;
+    const { state: game, events } = opened;
     this.relayout(game);
-    const playing = snapshot.stage === 'playing' || snapshot.stage === 'countdown';
-    this.services.hub.setMode(playing && !snapshot.paused && !snapshot.replay ? 'game' : 'menu');
     this.actions.setRows(game.rows.map((r) => !r.taken));
     this.draw(snapshot, game);
-    this.play(snapshot, events as readonly ColorettoEvent[]);
+    this.animation.play(events);
+    // The events name who took which row: the rows' labels follow.
+    if (events.length > 0) this.draw(snapshot, game);
     this.tick(performance.now());
   }
 
@@ -166,7 +167,7 @@ export class ColorettoTable implements Screen {
           cursor: this.cursor === i && look ? look.color : null,
           ghost: this.cursor === i && game.drawn !== null ? game.drawn : null,
         })
-        .forEach((sprite) => this.pop(sprite));
+        .forEach((sprite) => this.animation.pop(sprite));
     });
     panelModels(snapshot, game).forEach((model, i) => this.panels[i]?.update(model, t('coloretto.out')));
     const title =
@@ -190,113 +191,23 @@ export class ColorettoTable implements Screen {
 
   /** Who took row `row` this round: the seat out of the round whose move took it is not in the state, so the events tell. */
   private takerOf(snapshot: Snapshot, _game: ColorettoState, row: number): string | null {
-    const player = this.takers.get(row);
+    const player = this.animation.takerOf(row);
     return player === undefined ? null : lookOf(snapshot, player).name;
   }
 
-  private readonly takers = new Map<number, number>();
-
-  private play(snapshot: Snapshot, events: readonly ColorettoEvent[]): void {
-    const sounds = this.services.sounds;
-    const s = uiScale(this.size.w, this.size.h);
-    const name = (p: number): string => lookOf(snapshot, p).name;
-    for (const e of events) {
-      switch (e.type) {
-        case 'game-started':
-          this.takers.clear();
-          sounds.play('start');
-          break;
-        case 'drew':
-          sounds.play('flip');
-          this.pop(this.bar.drawnCard());
-          break;
-        case 'placed':
-          sounds.play('play');
-          break;
-        case 'took':
-          this.takers.set(e.row, e.player);
-          sounds.play('pile');
-          break;
-        case 'last-round':
-          sounds.play('stop');
-          this.banner.show(
-            t('coloretto.lastRound'),
-            t('coloretto.lastRoundSub', { name: name(e.player) }),
-            UI.bad,
-            this.size.w,
-            this.size.h,
-            s,
-            2200,
-          );
-          break;
-        case 'timed-out':
-          this.showToast(t('coloretto.timedOut', { name: name(e.player) }), UI.accent);
-          break;
-        case 'round-ended':
-          this.takers.clear();
-          if (e.next !== null) {
-            sounds.play('confirm');
-            this.banner.show(
-              t('coloretto.roundEnded', { n: e.round }),
-              t('coloretto.roundNext', { name: name(e.next) }),
-              UI.accent,
-              this.size.w,
-              this.size.h,
-              s,
-              1800,
-            );
-          }
-          break;
-        case 'game-over':
-          sounds.play('stop');
-          this.banner.show(t('coloretto.gameOver'), '', UI.accent, this.size.w, this.size.h, s, 2200);
-          break;
-      }
-    }
-    if (events.length > 0) this.draw(snapshot, colorettoState(snapshot) as ColorettoState);
-  }
-
-  private pop(target: Container): void {
-    gsap.fromTo(
-      target.scale,
-      { x: 1.18, y: 1.18 },
-      { x: 1, y: 1, duration: 0.25, ease: 'back.out(2)', onUpdate: () => this.services.requestRender() },
-    );
-  }
-
-  private showToast(text: string, color: number): void {
-    const s = uiScale(this.size.w, this.size.h);
-    const layout = this.layout;
-    this.toast.style = sharedTextStyle(44, s, { fill: color, stroke: { color: 0x000000, width: 7 * s } });
-    this.toast.text = text;
-    this.toast.visible = true;
-    this.toast.alpha = 1;
-    const y = layout ? layout.top.y + layout.top.h + 24 * s : this.size.h / 4;
-    this.toast.position.set(this.size.w / 2, y);
-    this.toastTween?.kill();
-    this.toastTween = gsap.to(this.toast, {
-      alpha: 0,
-      delay: 1.6,
-      duration: 0.4,
-      onUpdate: () => this.services.requestRender(),
-      onComplete: () => void (this.toast.visible = false),
-    });
-    this.services.requestRender();
-  }
-
   message(msg: HostMessage): void {
-    if (msg.t !== 'rejected' || !this.snapshot) return;
-    const player = this.snapshot.players.indexOf(msg.seat);
-    if (player < 0) return;
+    const snapshot = this.frame.snapshot;
+    const refusal = this.frame.refusal(msg);
+    if (!refusal || !snapshot || refusal.player < 0) return;
     this.services.sounds.play('reject');
-    this.showToast(`${lookOf(this.snapshot, player).name}: ${reasonText(msg.reason)}`, UI.bad);
+    this.animation.showToast(`${lookOf(snapshot, refusal.player).name}: ${reasonText(refusal.msg.reason)}`, UI.bad);
   }
 
   input(events: readonly InputEvent[]): void {
-    const snapshot = this.snapshot;
-    const game = colorettoState(snapshot);
+    const snapshot = this.frame.snapshot;
+    const game = this.frame.state();
     if (!snapshot || !game) return;
-    for (const { seat, player, action } of this.tableInput.actions(snapshot, events)) {
+    for (const { seat, player, action } of this.frame.actions(events)) {
       if (player < 0) continue;
       const intent = colorettoIntentFor(action, player, game);
       if (intent) this.services.send({ t: 'intent', seat, do: intent.do, ...('row' in intent ? { args: { row: intent.row } } : {}) });
@@ -309,25 +220,25 @@ export class ColorettoTable implements Screen {
   }
 
   tick(now: number): boolean {
-    const bar = this.replayBar.tick(now);
-    return this.tickCountdown(now) || this.tickTimer(now) || bar;
+    const frame = this.frame.tick(now);
+    return this.tickTimer(now) || frame;
   }
 
   /** The countdown's numeral, the turn timer's ring or the replay bar still changes with time alone. */
   moving(): boolean {
     const now = performance.now();
-    const snap = this.snapshot;
-    const game = colorettoState(snap);
-    const timer = snap !== null && game !== null && timerMoving(snap, game, now, this.receivedAt);
-    return timer || countdownMoving(snap, this.receivedAt, now) || this.replayBar.moving(now);
+    const snap = this.frame.snapshot;
+    const game = this.frame.state();
+    const timer = snap !== null && game !== null && timerMoving(snap, game, now, this.frame.receivedAt);
+    return timer || this.frame.moving(now);
   }
 
   private tickTimer(now: number): boolean {
-    const snap = this.snapshot;
-    const game = colorettoState(snap);
+    const snap = this.frame.snapshot;
+    const game = this.frame.state();
     if (!snap || !game) return false;
-    const share = timerShare(snap, game, now, this.receivedAt);
-    const secs = timerSeconds(snap, now, this.receivedAt);
+    const share = timerShare(snap, game, now, this.frame.receivedAt);
+    const secs = timerSeconds(snap, now, this.frame.receivedAt);
     // Redraw the ring about 30 times a second at most: it changes by 1/30 of a second's share.
     const key = share === null ? '' : `${secs}|${Math.round(share * (game.options.turnSeconds ?? 1) * 30)}`;
     if (key === this.shownTimer) return false;
@@ -337,15 +248,11 @@ export class ColorettoTable implements Screen {
     return true;
   }
 
-  private tickCountdown(now: number): boolean {
-    return this.countdown.tick(this.snapshot, this.receivedAt, now, this.size, this.services.sounds);
-  }
-
   describe(): ColorettoTableDescription {
-    const snap = this.snapshot;
-    const game = colorettoState(snap);
+    const snap = this.frame.snapshot;
+    const game = this.frame.state();
     const n = game?.collections.length ?? 0;
-    const timer = snap && game ? timerSeconds(snap, performance.now(), this.receivedAt) : null;
+    const timer = snap && game ? timerSeconds(snap, performance.now(), this.frame.receivedAt) : null;
     return {
       game: 'coloretto',
       rows: this.rows.slice(0, game?.rows.length ?? 0).map((r) => r.describe()),
@@ -358,8 +265,7 @@ export class ColorettoTable implements Screen {
       lastRound: game?.lastRound ?? false,
       timer,
       cursor: this.cursor,
-      countdown: this.countdown.text,
-      replay: this.replayBar.describe(),
+      ...this.frame.describe(),
     };
   }
 

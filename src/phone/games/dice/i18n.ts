@@ -1,0 +1,68 @@
+/** Ligretto Dice's words on the phone pad, in the phone's four languages; `i18n/game-pad-text.ts` adds them to the page's tables. */
+import type { PhoneLanguage } from '../../i18n/languages';
+
+/** Ligretto Dice's pad words in English: the reference every other language matches key for key. */
+const DICE_PAD_EN = {
+  'dice.reroll': 'Reroll',
+  'dice.rerollAria': 'Reroll all your dice',
+  'dice.place': 'Place the {color} {value} die',
+  'dice.rolling': 'rolling',
+  'dice.stop': 'Ligretto! · {name}',
+  'dice.r': 'red',
+  'dice.y': 'yellow',
+  'dice.g': 'green',
+  'dice.b': 'blue',
+  'dice.no-fit': 'No field for that die',
+  'dice.bad-die': 'That die is gone',
+  'dice.locked': 'Still rolling',
+} as const;
+
+/** A complete table of Ligretto Dice's pad words. */
+export type DicePadTable = { readonly [K in keyof typeof DICE_PAD_EN]: string };
+
+/** Ligretto Dice's pad words by language. */
+export const DICE_PAD_TEXT: Readonly<Record<PhoneLanguage, DicePadTable>> = {
+  en: DICE_PAD_EN,
+  es: {
+    'dice.reroll': 'Relanzar',
+    'dice.rerollAria': 'Relanza todos tus dados',
+    'dice.place': 'Coloca el dado {color} de {value}',
+    'dice.rolling': 'rodando',
+    'dice.stop': '¡Ligretto! · {name}',
+    'dice.r': 'rojo',
+    'dice.y': 'amarillo',
+    'dice.g': 'verde',
+    'dice.b': 'azul',
+    'dice.no-fit': 'No hay casilla para ese dado',
+    'dice.bad-die': 'Ese dado ya no está',
+    'dice.locked': 'Aún rodando',
+  },
+  de: {
+    'dice.reroll': 'Neu würfeln',
+    'dice.rerollAria': 'Alle deine Würfel neu würfeln',
+    'dice.place': 'Setze den {color}en Würfel mit {value}',
+    'dice.rolling': 'rollend',
+    'dice.stop': 'Ligretto! · {name}',
+    'dice.r': 'rot',
+    'dice.y': 'gelb',
+    'dice.g': 'grün',
+    'dice.b': 'blau',
+    'dice.no-fit': 'Kein Feld für diesen Würfel',
+    'dice.bad-die': 'Dieser Würfel ist weg',
+    'dice.locked': 'Rollt noch',
+  },
+  is: {
+    'dice.reroll': 'Kasta aftur',
+    'dice.rerollAria': 'Kastaðu öllum teningunum aftur',
+    'dice.place': 'Settu {color} tening með {value}',
+    'dice.rolling': 'á hreyfingu',
+    'dice.stop': 'Ligretto! · {name}',
+    'dice.r': 'rauðan',
+    'dice.y': 'gulan',
+    'dice.g': 'grænan',
+    'dice.b': 'bláan',
+    'dice.no-fit': 'Enginn reitur fyrir þennan tening',
+    'dice.bad-die': 'Þessi teningur er farinn',
+    'dice.locked': 'Enn á hreyfingu',
+  },
+};
