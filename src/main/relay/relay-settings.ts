@@ -1,41 +1,16 @@
 /** "Remote players: off / relay URL": `serve --relay URL`, environment LIGRETTO_RELAY, or the app's settings file. */
-import { z } from 'zod';
 import type { Session } from '../session/Session';
 import { RemotePhones } from './RemotePhones';
+import { parseRelayUrl } from './relay-url';
+
+export { parseRelayUrl } from './relay-url';
 
 /** Remote players off, or on through one relay. */
 export type RelaySettings = { readonly on: false; readonly reason: string } | { readonly on: true; readonly url: string };
 
-const relayUrlSchema = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((text) => {
-    try {
-      const u = new URL(text);
-      return (
-        ['ws:', 'wss:', 'http:', 'https:'].includes(u.protocol) &&
-        u.username === '' &&
-        u.password === '' &&
-        u.search === '' &&
-        u.hash === ''
-      );
-    } catch {
-      return false;
-    }
-  }, 'a relay address: ws://, wss://, http:// or https://host[:port]');
-
-/** The relay URL, checked: or why it is refused. */
-export function parseRelayUrl(text: string): { url: string } | { error: string } {
-  const parsed = relayUrlSchema.safeParse(text);
-  if (!parsed.success)
-    return { error: `bad relay address ${JSON.stringify(text.slice(0, 60))}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
-  return { url: parsed.data.replace(/\/+$/, '') };
-}
-
 /**
  * Remote players' setting: the command line's `--relay URL` wins, then LIGRETTO_RELAY (`off` switches it off), then
- * the settings file's `relay` (null: off). A bad address switches remote players off with the reason.
+ * the settings file's `relay` (`off` or null: off). A bad address switches remote players off with the reason.
  */
 export function relaySettingsFrom(
   arg: string | undefined,
