@@ -24,11 +24,21 @@ export function relaySettingsFrom(
   return 'error' in parsed ? { on: false, reason: parsed.error } : { on: true, url: parsed.url };
 }
 
-/** Starts remote players for the session when the settings allow; the returned function stops them. */
+/** What remote players need of the saves: each night keeps its relay room, a resumed night's is re-claimed. */
+export interface RelayRoomStore {
+  setRelayRoom(room: (() => { readonly code: string; readonly secret: string } | null) | null): void;
+  relayRoomOf(night: string): { readonly code: string; readonly secret: string } | null;
+}
+
+/**
+ * Starts remote players for the session when the settings allow; the returned function stops them. With saves, each
+ * night keeps the relay room's code and secret, and resuming a saved night re-claims its room (a host restart).
+ */
 export function setupRemotePlayers(
   session: Session,
   settings: RelaySettings,
   log: (line: string) => void,
+  saves: RelayRoomStore | null = null,
 ): { remote: RemotePhones | null; stop: () => Promise<void> } {
   if (!settings.on) {
     log(`remote players off: ${settings.reason}`);
@@ -37,9 +47,23 @@ export function setupRemotePlayers(
   const remote = new RemotePhones({ session, url: settings.url, log, onStatus: (status) => session.setRemote(status) });
   session.setRemoteControl((cmd) => remote.command(cmd));
   log(`remote players: connecting to the relay at ${settings.url}`);
+  saves?.setRelayRoom(() => remote.relayRoom());
+  let resuming: string | null = null;
+  const unobserve = saves
+    ? session.observe((snapshot) => {
+        const night = snapshot.saves?.resuming?.night ?? null;
+        if (night === resuming) return;
+        resuming = night;
+        const room = night === null ? null : saves.relayRoomOf(night);
+        // After this snapshot has gone out: re-claiming closes the phone room, which tells the session.
+        if (room) queueMicrotask(() => void remote.reclaim(room));
+      })
+    : () => undefined;
   return {
     remote,
     stop: async () => {
+      unobserve();
+      saves?.setRelayRoom(null);
       session.setRemoteControl(null);
       await remote.close();
       session.setRemote(null);
