@@ -28,7 +28,11 @@ function remoteWith(rtt: { seat: number; ms: number }[]): RemoteStatus {
 }
 
 /** Two people (seat 0 near the host, seat 1 remote with `rtt1` ms), a Ligretto round running. */
-async function playing(evenLatency: boolean | null, rtt1: number): Promise<{ rig: Rig; view: View; records: MatchRecord[] }> {
+async function playing(
+  evenLatency: boolean | null,
+  rtt1: number,
+  game: 'ligretto' | 'coloretto' = 'ligretto',
+): Promise<{ rig: Rig; view: View; records: MatchRecord[] }> {
   const rig = makeRig({ seed: 5 });
   const records: MatchRecord[] = [];
   rig.session.attachSaves(recordingSaves(records));
@@ -36,6 +40,7 @@ async function playing(evenLatency: boolean | null, rtt1: number): Promise<{ rig
   await view.hello();
   view.lobby({ op: 'join', input: { kind: 'keys', set: 0 } });
   view.lobby({ op: 'join', input: { kind: 'phone', id: 'phone-remote' } });
+  if (game !== 'ligretto') view.lobby({ op: 'set-game', game });
   if (evenLatency !== null) view.lobby({ op: 'set-options', options: { evenLatency } });
   rig.session.setRemote(remoteWith([{ seat: 1, ms: rtt1 }]));
   view.send({ t: 'control', op: 'start-match' });
@@ -93,6 +98,16 @@ describe('even latency', () => {
       expect(wasteOf(rig, 0)).toBeGreaterThan(0);
       expect(intents(records)).toEqual([{ player: 0, at: t0 }]);
     }
+  });
+
+  it('a turn-based game (Coloretto) holds nothing', async () => {
+    const { rig, view, records } = await playing(true, 200, 'coloretto');
+    const turn = (rig.session.snapshot().state as { turn: number | null }).turn ?? -1;
+    expect(turn).toBeGreaterThanOrEqual(0);
+    const seat = rig.session.snapshot().players[turn] ?? -1;
+    view.send({ t: 'intent', seat, do: 'draw' });
+    await flush();
+    expect(intents(records)).toEqual([{ player: turn, at: rig.session.gameNow() }]);
   });
 
   it('the replay records the order the engine saw: a held early press after a later far one', async () => {
