@@ -38,7 +38,7 @@ function ready(): void {
   let lanStopped: Promise<void> | null = null;
   const stopLanOnce = (): Promise<void> =>
     (lanStopped ??= stopLan().catch((e: unknown) => logLine(`LAN mode did not stop cleanly: ${String(e)}`)));
-  const remote = setupRemotePlayers(host, relaySettingsFrom(undefined, process.env), logLine);
+  const remote = setupRemotePlayers(host, relaySettingsFrom(undefined, process.env, saved.settings.settings.relay), logLine, saved.saves);
   const nativePads = new NativePads(host, logLine);
   if (process.env['LIGRETTO_NATIVE_PADS'] === 'off')
     host.setNativePads({ available: false, reason: 'switched off (LIGRETTO_NATIVE_PADS=off)' });

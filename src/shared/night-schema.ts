@@ -7,6 +7,7 @@ import { DEFAULT_TURN_SECONDS, turnSecondsSchema } from './games/coloretto/optio
 import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from './fair-play';
 import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 import { botLevelSchema, inputBindingSchema, matchOptionsSchema } from './seats-schema';
+import { hostSecretSchema } from './relay-protocol';
 
 /** Ids of nights and replays: also their file names. */
 export const saveIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'an id is lower-case letters, digits and dashes');
@@ -80,6 +81,11 @@ const nightObject = z.strictObject({
   totals: z.array(int).max(SEAT_COUNT).readonly(),
   /** Engine players with the highest total once the match is over. */
   winners: z.array(player).max(SEAT_COUNT).readonly(),
+  /**
+   * Issue 28: the relay room the night's remote phones use, so a restarted host re-claims it (same code, its secret).
+   * Kept on disk only: no view, stream or phone is ever sent it. The code is checked loosely (its length may change).
+   */
+  relay: z.strictObject({ code: z.string().regex(/^[A-Z0-9]{1,16}$/), secret: hostSecretSchema }).optional(),
 });
 
 type Night = z.infer<typeof nightObject>;

@@ -61,4 +61,6 @@ export const matchOptionsSchema = z.strictObject({
   rerollLockMs: z.number().int().min(0).max(5000).optional(),
   /** Coloretto KT7: seconds a seat has for its turn, null for no timer. */
   turnSeconds: turnSecondsSchema,
+  /** Issue 28, real-time games: hold each seat's intent to the slowest remote seat's delay (at most 150 ms); absent: off. */
+  evenLatency: z.boolean().optional(),
 });

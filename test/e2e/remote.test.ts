@@ -1,8 +1,11 @@
 /**
- * Remote players end to end: a relay process on loopback, a host started with `serve --relay ws://127.0.0.1:PORT`,
- * and three phones in headless Chromium that open the relay's landing page, type the room code and join; when the
- * relay process is killed and started again, every phone comes back to its own seat by itself; with the room locked
- * from the TV a new phone is refused, and a phone kicked from the TV cannot come back.
+ * Remote players end to end: a relay process on loopback, a host started with `serve --relay ws://127.0.0.1:PORT --lan
+ * --lan-host 127.0.0.1`, three phones in headless Chromium that open the relay's landing page, type the room code and
+ * join, one phone over the LAN and two bots. A Ligretto round, a Dice round and a Coloretto game reach the scores on the
+ * host's held test clock: in each a remote phone's press reaches the engine while game time stands still (in Coloretto
+ * a remote phone draws on its own turn), then stand-in bots play the people's seats on to the scores. When the relay process is killed and started again, every phone comes
+ * back to its own seat by itself; with the room locked from the TV a new phone is refused, and a phone kicked from the TV
+ * cannot come back.
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -36,7 +39,7 @@ async function roomCode(host: Served): Promise<string> {
 beforeAll(async () => {
   relayPort = await freePort();
   relay = await startRelayProcess(relayEnv());
-  served = await startServe(['--relay', `ws://127.0.0.1:${relayPort}`]);
+  served = await startServe(['--relay', `ws://127.0.0.1:${relayPort}`, '--lan', '--lan-host', '127.0.0.1', '--lan-port', '0']);
   browser = await launchChromium();
 });
 
@@ -46,27 +49,127 @@ afterAll(async () => {
   await relay?.stop();
 });
 
+type Tv = Awaited<ReturnType<typeof tvSocket>>;
+
+/** The game state of a snapshot, as plain data for the checks below. */
+type Loose = Record<string, unknown> & { readonly players?: readonly Record<string, unknown>[] };
+const stateOf = (s: Snapshot<unknown>): Loose => (s.state ?? {}) as Loose;
+
+/** Opens the relay's landing page, types the code, joins with `name` and waits for the seat. */
+async function joinFromRelay(browser: Browser, code: string, name: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const phone = await context.newPage();
+  await phone.goto(`http://127.0.0.1:${relayPort}/`);
+  await phone.fill('#room', code.toLowerCase());
+  await phone.click('button[type="submit"]');
+  await phone.waitForURL(/\/play\?room=/);
+  await phone.fill('#join-name', name);
+  await phone.tap('#join button[type="submit"]');
+  await phone.waitForSelector('[data-screen="wait"]', { timeout: STATE_WAIT_MS });
+  expect(await phone.textContent('#who-name')).toBe(name);
+  return phone;
+}
+
+/** Clicks a phone pad's button (no pointer: no press animation to wait for) once it is drawn and live. */
+async function press(phone: Page, selector: string): Promise<void> {
+  await phone.waitForSelector(`${selector}:not([disabled])`, { timeout: STATE_WAIT_MS });
+  await phone.evaluate((sel) => document.querySelector<HTMLButtonElement>(sel)?.click(), selector);
+}
+
+/**
+ * Plays `game` from the lobby to its scores on the held test clock: the match starts, `act` runs once play is on (the
+ * clock still held, so what changes is the people's doing), then game time is stepped until the scores show. Back to
+ * the lobby after.
+ */
+async function playToScores(host: Served, tv: Tv, game: string, act: (s: Snapshot<unknown>) => Promise<void>): Promise<Snapshot<unknown>> {
+  tv.send({ t: 'lobby', cmd: { op: 'set-game', game } });
+  await tv.until((s) => s.game === game);
+  await host.clock.hold();
+  await host.clock.holdOn(['playing']);
+  tv.send({ t: 'control', op: 'start-match' });
+  await tv.until((s) => s.stage === 'countdown');
+  let stage = (await host.clock.advance(10_000)).stage;
+  expect(stage).toBe('playing');
+  const playing = await tv.until((s) => s.stage === 'playing');
+  await act(playing);
+  // The people's own presses are proven; stand-in bots play their seats on to the end (idle people would hold a
+  // Ligretto round up for ever): the TV says each phone is lost, and the lobby's lost-controller choice is a bot.
+  for (const seat of playing.players) {
+    const input = playing.seats[seat]?.input;
+    if (playing.seats[seat]?.kind === 'person' && input) tv.send({ t: 'device', change: { op: 'lost', input } });
+  }
+  await tv.until((s) => s.frozen.length === 4);
+  await host.clock.holdOn(['scores']);
+  for (let i = 0; i < 2_000 && stage !== 'scores'; i++) stage = (await host.clock.advance(5_000)).stage;
+  expect(stage).toBe('scores');
+  const scores = await tv.until((s) => s.stage === 'scores');
+  tv.send({ t: 'control', op: 'end-match' });
+  await tv.until((s) => s.stage === 'lobby');
+  return scores;
+}
+
 describe('remote players through the relay (browser)', () => {
   it(
-    'three phones join from the relay page with the code and keep their seats across a relay restart; lock refuses a new phone; a kicked phone cannot come back',
+    'three relay phones, a LAN phone and bots play a Ligretto round, a Dice round and a Coloretto game to the scores; the phones keep their seats across a relay restart; lock refuses a new phone; a kicked phone cannot come back',
     async () => {
       if (!served || !browser) throw new Error('not started');
       const code = await roomCode(served);
       const names = ['Ada', 'Bo', 'Cy'];
       const phones: Page[] = [];
-      for (const name of names) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-        const phone = await context.newPage();
-        await phone.goto(`http://127.0.0.1:${relayPort}/`);
-        await phone.fill('#room', code.toLowerCase());
-        await phone.click('button[type="submit"]');
-        await phone.waitForURL(/\/play\?room=/);
-        await phone.fill('#join-name', name);
-        await phone.tap('#join button[type="submit"]');
-        await phone.waitForSelector('[data-screen="wait"]', { timeout: STATE_WAIT_MS });
-        expect(await phone.textContent('#who-name')).toBe(name);
-        phones.push(phone);
-      }
+      for (const name of names) phones.push(await joinFromRelay(browser, code, name));
+      const tv = await tvSocket(served.url);
+
+      // One phone over the LAN (the TV's own link) and two bots.
+      const lan = (await tv.until((s) => s.lan?.state === 'on')).lan;
+      if (lan?.state !== 'on') throw new Error('LAN mode is not on');
+      const lanPhone = await (
+        await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+      ).newPage();
+      await lanPhone.goto(lan.url);
+      await lanPhone.fill('#join-name', 'Lan');
+      await lanPhone.tap('#join button[type="submit"]');
+      await lanPhone.waitForSelector('[data-screen="wait"]', { timeout: STATE_WAIT_MS });
+      tv.send({ t: 'lobby', cmd: { op: 'add-bot', level: 'skilled' } });
+      tv.send({ t: 'lobby', cmd: { op: 'add-bot', level: 'skilled' } });
+      const lobby = await tv.until((s) => s.seats.filter((seat) => seat.kind !== 'open').length === 6);
+      const seatOf = (name: string): number => lobby.seats.findIndex((seat) => seat.name === name);
+      expect(lobby.seats.filter((seat) => seat.kind === 'person').map((seat) => seat.input?.kind)).toEqual([
+        'phone',
+        'phone',
+        'phone',
+        'phone',
+      ]);
+      tv.send({ t: 'lobby', cmd: { op: 'set-options', options: { turnSeconds: 5, lostController: 'bot' } } });
+
+      // Ligretto: Bo flips a card from the relay page; the engine sees it while the clock stands still.
+      const ligrettoEnd = await playToScores(served, tv, 'ligretto', async (s) => {
+        const bo = s.players.indexOf(seatOf('Bo'));
+        await press(phones[1] as Page, '#btn-flip');
+        await tv.until((now) => ((stateOf(now).players?.[bo]?.['waste'] as unknown[] | undefined)?.length ?? 0) > 0);
+      });
+      expect(ligrettoEnd.players).toHaveLength(6);
+
+      // Dice: Cy rerolls from the relay page.
+      await playToScores(served, tv, 'dice', async (s) => {
+        const cy = s.players.indexOf(seatOf('Cy'));
+        await press(phones[2] as Page, '#btn-reroll');
+        await tv.until((now) => ((stateOf(now)['rerolls'] as number[] | undefined)?.[cy] ?? 0) > 0);
+      });
+
+      // Coloretto: the table plays on (people's turns time out) until a relay phone is on turn; it draws itself.
+      await playToScores(served, tv, 'coloretto', async (s) => {
+        const remote = names.map((name) => s.players.indexOf(seatOf(name)));
+        let now = s;
+        for (let i = 0; i < 200 && !remote.includes(stateOf(now)['turn'] as number); i++) {
+          const step = await served?.clock.advance(1_000);
+          now = await tv.until((x) => x.rev >= (step?.rev ?? 0));
+        }
+        const turn = stateOf(now)['turn'] as number;
+        const phone = phones[remote.indexOf(turn)] as Page;
+        await press(phone, '#btn-draw');
+        await tv.until((x) => stateOf(x)['drawn'] !== null && stateOf(x)['turn'] === turn);
+      });
+      await served.clock.run();
 
       // The relay dies: phones and host lose it; a new relay process on the same port takes them back.
       relay?.process.kill('SIGKILL');
@@ -79,9 +182,9 @@ describe('remote players through the relay (browser)', () => {
         expect(await phone.textContent('#who-name')).toBe(names[i]);
       }
       expect(served.log()).not.toMatch(/did not come back: seat freed/);
+      expect((await tv.until(() => true)).seats.map((seat) => seat.name)).toEqual(lobby.seats.map((seat) => seat.name));
 
       // The TV locks the room: a new phone is refused on the join form; then it kicks Ada, who cannot come back.
-      const tv = await tvSocket(served.url);
       tv.send({ t: 'remote', cmd: { op: 'lock', on: true } });
       await tv.until((s) => s.remote?.state === 'on' && s.remote.locked);
       const late = await (await browser.newContext({ hasTouch: true, isMobile: true })).newPage();

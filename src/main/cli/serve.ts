@@ -184,7 +184,7 @@ async function main(): Promise<void> {
   const stopLan = args.lan
     ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine, join(root, 'out', 'renderer'))
     : () => Promise.resolve();
-  const remote = setupRemotePlayers(session, relaySettingsFrom(args.relay, process.env), logLine);
+  const remote = setupRemotePlayers(session, relaySettingsFrom(args.relay, process.env), logLine, opened?.saves ?? null);
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));
   const stop = (): void => {

@@ -72,14 +72,15 @@ export function remoteJoinUrl(url: string, code: string): string {
 export class RemotePhones {
   private room: PhoneRoom | null = null;
   private readonly peers = new Map<string, Peer>();
-  private readonly relay: RelayHost;
+  private relay: RelayHost;
   private readonly limits: LanLimits;
   private readonly clock: Clock;
   private readonly now: () => number;
   private probe: ReturnType<typeof setInterval> | null = null;
   private probeSeq = 0;
-  /** The night's secret: kept with the night so a restarted host re-claims its room. */
-  readonly secret: string;
+  private nightSecret: string;
+  /** close() was called. */
+  private shut = false;
   /** Names kicked this night (folded): a phone joining with one is refused. */
   private readonly banned = new Set<string>();
   private readonly control: ViewHandle;
@@ -90,26 +91,8 @@ export class RemotePhones {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...opts.limits };
     this.clock = opts.clock ?? realClock;
     this.now = () => this.clock.now();
-    this.secret = opts.secret ?? newToken();
-    this.relay = new RelayHost({
-      url: opts.url,
-      secret: this.secret,
-      code: opts.code ?? null,
-      log: opts.log,
-      ...(opts.after ? { after: opts.after } : {}),
-      ...(opts.backoffMs ? { backoffMs: opts.backoffMs } : {}),
-      events: {
-        room: (code) => this.claimed(code),
-        open: (peer, key) => this.opened(peer, key),
-        frame: (peer, text) => this.frame(peer, text),
-        close: (peer) => this.closed(peer),
-        pong: (peer, n) => this.pong(peer, n),
-        down: (retryInMs) => {
-          for (const peer of [...this.peers.keys()]) this.closed(peer);
-          opts.onStatus?.({ state: 'down', relay: opts.url, retryInMs });
-        },
-      },
-    });
+    this.nightSecret = opts.secret ?? newToken();
+    this.relay = this.relayHost(opts.code ?? null);
     this.control = opts.session.connect({ send: () => undefined, close: () => undefined });
     this.control.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
     opts.onStatus?.({ state: 'connecting', relay: opts.url });
@@ -119,6 +102,65 @@ export class RemotePhones {
       this.probe = setInterval(() => this.probeAll(), every);
       this.probe.unref();
     }
+  }
+
+  /** The night's secret: kept with the night so a restarted host re-claims its room. */
+  get secret(): string {
+    return this.nightSecret;
+  }
+
+  /** The room and its secret once claimed, to keep with the night (never sent to a view or phone). */
+  relayRoom(): { readonly code: string; readonly secret: string } | null {
+    const code = this.relay.roomCode;
+    return code === null ? null : { code, secret: this.nightSecret };
+  }
+
+  /**
+   * A resumed night's room (a host restart): leaves the room opened at start and re-claims the night's with its code
+   * and secret. The phones still in it are announced again and say resume with their tokens; the new phone room
+   * seats them on the resumed night's seats. Nothing happens when that room is already this one.
+   */
+  async reclaim(room: { readonly code: string; readonly secret: string }): Promise<void> {
+    if (this.shut || (room.code === this.relay.roomCode && room.secret === this.nightSecret)) return;
+    this.opts.log(`remote phones: re-claiming the resumed night's room ${room.code}`);
+    const old = this.relay;
+    this.nightSecret = room.secret;
+    this.relay = this.relayHost(room.code);
+    for (const peer of [...this.peers.keys()]) this.closed(peer);
+    this.room?.close();
+    this.room = null;
+    this.opts.onStatus?.({ state: 'connecting', relay: this.opts.url });
+    await old.stop();
+    if (!this.shut) this.relay.start();
+  }
+
+  private relayHost(code: string | null): RelayHost {
+    const { opts } = this;
+    // Events of a relay connection this one replaced (a re-claim) are ignored.
+    const mine = (fn: () => void): void => {
+      if (this.relay === host) fn();
+    };
+    const host: RelayHost = new RelayHost({
+      url: opts.url,
+      secret: this.nightSecret,
+      code,
+      log: opts.log,
+      ...(opts.after ? { after: opts.after } : {}),
+      ...(opts.backoffMs ? { backoffMs: opts.backoffMs } : {}),
+      events: {
+        room: (claimed) => mine(() => this.claimed(claimed)),
+        open: (peer, key) => mine(() => this.opened(peer, key)),
+        frame: (peer, text) => mine(() => this.frame(peer, text)),
+        close: (peer) => mine(() => this.closed(peer)),
+        pong: (peer, n) => mine(() => this.pong(peer, n)),
+        down: (retryInMs) =>
+          mine(() => {
+            for (const peer of [...this.peers.keys()]) this.closed(peer);
+            opts.onStatus?.({ state: 'down', relay: opts.url, retryInMs });
+          }),
+      },
+    });
+    return host;
   }
 
   /** The room code once the relay gave it. */
@@ -196,6 +238,7 @@ export class RemotePhones {
 
   /** Leaves the relay room and tells the session the remote phones are gone. */
   async close(): Promise<void> {
+    this.shut = true;
     this.control.close();
     if (this.probe) clearInterval(this.probe);
     this.room?.close();

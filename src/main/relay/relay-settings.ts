@@ -1,41 +1,16 @@
 /** "Remote players: off / relay URL": `serve --relay URL`, environment LIGRETTO_RELAY, or the app's settings file. */
-import { z } from 'zod';
 import type { Session } from '../session/Session';
 import { RemotePhones } from './RemotePhones';
+import { parseRelayUrl } from './relay-url';
+
+export { parseRelayUrl } from './relay-url';
 
 /** Remote players off, or on through one relay. */
 export type RelaySettings = { readonly on: false; readonly reason: string } | { readonly on: true; readonly url: string };
 
-const relayUrlSchema = z
-  .string()
-  .trim()
-  .max(300)
-  .refine((text) => {
-    try {
-      const u = new URL(text);
-      return (
-        ['ws:', 'wss:', 'http:', 'https:'].includes(u.protocol) &&
-        u.username === '' &&
-        u.password === '' &&
-        u.search === '' &&
-        u.hash === ''
-      );
-    } catch {
-      return false;
-    }
-  }, 'a relay address: ws://, wss://, http:// or https://host[:port]');
-
-/** The relay URL, checked: or why it is refused. */
-export function parseRelayUrl(text: string): { url: string } | { error: string } {
-  const parsed = relayUrlSchema.safeParse(text);
-  if (!parsed.success)
-    return { error: `bad relay address ${JSON.stringify(text.slice(0, 60))}: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
-  return { url: parsed.data.replace(/\/+$/, '') };
-}
-
 /**
  * Remote players' setting: the command line's `--relay URL` wins, then LIGRETTO_RELAY (`off` switches it off), then
- * the settings file's `relay` (null: off). A bad address switches remote players off with the reason.
+ * the settings file's `relay` (`off` or null: off). A bad address switches remote players off with the reason.
  */
 export function relaySettingsFrom(
   arg: string | undefined,
@@ -49,11 +24,21 @@ export function relaySettingsFrom(
   return 'error' in parsed ? { on: false, reason: parsed.error } : { on: true, url: parsed.url };
 }
 
-/** Starts remote players for the session when the settings allow; the returned function stops them. */
+/** What remote players need of the saves: each night keeps its relay room, a resumed night's is re-claimed. */
+export interface RelayRoomStore {
+  setRelayRoom(room: (() => { readonly code: string; readonly secret: string } | null) | null): void;
+  relayRoomOf(night: string): { readonly code: string; readonly secret: string } | null;
+}
+
+/**
+ * Starts remote players for the session when the settings allow; the returned function stops them. With saves, each
+ * night keeps the relay room's code and secret, and resuming a saved night re-claims its room (a host restart).
+ */
 export function setupRemotePlayers(
   session: Session,
   settings: RelaySettings,
   log: (line: string) => void,
+  saves: RelayRoomStore | null = null,
 ): { remote: RemotePhones | null; stop: () => Promise<void> } {
   if (!settings.on) {
     log(`remote players off: ${settings.reason}`);
@@ -62,9 +47,23 @@ export function setupRemotePlayers(
   const remote = new RemotePhones({ session, url: settings.url, log, onStatus: (status) => session.setRemote(status) });
   session.setRemoteControl((cmd) => remote.command(cmd));
   log(`remote players: connecting to the relay at ${settings.url}`);
+  saves?.setRelayRoom(() => remote.relayRoom());
+  let resuming: string | null = null;
+  const unobserve = saves
+    ? session.observe((snapshot) => {
+        const night = snapshot.saves?.resuming?.night ?? null;
+        if (night === resuming) return;
+        resuming = night;
+        const room = night === null ? null : saves.relayRoomOf(night);
+        // After this snapshot has gone out: re-claiming closes the phone room, which tells the session.
+        if (room) queueMicrotask(() => void remote.reclaim(room));
+      })
+    : () => undefined;
   return {
     remote,
     stop: async () => {
+      unobserve();
+      saves?.setRelayRoom(null);
       session.setRemoteControl(null);
       await remote.close();
       session.setRemote(null);

@@ -19,6 +19,7 @@ import { gameIntent, MatchRunner, shownIntent } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
 import { snapshotFor } from './stream-views';
 import { EventRun, type EventSave } from './EventRun';
+import { HeldIntents, holdMs, oneWayDelays } from './even-latency';
 import type { EventFile } from '@shared/event/event-schema';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 
@@ -64,6 +65,8 @@ export class Session {
   private readonly games: GameRegistry;
   private readonly bots: BotRegistry;
   private cancelWake: (() => void) | null = null;
+  /** Even latency: intents held until the slowest seat's press would have arrived. */
+  private readonly held = new HeldIntents<{ readonly view: View; readonly msg: Extract<ClientMessage, { t: 'intent' }> }>();
   /** Game nights, replays and profiles; null when the host keeps no saves (tests, benchmarks). */
   private saves: SessionSaves | null = null;
   /** Streamer safety and names on stream views (host settings). */
@@ -375,7 +378,7 @@ export class Session {
     this.emit([]);
   }
 
-  private personIntent(view: View, msg: Extract<ClientMessage, { t: 'intent' }>): void {
+  private personIntent(view: View, msg: Extract<ClientMessage, { t: 'intent' }>, released = false): void {
     const seat = this.seats[msg.seat];
     if (!seat || seat.kind !== 'person') return this.refuse(view, `seat ${msg.seat + 1} is not a person's`);
     const m = this.match;
@@ -389,8 +392,16 @@ export class Session {
       const slot = typeof shown.slot === 'number' ? shown.slot : null;
       return this.hub.send(view, { t: 'rejected', seat: msg.seat, do: shown.do, slot, reason: 'not-running', late: false });
     }
-    m.seatIntent(player, msg);
+    const hold = released ? 0 : this.evenLatencyHold(msg.seat, m);
+    if (hold > 0) this.held.hold(this.gameNow() + hold, { view, msg });
+    else m.seatIntent(player, msg);
     this.schedule();
+  }
+
+  /** Even latency: game ms to hold this seat's intent (0 when the option is off or the game is not real-time). */
+  private evenLatencyHold(seat: number, m: MatchRunner): number {
+    if (this.options.evenLatency !== true || m.rules.flow.pace !== 'real-time' || this.remote?.state !== 'on') return 0;
+    return holdMs(seat, m.players, oneWayDelays(this.remote.rtt));
   }
 
   private lobby(view: View, cmd: LobbyCommand): void {
@@ -469,6 +480,7 @@ export class Session {
       if (why !== null) this.deps.log(`event: ${why}`);
     }
     this.match = null;
+    this.held.clear();
     this.time.setPaused(false);
     this.demo = false;
     this.frozen = [];
@@ -541,13 +553,15 @@ export class Session {
     this.cancelWake?.();
     this.cancelWake = null;
     if (this.time.paused) return;
-    const at = this.match?.nextAt() ?? null;
-    if (at === null) return;
+    const times = [this.match?.nextAt() ?? null, this.held.nextAt()].filter((t): t is number => t !== null);
+    if (times.length === 0) return;
+    const at = Math.min(...times);
     this.cancelWake = this.deps.clock.wakeAt(this.time.clockAt(at), () => this.wake());
   }
 
   private wake(): void {
     this.cancelWake = null;
+    for (const { view, msg } of this.held.due(this.gameNow())) this.personIntent(view, msg, true);
     this.match?.wake(this.gameNow());
     this.schedule();
   }

@@ -39,6 +39,9 @@ export interface SavesDeps {
   readonly games?: GameRegistry;
 }
 
+/** The relay room a night's remote phones use (issue 28): its code and the host's secret, on disk only. */
+export type NightRelayRoom = NonNullable<GameNight['relay']>;
+
 /** The offer a night makes in the lobby. */
 export function resumeOfferOf(night: GameNight): ResumeOffer {
   return {
@@ -79,6 +82,8 @@ export class Saves implements SessionSaves {
   private unsaved: { readonly meta: ReplayMeta; readonly file: unknown }[] = [];
   /** The games the saves know. */
   readonly games: GameRegistry;
+  /** The remote phones' relay room now, kept with each night started or resumed (null: remote players off). */
+  private relayRoom: (() => NightRelayRoom | null) | null = null;
 
   constructor(readonly deps: SavesDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -126,6 +131,16 @@ export class Saves implements SessionSaves {
 
   bind(host: SavesHost): void {
     this.hostRef = host;
+  }
+
+  /** Where the remote phones' relay room is read when a night starts (issue 28); null when remote players are off. */
+  setRelayRoom(room: (() => NightRelayRoom | null) | null): void {
+    this.relayRoom = room;
+  }
+
+  /** The relay room a saved night's remote phones used, to re-claim it when the night is resumed. */
+  relayRoomOf(night: string): NightRelayRoom | null {
+    return this.archive.get(night)?.relay ?? null;
   }
 
   /** A notice from beside the saves (host settings). */
@@ -236,7 +251,8 @@ export class Saves implements SessionSaves {
             ? resumed
             : freshNight(this.newNightId(), rules, state.data, entry.seats, entry.players, entry.lobby, this.now());
         if (typeof night === 'string') return this.deps.log(`no saves for this ${entry.game} match: ${night}`);
-        this.recorder = new MatchRecorder(rules, night, entry.players, entry.at);
+        const relay = this.relayRoom?.() ?? night.relay;
+        this.recorder = new MatchRecorder(rules, relay ? { ...night, relay } : night, entry.players, entry.at);
         this.savedRounds = night.round;
         return;
       }

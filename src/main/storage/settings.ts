@@ -4,6 +4,7 @@ import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 import { fileStamp, keepAside, readText, withoutBom, writeAtomic } from './atomic-file';
 import type { NoticeDraft } from './notices';
+import { relaySettingSchema } from '../relay/relay-url';
 
 /** Schema of the host's settings, each field checked alone (a bad one falls back to its default). */
 const hostSettingsSchema = z.object({
@@ -21,6 +22,8 @@ const hostSettingsSchema = z.object({
   streamerSafety: z.boolean(),
   /** What stream views call the seats: the players' names or their seat colours. */
   streamNames: z.enum(['names', 'colors']),
+  /** Remote players: `off`, or the relay's ws(s):// address (LIGRETTO_RELAY and `--relay` override it). */
+  relay: relaySettingSchema,
 });
 
 /** Settings of the host, not of a player: they belong to the machine the TV is plugged into. */
@@ -33,6 +36,7 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   dataDir: null,
   streamerSafety: false,
   streamNames: 'names',
+  relay: 'off',
 };
 
 const FIELDS = hostSettingsSchema.shape;

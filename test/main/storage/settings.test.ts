@@ -18,7 +18,7 @@ describe('host settings', () => {
   it('good values are used as they are', () => {
     const dataDir = join(tempDir('settings'), 'nights-here');
     expect(readSettings(JSON.stringify({ fullscreen: true, lan: false, dataDir }))).toEqual({
-      settings: { fullscreen: true, lan: false, dataDir, streamerSafety: false, streamNames: 'names' },
+      settings: { fullscreen: true, lan: false, dataDir, streamerSafety: false, streamNames: 'names', relay: 'off' },
       notices: [],
     });
   });
@@ -29,13 +29,35 @@ describe('host settings', () => {
       streamNames: 'colors',
     });
     const bad = readSettings(JSON.stringify({ streamerSafety: 'yes', streamNames: 'nicknames' }));
-    expect(bad.settings).toMatchObject({ streamerSafety: false, streamNames: 'names' });
+    expect(bad.settings).toMatchObject({ streamerSafety: false, streamNames: 'names', relay: 'off' });
     expect(bad.notices).toMatchObject([{ setting: 'streamerSafety' }, { setting: 'streamNames' }]);
+  });
+
+  it('the relay is off or a ws(s):// address; a bad one falls back to off with a notice', async () => {
+    expect(readSettings(JSON.stringify({ relay: 'wss://relay.example.com' })).settings.relay).toBe('wss://relay.example.com');
+    expect(readSettings(JSON.stringify({ relay: 'off' })).settings.relay).toBe('off');
+    for (const bad of [
+      'https://relay.example.com',
+      'wss://user:pw@relay.example.com',
+      'wss://relay.example.com/?code=ABCD',
+      'on',
+      42,
+      null,
+    ]) {
+      const read = readSettings(JSON.stringify({ relay: bad }));
+      expect(read.settings.relay).toBe('off');
+      expect(read.notices).toMatchObject([{ kind: 'setting-reset', setting: 'relay' }]);
+    }
+    const dir = tempDir('settings');
+    const file = settingsIn(dir);
+    await expect(file.update({ relay: 'ftp://relay.example.com' })).rejects.toThrow('bad value for relay');
+    await file.update({ relay: 'ws://127.0.0.1:2567' });
+    expect(settingsIn(dir).load().settings.relay).toBe('ws://127.0.0.1:2567');
   });
 
   it('each bad value falls back to its default with a notice naming it; the good ones stay', () => {
     const { settings, notices } = readSettings(JSON.stringify({ fullscreen: 'yes', lan: false, dataDir: 'relative/dir', volume: 11 }));
-    expect(settings).toEqual({ fullscreen: false, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names' });
+    expect(settings).toEqual({ fullscreen: false, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names', relay: 'off' });
     expect(notices.map((n) => (n.kind === 'setting-reset' ? n.setting : n.kind))).toEqual(['fullscreen', 'dataDir', 'volume']);
     expect(notices[1]).toMatchObject({
       problem: 'must be an absolute path',
@@ -65,10 +87,11 @@ describe('host settings', () => {
       dataDir: null,
       streamerSafety: false,
       streamNames: 'names',
+      relay: 'off',
     });
     expect(readFileSync(join(dir, 'settings.json.bad'), 'utf8')).toBe(bad);
     expect(settingsIn(dir).load()).toEqual({
-      settings: { fullscreen: true, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names' },
+      settings: { fullscreen: true, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names', relay: 'off' },
       notices: [],
     });
     await file.update({ lan: true });
