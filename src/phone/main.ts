@@ -1,4 +1,6 @@
 /** The phone controller page: join with the room code and a name, then press; the token brings the seat back after any drop. */
+// First: the page's policy allows no eval, and the relay's and event-call schemas bundle zod (see zod-setup.ts).
+import '@shared/zod-setup';
 import './fonts.css';
 import './style.css';
 import {

@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { appendEntry, eventState, type EventState } from '@shared/event/event';
 import { eventFileSchema } from '@shared/event/event-file';
 import type { EventEntry, EventFile } from '@shared/event/event-schema';
-import { removeStaleTempsIn } from './atomic-file';
+import { errorCode, removeStaleTempsIn } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
 /** An event file that could not be loaded, and what was done about it. */
@@ -28,6 +28,8 @@ const EVENT_FILE = /^([A-Za-z0-9_-]{1,80})\.json(\.bak)?$/;
 export class EventStore {
   private readonly files = new Map<string, JsonFile<EventFile>>();
   private readonly events = new Map<string, EventFile>();
+  /** Backups `load` is writing back in place of damaged files: id → the write (a failure is the error's code). */
+  private readonly restoring = new Map<string, Promise<string | null>>();
 
   constructor(private readonly root: string) {}
 
@@ -69,9 +71,15 @@ export class EventStore {
       else if (loaded.kind === 'damaged') {
         if (loaded.backup) {
           this.events.set(id, loaded.backup);
-          void this.file(id)
-            .save(loaded.backup)
-            .catch(() => undefined);
+          this.restoring.set(
+            id,
+            this.file(id)
+              .save(loaded.backup)
+              .then(
+                () => null,
+                (e: unknown) => errorCode(e),
+              ),
+          );
         }
         damaged.push({
           id,
@@ -83,6 +91,17 @@ export class EventStore {
       }
     }
     return damaged;
+  }
+
+  /** Waits for the backups `load` writes back; the ids whose write failed, with why (their damaged file stays aside). */
+  async restored(): Promise<{ id: string; problem: string }[]> {
+    const failed: { id: string; problem: string }[] = [];
+    for (const [id, write] of this.restoring) {
+      const problem = await write;
+      if (problem !== null) failed.push({ id, problem });
+    }
+    this.restoring.clear();
+    return failed;
   }
 
   /** An event by id. */

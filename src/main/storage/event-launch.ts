@@ -50,6 +50,11 @@ export async function launchEvent(
     log(`event ${d.id}: ${d.problem}${d.fromBackup ? ' (its backup is used)' : ''}`);
     notify(damagedEventNotice(d.file, d.problem, d.keptAs, d.fromBackup));
   }
+  // A backup used in place of a damaged file is written back before the event goes on from it.
+  for (const f of await store.restored()) {
+    log(`event ${f.id}: its backup could not be written back: ${f.problem}`);
+    notify(saveFailedNotice(`events/${f.id}.json`, f.problem));
+  }
   let file = launch.source === 'resume' ? store.unfinished() : null;
   if (launch.source === 'resume' && !file) return 'no unfinished event to resume';
   if (!file) {
