@@ -174,7 +174,7 @@ export class LanPanel extends Container {
     ly = put(this.line2, code.address, textStyle(36, s, { fill: UI.text }), ly);
     const lan = this.lan;
     const network = code.kind === 'lan' && lan?.state === 'on' ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : '';
-    const foot = [network, this.padsText(), remoteNotice(this.remote)].filter((p) => p !== '').join(' · ');
+    const foot = [remoteNotice(this.remote), network, this.padsText()].filter((p) => p !== '').join(' · ');
     put(this.line3, foot, textStyle(22, s, { fill: UI.dim, fontWeight: '700' }), ly + 8 * s);
     if (this.line3.y + this.line3.height > y + h - pad / 2) this.line3.text = '';
   }
