@@ -20,7 +20,7 @@ import {
   occupiedIndices,
 } from './lobby/lobby-input';
 import { gridArea, hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
-import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
+import { lanInterfaceStep, lobbyMenuItems, mostShownLines, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot } from './lobby/SeatSlot';
 import { seatBadge } from './lobby/seat-badge';
 import { HintBar, LobbyMenu } from './lobby/widgets';
@@ -82,8 +82,8 @@ export class LobbyScreen implements Screen {
       },
       GAME_UIS,
     );
-    // One line more than the menu: the focused option's explanation under it.
-    this.lines = items.length + 1;
+    // One line more than the most the menu shows at once: the focused option's explanation under it.
+    this.lines = mostShownLines(GAME_UIS) + 1;
     this.layout = lobbyLayout(this.width, this.height, this.rows, this.lines);
     this.menu = new LobbyMenu(items);
     // A tapped menu line has already acted (the Menu handles the tap); redraw what it changed.
