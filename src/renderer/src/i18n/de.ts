@@ -1,6 +1,7 @@
 /** German: every key of the English table, with the same placeholders; each game's strings come from its own folder (games/<game>/i18n/de.ts). */
 import type { MessageTable } from './en';
 import { GAME_MESSAGES_DE } from './game-messages';
+import { REMOTE_MESSAGES_DE } from './remote-messages';
 import { SEAT_COLOUR_NAMES_DE } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in German. */
@@ -339,4 +340,5 @@ export const DE: MessageTable = {
   'stream.codeHidden': 'Raumcode verborgen',
 
   ...GAME_MESSAGES_DE,
+  ...REMOTE_MESSAGES_DE,
 };

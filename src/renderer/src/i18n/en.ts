@@ -1,6 +1,7 @@
 /** English: the reference table of every user-facing string; its keys define MessageKey. */
 import { EVENT_MESSAGES_EN } from './event-messages';
 import { GAME_MESSAGES_EN } from './game-messages';
+import { REMOTE_MESSAGES_EN } from './remote-messages';
 import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in English. Placeholders are written {name}. */
@@ -311,6 +312,7 @@ export const EN = {
   'picker.hint.pad': '{confirm} Type · {back} Delete · {done} Done',
   'picker.hint.keys': 'Type your name · Enter Done · ⌫ Delete · Esc Back',
   ...GAME_MESSAGES_EN,
+  ...REMOTE_MESSAGES_EN,
   ...EVENT_MESSAGES_EN,
 } as const;
 

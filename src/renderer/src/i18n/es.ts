@@ -2,6 +2,7 @@
 import type { MessageTable } from './en';
 import { EVENT_MESSAGES_ES } from './event-messages';
 import { GAME_MESSAGES_ES } from './game-messages';
+import { REMOTE_MESSAGES_ES } from './remote-messages';
 import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in Spanish (terms follow the Spanish rule text). */
@@ -313,5 +314,6 @@ export const ES: MessageTable = {
   'picker.hint.pad': '{confirm} Escribir · {back} Borrar · {done} Listo',
   'picker.hint.keys': 'Escribe tu nombre · Intro Listo · ⌫ Borrar · Esc Volver',
   ...GAME_MESSAGES_ES,
+  ...REMOTE_MESSAGES_ES,
   ...EVENT_MESSAGES_ES,
 };

@@ -1,6 +1,7 @@
 /** Icelandic: every key of the English table, with the same placeholders; each game's strings come from its own folder (games/<game>/i18n/is.ts). */
 import type { MessageTable } from './en';
 import { GAME_MESSAGES_IS } from './game-messages';
+import { REMOTE_MESSAGES_IS } from './remote-messages';
 import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in Icelandic. */
@@ -338,4 +339,5 @@ export const IS: MessageTable = {
   'stream.codeHidden': 'Herbergiskóði falinn',
 
   ...GAME_MESSAGES_IS,
+  ...REMOTE_MESSAGES_IS,
 };

@@ -20,7 +20,7 @@ import {
   occupiedIndices,
 } from './lobby/lobby-input';
 import { gridArea, hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
-import { lanInterfaceStep, lobbyMenuItems, pickTargetSeat } from './lobby/lobby-menu';
+import { lanInterfaceStep, lobbyMenuItems, mostShownLines, pickTargetSeat } from './lobby/lobby-menu';
 import { SeatSlot } from './lobby/SeatSlot';
 import { seatBadge } from './lobby/seat-badge';
 import { HintBar, LobbyMenu } from './lobby/widgets';
@@ -30,6 +30,8 @@ import type { LobbyDescription } from './lobby/lobby-description';
 import { ResumeBanner } from './saves/ResumeBanner';
 import { LanPanel } from './lobby/LanPanel';
 import { JoinPickers } from './lobby/JoinPickers';
+import { joinCardKind, joinCodes } from './lobby/join-card';
+import { seatRoundTrip } from '../ui/round-trip';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 
 export type { LobbyDescription } from './lobby/lobby-description';
@@ -75,12 +77,13 @@ export class LobbyScreen implements Screen {
         botLevel: () => this.botLevel,
         setBotLevel: (level) => void (this.botLevel = level),
         lan: () => this.snapshot?.lan ?? null,
+        remote: () => this.snapshot?.remote ?? null,
         send: (msg) => this.unanswered.sent(services.send(msg), msg),
       },
       GAME_UIS,
     );
-    // One line more than the menu: the focused option's explanation under it.
-    this.lines = items.length + 1;
+    // One line more than the most the menu shows at once: the focused option's explanation under it.
+    this.lines = mostShownLines(GAME_UIS) + 1;
     this.layout = lobbyLayout(this.width, this.height, this.rows, this.lines);
     this.menu = new LobbyMenu(items);
     // A tapped menu line has already acted (the Menu handles the tap); redraw what it changed.
@@ -284,16 +287,14 @@ export class LobbyScreen implements Screen {
     });
   }
 
-  /** LAN mode is listening: the lobby shows the phones' join card. */
-  /** LAN mode is on and the TV may show how to join (not under streamer safety): the title row makes room for the join card. */
-  private lanOn(): boolean {
-    const lan = this.snapshot?.lan;
-    return lan?.state === 'on' && lan.hidden !== true;
+  /** The join card the title row makes room for: the LAN's and the relay's ways in this TV may show (none under streamer safety). */
+  private joinCard(): boolean | 'two' {
+    return joinCardKind(this.snapshot?.lan, this.snapshot?.remote);
   }
 
   private relayout(): void {
     this.rows = hintRows(this.chips().length);
-    const L = lobbyLayout(this.width, this.height, this.rows, this.lines, this.lanOn());
+    const L = lobbyLayout(this.width, this.height, this.rows, this.lines, this.joinCard());
     this.layout = L;
     const s = L.scale;
     this.board.layout(L, this.width, this.height);
@@ -307,7 +308,8 @@ export class LobbyScreen implements Screen {
 
   private refresh(): void {
     const chips = this.chips();
-    if (hintRows(chips.length) !== this.rows || this.lanOn() !== (this.layout.joinCard !== null)) return this.relayout();
+    const codes = joinCodes(this.snapshot?.lan, this.snapshot?.remote).length;
+    if (hintRows(chips.length) !== this.rows || codes !== this.layout.joinCodes) return this.relayout();
     const L = this.layout;
     const s = L.scale;
     const seats = this.seats();
@@ -318,13 +320,13 @@ export class LobbyScreen implements Screen {
     seats.forEach((seat, i) => {
       const c = L.cells[i];
       if (this.slots[i]) this.slots[i].visible = !picking;
-      if (c) this.slots[i]?.show(seat, c.w, c.h, s, seatBadge(seat, handicap));
+      if (c) this.slots[i]?.show(seat, c.w, c.h, s, seatBadge(seat, handicap), seatRoundTrip(this.snapshot?.remote, i));
       this.slots[i]?.setTargeted(i === this.target);
     });
     const room = this.board.fill(occupiedIndices(seats).length, L);
     if (L.joinCard) this.lanPanel.layout(L.joinCard, s, true);
     else this.lanPanel.layout({ x: room.x, y: L.title.y, w: room.right - room.x, h: L.title.h }, s);
-    this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads);
+    this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads, this.snapshot?.remote);
     this.menu.refresh();
     this.showHelp();
     this.hints.show(chips, L.hints, s);

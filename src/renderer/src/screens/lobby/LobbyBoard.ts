@@ -77,6 +77,9 @@ export class LobbyBoard extends Container {
   fill(seated: number, L: LobbyLayout): { readonly x: number; readonly right: number } {
     const s = L.scale;
     this.title.text = t('lobby.title');
+    // Beside the wide join card (two QR codes) the title may have less room than its word.
+    this.title.scale.x = 1;
+    if (L.joinCard) this.title.scale.x = Math.min(1, (L.title.w - 8 * s) / this.title.width);
     this.count.text = t('lobby.seatCount', { n: seated, max: MAX_SEATS });
     const pad = 22 * s;
     this.count.scale.x = 1;

@@ -9,6 +9,7 @@ import { CardView } from '../../views/cards/CardView';
 import { dashedRoundedRect, fitScale } from '../../views/cards/card-layout';
 import { inkOn, mixColor } from '../../views/cards/card-palette';
 import { deviceLabel } from './lobby-input';
+import { withRoundTrip } from '../../ui/round-trip';
 
 /** What a slot shows, for describe(). */
 export interface SlotDescription {
@@ -44,9 +45,12 @@ export class SeatSlot extends Container {
     this.addChild(this.ring, this.bg, this.plus, this.card, this.badge, this.num, this.nameText, this.sub, this.corner);
   }
 
-  /** Draws the seat at w x h and scale s, with the chosen game's handicap badge (null: none); pops when the seat fills or empties. */
-  show(seat: Seat, w: number, h: number, s: number, badge: string | null = null): void {
-    const key = JSON.stringify([seat, w, h, s, t('lobby.join'), badge]);
+  /**
+   * Draws the seat at w x h and scale s, with the chosen game's handicap badge (null: none) and a remote phone's round
+   * trip in ms (null: not remote); pops when the seat fills or empties.
+   */
+  show(seat: Seat, w: number, h: number, s: number, badge: string | null = null, rtt: number | null = null): void {
+    const key = JSON.stringify([seat, w, h, s, t('lobby.join'), badge, rtt]);
     if (key === this.key) return;
     this.key = key;
     if (this.kind !== null && this.kind !== seat.kind) this.pop(seat.kind !== 'open');
@@ -60,7 +64,7 @@ export class SeatSlot extends Container {
     this.plus.clear();
     this.badge.clear();
     if (seat.kind === 'open') this.drawOpen(hex, w, h, s, r);
-    else this.drawTaken(seat, hex, w, h, s, r, badge);
+    else this.drawTaken(seat, hex, w, h, s, r, badge, rtt);
   }
 
   /** Rings the slot in the accent colour while the host menu's seat lines act on it. */
@@ -113,7 +117,7 @@ export class SeatSlot extends Container {
       .stroke({ color: hex, width: 7 * s, cap: 'round' });
   }
 
-  private drawTaken(seat: Seat, hex: number, w: number, h: number, s: number, r: number, badge: string | null): void {
+  private drawTaken(seat: Seat, hex: number, w: number, h: number, s: number, r: number, badge: string | null, rtt: number | null): void {
     const bot = seat.kind === 'bot';
     const face = bot ? mixColor(hex, 0x0b0f1a, 0.62) : hex;
     const ink = bot ? UI.text : inkOn(hex);
@@ -136,7 +140,7 @@ export class SeatSlot extends Container {
     const smallH = Math.min(56 * s, faceH - 16 * s);
     this.setText(this.nameText, seat.name, textStyle(40, s, { fill: ink }), w / 2, compact ? faceH / 2 : 14 * s, 0.5, compact ? 0.5 : 0);
     this.nameText.scale.x = fitScale(this.nameText.width, compact ? w - 2 * (smallH / 1.4 + 30 * s) : w - 84 * s);
-    const device = bot ? `${t('lobby.seatBot')} · ${botLevelLabel(seat.botLevel)}` : deviceLabel(seat.input);
+    const device = bot ? `${t('lobby.seatBot')} · ${botLevelLabel(seat.botLevel)}` : withRoundTrip(deviceLabel(seat.input), rtt);
     // A short cell has no room for the handicap pill beside the name: the band says it after the device.
     const subText = compact && badge !== null ? `${device} · ${badge}` : device;
     this.setText(this.sub, subText, textStyle(26, s, { fill: bot ? hex : UI.text, fontWeight: '800' }), w / 2, h - bandH / 2, 0.5, 0.5);

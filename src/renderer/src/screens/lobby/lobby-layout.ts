@@ -19,12 +19,16 @@ export interface LobbyLayout {
   readonly menuScale: number;
   /** The phones' join card (QR code, room code, address) beside the title, or null while LAN mode is off. */
   readonly joinCard: Rect | null;
+  /** How many QR codes the join card has room for: the LAN's, and the relay's beside it while remote players are on. */
+  readonly joinCodes: 0 | 1 | 2;
 }
 
 /** Design height of the title row with the join card: its QR code is 300 px at 1080p, readable from the sofa. */
 export const JOIN_CARD_H = 340;
 /** Design width of the join card. */
 export const JOIN_CARD_W = 700;
+/** Design width of the join card with two QR codes (the LAN's and the relay's): the title beside it narrows. */
+export const JOIN_CARD_TWO_W = 800;
 
 /** Columns of seat slots. */
 export const GRID_COLUMNS = 4;
@@ -82,9 +86,15 @@ export function menuScaleFor(lines: number, height: number): number {
 
 /**
  * Lays the lobby out in a window; `hintRows` hint rows sit under the grid, `menuLines` lines in the panel; `joinCard`
- * makes the title row tall enough for the phones' join card beside the title.
+ * makes the title row tall enough for the phones' join card beside the title (`'two'`: a wider card with two QR codes).
  */
-export function lobbyLayout(width: number, height: number, hintRows: number, menuLines: number, joinCard = false): LobbyLayout {
+export function lobbyLayout(
+  width: number,
+  height: number,
+  hintRows: number,
+  menuLines: number,
+  joinCard: boolean | 'two' = false,
+): LobbyLayout {
   const s = Math.min(width / D.w, height / D.h);
   const ox = (width - D.w * s) / 2;
   const oy = (height - D.h * s) / 2;
@@ -105,17 +115,19 @@ export function lobbyLayout(width: number, height: number, hintRows: number, men
     for (let c = 0; c < GRID_COLUMNS; c++) cells.push(px(sx + c * (cellW + D.cellGap), gridY + r * (cellH + D.cellGap), cellW, cellH));
   }
   const panelX = sx + leftW + D.gap;
+  const cardW = joinCard === 'two' ? JOIN_CARD_TWO_W : JOIN_CARD_W;
   const menuH = sh - 2 * D.pad;
   return {
     scale: s,
     safe: px(sx, sy, sw, sh),
-    title: px(sx, sy, joinCard ? leftW - JOIN_CARD_W - D.gap : leftW, titleH),
+    title: px(sx, sy, joinCard ? leftW - cardW - D.gap : leftW, titleH),
     cells,
     hints: px(sx, sy + sh - hintH, leftW, hintH),
     panel: px(panelX, sy, D.panelW, sh),
     menu: px(panelX + D.pad, sy + D.pad, D.panelW - 2 * D.pad, menuH),
     menuScale: s * menuScaleFor(menuLines, menuH),
-    joinCard: joinCard ? px(sx + leftW - JOIN_CARD_W, sy, JOIN_CARD_W, titleH) : null,
+    joinCard: joinCard ? px(sx + leftW - cardW, sy, cardW, titleH) : null,
+    joinCodes: joinCard === 'two' ? 2 : joinCard ? 1 : 0,
   };
 }
 

@@ -1,6 +1,6 @@
 /** The host menu's items: start, bots, the chosen seat's look and handicap, the game and its rules, then the match options (no Pixi). */
-import type { ClientMessage, LanStatus, LobbyCommand, SeatPatch } from '@shared/protocol';
-import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
+import type { ClientMessage, LanStatus, LobbyCommand, RemoteStatus, SeatPatch } from '@shared/protocol';
+import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
@@ -8,6 +8,7 @@ import type { GameHandicap, GameLobby, SharedOptionLine } from '@renderer/games/
 import type { MenuItem } from '../../ui/Menu';
 import { nextBotLevel, nextFreeBack, nextFreeColor, nextStackSize, optionStep, type OptionKey, type Step } from './lobby-choices';
 import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
+import { remoteMenuItems } from './remote-menu';
 
 /** What the menu reads and changes; the screen implements it over its latest snapshot. */
 export interface LobbyMenuHost {
@@ -23,6 +24,8 @@ export interface LobbyMenuHost {
   setBotLevel(level: BotLevelName): void;
   /** LAN mode as the snapshot shows it (null while off). */
   lan(): LanStatus | null;
+  /** Remote players as the snapshot shows them (null while off); absent: the Lock room and kick lines never show. */
+  remote?(): RemoteStatus | null;
   send(msg: ClientMessage): void;
 }
 
@@ -237,5 +240,33 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
         if (msg) host.send(msg);
       },
     },
+    ...remoteMenuItems({ remote: () => host.remote?.() ?? null, seats: () => host.seats(), send: (msg) => host.send(msg) }),
   ];
+}
+
+/**
+ * The most menu lines on show at once, over every game and with remote players on (only the chosen game's rule lines
+ * show, the Lock room and kick lines only with remote players): the panel makes room for that many, no more.
+ */
+export function mostShownLines(games: readonly GameLobby[]): number {
+  const remote: RemoteStatus = { state: 'on', relay: '', code: '', url: '', qr: [], locked: false, rtt: [] };
+  const counts = games.map(
+    (g) =>
+      lobbyMenuItems(
+        {
+          seats: () => [],
+          game: () => g.id,
+          options: () => DEFAULT_MATCH_OPTIONS,
+          targetSeat: () => null,
+          setTargetSeat: () => undefined,
+          botLevel: () => 'casual',
+          setBotLevel: () => undefined,
+          lan: () => null,
+          remote: () => remote,
+          send: () => undefined,
+        },
+        games,
+      ).filter((item) => item.shown?.() ?? true).length,
+  );
+  return Math.max(0, ...counts);
 }

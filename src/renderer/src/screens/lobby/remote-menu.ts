@@ -1,0 +1,91 @@
+/** The host menu's lines for remote players (issue 28): Lock room, and kicking a remote seat with a confirm step (no Pixi). */
+import type { ClientMessage, RemoteStatus } from '@shared/protocol';
+import type { Seat } from '@shared/seats';
+import { t } from '@renderer/i18n/i18n';
+import type { MenuItem } from '@renderer/ui/Menu';
+import { remoteSeats, roundTripLabel, seatRoundTrip } from '@renderer/ui/round-trip';
+import type { Step } from './lobby-choices';
+
+/** What the remote lines read and send. */
+export interface RemoteMenuHost {
+  remote(): RemoteStatus | null;
+  seats(): readonly Seat[];
+  send(msg: ClientMessage): void;
+}
+
+/** The menu line shown while there is no remote seat to pick. */
+const NONE = '—';
+
+/**
+ * "Lock room ‹ Open ›" (confirm or ‹ › toggles it; the value is the relay's word, not a guess) and "Kick remote player
+ * ‹ 3 · Ana · 48 ms ›": ‹ › pick among the remote seats, a first press asks "Kick Ana? Press again", the second sends
+ * the kick. Both show only while remote players are on.
+ */
+export function remoteMenuItems(host: RemoteMenuHost): MenuItem[] {
+  /** The remote seat the kick line points at, and whether its first press asked to confirm. */
+  let picked: number | null = null;
+  let armed = false;
+  const on = (): Extract<RemoteStatus, { state: 'on' }> | null => {
+    const r = host.remote();
+    return r?.state === 'on' ? r : null;
+  };
+  const seatsNow = (): number[] => remoteSeats(host.remote()).filter((i) => host.seats()[i]?.kind === 'person');
+  /** The picked seat when it is still remote, else the first remote seat (a kicked or gone seat is never kept). */
+  const current = (): number | null => {
+    const list = seatsNow();
+    if (picked === null || !list.includes(picked)) {
+      picked = list[0] ?? null;
+      armed = false;
+    }
+    return picked;
+  };
+  const nameOf = (seat: number): string => host.seats()[seat]?.name || String(seat + 1);
+  const toggleLock = (): void => {
+    const r = on();
+    if (r) host.send({ t: 'remote', cmd: { op: 'lock', on: !r.locked } });
+  };
+  return [
+    {
+      id: 'remote-lock',
+      label: () => t('remote.lock'),
+      value: () => (on()?.locked ? t('remote.locked') : t('remote.open')),
+      help: () => t('remote.lock.help'),
+      shown: () => on() !== null,
+      onConfirm: toggleLock,
+      onChange: toggleLock,
+    },
+    {
+      id: 'remote-kick',
+      label: () => {
+        const seat = current();
+        return armed && seat !== null ? t('remote.kickConfirm', { name: nameOf(seat) }) : t('remote.kick');
+      },
+      value: () => {
+        const seat = current();
+        if (seat === null) return NONE;
+        const rtt = seatRoundTrip(host.remote(), seat);
+        return [String(seat + 1), nameOf(seat), roundTripLabel(rtt)].filter((p) => p !== '').join(' · ');
+      },
+      help: () => t('remote.kick.help'),
+      shown: () => on() !== null,
+      enabled: () => current() !== null,
+      onChange: (step: Step) => {
+        const list = seatsNow();
+        if (list.length === 0) return;
+        const at = list.indexOf(current() ?? -1);
+        picked = list[(at + step + list.length) % list.length] ?? null;
+        armed = false;
+      },
+      onConfirm: () => {
+        const seat = current();
+        if (seat === null) return;
+        if (!armed) {
+          armed = true;
+          return;
+        }
+        armed = false;
+        host.send({ t: 'remote', cmd: { op: 'kick', seat } });
+      },
+    },
+  ];
+}
