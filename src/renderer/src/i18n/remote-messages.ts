@@ -16,6 +16,10 @@ export const REMOTE_MESSAGES_EN = {
   'remote.kick': 'Kick remote player',
   'remote.kickConfirm': 'Kick {name}? Press again',
   'remote.kick.help': '‹ › pick a remote seat, press twice to kick: that name cannot join again tonight.',
+  'remote.even': 'Even latency',
+  'remote.even.on': 'On',
+  'remote.even.off': 'Off',
+  'remote.even.help': "Real-time games: every press reaches the table as late as the slowest remote seat's (at most 0.15 s).",
 } as const;
 
 /** A table of the remote strings in another language: every English key, a string each. */
@@ -37,6 +41,11 @@ export const REMOTE_MESSAGES_ES: RemoteTable = {
   'remote.kick': 'Expulsar jugador remoto',
   'remote.kickConfirm': '¿Expulsar a {name}? Pulsa otra vez',
   'remote.kick.help': '‹ › elige un asiento remoto, pulsa dos veces para expulsar: ese nombre no vuelve esta noche.',
+  'remote.even': 'Latencia igualada',
+  'remote.even.on': 'Sí',
+  'remote.even.off': 'No',
+  'remote.even.help':
+    'Juegos en tiempo real: cada pulsación llega a la mesa tan tarde como la del asiento remoto más lento (0,15 s como máximo).',
 };
 
 /** German. */
@@ -55,6 +64,10 @@ export const REMOTE_MESSAGES_DE: RemoteTable = {
   'remote.kick': 'Spieler von außen entfernen',
   'remote.kickConfirm': '{name} entfernen? Nochmal drücken',
   'remote.kick.help': '‹ › Platz von außen wählen, zweimal drücken: der Name kommt heute nicht wieder rein.',
+  'remote.even': 'Gleiche Latenz',
+  'remote.even.on': 'An',
+  'remote.even.off': 'Aus',
+  'remote.even.help': 'Echtzeitspiele: jeder Druck kommt so spät an wie der des langsamsten Platzes von außen (höchstens 0,15 s).',
 };
 
 /** Icelandic. */
@@ -73,4 +86,8 @@ export const REMOTE_MESSAGES_IS: RemoteTable = {
   'remote.kick': 'Henda fjarspilara út',
   'remote.kickConfirm': 'Henda {name} út? Ýttu aftur',
   'remote.kick.help': '‹ › veldu fjarsæti, ýttu tvisvar til að henda út: það nafn kemst ekki aftur inn í kvöld.',
+  'remote.even': 'Jöfn töf',
+  'remote.even.on': 'Kveikt',
+  'remote.even.off': 'Slökkt',
+  'remote.even.help': 'Rauntímaleikir: hver ýting berst borðinu jafnseint og frá hægasta fjarsætinu (mest 0,15 s).',
 };

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { installNodeCanvas } from '../../../support/pixi-node';
 import type { ClientMessage, RemoteStatus } from '@shared/protocol';
 import { decodeClientMessage } from '@shared/protocol-schema';
-import { DEFAULT_MATCH_OPTIONS, type Seat } from '@shared/seats';
+import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '@shared/seats';
 import { seatHintLine } from '@renderer/games/seat-hint';
 import { lobbyMenuItems, mostShownLines } from '@renderer/screens/lobby/lobby-menu';
 import { SeatSlot } from '@renderer/screens/lobby/SeatSlot';
@@ -67,12 +67,15 @@ describe("a remote seat's round trip", () => {
 });
 
 /** The lobby menu over a remote status; every message sent is checked against the TV protocol's schema. */
-function menu(state: { remote: RemoteStatus | null; seats: Seat[] }): { sent: ClientMessage[]; item(id: string): MenuItem } {
+function menu(state: { remote: RemoteStatus | null; seats: Seat[]; options?: MatchOptions }): {
+  sent: ClientMessage[];
+  item(id: string): MenuItem;
+} {
   const sent: ClientMessage[] = [];
   const items = lobbyMenuItems(
     {
       seats: () => state.seats,
-      options: () => DEFAULT_MATCH_OPTIONS,
+      options: () => state.options ?? DEFAULT_MATCH_OPTIONS,
       targetSeat: () => null,
       setTargetSeat: () => undefined,
       botLevel: () => 'casual',
@@ -109,6 +112,23 @@ describe("the lobby menu's remote lines", () => {
     expect(lock.value?.()).toBe('Locked');
     lock.onChange?.(1);
     expect(m.sent.at(-1)).toEqual({ t: 'remote', cmd: { op: 'lock', on: false } });
+  });
+
+  it('Even latency shows the lobby option and switches it with set-options, only while remote players are on', () => {
+    const state: { remote: RemoteStatus | null; seats: Seat[]; options?: MatchOptions } = { remote: null, seats: seats() };
+    const m = menu(state);
+    const even = m.item('remote-even');
+    expect(even.shown?.()).toBe(false);
+    state.remote = remoteOn(false);
+    expect(even.shown?.()).toBe(true);
+    expect([even.label(), even.value?.()]).toEqual(['Even latency', 'Off']);
+    even.onConfirm?.();
+    expect(m.sent).toEqual([{ t: 'lobby', cmd: { op: 'set-options', options: { evenLatency: true } } }]);
+    // The value is the host's options, as the next snapshot carries them.
+    state.options = { ...DEFAULT_MATCH_OPTIONS, evenLatency: true };
+    expect(even.value?.()).toBe('On');
+    even.onChange?.(-1);
+    expect(m.sent.at(-1)).toEqual({ t: 'lobby', cmd: { op: 'set-options', options: { evenLatency: false } } });
   });
 
   it('kicks the picked remote seat only on a second press, and ‹ › picks among remote seats alone', () => {

@@ -240,7 +240,12 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
         if (msg) host.send(msg);
       },
     },
-    ...remoteMenuItems({ remote: () => host.remote?.() ?? null, seats: () => host.seats(), send: (msg) => host.send(msg) }),
+    ...remoteMenuItems({
+      remote: () => host.remote?.() ?? null,
+      seats: () => host.seats(),
+      send: (msg) => host.send(msg),
+      evenLatency: () => host.options().evenLatency === true,
+    }),
   ];
 }
 

@@ -11,12 +11,15 @@ export interface RemoteMenuHost {
   remote(): RemoteStatus | null;
   seats(): readonly Seat[];
   send(msg: ClientMessage): void;
+  /** Whether the lobby's Even latency option is on. */
+  evenLatency(): boolean;
 }
 
 /** The menu line shown while there is no remote seat to pick. */
 const NONE = '—';
 
 /**
+ * "Even latency ‹ Off ›" (the lobby's option: real-time games hold each press to the slowest remote seat's delay),
  * "Lock room ‹ Open ›" (confirm or ‹ › toggles it; the value is the relay's word, not a guess) and "Kick remote player
  * ‹ 3 · Ana · 48 ms ›": ‹ › pick among the remote seats, a first press asks "Kick Ana? Press again", the second sends
  * the kick. Both show only while remote players are on.
@@ -44,7 +47,17 @@ export function remoteMenuItems(host: RemoteMenuHost): MenuItem[] {
     const r = on();
     if (r) host.send({ t: 'remote', cmd: { op: 'lock', on: !r.locked } });
   };
+  const toggleEven = (): void => host.send({ t: 'lobby', cmd: { op: 'set-options', options: { evenLatency: !host.evenLatency() } } });
   return [
+    {
+      id: 'remote-even',
+      label: () => t('remote.even'),
+      value: () => (host.evenLatency() ? t('remote.even.on') : t('remote.even.off')),
+      help: () => t('remote.even.help'),
+      shown: () => on() !== null,
+      onConfirm: toggleEven,
+      onChange: toggleEven,
+    },
     {
       id: 'remote-lock',
       label: () => t('remote.lock'),
