@@ -1,9 +1,12 @@
 // ESLint flat config: typescript-eslint with type information, Prettier for layout, and the import
-// boundaries of ARCHITECTURE.md (which folder may import which, and what the pure folders may not touch).
+// boundaries of ARCHITECTURE.md (which folder may import which, and what the pure folders may not touch), and no
+// import cycles in src, type-only ones included (scripts/eslint/no-cycle.js).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+import cycles, { VALUE_IMPORTS_PARSER } from './scripts/eslint/no-cycle.js';
 
 /** The source folders as boundary elements; tests and tooling are their own kind. */
 const ELEMENTS = [
@@ -50,6 +53,9 @@ function noOutsideImports(allowedPackages) {
   ];
 }
 
+/** How the import rules resolve the project's aliases: the TypeScript resolver over the project's tsconfig. */
+const TS_RESOLVER = { project: './tsconfig.json', alwaysTryTypes: true };
+
 /** The engine and bots are deterministic: no clocks, no chance, no timers. */
 const NO_CLOCK_OR_CHANCE = [
   'error',
@@ -92,12 +98,15 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    plugins: { boundaries },
+    plugins: { boundaries, cycles },
     settings: {
       'boundaries/elements': ELEMENTS,
-      'import/resolver': { typescript: { project: './tsconfig.json', alwaysTryTypes: true } },
+      'import/resolver': { typescript: TS_RESOLVER },
+      'import-x/resolver-next': [createTypeScriptImportResolver(TS_RESOLVER)],
+      'import-x/parsers': { [VALUE_IMPORTS_PARSER]: ['.ts'] },
     },
     rules: {
+      'cycles/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
       'boundaries/dependencies': [
         'error',
         {
