@@ -2,7 +2,7 @@
 import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import { bestChoice } from '@shared/games/coloretto/scoring';
 import { colorettoStateSchema } from '@shared/games/coloretto/state';
-import type { PhonePadOf } from './registry';
+import type { PhonePadOf } from './contract';
 
 /** Coloretto's pad view for one player of the snapshot's match, or null when the state is not Coloretto's. */
 export const colorettoPhonePad: PhonePadOf<ColorettoPhonePad> = (snapshot, player) => {

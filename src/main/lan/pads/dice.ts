@@ -2,7 +2,7 @@
 import type { DicePhonePad } from '@shared/games/dice/phone';
 import { diceStateSchema } from '@shared/games/dice/state';
 import { fittingSet } from '@shared/games/dice/view';
-import type { PhonePadOf } from './registry';
+import type { PhonePadOf } from './contract';
 
 /** Ligretto Dice's pad view for one player of the snapshot's match, or null when the state is not a dice state. */
 export const dicePhonePad: PhonePadOf<DicePhonePad> = (snapshot, player) => {

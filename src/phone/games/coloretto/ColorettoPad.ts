@@ -4,7 +4,7 @@ import type { Card } from '@shared/games/coloretto/cards';
 import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
-import type { MountedPad, PadHost, PhonePad } from '../registry';
+import type { MountedPad, PadHost, PhonePad } from '../contract';
 import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
 /** What the player reads when a move is refused, by Coloretto's rejection reason. */

@@ -3,7 +3,7 @@ import './pad.css';
 import type { DicePhonePad } from '@shared/games/dice/phone';
 import type { PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
-import type { MountedPad, PadHost, PhonePad } from '../registry';
+import type { MountedPad, PadHost, PhonePad } from '../contract';
 import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
 /** What the player reads when a press is refused, by Ligretto Dice's rejection reason. */

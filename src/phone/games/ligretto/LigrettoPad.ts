@@ -3,7 +3,7 @@ import './pad.css';
 import type { LigrettoPhonePad } from '@shared/games/ligretto/phone';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
-import type { MountedPad, PadHost, PhonePad } from '../registry';
+import type { MountedPad, PadHost, PhonePad } from '../contract';
 import { cardWords, makeCardFace, paintCard, type CardFace } from './card-face';
 import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
