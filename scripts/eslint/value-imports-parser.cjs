@@ -5,6 +5,8 @@
  * plugin's own reading of other files uses it: the files being linted keep the ordinary typed parser.
  */
 'use strict';
+// The import plugin loads parsers by path with require(), so this file is CommonJS.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseForESLint: parseTypeScript } = require('@typescript-eslint/parser');
 
 /** The declarations that name a module, and the specifiers they hold. */
