@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { dieForColor } from '@shared/games/dice/view';
 import { DICE_COLORS, type DiceState } from '@shared/games/dice/state';
 import type { Snapshot } from '@shared/protocol';
-import { seatView } from '@renderer/games/dice/input/bindings';
+import { diceSeatView as seatView } from '@shared/games/dice/view';
 import type { DiceTableDescription } from '@renderer/games/dice/DiceTableScreen';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { hostAndBrowser, SCREENSHOT_DIR, type Served } from './harness';

@@ -4,6 +4,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { colorIndex, type DiceState } from '@shared/games/dice/state';
 import type { DiceEvent } from '@shared/games/dice/state';
 import { setsFor } from '@shared/games/dice/options';
+import { diceSeatView } from '@shared/games/dice/view';
 import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
@@ -19,7 +20,7 @@ import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
 import type { GameTable } from '../game-ui';
-import { colorRowId, DiceInput, diceIntentFor, REROLL_ROW, seatView } from './input/bindings';
+import { colorRowId, DiceInput, diceIntentFor, REROLL_ROW } from './input/bindings';
 import { diceLayout, type DiceLayout } from './layout/dice-layout';
 import { diceState } from './snapshot-state';
 import { BoardView, type BoardDescription } from './views/BoardView';
@@ -332,7 +333,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     if (!snapshot || !game) return;
     for (const { seat, player, action } of this.tableInput.actions(snapshot, events)) {
       if (player < 0) continue;
-      const intent = diceIntentFor(action, seatView(game, player));
+      const intent = diceIntentFor(action, diceSeatView(game, player));
       if (!intent) continue;
       if (intent.do === 'place') this.services.send({ t: 'intent', seat, do: 'place', args: { die: intent.die } });
       else this.services.send({ t: 'intent', seat, do: 'reroll' });
