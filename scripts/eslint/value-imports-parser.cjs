@@ -7,7 +7,7 @@
 'use strict';
 // The import plugin loads parsers by path with require(), so this file is CommonJS.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseForESLint: parseTypeScript } = require('@typescript-eslint/parser');
+const { parseForESLint: parseTypeScript } = require('typescript-eslint').parser;
 
 /** The declarations that name a module, and the specifiers they hold. */
 const MODULE_DECLARATIONS = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'TSImportEqualsDeclaration']);
