@@ -79,7 +79,17 @@ const NO_CLOCK_OR_CHANCE = [
 
 export default tseslint.config(
   {
-    ignores: ['out/**', 'release/**', 'dist/**', 'node_modules/**', 'screenshots/**', 'bench-results/**', 'coverage/**', 'resources/**', CYCLE_FIXTURES],
+    ignores: [
+      'out/**',
+      'release/**',
+      'dist/**',
+      'node_modules/**',
+      'screenshots/**',
+      'bench-results/**',
+      'coverage/**',
+      'resources/**',
+      CYCLE_FIXTURES,
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -1,6 +1,12 @@
 /** Messages between a phone controller and the host's LAN server: types, limits and the room code alphabet. */
 import type { z } from 'zod';
-import type { PHONE_REFUSALS, phoneHostMessageSchema, phoneMessageSchema, phoneScoreSchema, phoneViewSchema } from './phone-protocol-schema';
+import type {
+  PHONE_REFUSALS,
+  phoneHostMessageSchema,
+  phoneMessageSchema,
+  phoneScoreSchema,
+  phoneViewSchema,
+} from './phone-protocol-schema';
 
 export { MAX_PHONE_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, MAX_PHONE_NAME, PHONE_REFUSALS } from './phone-protocol-schema';
 

@@ -1,6 +1,13 @@
 /** Seats at the table: who sits there, their colour and card back, and the palettes they pick from. */
 import type { z } from 'zod';
-import type { BOT_LEVEL_NAMES, inputBindingSchema, lostControllerSchema, matchOptionsSchema, seatKindSchema, seatSchema } from './seats-schema';
+import type {
+  BOT_LEVEL_NAMES,
+  inputBindingSchema,
+  lostControllerSchema,
+  matchOptionsSchema,
+  seatKindSchema,
+  seatSchema,
+} from './seats-schema';
 import { DEFAULT_REJECT_LOCK_MS } from './fair-play';
 import { DEFAULT_TURN_SECONDS } from './games/coloretto/defaults';
 

@@ -20,7 +20,11 @@ describe('one per-seat view per game', () => {
   });
 
   it("the Dice engine's DP2 target set is the shared fit rule over the board's fill", () => {
-    const sets = board([{ r: 2, y: 0, g: 5 }, { r: 0, y: 3, b: 1 }, { r: 2, b: 5 }]);
+    const sets = board([
+      { r: 2, y: 0, g: 5 },
+      { r: 0, y: 3, b: 1 },
+      { r: 2, b: 5 },
+    ]);
     const found: string[] = [];
     for (const color of DICE_COLORS) {
       for (let value = 1; value <= FIELDS; value++) {
