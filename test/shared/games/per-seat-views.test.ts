@@ -16,7 +16,7 @@ import { board, started, tray } from '../../engine/dice/helpers';
 describe('one per-seat view per game', () => {
   it('the Dice engine serves the shared seat view to bots and the host', () => {
     expect(diceView).toBe(diceSeatView);
-    expect(diceRules.view).toBe(diceSeatView);
+    expect(diceRules).toMatchObject({ view: diceSeatView });
   });
 
   it("the Dice engine's DP2 target set is the shared fit rule over the board's fill", () => {
@@ -55,6 +55,6 @@ describe('one per-seat view per game', () => {
   it('the Coloretto engine serves the shared seat view and deck count', () => {
     expect(engineColorettoView).toBe(colorettoView);
     expect(engineDeckLeft).toBe(deckLeft);
-    expect(colorettoRules.view).toBe(colorettoView);
+    expect(colorettoRules).toMatchObject({ view: colorettoView });
   });
 });
