@@ -1,9 +1,12 @@
 // ESLint flat config: typescript-eslint with type information, Prettier for layout, and the import
-// boundaries of ARCHITECTURE.md (which folder may import which, and what the pure folders may not touch).
+// boundaries of ARCHITECTURE.md (which folder may import which, and what the pure folders may not touch), and no
+// import cycles in src, type-only ones included (scripts/eslint/no-cycle.js).
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
 import tseslint from 'typescript-eslint';
+import cycles, { VALUE_IMPORTS_PARSER } from './scripts/eslint/no-cycle.js';
 
 /** The source folders as boundary elements; tests and tooling are their own kind. */
 const ELEMENTS = [
@@ -50,6 +53,22 @@ function noOutsideImports(allowedPackages) {
   ];
 }
 
+/** How the import rules resolve the project's aliases: the TypeScript resolver over the project's tsconfig. */
+const TS_RESOLVER = { project: './tsconfig.json', alwaysTryTypes: true };
+
+/** How the import rules resolve and read other files: type imports read as value imports (scripts/eslint/no-cycle.js). */
+const IMPORT_SETTINGS = {
+  'import/resolver': { typescript: TS_RESOLVER },
+  'import-x/resolver-next': [createTypeScriptImportResolver(TS_RESOLVER)],
+  'import-x/parsers': { [VALUE_IMPORTS_PARSER]: ['.ts'] },
+};
+
+/** No import cycles, type-only ones included, dynamic imports no excuse (issue 29.4). */
+const NO_CYCLE = ['error', { allowUnsafeDynamicCyclicDependency: false }];
+
+/** Deliberate cycles that test/foundation/no-cycles.test.ts lints: out of `npm run lint`, under the same rule. */
+const CYCLE_FIXTURES = 'test/foundation/fixtures/cycles/**';
+
 /** The engine and bots are deterministic: no clocks, no chance, no timers. */
 const NO_CLOCK_OR_CHANCE = [
   'error',
@@ -60,7 +79,17 @@ const NO_CLOCK_OR_CHANCE = [
 
 export default tseslint.config(
   {
-    ignores: ['out/**', 'release/**', 'dist/**', 'node_modules/**', 'screenshots/**', 'bench-results/**', 'coverage/**', 'resources/**'],
+    ignores: [
+      'out/**',
+      'release/**',
+      'dist/**',
+      'node_modules/**',
+      'screenshots/**',
+      'bench-results/**',
+      'coverage/**',
+      'resources/**',
+      CYCLE_FIXTURES,
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -92,12 +121,10 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    plugins: { boundaries },
-    settings: {
-      'boundaries/elements': ELEMENTS,
-      'import/resolver': { typescript: { project: './tsconfig.json', alwaysTryTypes: true } },
-    },
+    plugins: { boundaries, cycles },
+    settings: { 'boundaries/elements': ELEMENTS, ...IMPORT_SETTINGS },
     rules: {
+      'cycles/no-cycle': NO_CYCLE,
       'boundaries/dependencies': [
         'error',
         {
@@ -110,6 +137,7 @@ export default tseslint.config(
       ],
     },
   },
+  { files: [CYCLE_FIXTURES], plugins: { cycles }, settings: IMPORT_SETTINGS, rules: { 'cycles/no-cycle': NO_CYCLE } },
   { files: ['src/shared/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports(['zod', 'unhomoglyph']) } },
   { files: ['src/phone/**/*.ts'], rules: { 'no-restricted-imports': noOutsideImports(['colyseus.js']) } },
   {

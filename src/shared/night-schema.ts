@@ -1,13 +1,15 @@
 /** Validation of the saved files (nights, profiles, replay sidecars): a file that fails is damaged, never trusted. */
 import { z } from 'zod';
 import { DEFAULT_GAME, gameIdSchema, type AnyGameRules, type GameId } from './game';
-import { SAVE_FORMAT } from './night';
 import { DEFAULT_STACK, MIN_STACK, recycleSchema } from './games/ligretto/options';
 import { DEFAULT_TURN_SECONDS, turnSecondsSchema } from './games/coloretto/options';
 import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from './fair-play';
 import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 import { botLevelSchema, inputBindingSchema, matchOptionsSchema } from './seats-schema';
 import { hostSecretSchema } from './relay-protocol';
+
+/** Version of every saved file's shape (`format` field). */
+export const SAVE_FORMAT = 1;
 
 /** Ids of nights and replays: also their file names. */
 export const saveIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'an id is lower-case letters, digits and dashes');

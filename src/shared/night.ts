@@ -14,8 +14,7 @@ import type {
   replaySourceSchema,
 } from './night-schema';
 
-/** Version of every saved file's shape (`format` field). */
-export const SAVE_FORMAT = 1;
+export { SAVE_FORMAT } from './night-schema';
 
 /** A night's state on disk: being played (can be resumed), finished, or put away by the players. */
 export type NightStatus = z.infer<typeof nightStatusSchema>;

@@ -6,10 +6,37 @@ import { intentArgsSchema } from './intent-args';
 import { personNameSchema } from './names';
 import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
 import { stageSchema } from './stage';
-import { MAX_PHONE_MESSAGE_BYTES, MAX_PHONE_NAME, PHONE_REFUSALS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from './phone-protocol';
-import type { Decoded } from './protocol-schema';
+import type { Decoded } from './decoded';
 import { PLAYER_COLORS } from './seats';
 import { seatIndexSchema as seat } from './seats-schema';
+
+/** Largest frame a phone may send, in bytes; larger frames close the connection. */
+export const MAX_PHONE_MESSAGE_BYTES = 2048;
+
+/** Letters of a room code: no I, L, O (1, 0), B (8), S (5) or Z (2), so a code read off a TV is typed right. */
+export const ROOM_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY';
+
+/** Letters in a room code: 20^6 = 64,000,000 codes (README "Phones over the LAN" states the odds of guessing one). */
+export const ROOM_CODE_LENGTH = 6;
+
+/** Longest player name a phone may choose (the lobby's limit). */
+export const MAX_PHONE_NAME = 20;
+
+/** Every reason the server refuses a phone. */
+export const PHONE_REFUSALS = [
+  'bad-room',
+  'bad-token',
+  'token-in-use',
+  'full',
+  'not-lobby',
+  'malformed',
+  'not-joined',
+  'already-joined',
+  'locked',
+  'slow-down',
+  'removed',
+  'closing',
+] as const;
 
 const slot = z.number().int().min(0).max(9);
 /** Base64url of 24 random bytes. */

@@ -1,40 +1,20 @@
 /** Messages between a phone controller and the host's LAN server: types, limits and the room code alphabet. */
 import type { z } from 'zod';
-import type { phoneHostMessageSchema, phoneMessageSchema, phoneScoreSchema, phoneViewSchema } from './phone-protocol-schema';
+import type {
+  PHONE_REFUSALS,
+  phoneHostMessageSchema,
+  phoneMessageSchema,
+  phoneScoreSchema,
+  phoneViewSchema,
+} from './phone-protocol-schema';
+
+export { MAX_PHONE_MESSAGE_BYTES, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, MAX_PHONE_NAME, PHONE_REFUSALS } from './phone-protocol-schema';
 
 /** Bumped when a phone message changes shape; a phone page from another build is refused. */
 export const PHONE_PROTOCOL_VERSION = 1;
 
-/** Largest frame a phone may send, in bytes; larger frames close the connection. */
-export const MAX_PHONE_MESSAGE_BYTES = 2048;
-
 /** The WebSocket path of the phone endpoint. */
 export const PHONE_WS_PATH = '/phone-ws';
-
-/** Letters of a room code: no I, L, O (1, 0), B (8), S (5) or Z (2), so a code read off a TV is typed right. */
-export const ROOM_CODE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY';
-
-/** Letters in a room code: 20^6 = 64,000,000 codes (README "Phones over the LAN" states the odds of guessing one). */
-export const ROOM_CODE_LENGTH = 6;
-
-/** Longest player name a phone may choose (the lobby's limit). */
-export const MAX_PHONE_NAME = 20;
-
-/** Every reason the server refuses a phone. */
-export const PHONE_REFUSALS = [
-  'bad-room',
-  'bad-token',
-  'token-in-use',
-  'full',
-  'not-lobby',
-  'malformed',
-  'not-joined',
-  'already-joined',
-  'locked',
-  'slow-down',
-  'removed',
-  'closing',
-] as const;
 
 /** What a phone sends. Presses carry no seat: the server acts only for the seat the connection's token owns. */
 export type PhoneMessage = z.infer<typeof phoneMessageSchema>;

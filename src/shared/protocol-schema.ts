@@ -7,9 +7,9 @@ import { stageSchema } from './stage';
 import { eventViewSchema } from './event/event-view';
 import { BUILT_IN_VIEW } from './games/contracts';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
-import { MAX_MESSAGE_BYTES, type ClientMessage, type HostMessage } from './protocol';
 import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchema } from './saves-schema';
 import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
+import type { Decoded } from './decoded';
 import {
   botLevelSchema as level,
   inputBindingSchema as input,
@@ -17,6 +17,9 @@ import {
   seatIndexSchema as seat,
   seatSchema,
 } from './seats-schema';
+
+/** Largest accepted incoming message, in bytes of JSON. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 /** A name a person chooses on the TV (join, rename): the one name check (names.ts). */
 const name = personNameSchema();
@@ -294,7 +297,7 @@ export const hostOutMessageSchema = hostMessageSchemaFor({
 });
 
 /** A decoded message, or one line saying why it was refused. */
-export type Decoded<T> = { readonly ok: true; readonly msg: T } | { readonly ok: false; readonly error: string };
+export type { Decoded } from './decoded';
 
 function decode<T>(raw: unknown, schema: z.ZodType<T>, limit: number): Decoded<T> {
   let value = raw;
@@ -323,7 +326,7 @@ function decode<T>(raw: unknown, schema: z.ZodType<T>, limit: number): Decoded<T
 }
 
 /** Validates a message from a view (a JSON string or a structured-cloned value). */
-export function decodeClientMessage(raw: unknown): Decoded<ClientMessage> {
+export function decodeClientMessage(raw: unknown): Decoded<z.infer<typeof clientMessageSchema>> {
   return decode(raw, clientMessageSchema, MAX_MESSAGE_BYTES);
 }
 
@@ -336,6 +339,6 @@ export function hostMessageDecoder<S extends z.ZodType, E extends z.ZodType, D e
 }
 
 /** Validates a message from the host, on the view's side. */
-export function decodeHostMessage(raw: unknown): Decoded<HostMessage> {
+export function decodeHostMessage(raw: unknown): Decoded<z.infer<typeof hostMessageSchema>> {
   return decode(raw, hostMessageSchema, 8 * 1024 * 1024);
 }

@@ -19,11 +19,10 @@ import type {
 } from './protocol-schema';
 import type { BuiltInState } from './games/contracts';
 
+export { MAX_MESSAGE_BYTES } from './protocol-schema';
+
 /** Bumped when a message changes shape. */
 export const PROTOCOL_VERSION = 1;
-
-/** Largest accepted incoming message, in bytes of JSON. */
-export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 export type { Stage } from './stage';
 

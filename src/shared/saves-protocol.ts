@@ -1,7 +1,7 @@
 /** The saves part of the session protocol: snapshot fields, the commands views send and the host's answers. */
 import type { z } from 'zod';
-import { REPLAY_LIMITS } from './replay-limits';
 import type {
+  REPLAY_SPEEDS,
   backupOfferSchema,
   replayWatchSchema,
   resumeOfferSchema,
@@ -13,8 +13,7 @@ import type {
   uploadPartSchema,
 } from './saves-schema';
 
-/** Replay speeds a viewer offers. */
-export const REPLAY_SPEEDS = [1, 2, 4] as const;
+export { REPLAY_SPEEDS, MAX_IMPORT_NAME, MAX_UPLOAD_CHARS } from './saves-schema';
 
 /** One replay speed. */
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
@@ -43,14 +42,8 @@ export type SavesCommand = z.infer<typeof savesCommandSchema>;
 /** One piece of a file sent in several messages. */
 export type UploadPart = z.infer<typeof uploadPartSchema>;
 
-/** Longest title an import may give a replay (`import-replay`'s `name`). */
-export const MAX_IMPORT_NAME = 80;
-
 /** Largest text one message of `import-replay` should carry; larger files go in parts. */
 export const UPLOAD_PART_CHARS = 12 * 1024;
-
-/** Largest file an upload may assemble: a replay's limit (its bytes are at least its characters). */
-export const MAX_UPLOAD_CHARS = REPLAY_LIMITS.maxBytes;
 
 /** One saves operation. */
 export type SavesOp = SavesCommand['op'];

@@ -2,8 +2,17 @@
 import { z } from 'zod';
 import { playerProfileSchema, replayEntrySchema as replayEntry, saveIdSchema } from './night-schema';
 import { MAX_PLAYERS } from './games/ligretto/options';
-import { MAX_IMPORT_NAME, MAX_UPLOAD_CHARS, REPLAY_SPEEDS, type SavesOp } from './saves-protocol';
+import { REPLAY_LIMITS } from './replay-limits';
 import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
+
+/** Replay speeds a viewer offers. */
+export const REPLAY_SPEEDS = [1, 2, 4] as const;
+
+/** Longest title an import may give a replay (`import-replay`'s `name`). */
+export const MAX_IMPORT_NAME = 80;
+
+/** Largest file an upload may assemble: a replay's limit (its bytes are at least its characters). */
+export const MAX_UPLOAD_CHARS = REPLAY_LIMITS.maxBytes;
 
 const int = z.number().int();
 const text = z.string().max(2000);
@@ -24,7 +33,7 @@ export const SAVES_OPS = [
   'watch-replay',
   'watch-control',
   'watch-speed',
-] as const satisfies readonly SavesOp[];
+] as const satisfies readonly z.infer<typeof savesCommandSchema>['op'][];
 
 /** Schema of one piece of a file sent in several messages. */
 export const uploadPartSchema = z.strictObject({

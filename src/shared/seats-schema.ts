@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { rejectLockMsSchema } from './fair-play';
 import { turnSecondsSchema } from './games/coloretto/options';
 import { blockadeSchema, recycleSchema, rowSizeSchema } from './games/ligretto/options';
-import { BOT_LEVEL_NAMES, SEAT_COUNT } from './seats';
+
+/** Seats in the lobby (C1: three boxes of four decks). */
+export const SEAT_COUNT = 12;
+
+/** Bot levels from a relaxed family player to a fast expert, plus an instant level for tests. */
+export const BOT_LEVEL_NAMES = ['relaxed', 'casual', 'skilled', 'expert', 'instant'] as const;
 
 const id = z.string().min(1).max(64);
 

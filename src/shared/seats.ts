@@ -1,11 +1,17 @@
 /** Seats at the table: who sits there, their colour and card back, and the palettes they pick from. */
 import type { z } from 'zod';
-import type { inputBindingSchema, lostControllerSchema, matchOptionsSchema, seatKindSchema, seatSchema } from './seats-schema';
+import type {
+  BOT_LEVEL_NAMES,
+  inputBindingSchema,
+  lostControllerSchema,
+  matchOptionsSchema,
+  seatKindSchema,
+  seatSchema,
+} from './seats-schema';
 import { DEFAULT_REJECT_LOCK_MS } from './fair-play';
 import { DEFAULT_TURN_SECONDS } from './games/coloretto/defaults';
 
-/** Seats in the lobby (C1: three boxes of four decks). */
-export const SEAT_COUNT = 12;
+export { SEAT_COUNT, BOT_LEVEL_NAMES } from './seats-schema';
 
 /**
  * Player colours: 12 that stay apart from each other and from the interface's focus yellow, error red, disabled grey
@@ -42,9 +48,6 @@ export const CARD_BACKS = [
   'hexes',
   'bricks',
 ] as const;
-
-/** Bot levels from a relaxed family player to a fast expert, plus an instant level for tests. */
-export const BOT_LEVEL_NAMES = ['relaxed', 'casual', 'skilled', 'expert', 'instant'] as const;
 
 /** One bot level name. */
 export type BotLevelName = (typeof BOT_LEVEL_NAMES)[number];

@@ -1,6 +1,6 @@
 /** Stream views (a read-only page a streaming program shows) and streamer safety: their settings and what they may send. */
 import { z } from 'zod';
-import type { Decoded } from './protocol-schema';
+import type { Decoded } from './decoded';
 import { MAX_MESSAGE_BYTES } from './protocol';
 
 /** Schema of the host's streaming settings. */

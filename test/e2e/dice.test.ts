@@ -7,10 +7,9 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dieForColor } from '@shared/games/dice/view';
+import { diceSeatView as seatView, dieForColor } from '@shared/games/dice/view';
 import { DICE_COLORS, type DiceState } from '@shared/games/dice/state';
 import type { Snapshot } from '@shared/protocol';
-import { seatView } from '@renderer/games/dice/input/bindings';
 import type { DiceTableDescription } from '@renderer/games/dice/table';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { hostAndBrowser, SCREENSHOT_DIR, type Served } from './harness';

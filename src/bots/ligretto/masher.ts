@@ -7,7 +7,7 @@
 import { nextRandom } from '@engine/ligretto/index';
 import type { Intent } from '@shared/games/ligretto/intent';
 import type { TableView } from '@shared/games/ligretto/view';
-import type { BotDecision } from './bot-policy';
+import type { BotDecision as GenericDecision } from '../game-bot';
 
 /** The presses of one loop for a seat with `rowSize` row slots. */
 export function masherLoop(player: number, rowSize: number): Intent[] {
@@ -16,7 +16,7 @@ export function masherLoop(player: number, rowSize: number): Intent[] {
 }
 
 /** The masher's press number `step` of its loop (it keeps only its count of presses), landing after a random gap. */
-export function masherDecide(view: TableView, pressesPerSecond: number, step: number, rng: number, now: number): BotDecision {
+export function masherDecide(view: TableView, pressesPerSecond: number, step: number, rng: number, now: number): GenericDecision<Intent> {
   const mean = 1000 / Math.max(0.1, pressesPerSecond);
   if (!view.running) return { rng, plan: { kind: 'wait', until: now + Math.ceil(mean), orChange: true } };
   const loop = masherLoop(view.seat, view.rowTops.length);

@@ -3,6 +3,7 @@ import type { Created, GameAction } from '@shared/game';
 import type { DiceIntent, DiceRejectReason } from '@shared/games/dice/intent';
 import { MAX_TRAY, colorIndex, type BoardSet, type DiceColor, type DiceEvent, type DiceState } from '@shared/games/dice/state';
 import { DICE_MAX_PLAYERS, diceOptionProblems, type DiceOptions } from '@shared/games/dice/options';
+import { boardFill, fittingSet } from '@shared/games/dice/view';
 import { beginRound, emptyMatch, endRound, held, matchAfter, rollTray } from './round';
 
 /** An applied action with the set a placed die went to (null for other actions), or a rejection. */
@@ -12,11 +13,9 @@ export type DiceReduced =
 
 const rejected = (reason: DiceRejectReason): DiceReduced => ({ ok: false, reason });
 
-/** DP2: the lowest set whose track of the colour has fields 1 .. value-1 filled and field `value` empty. */
+/** DP2: the lowest set whose track of the colour has fields 1 .. value-1 filled and field `value` empty (the shared rule). */
 export function targetSet(board: readonly BoardSet[], color: DiceColor, value: number): number | null {
-  const c = colorIndex(color);
-  const set = board.findIndex((tracks) => tracks[c]?.length === value - 1);
-  return set < 0 ? null : set;
+  return fittingSet(boardFill(board), color, value);
 }
 
 /** One set's board with `player`'s die on the next field of track `c`. */

@@ -1,21 +1,12 @@
 /** What one seat sees: its own tray and the board (DICE.md), never another seat's dice. */
 import type { DiceIntent } from '@shared/games/dice/intent';
 import type { DiceState } from '@shared/games/dice/state';
-import type { DiceView } from '@shared/games/dice/view';
+import { diceSeatView } from '@shared/games/dice/view';
 import { targetSet } from './reduce';
 import { textHash } from '../text-hash';
 
-/** A seat's view; a seat outside the game sees an empty, stopped table. */
-export function diceView(state: DiceState, seat: number): DiceView {
-  const tray = state.trays[seat];
-  return {
-    seat,
-    running: state.phase === 'playing' && tray !== undefined,
-    tray: (tray ?? []).flatMap((d, die) => (d.placed || d.value === null ? [] : [{ die, color: d.color, value: d.value }])),
-    board: state.board.map(([r, y, g, b]) => [r.length, y.length, g.length, b.length] as const),
-    rollingUntil: state.lockedUntil[seat] ?? null,
-  };
-}
+/** A seat's view: the one per-seat view of `@shared/games/dice/view`. */
+export const diceView = diceSeatView;
 
 /** Every intent the engine would accept from the seat now, the reroll lock aside: each die that fits, and the reroll. */
 export function diceLegalIntents(state: DiceState, player: number): DiceIntent[] {

@@ -1,13 +1,8 @@
 /** Native pads in the main process: validates the worker's messages and hands pad states to the views' raw-pad seam. */
 import type { NativePadStatus, RawPadState } from '@shared/protocol';
-import { decodeWorkerMessage } from './worker-protocol';
+import { decodeWorkerMessage, type PadChannel } from './worker-protocol';
 
-/** The event seam to the worker: Electron's utilityProcess, a Node child process, or a test that drives it by hand. */
-export interface PadChannel {
-  onMessage(listener: (raw: unknown) => void): void;
-  onExit(listener: (code: number) => void): void;
-  kill(): void;
-}
+export type { PadChannel } from './worker-protocol';
 
 /** Where native pads go: the session publishes the status in the snapshot and forwards states to every view. */
 export interface PadSink {

@@ -3,7 +3,13 @@ import { fork } from 'node:child_process';
 import { z } from 'zod';
 import type { RawPadState } from '@shared/protocol';
 import { rawPadSchema } from '@shared/protocol-schema';
-import type { PadChannel } from './NativePads';
+
+/** The event seam to the worker: Electron's utilityProcess, a Node child process, or a test that drives it by hand. */
+export interface PadChannel {
+  onMessage(listener: (raw: unknown) => void): void;
+  onExit(listener: (code: number) => void): void;
+  kill(): void;
+}
 
 /** Most native pads the worker reports (SDL's own limit is far above a party of 12). */
 export const MAX_NATIVE_PADS = 16;

@@ -9,7 +9,7 @@ import type { Seat } from '@shared/seats';
 import { emptySeats } from '../session/lobby';
 import { errorCode, fileStamp, readText } from './atomic-file';
 import { repairedNotice } from './notices';
-import type { Saves } from './Saves';
+import type { SavesPort } from './saves-port';
 import { Uploads } from './Uploads';
 import { Watching } from './Watching';
 
@@ -29,7 +29,7 @@ export class SavesCommands {
   private readonly uploads = new Uploads();
 
   constructor(
-    private readonly saves: Saves,
+    private readonly saves: SavesPort,
     private readonly chooser: FileChooser | null,
   ) {
     this.watch = new Watching(saves);

@@ -7,7 +7,7 @@ import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '@shared/sea
 import { matchOptionsSchema } from '@shared/seats-schema';
 import { emptySeats } from '../session/lobby';
 import { ReplayPlayer } from './ReplayPlayer';
-import type { Saves } from './Saves';
+import type { SavesPort } from './saves-port';
 import { FrameStream, type WatchFrame } from './watch-frames';
 
 /** The lobby options a replay is shown with: the saved ones, overlaid by the game's own options of the same name and kind. */
@@ -55,7 +55,7 @@ export class Watching {
   private player: ReplayPlayer | null = null;
   private table: ReturnType<typeof tableOf> | null = null;
 
-  constructor(private readonly saves: Saves) {}
+  constructor(private readonly saves: SavesPort) {}
 
   /** Is a replay on screen? */
   active(): boolean {

@@ -2,7 +2,8 @@
 import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import { bestChoice } from '@shared/games/coloretto/scoring';
 import { colorettoStateSchema } from '@shared/games/coloretto/state';
-import type { PhonePadOf } from './registry';
+import { deckLeft } from '@shared/games/coloretto/view';
+import type { PhonePadOf } from './contract';
 
 /** Coloretto's pad view for one player of the snapshot's match, or null when the state is not Coloretto's. */
 export const colorettoPhonePad: PhonePadOf<ColorettoPhonePad> = (snapshot, player) => {
@@ -22,7 +23,7 @@ export const colorettoPhonePad: PhonePadOf<ColorettoPhonePad> = (snapshot, playe
     out: game.phase === 'playing' && game.inRound[player] === false,
     collection,
     score: game.scores?.find((s) => s.player === player)?.total ?? bestChoice(collection).total,
-    deckLeft: game.deck.filter((c) => c !== 'last-round').length,
+    deckLeft: deckLeft(game),
     lastRound: game.lastRound,
     turnEndsIn: turnEndsAt === null ? null : Math.max(0, Math.round(turnEndsAt - snapshot.now)),
   };

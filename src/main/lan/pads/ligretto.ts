@@ -2,7 +2,7 @@
 import type { LigrettoPhonePad, PhoneCards } from '@shared/games/ligretto/phone';
 import type { GameState } from '@shared/games/ligretto/state';
 import { gameStateSchema } from '@shared/games/ligretto/state-schema';
-import type { PhonePadOf } from './registry';
+import type { PhonePadOf } from './contract';
 
 function topOf<T>(list: readonly T[]): T | null {
   return list.length === 0 ? null : (list[list.length - 1] as T);

@@ -1,7 +1,10 @@
-/** What one Coloretto seat may see (a phone, a bot): everything but the deck's order. */
+/**
+ * What one Coloretto seat may see (a phone, a bot): everything but the deck's order. The one per-seat view the engine,
+ * the bots, the TV and the LAN pad use (issue 29.1).
+ */
 import { z } from 'zod';
-import { cardSchema, collectionSchema } from './cards';
-import { colorettoScoreSchema, rowSchema } from './state';
+import { cardSchema, collectionSchema, LAST_ROUND } from './cards';
+import { colorettoScoreSchema, rowSchema, type ColorettoState } from './state';
 
 const player = z.number().int().min(0).max(11);
 const count = z.number().int().min(0);
@@ -25,3 +28,27 @@ export const colorettoViewSchema = z.object({
 });
 /** A seat's view. */
 export type ColorettoView = z.infer<typeof colorettoViewSchema>;
+
+/** Cards left to draw, the last-round card not counted. */
+export function deckLeft(state: ColorettoState): number {
+  return state.deck.filter((c) => c !== LAST_ROUND).length;
+}
+
+/** The view of seat `me`. */
+export function colorettoView(state: ColorettoState, me: number): ColorettoView {
+  return {
+    me,
+    players: state.options.players,
+    phase: state.phase,
+    turn: state.turn,
+    drawn: state.drawn,
+    rows: state.rows,
+    collections: state.collections,
+    inRound: state.inRound,
+    deckLeft: deckLeft(state),
+    lastRound: state.lastRound,
+    round: state.round,
+    turnSeconds: state.options.turnSeconds,
+    scores: state.scores,
+  };
+}

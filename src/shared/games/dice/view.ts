@@ -1,7 +1,10 @@
-/** What one Ligretto Dice seat sees (a bot, a phone): its own tray and the board, and the fit rule both use. */
+/**
+ * What one Ligretto Dice seat sees, in one place (issue 29.1): the view the engine serves its bots, the TV's input and
+ * the LAN pad build on, and the DP2 fit rule the engine, the bots and the pads all use.
+ */
 import { z } from 'zod';
 import { FIELDS } from './options';
-import { diceColorSchema, type DiceColor, DICE_COLORS } from './state';
+import { diceColorSchema, type BoardSet, type DiceColor, type DiceState, DICE_COLORS } from './state';
 
 const filled = z.number().int().min(0).max(FIELDS);
 
@@ -27,6 +30,23 @@ export type DiceView = z.infer<typeof diceViewSchema>;
 
 /** Filled fields per set and colour. */
 export type BoardFill = DiceView['board'];
+
+/** How many fields of each track are filled, per set: the board as a seat sees it. */
+export function boardFill(board: readonly BoardSet[]): BoardFill {
+  return board.map(([r, y, g, b]) => [r.length, y.length, g.length, b.length] as const);
+}
+
+/** A seat's view (DICE.md): its own dice that lie still in the tray, never another seat's; a seat outside the game sees an empty, stopped table. */
+export function diceSeatView(state: DiceState, seat: number): DiceView {
+  const tray = state.trays[seat];
+  return {
+    seat,
+    running: state.phase === 'playing' && tray !== undefined,
+    tray: (tray ?? []).flatMap((d, die) => (d.placed || d.value === null ? [] : [{ die, color: d.color, value: d.value }])),
+    board: boardFill(state.board),
+    rollingUntil: state.lockedUntil[seat] ?? null,
+  };
+}
 
 /** DP2: the set whose track of `color` takes a die showing `value` (the lowest such set), or null when none does. */
 export function fittingSet(board: BoardFill, color: DiceColor, value: number): number | null {

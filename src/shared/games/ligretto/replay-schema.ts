@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { intentSchema } from './intent';
 import { MAX_PLAYERS, optionsInputSchema } from './options';
-import type { ReplayFile } from './replay';
 
 const card = z.string().regex(/^[rgby](10|[1-9])$/, 'a card is a colour letter r/g/b/y and a number 1-10');
 
@@ -31,7 +30,7 @@ export const replayFileSchema = z.strictObject({
 });
 
 /** Parses JSON text as a replay file: the file, or one line saying what is wrong. */
-export function parseReplayText(text: string): { ok: true; file: ReplayFile } | { ok: false; error: string } {
+export function parseReplayText(text: string): { ok: true; file: z.infer<typeof replayFileSchema> } | { ok: false; error: string } {
   let json: unknown;
   try {
     // A byte order mark (Windows editors) is not part of the JSON.

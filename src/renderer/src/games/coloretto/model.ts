@@ -111,8 +111,3 @@ export function rowTakeable(game: ColorettoState, row: number): boolean {
   const r = game.rows[row];
   return r !== undefined && !r.taken && r.cards.length > 0;
 }
-
-/** The cards left to draw (the last-round card not counted). */
-export function deckLeft(game: ColorettoState): number {
-  return game.deck.filter((c) => c !== 'last-round').length;
-}

@@ -13,7 +13,8 @@ import { eventsOf, FlatBackdrop, TableFrame, type FrameDescription } from '../ta
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import type { GameTable } from '../game-ui';
 import { DiceAnimation } from './animation/dice-animation';
-import { DiceInput, diceIntentFor, seatView } from './input/bindings';
+import { DiceInput, diceIntentFor } from './input/bindings';
+import { diceSeatView } from '@shared/games/dice/view';
 import { diceHintLine } from './input/hint-line';
 import { diceLayout, type DiceLayout } from './layout/dice-layout';
 import { diceState } from './snapshot-state';
@@ -198,7 +199,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     if (!game) return;
     for (const { seat, player, action } of this.frame.actions(events)) {
       if (player < 0) continue;
-      const intent = diceIntentFor(action, seatView(game, player));
+      const intent = diceIntentFor(action, diceSeatView(game, player));
       if (!intent) continue;
       if (intent.do === 'place') this.services.send({ t: 'intent', seat, do: 'place', args: { die: intent.die } });
       else this.services.send({ t: 'intent', seat, do: 'reroll' });

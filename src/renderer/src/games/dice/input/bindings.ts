@@ -3,7 +3,7 @@
  * colour that fits" (the lowest field wins), a shoulder or trigger rerolls. The face buttons follow the colours the
  * common pads print on them (south green, east red, west blue, north yellow), so the map is easy to learn.
  */
-import { DICE_COLORS, type DiceColor, type DiceState } from '@shared/games/dice/state';
+import { DICE_COLORS, type DiceColor } from '@shared/games/dice/state';
 import { dieForColor, type DiceView } from '@shared/games/dice/view';
 import type { DiceIntent } from '@shared/games/dice/intent';
 import { binding, BUTTON, type BindingRow, type GameInput, type InputAction } from '@renderer/input/index';
@@ -62,16 +62,4 @@ export class DiceInput implements GameInput<DiceAction, DiceAction> {
     return command;
   }
   forget(): void {}
-}
-
-/** What one seat sees of the state (its tray's faces and the board's fill), as the bots and phones see it. */
-export function seatView(state: DiceState, seat: number): DiceView {
-  const tray = state.trays[seat] ?? [];
-  return {
-    seat,
-    running: state.phase === 'playing' && state.trays[seat] !== undefined,
-    tray: tray.flatMap((d, die) => (d.placed || d.value === null ? [] : [{ die, color: d.color, value: d.value }])),
-    board: state.board.map(([r, y, g, b]) => [r.length, y.length, g.length, b.length] as const),
-    rollingUntil: state.lockedUntil[seat] ?? null,
-  };
 }
