@@ -1,4 +1,7 @@
 /** The relay's counters: rates per key, open things per address, and the failed-code guard. All read an injected clock. */
+import { AddressCounts } from '@shared/address-counts';
+
+export { AddressCounts };
 
 /** Counts events per key in one-second (or `windowMs`) windows; a key's window survives reconnects, so it cannot be reset. */
 export class RateWindows {
@@ -26,25 +29,6 @@ export class RateWindows {
   sweep(): void {
     const now = this.now();
     for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
-  }
-}
-
-/** Open things (connections, rooms) per address. */
-export class AddressCounts {
-  private readonly counts = new Map<string, number>();
-
-  of(address: string): number {
-    return this.counts.get(address) ?? 0;
-  }
-
-  add(address: string): void {
-    this.counts.set(address, this.of(address) + 1);
-  }
-
-  remove(address: string): void {
-    const n = this.of(address) - 1;
-    if (n <= 0) this.counts.delete(address);
-    else this.counts.set(address, n);
   }
 }
 

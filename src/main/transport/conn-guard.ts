@@ -5,6 +5,9 @@
  */
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
+import { AddressCounts } from '@shared/address-counts';
+
+export { AddressCounts };
 
 /** The slots of a pool: in all, of them those only trusted connections may take, and per remote address. */
 export interface PoolLimits {
@@ -22,26 +25,6 @@ export interface ConnectionLimits extends PoolLimits {
   readonly headersTimeoutMs: number;
   /** An idle keep-alive connection is closed after this many ms. */
   readonly keepAliveMs: number;
-}
-
-/** Counts things (connections, sockets) per remote address. */
-export class AddressCounts {
-  private readonly counts = new Map<string, number>();
-
-  /** How many `address` holds now. */
-  of(address: string): number {
-    return this.counts.get(address) ?? 0;
-  }
-
-  add(address: string): void {
-    this.counts.set(address, this.of(address) + 1);
-  }
-
-  remove(address: string): void {
-    const n = this.of(address) - 1;
-    if (n <= 0) this.counts.delete(address);
-    else this.counts.set(address, n);
-  }
 }
 
 /** What admitting a connection did: the untrusted connections it evicted (oldest first), or why it was refused. */
