@@ -31,6 +31,11 @@ export interface GameViewContract {
   readonly padView?: (source: PadSource, player: number) => unknown;
 }
 
+/** The keys of a record of reasons, typed as its keys. */
+export function reasonsOf<K extends string>(reasons: Readonly<Record<K, unknown>>): K[] {
+  return Object.keys(reasons) as K[];
+}
+
 /** The games' preferred order in menus; a game not named here follows them, by id. */
 export const MENU_ORDER: readonly string[] = ['ligretto', 'dice', 'coloretto'];
 

@@ -1,6 +1,6 @@
 /** Ligretto Dice's view contract: what the TV, the phones and the LAN server check its messages with. */
-import type { GameViewContract } from '../game-contract';
-import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './intent';
+import { reasonsOf, type GameViewContract } from '../game-contract';
+import { DICE_INTENT_KINDS, DICE_REJECT_REASONS } from './intent';
 import { dicePhonePadSchema } from './phone';
 import { diceEventSchema, diceStateSchema } from './state';
 
@@ -10,6 +10,6 @@ export const DICE_CONTRACT = {
   state: diceStateSchema,
   event: diceEventSchema,
   intentKinds: DICE_INTENT_KINDS,
-  reasons: Object.keys(DICE_REJECT_REASONS) as DiceRejectReason[],
+  reasons: reasonsOf(DICE_REJECT_REASONS),
   phonePad: dicePhonePadSchema,
 } as const satisfies GameViewContract;

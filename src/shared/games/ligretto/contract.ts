@@ -1,6 +1,6 @@
 /** Ligretto's view contract: what the TV, the phones and the LAN server check its messages with. */
-import type { GameViewContract } from '../game-contract';
-import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './intent';
+import { reasonsOf, type GameViewContract } from '../game-contract';
+import { INTENT_KINDS, REJECT_REASONS } from './intent';
 import { ligrettoPhonePadSchema } from './phone';
 import { gameEventSchema, gameStateSchema } from './state-schema';
 
@@ -9,7 +9,7 @@ export const LIGRETTO_CONTRACT = {
   id: 'ligretto',
   state: gameStateSchema,
   event: gameEventSchema,
-  intentKinds: INTENT_KINDS as readonly IntentKind[],
-  reasons: Object.keys(REJECT_REASONS) as RejectReason[],
+  intentKinds: INTENT_KINDS,
+  reasons: reasonsOf(REJECT_REASONS),
   phonePad: ligrettoPhonePadSchema,
 } as const satisfies GameViewContract;
