@@ -4,6 +4,7 @@
  * reconnect) draws the pad of the view's game.
  */
 import type { GameId } from '@shared/game';
+import { inMenuOrder } from '@shared/games/game-contract';
 import type { PhonePad } from './pad-contract';
 
 export type { MountedPad, PadHost, PhonePad } from './pad-contract';
@@ -20,10 +21,12 @@ function isPhonePad(value: unknown): value is PhonePad {
   );
 }
 
-/** Every game with a phone pad. */
-export const PHONE_PADS: readonly PhonePad[] = Object.values(
-  import.meta.glob<Record<string, unknown>>('./*/*Pad.ts', { eager: true }),
-).flatMap((m) => Object.values(m).filter(isPhonePad));
+const found = Object.values(import.meta.glob<Record<string, unknown>>('./*/*Pad.ts', { eager: true })).flatMap((m) =>
+  Object.values(m).filter(isPhonePad),
+);
+
+/** Every game with a phone pad, in menu order. */
+export const PHONE_PADS: readonly PhonePad[] = inMenuOrder(found, (p) => p.game);
 
 /** The pad of a game, or null when it has none (the page then shows the waiting screen with the shared words). */
 export function padFor(game: GameId): PhonePad | null {
