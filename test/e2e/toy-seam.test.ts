@@ -5,7 +5,7 @@
  * needs are listed, printed, and may not grow.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -34,10 +34,7 @@ const ROOT_FILES = [
   'package.json',
   'electron.vite.config.ts',
   'path-aliases.ts',
-  'tsconfig.json',
-  'tsconfig.node.json',
-  'tsconfig.web.json',
-  'tsconfig.engine.json',
+  ...readdirSync(process.cwd()).filter((f) => /^tsconfig.*\.json$/.test(f)),
 ];
 
 const root = process.cwd();
