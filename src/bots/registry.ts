@@ -1,9 +1,7 @@
-/** Each game's bots, by game id. A new game adds one line here. */
+/** Each game's bots, by game id: every bot `registered.ts` lists (one line a game). */
 import type { GameId } from '@shared/game';
 import type { AnyGameBot } from './game-bot';
-import { diceBot } from './dice/dice-bot';
-import { colorettoBot } from './coloretto/policy';
-import { ligrettoBot } from './ligretto/bot-policy';
+import * as REGISTERED from './registered';
 
 /** Looks a game's bots up; the host and sim take one, so tests can add a game of their own. */
 export interface BotRegistry {
@@ -17,4 +15,4 @@ export function botRegistry(bots: readonly AnyGameBot[]): BotRegistry {
 }
 
 /** The built-in games' bots. */
-export const BUILT_IN_BOTS: BotRegistry = botRegistry([ligrettoBot, diceBot, colorettoBot]);
+export const BUILT_IN_BOTS: BotRegistry = botRegistry(Object.values(REGISTERED));

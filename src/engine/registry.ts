@@ -1,8 +1,7 @@
-/** The games the party can play, by id. A new game adds one line here (and one in src/shared/games/contracts.ts). */
+/** The games the party can play, by id: every game `registered.ts` lists (one line a game), in menu order. */
 import type { AnyGameRules, GameId } from '@shared/game';
-import { diceRules } from './dice/rules';
-import { colorettoRules } from './coloretto/rules';
-import { ligrettoRules } from './ligretto/rules';
+import { inMenuOrder } from '@shared/games/game-contract';
+import * as REGISTERED from './registered';
 
 /** Looks games up by id; the host, the CLIs and the saves take one, so tests can add a game of their own. */
 export interface GameRegistry {
@@ -20,4 +19,4 @@ export function gameRegistry(games: readonly AnyGameRules[]): GameRegistry {
 }
 
 /** The built-in games. */
-export const BUILT_IN_GAMES: GameRegistry = gameRegistry([ligrettoRules, diceRules, colorettoRules]);
+export const BUILT_IN_GAMES: GameRegistry = gameRegistry(inMenuOrder(Object.values(REGISTERED), (g) => g.id));

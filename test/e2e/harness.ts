@@ -25,7 +25,10 @@ export interface Served {
  * Starts the serve CLI on a free port without rebuilding (the global setup built the app, or says why not).
  * Unless `realClock` is asked for, the host runs on the test clock, steered through `Served.clock`.
  */
-export async function startServe(extra: readonly string[] = [], opts: { realClock?: boolean; data?: string } = {}): Promise<Served> {
+export async function startServe(
+  extra: readonly string[] = [],
+  opts: { realClock?: boolean; data?: string; cwd?: string } = {},
+): Promise<Served> {
   const buildError = inject('buildError');
   if (buildError) throw new Error(buildError);
   const data = opts.data ?? mkdtempSync(join(tmpdir(), 'ligretto-e2e-data-'));
@@ -48,6 +51,8 @@ export async function startServe(extra: readonly string[] = [], opts: { realCloc
     ],
     {
       stdio: [testClock ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      // Another copy of the app (the toy seam test's build with a fourth game) runs from its own folder.
+      ...(opts.cwd === undefined ? {} : { cwd: opts.cwd }),
     },
   );
   const stderr: string[] = [];

@@ -1,48 +1,40 @@
 /**
- * What a view needs of the built-in games to check host messages: their state, event, intent-kind and rejection
- * schemas. A new game adds its schemas to each union here (one line each), next to its line in the registries,
- * and its phone pad's view to BUILT_IN_PHONE_PAD.
+ * What a view needs of the registered games to check host messages: their state, event, intent-kind, rejection and
+ * phone pad schemas, gathered from each game's view contract (`<game>/contract.ts`, listed in `registered.ts`).
  */
 import { z } from 'zod';
-import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './ligretto/intent';
-import { ligrettoPhonePadSchema } from './ligretto/phone';
-import { dicePhonePadSchema } from './dice/phone';
-import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
-import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
-import { diceEventSchema, diceStateSchema } from './dice/state';
-import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './coloretto/intent';
-import { colorettoPhonePadSchema } from './coloretto/phone';
-import { colorettoEventSchema, colorettoStateSchema, type ColorettoState } from './coloretto/state';
+import type { ColorettoState } from './coloretto/state';
 import type { GameState } from './ligretto/state';
+import * as REGISTERED from './registered';
+
+/** One registered game's view contract. */
+export type RegisteredContract = (typeof REGISTERED)[keyof typeof REGISTERED];
+
+/** Every registered game's view contract. */
+export const GAME_CONTRACTS: readonly RegisteredContract[] = Object.values(REGISTERED);
+
+type Kind = RegisteredContract['intentKinds'][number];
+type Reason = RegisteredContract['reasons'][number];
+type Pad = NonNullable<RegisteredContract['phonePad']>;
+
+const kinds = [...new Set(GAME_CONTRACTS.flatMap((c): readonly Kind[] => c.intentKinds))] as [Kind, ...Kind[]];
+const reasons = [...new Set(GAME_CONTRACTS.flatMap((c): readonly Reason[] => c.reasons))] as [Reason, ...Reason[]];
+const pads = GAME_CONTRACTS.flatMap((c): Pad[] => (c.phonePad ? [c.phonePad] : []));
 
 /**
- * The state and event schemas of each built-in game with a table screen, by game id: one line per game. Every state
- * but Ligretto's (the first game, older than the field) names its game in a `game` field, so the state union is told
- * apart by that key; each front end takes its own out of a snapshot with a guard (`ligrettoState`, `diceState`, ...).
+ * The registered games' schemas, as host-message decoding takes them. Every state but Ligretto's (the first game,
+ * older than the field) names its game in a `game` field, so the state union is told apart by that key; each front end
+ * takes its own out of a snapshot with a guard (`ligrettoState`, `diceState`, ...).
  */
-export const BUILT_IN_GAME_SCHEMAS = {
-  ligretto: { state: gameStateSchema, event: gameEventSchema },
-  dice: { state: diceStateSchema, event: diceEventSchema },
-  coloretto: { state: colorettoStateSchema, event: colorettoEventSchema },
-} as const;
-
-type GameSchemas = (typeof BUILT_IN_GAME_SCHEMAS)[keyof typeof BUILT_IN_GAME_SCHEMAS];
-const schemas: readonly GameSchemas[] = Object.values(BUILT_IN_GAME_SCHEMAS);
-
-/** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
-  state: z.union(schemas.map((g): GameSchemas['state'] => g.state)),
-  event: z.union(schemas.map((g): GameSchemas['event'] => g.event)),
-  intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS, ...COLORETTO_INTENT_KINDS]),
-  reason: z.enum([
-    ...(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]]),
-    ...(Object.keys(DICE_REJECT_REASONS) as DiceRejectReason[]),
-    ...COLORETTO_REASONS,
-  ]),
+  state: z.union(GAME_CONTRACTS.map((g): RegisteredContract['state'] => g.state)),
+  event: z.union(GAME_CONTRACTS.map((g): RegisteredContract['event'] => g.event)),
+  intentKind: z.enum(kinds),
+  reason: z.enum(reasons),
 };
 
-/** The built-in games' parts of a phone's view (the phone protocol's `pad`), told apart by their `game`. */
-export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', [ligrettoPhonePadSchema, dicePhonePadSchema, colorettoPhonePadSchema]);
+/** The registered games' parts of a phone's view (the phone protocol's `pad`), told apart by their `game`. */
+export const BUILT_IN_PHONE_PAD = z.discriminatedUnion('game', pads as [Pad, ...Pad[]]);
 
 /** A built-in game's part of a phone's view. */
 export type BuiltInPhonePad = z.infer<typeof BUILT_IN_PHONE_PAD>;

@@ -1,0 +1,15 @@
+/** Coloretto's view contract: what the TV, the phones and the LAN server check its messages with. */
+import type { GameViewContract } from '../game-contract';
+import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './intent';
+import { colorettoPhonePadSchema } from './phone';
+import { colorettoEventSchema, colorettoStateSchema } from './state';
+
+/** Coloretto's schemas, intent kinds and rejection reasons. */
+export const COLORETTO_CONTRACT = {
+  id: 'coloretto',
+  state: colorettoStateSchema,
+  event: colorettoEventSchema,
+  intentKinds: COLORETTO_INTENT_KINDS,
+  reasons: COLORETTO_REASONS,
+  phonePad: colorettoPhonePadSchema,
+} as const satisfies GameViewContract;

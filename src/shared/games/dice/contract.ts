@@ -1,0 +1,15 @@
+/** Ligretto Dice's view contract: what the TV, the phones and the LAN server check its messages with. */
+import { reasonsOf, type GameViewContract } from '../game-contract';
+import { DICE_INTENT_KINDS, DICE_REJECT_REASONS } from './intent';
+import { dicePhonePadSchema } from './phone';
+import { diceEventSchema, diceStateSchema } from './state';
+
+/** Ligretto Dice's schemas, intent kinds and rejection reasons. */
+export const DICE_CONTRACT = {
+  id: 'dice',
+  state: diceStateSchema,
+  event: diceEventSchema,
+  intentKinds: DICE_INTENT_KINDS,
+  reasons: reasonsOf(DICE_REJECT_REASONS),
+  phonePad: dicePhonePadSchema,
+} as const satisfies GameViewContract;

@@ -1,0 +1,49 @@
+/**
+ * What every view (the TV, the phones, the LAN server) needs of one game to check and draw host messages: its state,
+ * event and phone pad schemas, its intent kinds and rejection reasons, and the builder of its pad view. Each game
+ * names this in `src/shared/games/<game>/contract.ts`; `registered.ts` lists them, one line a game.
+ */
+import type { z } from 'zod';
+
+/** What a pad view is built from: the parts of a snapshot a game's pad reads (a `Snapshot` is one). */
+export interface PadSource {
+  readonly state: unknown;
+  /** Game time of the snapshot. */
+  readonly now: number;
+  /** Engine player -> seat index. */
+  readonly players: readonly number[];
+  readonly seats: readonly { readonly name: string }[];
+}
+
+/** One game's view contract. */
+export interface GameViewContract {
+  readonly id: string;
+  readonly state: z.ZodType;
+  readonly event: z.ZodType<{ readonly type: string }>;
+  readonly intentKinds: readonly string[];
+  readonly reasons: readonly string[];
+  /** Its phone pad's view (an object with `game: z.literal(id)`), or null for a game without a pad. */
+  readonly phonePad: z.ZodObject<{ game: z.ZodLiteral<string> }> | null;
+  /**
+   * The LAN server's builder of that view for one engine player (null: none now), when the game keeps it here; the
+   * built-in games keep theirs in `src/main/lan/pads/<game>.ts`.
+   */
+  readonly padView?: (source: PadSource, player: number) => unknown;
+}
+
+/** The keys of a record of reasons, typed as its keys. */
+export function reasonsOf<K extends string>(reasons: Readonly<Record<K, unknown>>): K[] {
+  return Object.keys(reasons) as K[];
+}
+
+/** The games' preferred order in menus; a game not named here follows them, by id. */
+export const MENU_ORDER: readonly string[] = ['ligretto', 'dice', 'coloretto'];
+
+/** `items` in menu order (MENU_ORDER first, then the others by id). */
+export function inMenuOrder<T>(items: readonly T[], idOf: (item: T) => string): T[] {
+  const rank = (id: string): number => {
+    const i = MENU_ORDER.indexOf(id);
+    return i < 0 ? MENU_ORDER.length : i;
+  };
+  return [...items].sort((a, b) => rank(idOf(a)) - rank(idOf(b)) || idOf(a).localeCompare(idOf(b)));
+}
