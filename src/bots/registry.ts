@@ -1,20 +1,10 @@
 /** Each game's bots, by game id. A new game adds one line here. */
-import type { GameId } from '@shared/game';
-import type { AnyGameBot } from './game-bot';
+import { botRegistry, type BotRegistry } from './bot-registry';
 import { diceBot } from './dice/dice-bot';
 import { colorettoBot } from './coloretto/policy';
 import { ligrettoBot } from './ligretto/bot-policy';
 
-/** Looks a game's bots up; the host and sim take one, so tests can add a game of their own. */
-export interface BotRegistry {
-  get(game: GameId): AnyGameBot | null;
-}
-
-/** A registry of these games' bots. */
-export function botRegistry(bots: readonly AnyGameBot[]): BotRegistry {
-  const byGame = new Map(bots.map((b) => [b.game, b]));
-  return { get: (game) => byGame.get(game) ?? null };
-}
+export { botRegistry, type BotRegistry } from './bot-registry';
 
 /** The built-in games' bots. */
 export const BUILT_IN_BOTS: BotRegistry = botRegistry([ligrettoBot, diceBot, colorettoBot]);

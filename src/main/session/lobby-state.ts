@@ -1,5 +1,5 @@
 /** The lobby's state: the 12 seats, the match options, the chosen game, and the event that seats the table. */
-import type { GameRegistry } from '@engine/registry';
+import type { GameRegistry } from '@engine/game-registry';
 import type { EventFile } from '@shared/event/event-schema';
 import type { EventView } from '@shared/event/event-view';
 import type { GameId } from '@shared/game';

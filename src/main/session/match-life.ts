@@ -1,6 +1,6 @@
 /** A match's life: started from the lobby (a new game or a resumed night) or as the attract-mode demo, and ended. */
 import type { AnyGameBot, BotRegistry } from '@bots/index';
-import type { GameRegistry } from '@engine/registry';
+import type { GameRegistry } from '@engine/game-registry';
 import type { AnyGameRules } from '@shared/game';
 import type { HostOutMessage } from '@shared/protocol';
 import type { LobbyState } from './lobby-state';

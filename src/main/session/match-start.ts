@@ -1,6 +1,6 @@
 /** Turning the lobby into a game: occupied seats become players in seat order; a saved night continues as it was. */
 import type { AnyGameBot, BotRegistry } from '@bots/index';
-import type { GameRegistry } from '@engine/registry';
+import type { GameRegistry } from '@engine/game-registry';
 import type { AnyGameRules, GameId } from '@shared/game';
 import type { MatchOptions, Seat } from '@shared/seats';
 import { occupiedSeats } from './lobby';

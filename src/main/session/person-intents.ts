@@ -1,5 +1,5 @@
 /** A person's intent on its way to the game: checked against the seat and the game, held for Even latency, then played. */
-import type { GameRegistry } from '@engine/registry';
+import type { GameRegistry } from '@engine/game-registry';
 import type { ClientMessage, HostOutMessage } from '@shared/protocol';
 import { HeldIntents, holdMs, oneWayDelays } from './even-latency';
 import type { LobbyState } from './lobby-state';

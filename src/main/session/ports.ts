@@ -1,6 +1,6 @@
 /** The ports of the host session: what it needs from outside, what it reports to its saves and what it asks of them (storage implements them). */
 import type { BotRegistry } from '@bots/index';
-import type { GameRegistry } from '@engine/registry';
+import type { GameRegistry } from '@engine/game-registry';
 import type { GameId, StageTimings } from '@shared/game';
 import type { HostOutMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand, SavesView } from '@shared/saves-protocol';
