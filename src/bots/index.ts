@@ -15,7 +15,8 @@ export {
   type RoundRun as GameRoundRun,
   type RoundSetup,
 } from './round-runner';
-export { BUILT_IN_BOTS, botRegistry, type BotRegistry } from './registry';
+export { botRegistry, type BotRegistry } from './bot-registry';
+export { BUILT_IN_BOTS } from './registry';
 export { LEVEL_TUNING, type BotTuning, type PlayPreference, type RowPlacement } from './ligretto/bot-levels';
 export {
   ligrettoBot,

@@ -1,5 +1,5 @@
 /** The replay file envelope of REPLAY.md "Other games": an optional top-level `game`, the rest that game's file. */
-import type { GameRegistry } from '@engine/registry';
+import type { GameRegistry } from '@engine/game-registry';
 import { DEFAULT_GAME, gameIdSchema, type AnyGameRules } from '@shared/game';
 import type { z } from 'zod';
 

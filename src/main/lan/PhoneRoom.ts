@@ -1,81 +1,33 @@
 /** The phones' gateway into the session: seats and tokens, presses for the token's own seat, lost and found phones. */
-import type { PhoneHostMessage, PhoneMessage, PhoneRefusal } from '@shared/phone-protocol';
-import { BUILT_IN_VIEW } from '@shared/games/contracts';
+import type { PhoneMessage } from '@shared/phone-protocol';
 import { eventCallFor, isEntrant } from '@shared/event/event-call';
-import type { EventView } from '@shared/event/event-view';
 import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
 import { sameInput } from '../session/lobby';
 import type { Session, ViewHandle } from '../session/Session';
 import { realClock, type Clock } from '../session/clock';
-import { newToken, phoneIdOf, sameSecret, tokenKey, type LanLimits } from './lan-config';
-import { BucketsByKey, CodeBackoff, TokenBucket } from './join-guard';
+import { newToken, phoneIdOf, tokenKey, type LanLimits } from './lan-config';
+import { EventFollowers } from './event-followers';
+import { JoinQueue } from './join-queue';
+import { refuse, type PhoneLink } from './phone-link';
+import { seatMessage, phoneRejection } from './phone-messages';
+import { PhoneBudgets, type PhoneSeat } from './phone-seat';
 import { resumedSeatFor, seatOfPhoneId } from './resumed-seats';
 import { phoneViewFor } from './phone-view';
 
-/** One phone connection as the room sees it; the server supplies it. */
-export interface PhoneLink {
-  /** Remote address, for the lockout after failed joins. */
-  readonly address: string;
-  send(msg: PhoneHostMessage): void;
-  close(code: number, reason: string): void;
-}
+export { GOING_AWAY_CLOSE, POLICY_CLOSE, type PhoneLink } from './phone-link';
 
-interface PhoneSeat {
-  readonly key: string;
-  readonly input: InputBinding;
-  readonly seat: number;
-  link: PhoneLink | null;
-  /** The session was told this phone is lost and has not been told it is back. */
-  lost: boolean;
-  /** When the phone dropped (host clock), null while it is connected. */
-  droppedAt: number | null;
-  /** When a seat dropped in the lobby is freed, null while it is connected or mid-match. */
-  lobbyDue: number | null;
-  /** The one wake-up of a dropped seat (its grace ends), with when. */
-  wake: { readonly at: number; readonly cancel: () => void } | null;
-  /** The token's presses and reconnects: budgets kept with the seat, so they outlive every socket. */
-  readonly presses: TokenBucket;
-  readonly resumes: TokenBucket;
-  lastView: string;
-  /** The name the phone joined with (an event entrant's, when an event runs). */
-  readonly name: string | null;
-}
-
-/** A join waiting for the network's wrong-code budget; `fresh` when its address has no wrong code on record. */
-interface WaitingJoin {
-  readonly link: PhoneLink;
-  readonly room: string;
-  readonly name: string;
-  readonly fresh: boolean;
-}
-
-/** A phone in an event's queue: no seat yet, told where its entrant stands until it is up. */
-interface Follower {
-  readonly name: string;
-  lastCall: string;
-}
-
-/** WebSocket close code for a policy violation. */
-export const POLICY_CLOSE = 1008;
-
-/** WebSocket close code when the server goes away. */
-export const GOING_AWAY_CLOSE = 1001;
-
-/** Phones and their seats. The room is one trusted session view; a phone never names a seat, its token does. */
+/**
+ * Phones and their seats. The room is one trusted session view; a phone never names a seat, its token does. Joins wait
+ * in a JoinQueue for their room code's check, PhoneBudgets pace presses and reconnects, EventFollowers keep the
+ * phones of event entrants whose table is not up yet.
+ */
 export class PhoneRoom {
   private readonly seats = new Map<string, PhoneSeat>();
   private readonly byLink = new Map<PhoneLink, PhoneSeat>();
-  private readonly followers = new Map<PhoneLink, Follower>();
-  /** The event view of the last snapshot between games (snapshots carry none during a match). */
-  private lastEvent: EventView | null = null;
-  private readonly backoff: CodeBackoff;
-  /** The network's wrong-code budget: every code checked takes one, a right code gives it back. */
-  private readonly wrongCodes: TokenBucket;
-  private readonly waiting: WaitingJoin[] = [];
-  private cancelJoinWake: (() => void) | null = null;
-  private readonly addressPresses: BucketsByKey;
-  private readonly addressResumes: BucketsByKey;
+  private readonly followers: EventFollowers;
+  private readonly joins: JoinQueue;
+  private readonly budgets: PhoneBudgets;
   private readonly handle: ViewHandle;
   private latest: Snapshot<unknown>;
   private lastRefusal: string | null = null;
@@ -84,17 +36,14 @@ export class PhoneRoom {
 
   constructor(
     session: Session,
-    private readonly roomCode: string,
+    roomCode: string,
     private readonly limits: LanLimits,
     private readonly log: (line: string) => void,
     private readonly clock: Clock = realClock,
   ) {
-    const now = (): number => clock.now();
-    this.backoff = new CodeBackoff({ free: limits.maxJoinFailures, baseMs: limits.joinBackoffMs, maxMs: limits.maxJoinBackoffMs }, now);
-    this.wrongCodes = new TokenBucket(limits.maxGlobalJoinFailures, limits.globalJoinRefillMs, now);
-    const share = limits.seatsPerAddress;
-    this.addressPresses = new BucketsByKey(limits.maxRate * share, 1000 / limits.maxRate / share, now);
-    this.addressResumes = new BucketsByKey(limits.resumeBurst * share, limits.resumeRefillMs / share, now);
+    this.followers = new EventFollowers(log);
+    this.joins = new JoinQueue(roomCode, limits, log, clock, (link, name) => this.seatJoin(link, name));
+    this.budgets = new PhoneBudgets(limits, clock, log);
     this.latest = session.snapshot();
     this.handle = session.connect({ send: (msg) => this.fromSession(msg), close: () => undefined });
     this.tell({ t: 'hello', protocol: PROTOCOL_VERSION });
@@ -120,37 +69,26 @@ export class PhoneRoom {
     if (this.closed) return refuse(link, 'closing', 'the room is closing', true);
     switch (msg.t) {
       case 'join':
-        return this.join(link, msg.room, msg.name);
+        if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
+        return this.joins.join(link, msg.room, msg.name);
       case 'resume':
         return this.resume(link, msg.token);
-      case 'press': {
-        const seat = this.byLink.get(link);
-        if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
-        if (!this.spend(link, seat)) return;
-        return this.tell({
-          t: 'intent',
-          seat: seat.seat,
-          do: msg.do,
-          ...(msg.slot === undefined ? {} : { slot: msg.slot }),
-          ...(msg.args === undefined ? {} : { args: msg.args }),
-        });
-      }
-      case 'leave':
-        return this.leave(link);
+      case 'press':
       case 'continue': {
         const seat = this.byLink.get(link);
         if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
-        if (!this.spend(link, seat)) return;
-        return this.tell({ t: 'control', op: 'continue', seat: seat.seat });
+        if (!this.budgets.spend(link, seat)) return;
+        return this.tell(seatMessage(seat.seat, msg));
       }
+      case 'leave':
+        return this.leave(link);
     }
   }
 
   /** A phone's socket closed: its seat waits a grace period (in the lobby `lobbyGraceMs`, mid-match `dropGraceMs`). */
   disconnected(link: PhoneLink): void {
-    this.followers.delete(link);
-    const at = this.waiting.findIndex((w) => w.link === link);
-    if (at !== -1) this.waiting.splice(at, 1);
+    this.followers.drop(link);
+    this.joins.drop(link);
     const seat = this.byLink.get(link);
     this.byLink.delete(link);
     if (!seat || seat.link !== link) return;
@@ -163,74 +101,26 @@ export class PhoneRoom {
   /** Tells every phone the room is closing and the session that their seats lost their controllers. */
   close(): void {
     this.closed = true;
-    this.cancelJoinWake?.();
-    for (const w of this.waiting.splice(0)) refuse(w.link, 'closing', 'the host stopped LAN mode', true);
+    this.joins.close();
     for (const seat of this.seats.values()) {
       seat.wake?.cancel();
       if (seat.link) refuse(seat.link, 'closing', 'the host stopped LAN mode', true);
       if (!seat.lost) this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
     }
-    for (const link of this.followers.keys()) refuse(link, 'closing', 'the host stopped LAN mode', true);
-    this.followers.clear();
+    for (const link of this.followers.takeAll()) refuse(link, 'closing', 'the host stopped LAN mode', true);
     this.seats.clear();
     this.byLink.clear();
     this.handle.close();
   }
 
-  /**
-   * A join by room code. An address in its wrong-code backoff is refused (it locks out nobody else); every code
-   * checked takes one of the network's wrong-code budget (a right code gives it back); while that is spent the join
-   * waits for it, addresses without a wrong code first, and is never refused for it.
-   */
-  private join(link: PhoneLink, room: string, name: string): void {
-    if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
-    if (this.waiting.some((w) => w.link === link)) return refuse(link, 'already-joined', 'this connection is already joining', false);
-    const wait = this.backoff.waitMs(link.address);
-    if (wait > 0) return refuse(link, 'locked', `too many wrong codes from this address: try again in ${Math.ceil(wait / 1000)} s`, true);
-    if (this.waiting.some((w) => w.link.address === link.address) || this.waiting.length >= this.limits.maxConnections)
-      return refuse(link, 'slow-down', 'a join from this address is already waiting', true);
-    const entry: WaitingJoin = { link, room, name, fresh: !this.backoff.suspect(link.address) };
-    this.waiting.push(entry);
-    this.checkWaiting();
-    if (this.waiting.includes(entry)) this.log(`phone join from ${link.address} waits: too many wrong room codes from the network`);
-  }
-
-  /** Checks waiting joins while the wrong-code budget allows, and wakes when it allows the next one. */
-  private checkWaiting(): void {
-    this.cancelJoinWake?.();
-    this.cancelJoinWake = null;
-    while (!this.closed) {
-      const next = this.waiting.find((w) => w.fresh) ?? this.waiting[0];
-      if (!next) return;
-      const keep = next.fresh ? 0 : this.limits.freshJoinReserve;
-      if (!this.wrongCodes.take(keep)) {
-        const ms = this.wrongCodes.msUntil(keep);
-        if (Number.isFinite(ms)) this.cancelJoinWake = this.clock.wakeAt(this.clock.now() + ms, () => this.checkWaiting());
-        return;
-      }
-      this.waiting.splice(this.waiting.indexOf(next), 1);
-      this.checkCode(next);
-    }
-  }
-
-  private checkCode({ link, room, name }: WaitingJoin): void {
-    if (!sameSecret(room, this.roomCode)) {
-      this.backoff.fail(link.address);
-      this.log(`phone join refused from ${link.address}: wrong room code`);
-      return refuse(link, 'bad-room', 'wrong room code', true);
-    }
-    this.wrongCodes.give();
-    this.backoff.forgive(link.address);
-    this.seatJoin(link, name);
-  }
-
   private seatJoin(link: PhoneLink, name: string): void {
-    const event = this.latest.event ?? this.lastEvent;
+    const event = this.followers.event(this.latest);
     let eventSeat: number | null = null;
     if (event && isEntrant(event, name)) {
       // An entrant takes their own seat when their table is next; until then the phone follows the queue.
       const call = eventCallFor(event, name, this.latest.event !== null && this.latest.stage === 'lobby');
-      if (call.status !== 'up' || call.seat === null || this.latest.seats[call.seat]?.kind !== 'bot') return this.follow(link, name);
+      if (call.status !== 'up' || call.seat === null || this.latest.seats[call.seat]?.kind !== 'bot')
+        return this.followers.follow(link, name, this.latest);
       eventSeat = call.seat;
     }
     if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'a match is running: join in the lobby', false);
@@ -247,8 +137,8 @@ export class PhoneRoom {
     else this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
     if (!sameInput(this.latest.seats[free]?.input ?? null, input))
       return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
-    const seat = this.newSeat(tokenKey(token), input, free, link, name);
-    this.followers.delete(link);
+    const seat = this.budgets.newSeat(tokenKey(token), input, free, link, name);
+    this.followers.drop(link);
     this.seats.set(seat.key, seat);
     this.byLink.set(link, seat);
     this.log(`phone from ${link.address} joined seat ${free + 1}`);
@@ -259,7 +149,7 @@ export class PhoneRoom {
   /** A seat comes back by its token (never held up by wrong room codes); reconnects are budgeted per token and per address. */
   private resume(link: PhoneLink, token: string): void {
     if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
-    if (!this.addressResumes.take(link.address)) {
+    if (!this.budgets.resumeFrom(link.address)) {
       this.log(`phone resume refused from ${link.address}: too many reconnects from the address`);
       return refuse(link, 'slow-down', 'too many reconnects from this address: wait a few seconds', true);
     }
@@ -299,7 +189,7 @@ export class PhoneRoom {
     const id = phoneIdOf(token);
     const at = seatOfPhoneId(this.latest, this.heldSeats(), id);
     if (at === null) return undefined;
-    const seat = this.newSeat(tokenKey(token), { kind: 'phone', id }, at, null, null);
+    const seat = this.budgets.newSeat(tokenKey(token), { kind: 'phone', id }, at, null, null);
     this.seats.set(seat.key, seat);
     this.log(`phone token from before the restart re-claims seat ${at + 1}`);
     return seat;
@@ -312,33 +202,6 @@ export class PhoneRoom {
     this.forget(seat);
     this.tell({ t: 'lobby', cmd: { op: 'leave', seat: seat.seat } });
     link.close(1000, 'left');
-  }
-
-  private newSeat(key: string, input: InputBinding, at: number, link: PhoneLink | null, name: string | null): PhoneSeat {
-    const { maxRate, resumeBurst, resumeRefillMs } = this.limits;
-    const now = (): number => this.clock.now();
-    return {
-      key,
-      input,
-      seat: at,
-      link,
-      lost: false,
-      droppedAt: link ? null : now(),
-      lobbyDue: null,
-      wake: null,
-      presses: new TokenBucket(maxRate, 1000 / maxRate, now),
-      resumes: new TokenBucket(resumeBurst, resumeRefillMs, now),
-      lastView: '',
-      name,
-    };
-  }
-
-  /** Pays for one message of a seat from its token's budget and its address's; past either the socket is closed. */
-  private spend(link: PhoneLink, seat: PhoneSeat): boolean {
-    if (seat.presses.take() && this.addressPresses.take(link.address)) return true;
-    this.log(`phone on seat ${seat.seat + 1} from ${link.address} closed: presses over the seat's rate`);
-    link.close(POLICY_CLOSE, 'too many messages');
-    return false;
   }
 
   private forget(seat: PhoneSeat): void {
@@ -356,18 +219,13 @@ export class PhoneRoom {
     switch (msg.t) {
       case 'snapshot':
         this.latest = msg.snapshot;
-        if (msg.snapshot.event) this.lastEvent = msg.snapshot.event;
         for (const seat of this.seats.values()) this.sendView(seat);
-        for (const [link, follower] of this.followers) this.sendCall(link, follower);
+        this.followers.snapshot(msg.snapshot);
         return this.queueSync();
       case 'rejected': {
-        const kind = BUILT_IN_VIEW.intentKind.safeParse(msg.do);
-        const reason = BUILT_IN_VIEW.reason.safeParse(msg.reason);
-        if (!kind.success || !reason.success) return;
-        for (const seat of this.seats.values()) {
-          if (seat.seat === msg.seat && seat.link)
-            seat.link.send({ t: 'rejected', do: kind.data, slot: msg.slot, reason: reason.data, late: msg.late });
-        }
+        const rejection = phoneRejection(msg);
+        if (rejection === null) return;
+        for (const seat of this.seats.values()) if (seat.seat === msg.seat && seat.link) seat.link.send(rejection);
         return;
       }
       case 'refused':
@@ -377,24 +235,6 @@ export class PhoneRoom {
       case 'native-pads':
         return;
     }
-  }
-
-  /** The phone follows an entrant in the event's queue: no seat, calls until its table is next. */
-  private follow(link: PhoneLink, name: string): void {
-    const follower: Follower = { name, lastCall: '' };
-    this.followers.set(link, follower);
-    this.log(`phone from ${link.address} follows entrant ${name} in the event queue`);
-    this.sendCall(link, follower);
-  }
-
-  private sendCall(link: PhoneLink, follower: Follower): void {
-    const event = this.latest.event ?? this.lastEvent;
-    if (!event) return;
-    const call = eventCallFor(event, follower.name, this.latest.event !== null && this.latest.stage === 'lobby');
-    const text = JSON.stringify(call);
-    if (text === follower.lastCall) return;
-    follower.lastCall = text;
-    link.send({ t: 'event-call', call });
   }
 
   private sendView(seat: PhoneSeat): void {
@@ -425,7 +265,8 @@ export class PhoneRoom {
         this.forget(seat);
         // After an event game the table is seated again: an entrant's phone goes back to following the queue.
         const event = this.latest.event;
-        if (seat.link && event && seat.name !== null && isEntrant(event, seat.name)) this.follow(seat.link, seat.name);
+        if (seat.link && event && seat.name !== null && isEntrant(event, seat.name))
+          this.followers.follow(seat.link, seat.name, this.latest);
         else if (seat.link) refuse(seat.link, 'removed', 'your seat was given up', true);
         continue;
       }
@@ -464,9 +305,4 @@ export class PhoneRoom {
     this.log(`phone on seat ${seat.seat + 1} did not come back: seat freed`);
     this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
   }
-}
-
-function refuse(link: PhoneLink, code: PhoneRefusal, error: string, close: boolean): void {
-  link.send({ t: 'refused', code, error });
-  if (close) link.close(code === 'closing' ? GOING_AWAY_CLOSE : POLICY_CLOSE, code);
 }

@@ -1,5 +1,7 @@
 /** Turning the lobby into a game: occupied seats become players in seat order; a saved night continues as it was. */
-import type { AnyGameRules } from '@shared/game';
+import type { AnyGameBot, BotRegistry } from '@bots/index';
+import type { GameRegistry } from '@engine/game-registry';
+import type { AnyGameRules, GameId } from '@shared/game';
 import type { MatchOptions, Seat } from '@shared/seats';
 import { occupiedSeats } from './lobby';
 import type { ResumePlan } from './ports';
@@ -38,4 +40,30 @@ export function resumeGame(rules: AnyGameRules, seats: readonly Seat[], plan: Re
   if (players !== plan.players.length)
     return { ok: false, problems: [`the saved ${rules.id} options are for ${players} players, the night has ${plan.players.length}`] };
   return { ok: true, state: resumed.state, events: resumed.events, players: [...plan.players] };
+}
+
+/** A match ready to run: its rules, its bots and its start. */
+export type PreparedMatch =
+  | { readonly ok: true; readonly rules: AnyGameRules; readonly bot: AnyGameBot; readonly started: Extract<StartResult, { ok: true }> }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+/** What the next match starts from: a resumed night's plan when there is one, else the lobby's game, seats and options. */
+export interface MatchPlan {
+  readonly games: GameRegistry;
+  readonly bots: BotRegistry;
+  readonly plan: ResumePlan | null;
+  readonly game: GameId;
+  readonly seats: readonly Seat[];
+  readonly options: MatchOptions;
+  /** The new game's seed, drawn only when a new game is dealt. */
+  readonly seed: () => number;
+}
+
+/** Finds the game and its bots and starts (or resumes) it, or says why the match cannot start. */
+export function prepareMatch({ games, bots, plan, game, seats, options, seed }: MatchPlan): PreparedMatch {
+  const rules = games.get(plan?.game ?? game);
+  const bot = rules === null ? null : bots.get(rules.id);
+  if (rules === null || bot === null) return { ok: false, problems: [`no game or bots for ${plan?.game ?? game}`] };
+  const started = plan ? resumeGame(rules, seats, plan) : startGame(rules, seats, options, seed());
+  return started.ok ? { ok: true, rules, bot, started } : started;
 }

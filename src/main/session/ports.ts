@@ -1,9 +1,28 @@
-/** The ports of the host session: what it reports to its saves and what it asks of them (storage implements them). */
-import type { GameId } from '@shared/game';
+/** The ports of the host session: what it needs from outside, what it reports to its saves and what it asks of them (storage implements them). */
+import type { BotRegistry } from '@bots/index';
+import type { GameRegistry } from '@engine/game-registry';
+import type { GameId, StageTimings } from '@shared/game';
 import type { HostOutMessage, Snapshot } from '@shared/protocol';
 import type { SavesCommand, SavesView } from '@shared/saves-protocol';
 import type { MatchOptions, Seat } from '@shared/seats';
 import type { Clock } from './clock';
+
+/** Everything the session needs from outside: time, seeds, a log, and optionally other games or stage timings. */
+export interface SessionDeps {
+  readonly clock: Clock;
+  readonly seed: () => number;
+  readonly log: (line: string) => void;
+  /** Overrides of every game's stage timings (tests and the demo use short ones). */
+  readonly timings?: Partial<StageTimings>;
+  /** The games the lobby offers; the built-in ones by default. */
+  readonly games?: GameRegistry;
+  /** Their bots; the built-in ones by default. */
+  readonly bots?: BotRegistry;
+  /** The game the lobby starts with; the first registered game by default. */
+  readonly game?: GameId;
+  /** Whether results screens move on by themselves from the start (off by default; the TV sends its setting). */
+  readonly autoAdvance?: boolean;
+}
 
 /** What the session reports as a match goes on (never for the attract-mode demo). `at` is game time in ms. */
 export type MatchRecord =

@@ -1,7 +1,7 @@
 /** The nights folder: every game night in its own file (`nights/<id>.json`), kept for good, loaded at launch. */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { GameRegistry } from '@engine/registry';
+import type { GameRegistry } from '@engine/game-registry';
 import type { GameNight } from '@shared/night';
 import { gameNightSchemaFor } from '@shared/night-schema';
 import { keepAside, removeStaleTempsIn } from './atomic-file';
