@@ -32,7 +32,7 @@ const MEASURE_MS = 2000;
 const DRAIN_MS = 250;
 /** Fewer forwarded frames than this in a step: too few for a p99, the step does not hold. */
 const MIN_SAMPLES = 200;
-const PLAN: SearchPlan = { start: 2, growth: 2, maxRooms: 512, refinements: 2 };
+const PLAN: SearchPlan = { start: 2, growth: 2, maxRooms: 256, refinements: 2 };
 
 /**
  * The bench's clients all come from 127.0.0.1: the per-address caps are raised so they do not refuse them (every cap
@@ -59,7 +59,7 @@ function cpuOf(pids: readonly number[]): number {
 }
 
 /** One load generator process and its replies, one request at a time. */
-class Generator {
+export class Generator {
   private waiting: ((msg: FromGenerator) => void) | null = null;
   private constructor(private readonly child: ChildProcess) {
     child.on('message', (raw: unknown) => {
@@ -99,6 +99,9 @@ class Generator {
   active(rooms: number): Promise<unknown> {
     return this.reply('active', { t: 'active', rooms });
   }
+  reset(): Promise<unknown> {
+    return this.reply('reset', { t: 'reset' });
+  }
   measure(): Promise<Extract<FromGenerator, { t: 'measured' }>> {
     return this.reply('measured', { t: 'measure', ms: MEASURE_MS, drainMs: DRAIN_MS });
   }
@@ -107,11 +110,14 @@ class Generator {
   }
 }
 
-/** How many generator processes: the cores the relays leave, at least 2 (more only adds scheduling on a small machine). */
-function generatorCount(relays: number): number {
+/**
+ * The load generator processes: the cores two relays leave, at least 2, at most 6 (more only adds scheduling on a
+ * small machine); `BENCH_RELAY_GENERATORS=N` sets the count.
+ */
+export function startGenerators(): Promise<Generator[]> {
   const fromEnv = Number(process.env.BENCH_RELAY_GENERATORS);
-  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
-  return Math.max(2, Math.min(6, availableParallelism() - relays));
+  const n = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : Math.max(2, Math.min(6, availableParallelism() - 2));
+  return Promise.all(Array.from({ length: n }, () => Generator.start()));
 }
 
 /** One step's outcome: did it hold, and the relay CPU and frames behind it. */
@@ -122,21 +128,31 @@ interface Measured {
   readonly seconds: number;
 }
 
-/** The capacity search over `relays` (room r: host on relay r mod n, phones through the next one), within `budgetMs`. */
-async function search(relays: readonly (Child & { url: string })[], replyBytes: number, budgetMs: number): Promise<Record<string, number>> {
-  const deadline = performance.now() + budgetMs;
-  const gens = await Promise.all(Array.from({ length: generatorCount(relays.length) }, () => Generator.start()));
+/**
+ * The capacity search over `relays` (room r: host on relay r mod n, phones through the next one), starting no step
+ * that would end after `deadline` (performance.now() ms). The generators' rooms are closed after it.
+ */
+async function search(
+  relays: readonly (Child & { url: string })[],
+  gens: readonly Generator[],
+  replyBytes: number,
+  deadline: number,
+): Promise<Record<string, number>> {
   const pids = relays.map((r) => r.process.pid ?? 0);
   const out: Record<string, number> = {};
   let opened = 0;
+  /** What opening one room took at the last step that opened some (ms): the next step's cost is estimated from it. */
+  let openMsPerRoom = 0;
 
   /** `rooms` rooms sending (room r on generator r mod g; each generator's first rooms are the ones that send), measured. */
   const step = async (rooms: number, label: string): Promise<Measured> => {
     if (rooms > opened) {
+      const t = performance.now();
       const adds: LoadRoom[][] = gens.map(() => []);
       for (let r = opened; r < rooms; r++)
         adds[r % gens.length]?.push({ host: relays[r % relays.length]?.url ?? '', phones: relays[(r + 1) % relays.length]?.url ?? '' });
       await Promise.all(gens.map((g, i) => g.open(adds[i] ?? [], replyBytes)));
+      openMsPerRoom = (performance.now() - t) / (rooms - opened);
       opened = rooms;
     }
     await Promise.all(gens.map((g, i) => g.active(Math.floor(rooms / gens.length) + (i < rooms % gens.length ? 1 : 0))));
@@ -146,24 +162,23 @@ async function search(relays: readonly (Child & { url: string })[], replyBytes: 
     const measured = await Promise.all(gens.map((g) => g.measure()));
     const seconds = (performance.now() - t0) / 1000;
     const relayCores = (cpuOf(pids) - cpu0) / seconds;
-    // A frame the host never heard counts as infinitely late.
+    // The latencies are of the frames heard; a step with any frame never heard (by the end of the drain) does not hold.
     const lost = measured.reduce((a, m) => a + m.lost, 0);
-    const forward = [...measured.flatMap((m) => m.forward), ...Array.from({ length: lost }, () => Number.POSITIVE_INFINITY)];
-    const f = summary(forward);
+    const f = summary(measured.flatMap((m) => m.forward));
     const rt = summary(measured.flatMap((m) => m.roundTrip));
     const generators = measured.reduce((a, m) => a + m.cpuCores, 0);
     out[`${label}.forwardP50Ms`] = round3(f.median);
     out[`${label}.forwardP99Ms`] = round3(f.p99);
     out[`${label}.roundTripP99Ms`] = round3(rt.p99);
     out[`${label}.frames`] = f.n;
-    if (lost > 0) out[`${label}.lost`] = lost;
+    out[`${label}.lost`] = lost;
     out[`${label}.relayCpuCores`] = round3(relayCores);
     out[`${label}.generatorCpuCores`] = round3(generators);
     out[`${label}.generatorLoopP99Ms`] = round3(Math.max(...measured.map((m) => m.loopP99Ms)));
     process.stderr.write(
-      `relay capacity, ${relays.length} process(es), ${rooms} rooms: forward p50 ${round3(f.median)} p99 ${round3(f.p99)} ms over ${f.n} frames, relay ${round3(relayCores)} cores, generators ${round3(generators)} cores\n`,
+      `relay capacity, ${relays.length} process(es), ${rooms} rooms: forward p50 ${round3(f.median)} p99 ${round3(f.p99)} ms over ${f.n} frames (${lost} lost), relay ${round3(relayCores)} cores, generators ${round3(generators)} cores\n`,
     );
-    return { held: f.p99 < GOAL_MS && f.n >= MIN_SAMPLES, relayCores, frames: f.n - lost, seconds };
+    return { held: f.p99 < GOAL_MS && f.n >= MIN_SAMPLES && lost === 0, relayCores, frames: f.n, seconds };
   };
 
   const steps: SearchStep[] = [];
@@ -171,7 +186,8 @@ async function search(relays: readonly (Child & { url: string })[], replyBytes: 
   let budgetRanOut = 0;
   try {
     for (let rooms = nextRoomCount(steps, PLAN); rooms !== null; rooms = nextRoomCount(steps, PLAN)) {
-      if (performance.now() > deadline) {
+      const cost = Math.max(0, rooms - opened) * openMsPerRoom + WARM_MS + MEASURE_MS + DRAIN_MS;
+      if (performance.now() + cost > deadline) {
         budgetRanOut = 1;
         break;
       }
@@ -182,7 +198,7 @@ async function search(relays: readonly (Child & { url: string })[], replyBytes: 
     // Too little traffic for the CPU per intent (fixed costs would dominate): one heavier step for that alone.
     if (Math.max(0, ...byRooms.keys()) < PROBE_ROOMS) byRooms.set(PROBE_ROOMS, await step(PROBE_ROOMS, `cpuProbe${PROBE_ROOMS}`));
   } finally {
-    for (const g of gens) g.stop();
+    await Promise.all(gens.map((g) => g.reset()));
   }
   const most = mostHeld(steps);
   const there = byRooms.get(most);
@@ -204,21 +220,29 @@ async function search(relays: readonly (Child & { url: string })[], replyBytes: 
   return out;
 }
 
+/** What the capacity part is given: the running relay of the latency part, generators, the phone page, deadlines. */
+export interface CapacityRun {
+  /** One relay process started with `RELAY_LIMITS` = BENCH_LIMITS (relayEnv). */
+  readonly relay: Child & { url: string };
+  readonly generators: readonly Generator[];
+  readonly phoneDir: string;
+  /** The host's answer to each intent (bytes): a real phone view's size. */
+  readonly replyBytes: number;
+  /** performance.now() ms: the one-process search ends by `half`, the two-process one by `end`. */
+  readonly half: number;
+  readonly end: number;
+}
+
+/** The environment of a bench relay process (its per-address caps raised, see BENCH_LIMITS). */
+export function relayEnv(phoneDir: string): Record<string, string> {
+  return { RELAY_PHONE_DIR: phoneDir, RELAY_LIMITS: BENCH_LIMITS };
+}
+
 /** One relay process, then two on Redis (room r's host on one, its phones through the other) when redis-server is here. */
-export async function benchRelayCapacity(
-  phoneDir: string,
-  replyBytes: number,
-  budgetMs: number,
-): Promise<{ figures: Record<string, number>; notes: string[] }> {
+export async function benchRelayCapacity(run: CapacityRun): Promise<{ figures: Record<string, number>; notes: string[] }> {
   const notes: string[] = [];
-  const env = { RELAY_PHONE_DIR: phoneDir, RELAY_LIMITS: BENCH_LIMITS };
-  const one = await startRelayProcess({ ...env, RELAY_PORT: String(await freePort()) });
   const figures: Record<string, number> = {};
-  try {
-    for (const [k, v] of Object.entries(await search([one], replyBytes, budgetMs / 2))) figures[`oneProcess.${k}`] = v;
-  } finally {
-    await one.stop();
-  }
+  for (const [k, v] of Object.entries(await search([run.relay], run.generators, run.replyBytes, run.half))) figures[`oneProcess.${k}`] = v;
   if (spawnSync('redis-server', ['--version']).status !== 0) {
     notes.push('twoOnRedis: not measured, redis-server is not installed here');
     return { figures, notes };
@@ -227,13 +251,13 @@ export async function benchRelayCapacity(
   const relays: (Child & { url: string })[] = [];
   try {
     const [p1, p2] = [await freePort(), await freePort()];
-    const common = { ...env, REDIS_URL: redis.url, RELAY_ORIGINS: `http://127.0.0.1:${p1},http://127.0.0.1:${p2}` };
+    const common = { ...relayEnv(run.phoneDir), REDIS_URL: redis.url, RELAY_ORIGINS: `http://127.0.0.1:${p1},http://127.0.0.1:${p2}` };
     relays.push(
       ...(await Promise.all(
         [p1, p2].map((p) => startRelayProcess({ ...common, RELAY_PORT: String(p), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p}` })),
       )),
     );
-    for (const [k, v] of Object.entries(await search(relays, replyBytes, budgetMs / 2))) figures[`twoOnRedis.${k}`] = v;
+    for (const [k, v] of Object.entries(await search(relays, run.generators, run.replyBytes, run.end))) figures[`twoOnRedis.${k}`] = v;
   } finally {
     await Promise.all(relays.map((r) => r.stop()));
     await redis.stop();

@@ -15,6 +15,8 @@ export const toGeneratorSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('open'), rooms: z.array(loadRoomSchema).max(1000), replyBytes: z.number().int().min(0).max(16_000) }),
   /** The first `rooms` rooms of this generator send (12 phones x 10 frames/s each), the others are quiet. */
   z.strictObject({ t: z.literal('active'), rooms: z.number().int().min(0) }),
+  /** Close every room (their phones and hosts leave); the generator can open others. */
+  z.strictObject({ t: z.literal('reset') }),
   /** Collect the frames sent in the next `ms`, then wait `drainMs` for late ones, and report. */
   z.strictObject({ t: z.literal('measure'), ms: z.number().int().positive().max(60_000), drainMs: z.number().int().min(0).max(5_000) }),
 ]);
@@ -27,6 +29,7 @@ export const fromGeneratorSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('ready') }),
   z.strictObject({ t: z.literal('opened'), rooms: z.number().int().min(0) }),
   z.strictObject({ t: z.literal('active'), rooms: z.number().int().min(0) }),
+  z.strictObject({ t: z.literal('reset') }),
   z.strictObject({
     t: z.literal('measured'),
     /** Phone send -> its host received it, per frame sent in the window and heard by the end of the drain (ms). */

@@ -21,7 +21,11 @@ import {
 interface OpenRoom {
   readonly host: Room;
   readonly phones: Room[];
+  readonly timers: ReturnType<typeof setTimeout>[];
 }
+
+/** Rooms opened at once (each its host, then its 12 phones together). */
+const OPEN_AT_ONCE = 4;
 
 const rooms: OpenRoom[] = [];
 let activeRooms = 0;
@@ -76,16 +80,15 @@ async function openRoom(spec: LoadRoom, index: number): Promise<OpenRoom> {
       return phone;
     }),
   );
-  const room: OpenRoom = { host, phones };
-  const mine = rooms.length;
+  const room: OpenRoom = { host, phones, timers: [] };
   for (const phone of phones) {
     const tick = (): void => {
-      if (mine >= activeRooms) return;
+      if (index >= activeRooms) return;
       const at = performance.now();
       if (inWindow(at)) sent++;
       phone.send(RELAY_MSG.frame, `{"t":"press","do":"flip","at":${at}}`);
     };
-    setTimeout(() => setInterval(tick, INTENT_MS), Math.random() * INTENT_MS);
+    room.timers.push(setTimeout(() => room.timers.push(setInterval(tick, INTENT_MS)), Math.random() * INTENT_MS));
   }
   return room;
 }
@@ -122,8 +125,19 @@ process.on('message', (raw: unknown) => {
   const run = async (): Promise<void> => {
     if (msg.t === 'open') {
       reply = 'x'.repeat(msg.replyBytes);
-      for (const spec of msg.rooms) rooms.push(await openRoom(spec, rooms.length));
+      for (let i = 0; i < msg.rooms.length; i += OPEN_AT_ONCE) {
+        const first = rooms.length;
+        const batch = msg.rooms.slice(i, i + OPEN_AT_ONCE);
+        rooms.push(...(await Promise.all(batch.map((spec, j) => openRoom(spec, first + j)))));
+      }
       say({ t: 'opened', rooms: rooms.length });
+    } else if (msg.t === 'reset') {
+      activeRooms = 0;
+      for (const room of rooms.splice(0)) {
+        for (const t of room.timers) clearInterval(t);
+        for (const r of [room.host, ...room.phones]) void r.leave(true).catch(() => undefined);
+      }
+      say({ t: 'reset' });
     } else if (msg.t === 'active') {
       activeRooms = msg.rooms;
       say({ t: 'active', rooms: activeRooms });
