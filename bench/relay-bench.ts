@@ -16,7 +16,7 @@ import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneView } from '@shared/phone-protocol';
 import { RELAY_MSG } from '@shared/relay-protocol';
 import { freePort, startRelayProcess } from '../test/relay/processes';
-import { benchRelayCapacity, relayEnv, startGenerators } from './relay-capacity';
+import { benchRelayCapacity, killOnExit, relayEnv, startGenerators } from './relay-capacity';
 import { round3, summary } from './stats';
 import { rawText } from '@main/transport/raw-text';
 
@@ -213,7 +213,7 @@ export async function benchRelay(presses: number, budgetMs: number, notes: strin
   const progress = (what: string): void =>
     void process.stderr.write(`relay: ${what} (${Math.round((performance.now() - started) / 1000)} s)\n`);
   const [relay, generators] = await Promise.all([
-    (async () => startRelayProcess({ ...relayEnv(dir), RELAY_PORT: String(await freePort()) }))(),
+    (async () => killOnExit(await startRelayProcess({ ...relayEnv(dir), RELAY_PORT: String(await freePort()) })))(),
     startGenerators(),
   ]);
   try {

@@ -75,6 +75,8 @@ export class Generator {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // A section that times out leaves this process by process.exit: the generator goes with it.
+    process.once('exit', () => child.kill('SIGKILL'));
     const gen = new Generator(child);
     await gen.reply('ready');
     return gen;
@@ -191,12 +193,21 @@ async function search(
         budgetRanOut = 1;
         break;
       }
-      const m = await step(rooms, `rooms${rooms}`);
+      let m: Measured;
+      try {
+        m = await step(rooms, `rooms${rooms}`);
+      } catch (e) {
+        // Rooms that cannot be opened (the relay refused, out of file descriptors: see `ulimit -n`) end the search.
+        process.stderr.write(`relay capacity: opening ${rooms} rooms failed: ${e instanceof Error ? e.message : String(e)}\n`);
+        out.openFailedAtRooms = rooms;
+        break;
+      }
       steps.push({ rooms, held: m.held });
       byRooms.set(rooms, m);
     }
     // Too little traffic for the CPU per intent (fixed costs would dominate): one heavier step for that alone.
-    if (Math.max(0, ...byRooms.keys()) < PROBE_ROOMS) byRooms.set(PROBE_ROOMS, await step(PROBE_ROOMS, `cpuProbe${PROBE_ROOMS}`));
+    if (out.openFailedAtRooms === undefined && Math.max(0, ...byRooms.keys()) < PROBE_ROOMS)
+      byRooms.set(PROBE_ROOMS, await step(PROBE_ROOMS, `cpuProbe${PROBE_ROOMS}`));
   } finally {
     await Promise.all(gens.map((g) => g.reset()));
   }
@@ -233,6 +244,12 @@ export interface CapacityRun {
   readonly end: number;
 }
 
+/** Kills `child` when this process exits (a section that times out ends the bench by process.exit, skipping `stop`). */
+export function killOnExit<T extends Child>(child: T): T {
+  process.once('exit', () => child.process.kill('SIGKILL'));
+  return child;
+}
+
 /** The environment of a bench relay process (its per-address caps raised, see BENCH_LIMITS). */
 export function relayEnv(phoneDir: string): Record<string, string> {
   return { RELAY_PHONE_DIR: phoneDir, RELAY_LIMITS: BENCH_LIMITS };
@@ -247,14 +264,16 @@ export async function benchRelayCapacity(run: CapacityRun): Promise<{ figures: R
     notes.push('twoOnRedis: not measured, redis-server is not installed here');
     return { figures, notes };
   }
-  const redis = await startRedis();
+  const redis = killOnExit(await startRedis());
   const relays: (Child & { url: string })[] = [];
   try {
     const [p1, p2] = [await freePort(), await freePort()];
     const common = { ...relayEnv(run.phoneDir), REDIS_URL: redis.url, RELAY_ORIGINS: `http://127.0.0.1:${p1},http://127.0.0.1:${p2}` };
     relays.push(
       ...(await Promise.all(
-        [p1, p2].map((p) => startRelayProcess({ ...common, RELAY_PORT: String(p), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p}` })),
+        [p1, p2].map(async (p) =>
+          killOnExit(await startRelayProcess({ ...common, RELAY_PORT: String(p), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p}` })),
+        ),
       )),
     );
     for (const [k, v] of Object.entries(await search(relays, run.generators, run.replyBytes, run.end))) figures[`twoOnRedis.${k}`] = v;
