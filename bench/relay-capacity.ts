@@ -183,6 +183,17 @@ async function search(
     return { held: f.p99 < GOAL_MS && f.n >= MIN_SAMPLES && lost === 0, relayCores, frames: f.n, seconds };
   };
 
+  /** A step, or null when its rooms could not be opened (the relay refused, too few file descriptors: `ulimit -n`). */
+  const tryStep = async (rooms: number, label: string): Promise<Measured | null> => {
+    try {
+      return await step(rooms, label);
+    } catch (e) {
+      process.stderr.write(`relay capacity: ${label} failed: ${e instanceof Error ? e.message : String(e)}\n`);
+      out.openFailedAtRooms = rooms;
+      return null;
+    }
+  };
+
   const steps: SearchStep[] = [];
   const byRooms = new Map<number, Measured>();
   let budgetRanOut = 0;
@@ -193,21 +204,16 @@ async function search(
         budgetRanOut = 1;
         break;
       }
-      let m: Measured;
-      try {
-        m = await step(rooms, `rooms${rooms}`);
-      } catch (e) {
-        // Rooms that cannot be opened (the relay refused, out of file descriptors: see `ulimit -n`) end the search.
-        process.stderr.write(`relay capacity: opening ${rooms} rooms failed: ${e instanceof Error ? e.message : String(e)}\n`);
-        out.openFailedAtRooms = rooms;
-        break;
-      }
+      const m = await tryStep(rooms, `rooms${rooms}`);
+      if (m === null) break;
       steps.push({ rooms, held: m.held });
       byRooms.set(rooms, m);
     }
     // Too little traffic for the CPU per intent (fixed costs would dominate): one heavier step for that alone.
-    if (out.openFailedAtRooms === undefined && Math.max(0, ...byRooms.keys()) < PROBE_ROOMS)
-      byRooms.set(PROBE_ROOMS, await step(PROBE_ROOMS, `cpuProbe${PROBE_ROOMS}`));
+    if (out.openFailedAtRooms === undefined && Math.max(0, ...byRooms.keys()) < PROBE_ROOMS) {
+      const m = await tryStep(PROBE_ROOMS, `cpuProbe${PROBE_ROOMS}`);
+      if (m) byRooms.set(PROBE_ROOMS, m);
+    }
   } finally {
     await Promise.all(gens.map((g) => g.reset()));
   }

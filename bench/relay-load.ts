@@ -52,9 +52,23 @@ function inWindow(at: number): boolean {
   return measuring !== null && at >= measuring.start && at < measuring.end;
 }
 
+/**
+ * A matchmaking call, tried again (at most 3 times) when its HTTP request died with the socket: Node's agent keeps
+ * sockets alive and may reuse one the relay is closing just then (its keep-alive timeout), more often on a loaded machine.
+ */
+async function matchmake(call: () => Promise<Room>): Promise<Room> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof Error) || !/socket hang up|ECONNRESET/.test(e.message)) throw e;
+    }
+  }
+}
+
 async function openRoom(spec: LoadRoom, index: number): Promise<OpenRoom> {
   const secret = `bench${process.pid}x${index}`.padEnd(32, 'x').slice(0, 32);
-  const host = await new Client(spec.host).create(RELAY_ROOM_NAME, { role: 'host', secret });
+  const host = await matchmake(() => new Client(spec.host).create(RELAY_ROOM_NAME, { role: 'host', secret }));
   let code = '';
   host.onMessage(RELAY_MSG.room, (m: { code: string }) => (code = m.code));
   host.onMessage(RELAY_MSG.peerOpen, () => undefined);
@@ -70,7 +84,7 @@ async function openRoom(spec: LoadRoom, index: number): Promise<OpenRoom> {
   if (code === '') throw new Error('the relay gave the host no room code');
   const phones = await Promise.all(
     Array.from({ length: PHONES_PER_ROOM }, async () => {
-      const phone = await new Client(spec.phones).joinById(code, { role: 'phone' });
+      const phone = await matchmake(() => new Client(spec.phones).joinById(code, { role: 'phone' }));
       phone.onMessage(RELAY_MSG.hello, () => undefined);
       phone.onMessage(RELAY_MSG.ping, (n: number) => phone.send(RELAY_MSG.pong, n));
       phone.onMessage(RELAY_MSG.frame, (text: string) => {
