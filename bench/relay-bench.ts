@@ -16,7 +16,7 @@ import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneView } from '@shared/phone-protocol';
 import { RELAY_MSG } from '@shared/relay-protocol';
 import { freePort, startRelayProcess } from '../test/relay/processes';
-import { benchRelayCapacity, killOnExit, relayEnv, startGenerators } from './relay-capacity';
+import { benchRelayCapacity, killOnExit, relayEnv, startGenerators, startRedisPair } from './relay-capacity';
 import { round3, summary } from './stats';
 import { rawText } from '@main/transport/raw-text';
 
@@ -91,6 +91,9 @@ const BENCH_LAN_LIMITS = { maxRate: 1000, maxSocketsPerAddress: 16 } as const;
 const PRESS_TIMEOUT_MS = 200;
 /** Presses per path before measuring (JIT, first views). */
 const WARM_PRESSES = 20;
+/** The latency part stops after this long (s) once it has this many presses per path. */
+const LATENCY_SECONDS = 30;
+const MIN_PRESSES = 300;
 
 /** Seats the phones with the code and starts a Ligretto match. */
 async function seat(session: Session, phones: BenchPhone[], code: string): Promise<Path> {
@@ -147,6 +150,7 @@ export async function benchRelayLatency(
   relayUrl: string,
   presses: number,
   dir: string,
+  maxSeconds: number,
   pauseMs = 2,
 ): Promise<{ figures: Record<string, number>; viewBytes: number }> {
   const phonesPerPath = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -170,7 +174,10 @@ export async function benchRelayLatency(
     const code = remote.code ?? '';
     relayPhones.push(...(await Promise.all(phonesPerPath.map(() => relayPhone(relayUrl, code)))));
     const paths = [await seat(lanSession, lanPhones, lan.roomCode), await seat(session, relayPhones, code)] as const;
+    const stopAt = performance.now() + maxSeconds * 1000;
     for (let i = 0; i < WARM_PRESSES + presses; i++) {
+      // Time-bounded on a loaded machine, once the figures rest on enough presses.
+      if (i >= WARM_PRESSES + MIN_PRESSES && performance.now() > stopAt) break;
       // Each path goes first every other turn.
       for (const path of i % 2 === 0 ? paths : [paths[1], paths[0]]) {
         await pressOnce(path, i >= WARM_PRESSES);
@@ -212,23 +219,25 @@ export async function benchRelay(presses: number, budgetMs: number, notes: strin
   const dir = phoneDir();
   const progress = (what: string): void =>
     void process.stderr.write(`relay: ${what} (${Math.round((performance.now() - started) / 1000)} s)\n`);
-  const [relay, generators] = await Promise.all([
+  // Everything starts at once (tsx compiles each at start, slow on a loaded machine); an idle relay takes ~0 CPU.
+  const [relay, generators, pair] = await Promise.all([
     (async () => killOnExit(await startRelayProcess({ ...relayEnv(dir), RELAY_PORT: String(await freePort()) })))(),
     startGenerators(),
+    startRedisPair(dir),
   ]);
   try {
-    progress(`relay process and ${generators.length} load generators started`);
-    const latency = await benchRelayLatency(relay.url, presses, dir);
-    progress(`latency: ${presses} presses per path`);
+    progress(`relay process, ${pair ? 'two on Redis, ' : ''}${generators.length} load generators started`);
+    const latency = await benchRelayLatency(relay.url, presses, dir, LATENCY_SECONDS);
+    progress(`latency: ${latency.figures.pressesPerPath ?? 0} presses per path`);
     const end = started + budgetMs;
     const half = (performance.now() + end) / 2;
-    const capacity = await benchRelayCapacity({ relay, generators, phoneDir: dir, replyBytes: latency.viewBytes, half, end });
+    const capacity = await benchRelayCapacity({ relay, generators, phoneDir: dir, replyBytes: latency.viewBytes, half, end }, pair);
     progress('capacity');
     notes.push(...capacity.notes);
     const load = { load1AtStart: round3(load1AtStart), load1AtEnd: round3(loadavg()[0] ?? Number.NaN) };
     return { ...load, ...latency.figures, viewBytes: latency.viewBytes, ...capacity.figures };
   } finally {
     for (const g of generators) g.stop();
-    await relay.stop();
+    await Promise.all([relay.stop(), pair?.stop()]);
   }
 }

@@ -28,6 +28,8 @@ const WARM_MS = 500;
 const FIRST_WARM_MS = 1500;
 /** A search that ends below this many rooms measures one more step this size, for the CPU per intent alone. */
 const PROBE_ROOMS = 24;
+/** Opening one room (13 matchmaking calls and sockets) before any was timed, for the probe's cost (ms). */
+const GUESS_OPEN_MS_PER_ROOM = 300;
 const MEASURE_MS = 2000;
 const DRAIN_MS = 250;
 /** Fewer forwarded frames than this in a step: too few for a p99, the step does not hold. */
@@ -210,7 +212,8 @@ async function search(
       byRooms.set(rooms, m);
     }
     // Too little traffic for the CPU per intent (fixed costs would dominate): one heavier step for that alone.
-    if (out.openFailedAtRooms === undefined && Math.max(0, ...byRooms.keys()) < PROBE_ROOMS) {
+    const probeCost = (PROBE_ROOMS - opened) * (openMsPerRoom || GUESS_OPEN_MS_PER_ROOM) + WARM_MS + MEASURE_MS + DRAIN_MS;
+    if (out.openFailedAtRooms === undefined && Math.max(0, ...byRooms.keys()) < PROBE_ROOMS && performance.now() + probeCost <= deadline) {
       const m = await tryStep(PROBE_ROOMS, `cpuProbe${PROBE_ROOMS}`);
       if (m) byRooms.set(PROBE_ROOMS, m);
     }
@@ -234,7 +237,8 @@ async function search(
   out.generators = gens.length;
   out.searchSteps = steps.length;
   out.budgetRanOut = budgetRanOut;
-  return out;
+  // A figure of no samples (a step whose answers all came too late) is left out rather than printed as NaN.
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => Number.isFinite(v)));
 }
 
 /** What the capacity part is given: the running relay of the latency part, generators, the phone page, deadlines. */
@@ -262,30 +266,46 @@ export function relayEnv(phoneDir: string): Record<string, string> {
 }
 
 /** One relay process, then two on Redis (room r's host on one, its phones through the other) when redis-server is here. */
-export async function benchRelayCapacity(run: CapacityRun): Promise<{ figures: Record<string, number>; notes: string[] }> {
+/** Two relay processes sharing a redis-server, or null (with why) when redis-server is not installed. */
+export interface RedisPair {
+  readonly relays: readonly (Child & { url: string })[];
+  stop(): Promise<void>;
+}
+
+/** Starts redis-server and two relay processes on it (each the other's allowed origin); null without redis-server. */
+export async function startRedisPair(phoneDir: string): Promise<RedisPair | null> {
+  if (spawnSync('redis-server', ['--version']).status !== 0) return null;
+  const redis = killOnExit(await startRedis());
+  const [p1, p2] = [await freePort(), await freePort()];
+  const common = { ...relayEnv(phoneDir), REDIS_URL: redis.url, RELAY_ORIGINS: `http://127.0.0.1:${p1},http://127.0.0.1:${p2}` };
+  const started = await Promise.allSettled(
+    [p1, p2].map(async (p) =>
+      killOnExit(await startRelayProcess({ ...common, RELAY_PORT: String(p), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p}` })),
+    ),
+  );
+  const relays = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const stop = async (): Promise<void> => {
+    await Promise.all(relays.map((r) => r.stop()));
+    await redis.stop();
+  };
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+  }
+  return { relays, stop };
+}
+
+/** One relay process, then the two on Redis (room r's host on one, its phones through the other) when there are. */
+export async function benchRelayCapacity(
+  run: CapacityRun,
+  pair: RedisPair | null,
+): Promise<{ figures: Record<string, number>; notes: string[] }> {
   const notes: string[] = [];
   const figures: Record<string, number> = {};
   for (const [k, v] of Object.entries(await search([run.relay], run.generators, run.replyBytes, run.half))) figures[`oneProcess.${k}`] = v;
-  if (spawnSync('redis-server', ['--version']).status !== 0) {
-    notes.push('twoOnRedis: not measured, redis-server is not installed here');
-    return { figures, notes };
-  }
-  const redis = killOnExit(await startRedis());
-  const relays: (Child & { url: string })[] = [];
-  try {
-    const [p1, p2] = [await freePort(), await freePort()];
-    const common = { ...relayEnv(run.phoneDir), REDIS_URL: redis.url, RELAY_ORIGINS: `http://127.0.0.1:${p1},http://127.0.0.1:${p2}` };
-    relays.push(
-      ...(await Promise.all(
-        [p1, p2].map(async (p) =>
-          killOnExit(await startRelayProcess({ ...common, RELAY_PORT: String(p), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p}` })),
-        ),
-      )),
-    );
-    for (const [k, v] of Object.entries(await search(relays, run.generators, run.replyBytes, run.end))) figures[`twoOnRedis.${k}`] = v;
-  } finally {
-    await Promise.all(relays.map((r) => r.stop()));
-    await redis.stop();
-  }
+  if (pair === null) notes.push('twoOnRedis: not measured, redis-server is not installed here');
+  else
+    for (const [k, v] of Object.entries(await search(pair.relays, run.generators, run.replyBytes, run.end))) figures[`twoOnRedis.${k}`] = v;
   return { figures, notes };
 }
