@@ -27,7 +27,9 @@ const WARM_MS = 500;
 /** Before the first step: the relay's startup and the rooms' joins settle, its JIT warms up (idle it then uses ~0 CPU). */
 const FIRST_WARM_MS = 1500;
 /** A search that ends below this many rooms measures one more step this size, for the CPU per intent alone. */
-const PROBE_ROOMS = 24;
+const PROBE_ROOMS = 16;
+/** The probe may end this long past the search's deadline (ms): without it the CPU figures rest on 2 rooms' traffic. */
+const PROBE_GRACE_MS = 15_000;
 /** Opening one room (13 matchmaking calls and sockets) before any was timed, for the probe's cost (ms). */
 const GUESS_OPEN_MS_PER_ROOM = 300;
 const MEASURE_MS = 2000;
@@ -213,7 +215,11 @@ async function search(
     }
     // Too little traffic for the CPU per intent (fixed costs would dominate): one heavier step for that alone.
     const probeCost = (PROBE_ROOMS - opened) * (openMsPerRoom || GUESS_OPEN_MS_PER_ROOM) + WARM_MS + MEASURE_MS + DRAIN_MS;
-    if (out.openFailedAtRooms === undefined && Math.max(0, ...byRooms.keys()) < PROBE_ROOMS && performance.now() + probeCost <= deadline) {
+    if (
+      out.openFailedAtRooms === undefined &&
+      Math.max(0, ...byRooms.keys()) < PROBE_ROOMS &&
+      performance.now() + probeCost <= deadline + PROBE_GRACE_MS
+    ) {
       const m = await tryStep(PROBE_ROOMS, `cpuProbe${PROBE_ROOMS}`);
       if (m) byRooms.set(PROBE_ROOMS, m);
     }
