@@ -1,11 +1,10 @@
 /**
- * Relay figures (issue 28): a phone's press until its own view changed, through the relay versus the LAN path on
- * loopback; and how many rooms of 12 phones (10 intents/s each) one relay process forwards with p99 under 5 ms,
- * and the same with two relay processes on Redis. The relays run as their own processes, as deployed.
+ * Relay figures (issue 28), part one: a phone's press until its own view changed, through a relay process versus the
+ * LAN path on loopback, the two taking turns press by press. Part two, how many rooms one relay process (and two on
+ * Redis) forwards, is relay-capacity.ts; `benchRelay` runs both within a time budget.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import WebSocket from 'ws';
@@ -15,14 +14,16 @@ import { RemotePhones } from '@main/relay/RemotePhones';
 import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneView } from '@shared/phone-protocol';
-import { RELAY_MSG, RELAY_ROOM_NAME } from '@shared/relay-protocol';
-import { freePort, startRedis, startRelayProcess, type Child } from '../test/relay/processes';
+import { RELAY_MSG } from '@shared/relay-protocol';
+import { freePort, startRelayProcess } from '../test/relay/processes';
+import { benchRelayCapacity, killOnExit, relayEnv, startGenerators, startRedisPair } from './relay-capacity';
 import { round3, summary } from './stats';
 import { rawText } from '@main/transport/raw-text';
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function phoneDir(): string {
+/** A phone page directory of empty files (the bench loads no page). */
+export function phoneDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ligretto-bench-relay-'));
   mkdirSync(join(dir, 'fonts'));
   for (const { file } of Object.values(PHONE_FILES)) writeFileSync(join(dir, file), '');
@@ -61,47 +62,74 @@ async function relayPhone(endpoint: string, code: string): Promise<BenchPhone> {
   return phone;
 }
 
+/** Sizes of the view frames the phones got (bytes of text). */
+const viewSizes: number[] = [];
+
 function onFrame(phone: BenchPhone, text: string): void {
   const msg = JSON.parse(text) as PhoneHostMessage;
   if (msg.t === 'view') {
+    viewSizes.push(Buffer.byteLength(text));
     phone.view = msg.view;
     phone.onView?.();
   }
 }
 
-/** Seats `phones`, starts a Ligretto match and times `presses` flips: send until that phone's own view changed. */
-async function pressLatency(session: Session, phones: BenchPhone[], code: string, presses: number): Promise<number[]> {
+/** One path under test (LAN or relay): its session, seated phones and the press times measured. */
+interface Path {
+  readonly session: Session;
+  readonly phones: readonly BenchPhone[];
+  readonly times: number[];
+  /** Presses whose view did not change within the timeout (not counted in `times`). */
+  missed: number;
+  next: number;
+}
+
+/** All the bench's phones come from 127.0.0.1: the LAN caps per address (4 sockets, 2 seats' presses) are raised. */
+const BENCH_LAN_LIMITS = { maxRate: 1000, maxSocketsPerAddress: 16 } as const;
+
+/** Presses whose view has not changed after this long count as missed (ms). */
+const PRESS_TIMEOUT_MS = 200;
+/** Presses per path before measuring (JIT, first views). */
+const WARM_PRESSES = 20;
+/** The latency part stops after this long (s) once it has this many presses per path. */
+const LATENCY_SECONDS = 30;
+const MIN_PRESSES = 300;
+
+/** Seats the phones with the code and starts a Ligretto match. */
+async function seat(session: Session, phones: BenchPhone[], code: string): Promise<Path> {
   for (const [i, phone] of phones.entries()) {
     phone.send(JSON.stringify({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: code, name: `P${i + 1}` }));
     for (let n = 0; n < 5000 && !phone.view; n++) await wait(1);
+    if (!phone.view) throw new Error('a bench phone got no view after joining');
   }
   const tv = session.connect({ send: () => undefined, close: () => undefined });
   tv.receive({ t: 'hello', protocol: 1 });
   tv.receive({ t: 'control', op: 'start-match' });
-  const times: number[] = [];
-  for (let i = 0; times.length < presses && i < presses * 20; i++) {
-    const phone = phones[i % phones.length] as BenchPhone;
-    if (phone.view?.stage !== 'playing') {
-      await wait(2);
-      continue;
+  for (let n = 0; n < 5000 && phones.some((p) => p.view?.stage !== 'playing'); n++) await wait(1);
+  return { session, phones, times: [], missed: 0, next: 0 };
+}
+
+/** One flip on the path's next phone: send, until that phone's own view changed (or the timeout). */
+async function pressOnce(path: Path, record: boolean): Promise<void> {
+  const phone = path.phones[path.next++ % path.phones.length] as BenchPhone;
+  for (let n = 0; n < 1000 && phone.view?.stage !== 'playing'; n++) await wait(2);
+  await new Promise<void>((resolve) => {
+    const sent = performance.now();
+    const timeout = setTimeout(() => {
+      if (record) path.missed++;
+      finish();
+    }, PRESS_TIMEOUT_MS);
+    function finish(): void {
+      clearTimeout(timeout);
+      phone.onView = null;
+      resolve();
     }
-    await new Promise<void>((resolve) => {
-      const sent = performance.now();
-      const timeout = setTimeout(finish, 200);
-      function finish(): void {
-        clearTimeout(timeout);
-        phone.onView = null;
-        resolve();
-      }
-      phone.onView = () => {
-        times.push(performance.now() - sent);
-        finish();
-      };
-      phone.send(JSON.stringify({ t: 'press', do: 'flip' }));
-    });
-  }
-  tv.close();
-  return times;
+    phone.onView = () => {
+      if (record) path.times.push(performance.now() - sent);
+      finish();
+    };
+    phone.send(JSON.stringify({ t: 'press', do: 'flip' }));
+  });
 }
 
 function newSession(): Session {
@@ -113,36 +141,51 @@ function newSession(): Session {
   });
 }
 
-/** LAN versus relay: phone -> engine -> phone, 4 phones, one press at a time. */
-export async function benchRelayLatency(presses: number): Promise<Record<string, number>> {
+/**
+ * LAN versus relay: phone -> engine -> phone, 8 phones on each path, one press at a time, the two paths taking turns
+ * (so both see the same machine load), `pauseMs` between presses (a phone presses at most about 20 times a second,
+ * under the relay's 30 per seat). Also gives the median size of a view frame, for the capacity part's answers.
+ */
+export async function benchRelayLatency(
+  relayUrl: string,
+  presses: number,
+  dir: string,
+  maxSeconds: number,
+  pauseMs = 2,
+): Promise<{ figures: Record<string, number>; viewBytes: number }> {
+  const phonesPerPath = [0, 1, 2, 3, 4, 5, 6, 7];
   const lanSession = newSession();
   const lan = await startLanServer({
     session: lanSession,
     host: '127.0.0.1',
     port: 0,
-    phoneDir: phoneDir(),
+    phoneDir: dir,
     log: () => undefined,
-    limits: { maxRate: 1000 },
+    limits: BENCH_LAN_LIMITS,
   });
-  const lanPhones = await Promise.all([0, 1, 2, 3].map(() => lanPhone(lan.address)));
-  const lanTimes = await pressLatency(lanSession, lanPhones, lan.roomCode, presses);
-  for (const p of lanPhones) p.close();
-  await lan.close();
-
-  const relay = await startRelayProcess({ RELAY_PORT: String(await freePort()), RELAY_PHONE_DIR: phoneDir() });
+  const lanPhones: BenchPhone[] = [];
+  const relayPhones: BenchPhone[] = [];
+  let remote: RemotePhones | null = null;
   try {
+    lanPhones.push(...(await Promise.all(phonesPerPath.map(() => lanPhone(lan.address)))));
     const session = newSession();
-    const remote = new RemotePhones({ session, url: relay.url, log: () => undefined, probeMs: 0, limits: { maxRate: 1000 } });
+    remote = new RemotePhones({ session, url: relayUrl, log: () => undefined, probeMs: 0, limits: BENCH_LAN_LIMITS });
     for (let n = 0; n < 10_000 && (remote.code === null || remote.phones === null); n++) await wait(1);
     const code = remote.code ?? '';
-    const phones = await Promise.all([0, 1, 2, 3].map(() => relayPhone(relay.url, code)));
-    await wait(50);
-    const relayTimes = await pressLatency(session, phones, code, presses);
-    for (const p of phones) p.close();
-    await remote.close();
-    const l = summary(lanTimes);
-    const r = summary(relayTimes);
-    return {
+    relayPhones.push(...(await Promise.all(phonesPerPath.map(() => relayPhone(relayUrl, code)))));
+    const paths = [await seat(lanSession, lanPhones, lan.roomCode), await seat(session, relayPhones, code)] as const;
+    const stopAt = performance.now() + maxSeconds * 1000;
+    for (let i = 0; i < WARM_PRESSES + presses; i++) {
+      // Time-bounded on a loaded machine, once the figures rest on enough presses.
+      if (i >= WARM_PRESSES + MIN_PRESSES && performance.now() > stopAt) break;
+      // Each path goes first every other turn.
+      for (const path of i % 2 === 0 ? paths : [paths[1], paths[0]]) {
+        await pressOnce(path, i >= WARM_PRESSES);
+        await wait(pauseMs);
+      }
+    }
+    const [l, r] = paths.map((p) => summary(p.times)) as [ReturnType<typeof summary>, ReturnType<typeof summary>];
+    const figures: Record<string, number> = {
       lanMedianMs: round3(l.median),
       lanP95Ms: round3(l.p95),
       lanP99Ms: round3(l.p99),
@@ -150,101 +193,51 @@ export async function benchRelayLatency(presses: number): Promise<Record<string,
       relayP95Ms: round3(r.p95),
       relayP99Ms: round3(r.p99),
       relayOverLanMedian: round3(r.median / l.median),
+      relayOverLanP95: round3(r.p95 / l.p95),
       relayOverLanP99: round3(r.p99 / l.p99),
+      relayAddsAtMedianMs: round3(r.median - l.median),
       relayAddsAtP99Ms: round3(r.p99 - l.p99),
+      pressesPerPath: Math.min(l.n, r.n),
+      lanMissed: paths[0].missed,
+      relayMissed: paths[1].missed,
     };
+    return { figures, viewBytes: Math.round(summary(viewSizes).median) };
   } finally {
-    await relay.stop();
+    for (const p of [...lanPhones, ...relayPhones]) p.close();
+    await remote?.close();
+    await lan.close();
   }
 }
 
-/** A stand-in room: a host client and 12 phone clients; phones stamp their frames, the host records forward latency. */
-async function benchRooms(
-  hostEndpoint: string,
-  phoneEndpoint: string,
-  rooms: number,
-  seconds: number,
-): Promise<{ p99: number; median: number; n: number }> {
-  const latencies: number[] = [];
-  const opened: Room[] = [];
-  const timers: ReturnType<typeof setInterval>[] = [];
+/**
+ * The relay section: one relay process and the load generators start together; latency (`presses` per path) through
+ * that relay, then its capacity and two relays' on Redis, the searches ending by `budgetMs` from the start.
+ */
+export async function benchRelay(presses: number, budgetMs: number, notes: string[]): Promise<Record<string, number>> {
+  const started = performance.now();
+  const load1AtStart = loadavg()[0] ?? Number.NaN;
+  const dir = phoneDir();
+  const progress = (what: string): void =>
+    void process.stderr.write(`relay: ${what} (${Math.round((performance.now() - started) / 1000)} s)\n`);
+  // Everything starts at once (tsx compiles each at start, slow on a loaded machine); an idle relay takes ~0 CPU.
+  const [relay, generators, pair] = await Promise.all([
+    (async () => killOnExit(await startRelayProcess({ ...relayEnv(dir), RELAY_PORT: String(await freePort()) })))(),
+    startGenerators(),
+    startRedisPair(dir),
+  ]);
   try {
-    for (let r = 0; r < rooms; r++) {
-      const secret = Buffer.from(`bench-room-${r}-${Math.random()}`).toString('base64url').padEnd(32, 'x').slice(0, 32);
-      const host = await new Client(hostEndpoint).create(RELAY_ROOM_NAME, { role: 'host', secret });
-      opened.push(host);
-      let code = '';
-      host.onMessage(RELAY_MSG.room, (m: { code: string }) => (code = m.code));
-      host.onMessage(RELAY_MSG.peerOpen, () => undefined);
-      host.onMessage(RELAY_MSG.peerClose, () => undefined);
-      host.onMessage(RELAY_MSG.peerFrame, ([, text]: [string, string]) => latencies.push(performance.now() - Number(text)));
-      for (let n = 0; n < 5000 && code === ''; n++) await wait(1);
-      for (let p = 0; p < 12; p++) {
-        const phone = await new Client(phoneEndpoint).joinById(code, { role: 'phone' });
-        phone.onMessage(RELAY_MSG.hello, () => undefined);
-        opened.push(phone);
-        // 10 intents a second, spread out so the rooms' phones do not all fire at once.
-        const start = setTimeout(
-          () => timers.push(setInterval(() => phone.send(RELAY_MSG.frame, String(performance.now())), 100)),
-          Math.random() * 100,
-        );
-        timers.push(start);
-      }
-    }
-    await wait(500);
-    latencies.length = 0;
-    await wait(seconds * 1000);
-    const s = summary(latencies);
-    return { p99: s.p99, median: s.median, n: s.n };
+    progress(`relay process, ${pair ? 'two on Redis, ' : ''}${generators.length} load generators started`);
+    const latency = await benchRelayLatency(relay.url, presses, dir, LATENCY_SECONDS);
+    progress(`latency: ${latency.figures.pressesPerPath ?? 0} presses per path`);
+    const end = started + budgetMs;
+    const half = (performance.now() + end) / 2;
+    const capacity = await benchRelayCapacity({ relay, generators, phoneDir: dir, replyBytes: latency.viewBytes, half, end }, pair);
+    progress('capacity');
+    notes.push(...capacity.notes);
+    const load = { load1AtStart: round3(load1AtStart), load1AtEnd: round3(loadavg()[0] ?? Number.NaN) };
+    return { ...load, ...latency.figures, viewBytes: latency.viewBytes, ...capacity.figures };
   } finally {
-    for (const t of timers) clearInterval(t);
-    for (const room of opened) void room.leave(true).catch(() => undefined);
-    await wait(200);
+    for (const g of generators) g.stop();
+    await Promise.all([relay.stop(), pair?.stop()]);
   }
-}
-
-/** The most rooms (doubling) whose forward p99 stays under 5 ms, with the p99 at each step. */
-async function capacity(hostEndpoint: string, phoneEndpoint: string, maxRooms: number): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  let held = 0;
-  for (let rooms = 1; rooms <= maxRooms; rooms *= 2) {
-    const r = await benchRooms(hostEndpoint, phoneEndpoint, rooms, 2);
-    out[`rooms${rooms}P99Ms`] = round3(r.p99);
-    if (r.p99 >= 5) break;
-    held = rooms;
-  }
-  out['roomsUnder5msP99'] = held;
-  return out;
-}
-
-/** One relay process, then two on Redis (host on one, phones on the other) when redis-server is installed. */
-export async function benchRelayCapacity(maxRooms: number): Promise<Record<string, number>> {
-  const limits = { RELAY_PHONE_DIR: phoneDir() };
-  const one = await startRelayProcess({ ...limits, RELAY_PORT: String(await freePort()) });
-  let single: Record<string, number>;
-  try {
-    single = await capacity(one.url, one.url, maxRooms);
-  } finally {
-    await one.stop();
-  }
-  const out: Record<string, number> = Object.fromEntries(Object.entries(single).map(([k, v]) => [`oneProcess.${k}`, v]));
-  if (spawnSync('redis-server', ['--version']).status !== 0) return out;
-  const redis = await startRedis();
-  const relays: Child[] = [];
-  try {
-    const [p1, p2] = [await freePort(), await freePort()];
-    const origins = `http://127.0.0.1:${p1},http://127.0.0.1:${p2}`;
-    const common = { ...limits, REDIS_URL: redis.url, RELAY_ORIGINS: origins };
-    const [a, b] = await Promise.all([
-      startRelayProcess({ ...common, RELAY_PORT: String(p1), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p1}` }),
-      startRelayProcess({ ...common, RELAY_PORT: String(p2), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p2}` }),
-    ]);
-    relays.push(a, b);
-    const two = await capacity(a.url, b.url, maxRooms);
-    for (const [k, v] of Object.entries(two)) out[`twoOnRedis.${k}`] = v;
-  } finally {
-    await Promise.all(relays.map((r) => r.stop()));
-    await redis.stop();
-  }
-  return out;
 }

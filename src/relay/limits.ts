@@ -52,6 +52,50 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   hostReconnectS: 30,
 };
 
+const cap = z.number().int().positive().max(1_000_000_000);
+
+/** `RELAY_LIMITS`: a JSON object overriding some of the caps above (an operator's tuning; the bench raises the per-address ones). */
+const limitsSchema = z
+  .strictObject({
+    maxRooms: cap,
+    maxRoomsPerAddress: cap,
+    maxConnections: cap,
+    maxConnectionsPerAddress: cap,
+    maxPhonesPerRoom: cap,
+    seatRate: cap,
+    addressRate: cap,
+    bytesPerSecond: cap,
+    matchmakePerMinute: cap,
+    maxCodeFailures: cap,
+    lockoutMs: cap,
+    maxGlobalCodeFailures: cap,
+    slowTryMs: cap,
+    hostGoneMs: cap,
+    phoneReconnectS: cap,
+    hostReconnectS: cap,
+  } satisfies Record<keyof RelayLimits, typeof cap>)
+  .partial();
+
+/** Reads `RELAY_LIMITS` (JSON, some of RelayLimits' keys); throws one clear line when it is not valid. Unset: no overrides. */
+export function relayLimitsFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<RelayLimits> {
+  const text = env.RELAY_LIMITS;
+  if (text === undefined || text.trim() === '') return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new Error('bad relay setting RELAY_LIMITS: not JSON');
+  }
+  const parsed = limitsSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `bad relay setting RELAY_LIMITS${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
+}
+
 /** The default port of `npm run relay`. */
 export const DEFAULT_RELAY_PORT = 2567;
 
