@@ -126,6 +126,32 @@ describe('remote phones through the relay', () => {
     expect(statuses.at(-1)).toMatchObject({ state: 'on', rtt: [] });
   });
 
+  it("a phone in one host's room cannot take a seat of another host's room with that room's seat token", async () => {
+    const relay = await relayOn();
+    cleanups.push(() => relay.close());
+    const [sessionA, sessionB] = [newSession(), newSession()];
+    const a = new RemotePhones({ session: sessionA, url: relay.url, log: () => undefined, probeMs: 0 });
+    const b = new RemotePhones({ session: sessionB, url: relay.url, log: () => undefined, probeMs: 0 });
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
+    await waitFor(() => a.phones !== null && b.phones !== null, 'both rooms');
+    const owner = new RemotePhone(relay.url);
+    await owner.join(a.code ?? '');
+    owner.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: a.code ?? '', name: 'Owner' });
+    await waitFor(() => owner.last('joined') !== undefined, 'the owner seated in room A');
+    const stolen = owner.last('joined')?.token ?? '';
+    const thief = new RemotePhone(relay.url);
+    await thief.join(b.code ?? '');
+    thief.send({ t: 'resume', v: PHONE_PROTOCOL_VERSION, token: stolen });
+    await waitFor(() => thief.last('refused') !== undefined, 'a refusal');
+    expect(thief.last('refused')?.code).toBe('bad-token');
+    expect(thief.last('joined')).toBeUndefined();
+    expect(sessionB.snapshot().seats.filter((seat) => seat.kind !== 'open')).toEqual([]);
+    expect(sessionA.snapshot().seats.filter((seat) => seat.name === 'Owner')).toHaveLength(1);
+  });
+
   it('a remote phone measures a round trip', async () => {
     const relay = await relayOn();
     cleanups.push(() => relay.close());
