@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RELAY_CLIENT_CHUNK, RELAY_MSG } from '@shared/relay-protocol';
 import { loadPages } from '../../src/relay/pages';
@@ -40,7 +40,7 @@ afterAll(async () => {
 });
 
 /** Opens `url` in a phone-sized page and lists the scripts it fetched (paths). */
-async function scriptsLoaded(url: string, ready: string): Promise<{ scripts: string[]; page: import('playwright-core').Page }> {
+async function scriptsLoaded(url: string, ready: string): Promise<{ scripts: string[]; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   const scripts: string[] = [];
