@@ -268,7 +268,6 @@ export class RemotePhones {
       send: (msg: PhoneHostMessage) => {
         if (dead) return;
         this.relay.send(peerId, JSON.stringify(msg));
-        // A remote phone took (or got back) a seat: the TV lists it at once, its round trip unmeasured until a probe.
         if (msg.t === 'joined') this.publishSoon();
       },
       close: (code, reason) => {
@@ -319,14 +318,14 @@ export class RemotePhones {
     this.publishSoon();
   }
 
-  /** Publishes once after the current message is handled (the phone room has seated or freed the phone by then). */
+  /** Publishes after this message (the room has seated or freed the phone): the TV lists a seat at once, ms null. */
   private publishSoon(): void {
-    if (this.publishQueued) return;
+    if (!this.publishQueued)
+      queueMicrotask(() => {
+        this.publishQueued = false;
+        if (!this.shut && this.relay.connected) this.publish();
+      });
     this.publishQueued = true;
-    queueMicrotask(() => {
-      this.publishQueued = false;
-      if (!this.shut && this.relay.connected) this.publish();
-    });
   }
 
   private probeAll(): void {
