@@ -33,9 +33,11 @@ function phonePage(): Plugin {
           rolldownOptions: {
             output: {
               entryFileNames: 'phone.js',
+              // One chunk besides, named after its module: the relay client, imported only on the relay's phone page
+              // (RELAY_CLIENT_CHUNK; both servers allow-list it, test/phone/phone-bundle.test.ts checks the build).
+              chunkFileNames: '[name].js',
               // The bundled faces keep their names under fonts/ (the LAN server's allow-list); the one stylesheet is phone.css.
               assetFileNames: (asset) => (/\.woff2$/.test(asset.names[0] ?? '') ? 'fonts/[name][extname]' : 'phone[extname]'),
-              codeSplitting: false,
             },
           },
         },

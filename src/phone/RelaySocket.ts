@@ -8,15 +8,7 @@ import { Client, type Room } from 'colyseus.js';
 import type { PhoneMessage } from '@shared/phone-protocol';
 import { RELAY_CLOSE, RELAY_CODE_LENGTH, RELAY_MSG } from '@shared/relay-protocol';
 import { backoffMs, parseHostMessage, type SocketEvents } from './PhoneSocket';
-
-/** What the page needs of its connection, LAN or relay. */
-export interface ControllerSocket {
-  readonly open: boolean;
-  connect(): void;
-  healthy(): void;
-  send(msg: PhoneMessage): void;
-  stop(): void;
-}
+import type { ControllerSocket } from './controller-socket';
 
 /** Close codes after which the relay seat is gone for good (kicked, flooding, room closed). */
 const FINAL_CLOSES: readonly number[] = [RELAY_CLOSE.kicked, RELAY_CLOSE.flood, RELAY_CLOSE.tooBig, RELAY_CLOSE.hostGone];

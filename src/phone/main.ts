@@ -18,7 +18,7 @@ import { buzzes, eventCallText, UP_BUZZ } from './event-call-text';
 import { PhoneScreen } from './PhoneScreen';
 import { PendingJoin } from './pending-join';
 import { PhoneSocket, recall, remember, type SocketEvents } from './PhoneSocket';
-import { RelaySocket, type ControllerSocket } from './RelaySocket';
+import { deferredSocket, type ControllerSocket } from './controller-socket';
 import { RELAY_PLAY_PATH } from '@shared/relay-protocol';
 import { pickLanguage, pt, setPhoneLanguage } from './i18n/phone-i18n';
 import { refusalText, translatePage } from './i18n/page-text';
@@ -83,11 +83,16 @@ const events: SocketEvents = {
 // Served by the relay (remote players), the page talks to its room there; served by the host, to the LAN socket.
 const socket: ControllerSocket =
   location.pathname === RELAY_PLAY_PATH
-    ? new RelaySocket(
-        location.origin,
-        () => cleanRoom(roomField.value),
-        events,
-        () => saved.token !== null,
+    ? // The relay client (colyseus.js) is a chunk of its own: only this page downloads it, never the LAN page.
+      deferredSocket(
+        async () =>
+          new (await import('./RelaySocket')).RelaySocket(
+            location.origin,
+            () => cleanRoom(roomField.value),
+            events,
+            () => saved.token !== null,
+          ),
+        () => screen.setNet('down', pt('net.reconnecting', { s: 0 })),
       )
     : new PhoneSocket(PhoneSocket.urlFor(location), events);
 const screen = new PhoneScreen((press) => socket.send({ t: 'press', ...press }));

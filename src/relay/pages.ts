@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ROOM_CODE_ALPHABET } from '@shared/phone-protocol';
-import { RELAY_CODE_LENGTH, RELAY_PLAY_PATH } from '@shared/relay-protocol';
+import { RELAY_CLIENT_CHUNK, RELAY_CODE_LENGTH, RELAY_PLAY_PATH } from '@shared/relay-protocol';
 
 /** One served file. */
 interface Page {
@@ -63,7 +63,7 @@ export function loadPages(phoneDir: string, log: (line: string) => void): Map<st
     return pages;
   }
   pages.set(RELAY_PLAY_PATH, { body: readFileSync(index), type: TYPES['.html'] ?? '' });
-  for (const name of ['phone.js', 'phone.css']) {
+  for (const name of ['phone.js', RELAY_CLIENT_CHUNK, 'phone.css']) {
     const file = join(phoneDir, name);
     if (existsSync(file)) pages.set(`/${name}`, { body: readFileSync(file), type: TYPES[name.slice(name.lastIndexOf('.'))] ?? '' });
   }

@@ -67,6 +67,11 @@ export interface RoundFlow<S, E> {
    * runs. Absent for a game without one.
    */
   turnTimer?(state: S): { readonly turn: number; readonly ms: number; readonly level: BotLevelName } | null;
+  /**
+   * The next game time after `now` at which what the players see changes by time alone (a Dice roll lands), so the
+   * host sends fresh views then even when nobody acts; null when nothing is pending. Absent: never.
+   */
+  settlesAt?(state: S, now: number): number | null;
 }
 
 /** The match around the rounds, as the host, saves and standings see it (engine player indices). */

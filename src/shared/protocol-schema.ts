@@ -141,7 +141,8 @@ export const lanStatusSchema = z.discriminatedUnion('state', [
 
 /**
  * Schema of remote players through the relay: connecting, on (the room's code, the page phones open and its QR code,
- * whether the room is locked, each remote seat's round trip), or down and retrying. `hidden`: the code, address and
+ * whether the room is locked, every seat a connected remote phone holds with its last round trip, `ms` null until
+ * the first probe came back), or down and retrying. `hidden`: the code, address and
  * QR code were left out for this view (stream views, streamer safety).
  */
 export const remoteStatusSchema = z.discriminatedUnion('state', [
@@ -157,7 +158,7 @@ export const remoteStatusSchema = z.discriminatedUnion('state', [
       .readonly(),
     locked: z.boolean(),
     rtt: z
-      .array(z.object({ seat, ms: z.number().int().min(0).max(600_000) }))
+      .array(z.object({ seat, ms: z.number().int().min(0).max(600_000).nullable() }))
       .max(12)
       .readonly(),
     hidden: z.boolean().optional(),

@@ -13,6 +13,12 @@ export const RELAY_ROOM_NAME = 'night';
 export const RELAY_PLAY_PATH = '/play';
 
 /**
+ * The phone bundle's one chunk besides phone.js: src/phone/RelaySocket.ts with the relay client (colyseus.js), loaded
+ * only by the page at RELAY_PLAY_PATH. The build names chunks after their module, so renaming that file renames this.
+ */
+export const RELAY_CLIENT_CHUNK = 'RelaySocket.js';
+
+/**
  * Letters of a relay room code: the phone protocol's unambiguous alphabet and length, so a remote phone's `join`
  * passes the same schema as on the LAN. The relay's failed-attempt limits (README) make up for the short code.
  */

@@ -2,8 +2,9 @@
  * Remote players end to end: a relay process on loopback, a host started with `serve --relay ws://127.0.0.1:PORT --lan
  * --lan-host 127.0.0.1`, three phones in headless Chromium that open the relay's landing page, type the room code and
  * join, one phone over the LAN and two bots. A Ligretto round, a Dice round and a Coloretto game reach the scores on the
- * host's held test clock: in each a remote phone's press reaches the engine while game time stands still (in Coloretto
- * a remote phone draws on its own turn), then stand-in bots play the people's seats on to the scores. When the relay process is killed and started again, every phone comes
+ * host's held test clock: in each the remote phones' own presses reach the engine while game time stands still (several
+ * flips in Ligretto, a place and a reroll in Dice, a draw and a place on a remote phone's own Coloretto turn, each seen
+ * in the engine's state for that seat), then stand-in bots play the people's seats on to the scores. When the relay process is killed and started again, every phone comes
  * back to its own seat by itself; with the room locked from the TV a new phone is refused, and a phone kicked from the TV
  * cannot come back.
  */
@@ -141,18 +142,37 @@ describe('remote players through the relay (browser)', () => {
       ]);
       tv.send({ t: 'lobby', cmd: { op: 'set-options', options: { turnSeconds: 5, lostController: 'bot' } } });
 
-      // Ligretto: Bo flips a card from the relay page; the engine sees it while the clock stands still.
+      // Ligretto: Bo flips three times and Ada once from their relay pages; the engine sees each press while the clock
+      // stands still (their own waste piles grow, nobody else's hand moves them).
+      const wasteOf = (now: Snapshot<unknown>, player: number): number =>
+        (stateOf(now).players?.[player]?.['waste'] as unknown[] | undefined)?.length ?? 0;
       const ligrettoEnd = await playToScores(served, tv, 'ligretto', async (s) => {
-        const bo = s.players.indexOf(seatOf('Bo'));
-        await press(phones[1] as Page, '#btn-flip');
-        await tv.until((now) => ((stateOf(now).players?.[bo]?.['waste'] as unknown[] | undefined)?.length ?? 0) > 0);
+        for (const [name, times] of [
+          ['Bo', 3],
+          ['Ada', 1],
+        ] as const) {
+          const player = s.players.indexOf(seatOf(name));
+          for (let i = 0; i < times; i++) {
+            const before = wasteOf(await tv.until(() => true), player);
+            await press(phones[names.indexOf(name)] as Page, '#btn-flip');
+            await tv.until((now) => wasteOf(now, player) > before);
+          }
+        }
       });
       expect(ligrettoEnd.players).toHaveLength(6);
 
-      // Dice: Cy rerolls from the relay page.
+      // Dice: Cy places a die that fits (the board's field names Cy's player), then rerolls the rest, from the relay page.
+      const placedBy = (now: Snapshot<unknown>, player: number): number =>
+        ((stateOf(now)['board'] as number[][][] | undefined) ?? []).flat(2).filter((p) => p === player).length;
       await playToScores(served, tv, 'dice', async (s) => {
         const cy = s.players.indexOf(seatOf('Cy'));
-        await press(phones[2] as Page, '#btn-reroll');
+        const cyPhone = phones[2] as Page;
+        await cyPhone.waitForSelector('#dice button.die', { timeout: STATE_WAIT_MS });
+        if ((await cyPhone.$('#dice button.die.fits')) !== null) {
+          await press(cyPhone, '#dice button.die.fits');
+          await tv.until((now) => placedBy(now, cy) > 0);
+        }
+        await press(cyPhone, '#btn-reroll');
         await tv.until((now) => ((stateOf(now)['rerolls'] as number[] | undefined)?.[cy] ?? 0) > 0);
       });
 
@@ -168,6 +188,12 @@ describe('remote players through the relay (browser)', () => {
         const phone = phones[remote.indexOf(turn)] as Page;
         await press(phone, '#btn-draw');
         await tv.until((x) => stateOf(x)['drawn'] !== null && stateOf(x)['turn'] === turn);
+        // Then it places the drawn card on a row its pad offers: the row holds one card more and the turn moves on.
+        const cards = (x: Snapshot<unknown>): number =>
+          ((stateOf(x)['rows'] as { cards: unknown[] }[] | undefined) ?? []).reduce((n, r) => n + r.cards.length, 0);
+        const before = cards(await tv.until(() => true));
+        await press(phone, '.c-place:not([disabled])');
+        await tv.until((x) => stateOf(x)['drawn'] === null && cards(x) === before + 1);
       });
       await served.clock.run();
 

@@ -1,12 +1,14 @@
 /**
  * `npm run test:scale`: two relay processes sharing Redis (presence and room directory). The host claims its room on
  * process 1; phones reach process 2 with the code, which finds the room through Redis and hands them a seat on
- * process 1. Needs redis-server (CI installs it with apt).
+ * process 1. A real host (a Session with RemotePhones, as `serve --relay` builds it) plays a Dice round with three
+ * such phones to the scores. Needs redis-server (CI installs it with apt).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'colyseus.js';
 import { RELAY_MSG } from '@shared/relay-protocol';
 import { fakePhoneDir, hostRoom, Inbox } from './harness';
+import { playDiceRoundThroughRelay } from './relay-round';
 import { freePort, startRedis, startRelayProcess, type Child } from './processes';
 
 let redis: Child & { url: string };
@@ -55,5 +57,16 @@ describe('two relay processes on Redis', () => {
     const again = await new Client(two.url).joinById(host.code, { role: 'host', secret: host.secret });
     const inbox = new Inbox(again);
     expect(await inbox.next<{ code: string }>(RELAY_MSG.room)).toEqual({ code: host.code });
+  });
+
+  it('a real host on process 1 and three phones on process 2 play a Dice round to the scores, every phone placing dice itself', async () => {
+    const round = await playDiceRoundThroughRelay(one.url, two.url);
+    expect(round.stage).toBe('scores');
+    // Only the phones hold these seats (no bots): every die on the board was placed by a phone's own press.
+    expect(round.seats.map((seat) => seat.input)).toEqual(['phone', 'phone', 'phone']);
+    expect(round.placedBy.every((n) => n > 0)).toBe(true);
+    expect(round.finishedBy).not.toBeNull();
+    expect(round.pressesSent.every((n) => n > 0)).toBe(true);
+    expect(round.badFrames).toEqual([]);
   });
 });

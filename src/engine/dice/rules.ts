@@ -61,6 +61,11 @@ export const diceRules: GameRules<DiceState, DiceIntent, DiceEvent, DiceOptions,
     phase: (state) => state.phase,
     turn: () => null,
     dealt: (events) => events.some((e) => e.type === 'round-dealt'),
+    // DP5: a reroll's faces show (on the phones too) once its lock ends.
+    settlesAt: (state, now) => {
+      const pending = state.lockedUntil.filter((t): t is number => t !== null && t > now);
+      return pending.length === 0 ? null : Math.min(...pending);
+    },
   },
   match: (state) => state.match,
   roundResult: (state) =>

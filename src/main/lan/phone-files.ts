@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { PHONE_WS_PATH } from '@shared/phone-protocol';
+import { RELAY_CLIENT_CHUNK } from '@shared/relay-protocol';
 import { REFUSAL_CSP } from '../csp';
 
 /** The bundled Nunito weights the phone page's stylesheet names (src/phone/fonts.css). */
@@ -13,6 +14,8 @@ export const PHONE_FILES: Readonly<Record<string, { readonly file: string; reado
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/phone.js': { file: 'phone.js', type: 'text/javascript; charset=utf-8' },
   '/phone.css': { file: 'phone.css', type: 'text/css; charset=utf-8' },
+  // Never loaded by the LAN page (only the relay's page imports it), served so the one bundle works from either server.
+  [`/${RELAY_CLIENT_CHUNK}`]: { file: RELAY_CLIENT_CHUNK, type: 'text/javascript; charset=utf-8' },
   ...Object.fromEntries(
     PHONE_FONT_WEIGHTS.map((w) => {
       const file = `fonts/nunito-latin-${w}-normal.woff2`;

@@ -86,6 +86,7 @@ export class RemotePhones {
   private readonly control: ViewHandle;
   private locked = false;
   private qr: { readonly url: string; readonly rows: string[] } | null = null;
+  private publishQueued = false;
 
   constructor(private readonly opts: RemotePhonesOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...opts.limits };
@@ -178,12 +179,12 @@ export class RemotePhones {
     return this.relay.connected;
   }
 
-  /** Each remote seat's last round trip in ms (seats whose phone answered a probe). */
-  roundTrips(): Map<number, number> {
-    const out = new Map<number, number>();
+  /** Every seat a connected remote phone holds, with its last round trip in ms (null until a probe came back). */
+  roundTrips(): Map<number, number | null> {
+    const out = new Map<number, number | null>();
     for (const peer of this.peers.values()) {
       const seat = this.room?.seatOf(peer.link) ?? null;
-      if (seat !== null && peer.rtt !== null) out.set(seat, peer.rtt);
+      if (seat !== null) out.set(seat, peer.rtt);
     }
     return out;
   }
@@ -211,7 +212,9 @@ export class RemotePhones {
     if (!this.relay.connected || code === null) return { state: 'connecting', relay };
     const url = remoteJoinUrl(relay, code);
     if (this.qr?.url !== url) this.qr = { url, rows: qrRows(url) };
-    const rtt = [...this.roundTrips()].sort((a, b) => a[0] - b[0]).map(([seat, ms]) => ({ seat, ms: Math.min(ms, 600_000) }));
+    const rtt = [...this.roundTrips()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([seat, ms]) => ({ seat, ms: ms === null ? null : Math.min(ms, 600_000) }));
     return { state: 'on', relay, code, url, qr: this.qr.rows, locked: this.locked, rtt };
   }
 
@@ -263,7 +266,9 @@ export class RemotePhones {
     const link: PhoneLink = {
       address: addressKey,
       send: (msg: PhoneHostMessage) => {
-        if (!dead) this.relay.send(peerId, JSON.stringify(msg));
+        if (dead) return;
+        this.relay.send(peerId, JSON.stringify(msg));
+        if (msg.t === 'joined') this.publishSoon();
       },
       close: (code, reason) => {
         dead = true;
@@ -310,6 +315,17 @@ export class RemotePhones {
     if (!peer) return;
     this.peers.delete(peerId);
     this.room?.disconnected(peer.link);
+    this.publishSoon();
+  }
+
+  /** Publishes after this message (the room has seated or freed the phone): the TV lists a seat at once, ms null. */
+  private publishSoon(): void {
+    if (!this.publishQueued)
+      queueMicrotask(() => {
+        this.publishQueued = false;
+        if (!this.shut && this.relay.connected) this.publish();
+      });
+    this.publishQueued = true;
   }
 
   private probeAll(): void {

@@ -306,7 +306,8 @@ export class MatchRunner {
   nextAt(): number | null {
     const botAt = this.stage === 'playing' ? this.bots.nextAt() : null;
     const turnAt = this.stage === 'playing' ? this.turnEndsAt : null;
-    const times = [this.stageEndsAt, botAt, turnAt].filter((t): t is number => t !== null);
+    const settleAt = this.settlesAt();
+    const times = [this.stageEndsAt, botAt, turnAt, settleAt].filter((t): t is number => t !== null);
     return times.length === 0 ? null : Math.min(...times);
   }
 
@@ -315,7 +316,22 @@ export class MatchRunner {
     if (this.stageEndsAt !== null && this.stageEndsAt <= now) return this.advance();
     if (this.stage !== 'playing') return;
     if (this.turnEndsAt !== null && this.turnEndsAt <= now) return this.timeOut();
+    // A roll landed (or the like): the views change with no intent, so they go out now.
+    const settled = this.settledAt;
+    if (settled !== null && settled <= now) {
+      this.settledAt = null;
+      this.host.emit([]);
+    }
     const due = this.bots.due(this.state, now);
     if (due && this.intent(due.intent) === 'rejected') this.bots.sent(due.player, this.state, now);
+  }
+
+  /** The last `flow.settlesAt` asked for, so the views go out once for it. */
+  private settledAt: number | null = null;
+
+  private settlesAt(): number | null {
+    if (this.stage !== 'playing') return null;
+    this.settledAt = this.rules.flow.settlesAt?.(this.state, this.host.now()) ?? null;
+    return this.settledAt;
   }
 }

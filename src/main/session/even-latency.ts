@@ -8,9 +8,9 @@
 /** Most game ms an intent is ever held. */
 export const EVEN_LATENCY_MAX_HOLD_MS = 150;
 
-/** Each seat's one-way delay estimate in ms, from the round trips measured (seats not listed count 0). */
-export function oneWayDelays(roundTrips: readonly { readonly seat: number; readonly ms: number }[]): ReadonlyMap<number, number> {
-  return new Map(roundTrips.map(({ seat, ms }) => [seat, Math.max(0, ms) / 2]));
+/** Each seat's one-way delay estimate in ms, from the round trips measured (seats not listed, or not measured yet, count 0). */
+export function oneWayDelays(roundTrips: readonly { readonly seat: number; readonly ms: number | null }[]): ReadonlyMap<number, number> {
+  return new Map(roundTrips.flatMap(({ seat, ms }) => (ms === null ? [] : [[seat, Math.max(0, ms) / 2] as const])));
 }
 
 /**

@@ -1,4 +1,5 @@
 /** LAN test rig: a real session and LAN server on 127.0.0.1, and phone clients on real WebSockets (the ws package). */
+import { RELAY_CLIENT_CHUNK } from '@shared/relay-protocol';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ export function fakePhoneDir(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>phone</title>');
   writeFileSync(join(dir, 'phone.js'), 'console.log("phone");');
   writeFileSync(join(dir, 'phone.css'), 'body{}');
+  writeFileSync(join(dir, RELAY_CLIENT_CHUNK), 'export {};');
   mkdirSync(join(dir, 'fonts'));
   for (const w of PHONE_FONT_WEIGHTS) writeFileSync(join(dir, 'fonts', `nunito-latin-${w}-normal.woff2`), `wOF2 ${w}`);
   return dir;

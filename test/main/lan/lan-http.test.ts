@@ -1,4 +1,5 @@
 /** The LAN server's HTTP side and upgrade checks: allow-listed files only, Host and Origin checks, headers, caps. */
+import { RELAY_CLIENT_CHUNK } from '@shared/relay-protocol';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { phoneCsp } from '@main/lan/phone-files';
@@ -48,6 +49,7 @@ describe('LAN server: static files', () => {
       ['/?room=ACDE', 'text/html'],
       ['/phone.js', 'text/javascript'],
       ['/phone.css', 'text/css'],
+      [`/${RELAY_CLIENT_CHUNK}`, 'text/javascript'],
       ['/fonts/nunito-latin-700-normal.woff2', 'font/woff2'],
       ['/fonts/nunito-latin-900-normal.woff2', 'font/woff2'],
     ] as const) {

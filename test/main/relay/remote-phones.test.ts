@@ -96,6 +96,62 @@ describe('remote phones through the relay', () => {
     expect(phone.last('refused')?.code).toBe('malformed');
   });
 
+  it('the TV hears of a remote seat the moment it is taken, its round trip null until measured, and of its going', async () => {
+    const relay = await relayOn();
+    cleanups.push(() => relay.close());
+    const statuses: RemoteStatus[] = [];
+    // No probes at all: the seat must be listed without any round trip measured.
+    const remote = new RemotePhones({
+      session: newSession(),
+      url: relay.url,
+      log: () => undefined,
+      onStatus: (s) => statuses.push(s),
+      probeMs: 0,
+    });
+    cleanups.push(() => remote.close());
+    await waitFor(() => remote.code !== null && remote.phones !== null, 'code');
+    const phone = new RemotePhone(relay.url);
+    await phone.join(remote.code ?? '');
+    phone.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: remote.code ?? '', name: 'Unmeasured' });
+    await waitFor(() => phone.last('joined') !== undefined, 'joined');
+    const seat = phone.last('joined')?.seat ?? -1;
+    const lastListsSeat = (): boolean => {
+      const last = statuses.at(-1);
+      return last?.state === 'on' && last.rtt.some((r) => r.seat === seat);
+    };
+    await waitFor(lastListsSeat, 'the seat in a status');
+    expect(statuses.at(-1)).toMatchObject({ state: 'on', rtt: [{ seat, ms: null }] });
+    await phone.room?.leave(true);
+    await waitFor(() => !lastListsSeat(), 'the seat gone from the status');
+    expect(statuses.at(-1)).toMatchObject({ state: 'on', rtt: [] });
+  });
+
+  it("a phone in one host's room cannot take a seat of another host's room with that room's seat token", async () => {
+    const relay = await relayOn();
+    cleanups.push(() => relay.close());
+    const [sessionA, sessionB] = [newSession(), newSession()];
+    const a = new RemotePhones({ session: sessionA, url: relay.url, log: () => undefined, probeMs: 0 });
+    const b = new RemotePhones({ session: sessionB, url: relay.url, log: () => undefined, probeMs: 0 });
+    cleanups.push(
+      () => a.close(),
+      () => b.close(),
+    );
+    await waitFor(() => a.phones !== null && b.phones !== null, 'both rooms');
+    const owner = new RemotePhone(relay.url);
+    await owner.join(a.code ?? '');
+    owner.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: a.code ?? '', name: 'Owner' });
+    await waitFor(() => owner.last('joined') !== undefined, 'the owner seated in room A');
+    const stolen = owner.last('joined')?.token ?? '';
+    const thief = new RemotePhone(relay.url);
+    await thief.join(b.code ?? '');
+    thief.send({ t: 'resume', v: PHONE_PROTOCOL_VERSION, token: stolen });
+    await waitFor(() => thief.last('refused') !== undefined, 'a refusal');
+    expect(thief.last('refused')?.code).toBe('bad-token');
+    expect(thief.last('joined')).toBeUndefined();
+    expect(sessionB.snapshot().seats.filter((seat) => seat.kind !== 'open')).toEqual([]);
+    expect(sessionA.snapshot().seats.filter((seat) => seat.name === 'Owner')).toHaveLength(1);
+  });
+
   it('a remote phone measures a round trip', async () => {
     const relay = await relayOn();
     cleanups.push(() => relay.close());
@@ -106,7 +162,7 @@ describe('remote phones through the relay', () => {
     await phone.join(remote.code ?? '');
     phone.send({ t: 'join', v: PHONE_PROTOCOL_VERSION, room: remote.code ?? '', name: 'Pinged' });
     await waitFor(() => phone.last('joined') !== undefined, 'joined');
-    await waitFor(() => remote.roundTrips().size === 1, 'a round trip');
+    await waitFor(() => [...remote.roundTrips().values()].some((ms) => ms !== null), 'a round trip');
     expect([...remote.roundTrips().keys()]).toEqual([phone.last('joined')?.seat]);
   });
 
@@ -169,14 +225,19 @@ describe('remote phones through the relay', () => {
     const port = relay.port;
     cleanups.push(() => relay.close());
     const session = newSession();
+    // Claims: each time the status turns 'on' from connecting or down (a seat taken publishes 'on' again, too).
     let claims = 0;
+    let was: RemoteStatus['state'] = 'connecting';
     const remote = new RemotePhones({
       session,
       url: relay.url,
       log: () => undefined,
       backoffMs: () => 20,
       probeMs: 0,
-      onStatus: (s) => (claims += s.state === 'on' ? 1 : 0),
+      onStatus: (s) => {
+        if (s.state === 'on' && was !== 'on') claims++;
+        was = s.state;
+      },
     });
     cleanups.push(() => remote.close());
     await waitFor(() => claims === 1, 'the first claim');

@@ -7,7 +7,6 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Client, type Room } from 'colyseus.js';
 import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { RemotePhones } from '@main/relay/RemotePhones';
@@ -15,10 +14,9 @@ import { setupRemotePlayers } from '@main/relay/relay-settings';
 import { Saves } from '@main/storage/Saves';
 import { connectInProcess } from '@main/transport/in-process';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage } from '@shared/protocol';
-import { PHONE_PROTOCOL_VERSION, type PhoneHostMessage, type PhoneMessage } from '@shared/phone-protocol';
-import { decodePhoneHostMessage } from '@shared/phone-protocol-schema';
-import { RELAY_MSG } from '@shared/relay-protocol';
+import { PHONE_PROTOCOL_VERSION } from '@shared/phone-protocol';
 import { fakePhoneDir } from '../../relay/harness';
+import { RelayPhone } from '../../relay/relay-phone';
 import { startRelay } from '../../../src/relay/server';
 import { waitFor } from '../lan/lan-harness';
 import { TEST_TIMINGS } from '../session/harness';
@@ -27,38 +25,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
-
-/** A phone in the relay room: says resume with its token whenever the relay asks it to say hello again. */
-class RelayPhone {
-  readonly inbox: PhoneHostMessage[] = [];
-  room: Room | null = null;
-  token: string | null = null;
-
-  constructor(private readonly endpoint: string) {}
-
-  async join(code: string): Promise<void> {
-    const room = await new Client(this.endpoint).joinById(code, { role: 'phone' });
-    this.room = room;
-    room.onMessage(RELAY_MSG.frame, (text: string) => {
-      const decoded = decodePhoneHostMessage(text);
-      if (!decoded.ok) return;
-      this.inbox.push(decoded.msg);
-      if (decoded.msg.t === 'joined') this.token = decoded.msg.token;
-    });
-    room.onMessage(RELAY_MSG.hello, () => {
-      if (this.token !== null) this.send({ t: 'resume', v: PHONE_PROTOCOL_VERSION, token: this.token });
-    });
-    room.onMessage(RELAY_MSG.ping, (n: number) => room.send(RELAY_MSG.pong, n));
-  }
-
-  send(msg: PhoneMessage): void {
-    this.room?.send(RELAY_MSG.frame, JSON.stringify(msg));
-  }
-
-  joined(): Extract<PhoneHostMessage, { t: 'joined' }>[] {
-    return this.inbox.filter((m): m is Extract<PhoneHostMessage, { t: 'joined' }> => m.t === 'joined');
-  }
-}
 
 /** A host: a session on a manual clock with its saves in `root`, and a TV connected in process. */
 function hostOn(root: string): {

@@ -98,4 +98,32 @@ describe('Ligretto Dice in the session', () => {
     expect(raw.at(-1)).toMatchObject({ t: 'refused' });
     expect(session.snapshot().rev).toBe(rev);
   });
+
+  it("with only people at the table, a reroll's landing sends fresh views by itself (a phone shows the faces without anyone acting)", async () => {
+    const { clock, view, inbox, last } = diceTable(5);
+    view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });
+    view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 1 }, name: 'Bo' } });
+    view.send({ t: 'control', op: 'start-match' });
+    await flush();
+    clock.advance(3000);
+    await flush();
+    view.send({ t: 'intent', seat: 0, do: 'reroll' });
+    view.send({ t: 'intent', seat: 1, do: 'reroll' });
+    await flush();
+    const rolled = last();
+    const lands = Math.max(...(rolled.state?.lockedUntil ?? []).map((t) => t ?? 0));
+    expect(lands).toBeGreaterThan(rolled.now);
+    const count = inbox.length;
+    clock.advance(lands - rolled.now);
+    await flush();
+    // Nobody acted, yet a snapshot went out at the landing time: views of the dice (the phones' pads) show the faces.
+    expect(inbox.length).toBeGreaterThan(count);
+    expect(last().now).toBeGreaterThanOrEqual(lands);
+    expect(last().stage).toBe('playing');
+    // And only once: nothing more is pending, so no further snapshot comes while time passes.
+    const after = inbox.length;
+    clock.advance(5_000);
+    await flush();
+    expect(inbox.length).toBe(after);
+  });
 });

@@ -19,6 +19,9 @@ import type { GameId } from '@shared/game';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { Hint } from '@renderer/input/index';
 import { joinOf, seatsAfter, XBOX } from './fixtures';
+import { colorettoSnapshot, startedGame } from '../../games/coloretto/fixtures';
+import { panelModels } from '@renderer/games/coloretto/model';
+import { PanelView } from '@renderer/games/coloretto/views/PanelView';
 
 beforeAll(() => installNodeCanvas());
 
@@ -30,7 +33,7 @@ function seats(): Seat[] {
 
 function remoteOn(
   locked = false,
-  rtt = [
+  rtt: { seat: number; ms: number | null }[] = [
     { seat: 2, ms: 48 },
     { seat: 3, ms: 130 },
   ],
@@ -63,6 +66,42 @@ describe("a remote seat's round trip", () => {
     expect(seatHintLine(snap, lanPhone, noHints, () => 'A')).toBe('Phone');
     expect(seatHintLine({ ...snap, remote: null }, relayPhone, noHints, () => 'A')).toBe('Phone');
     expect(seatHintLine({ ...snap, remote: remoteOn(false, [{ seat: 2, ms: 7 }]) }, relayPhone, noHints, () => 'A')).toBe('Phone · 7 ms');
+  });
+
+  it('a remote seat listed before its first round trip shows "… ms" on its chip, its table hint and the kick line', () => {
+    const all = seats();
+    const relayPhone = all[2];
+    if (!relayPhone) throw new Error('no seat 2');
+    const slot = new SeatSlot(2, () => undefined);
+    slot.show(relayPhone, 300, 200, 1, null, 'pending');
+    expect(slot.describe().text).toContain('Phone · … ms');
+    const remote = remoteOn(false, [{ seat: 2, ms: null }]);
+    expect(seatHintLine({ replay: null, seats: all, remote }, relayPhone, noHints, () => 'A')).toBe('Phone · … ms');
+    const kick = menu({ remote, seats: all }).item('remote-kick');
+    expect(kick.value?.()).toBe('3 · Rui · … ms');
+  });
+});
+
+describe("a remote seat's round trip at the Coloretto table", () => {
+  it('its panel shows it after the name ("P2 · 48 ms", "… ms" before the first probe); other seats show none', () => {
+    const game = startedGame(3);
+    const snap = colorettoSnapshot(game, {
+      remote: remoteOn(false, [
+        { seat: 1, ms: 48 },
+        { seat: 2, ms: null },
+      ]),
+    });
+    const models = panelModels(snap, game);
+    expect(models.map((m) => m.rtt)).toEqual([null, 48, 'pending']);
+    const lines = models.map((model) => {
+      const view = new PanelView();
+      view.layout({ x: 0, y: 0, w: 600, h: 200 }, 1);
+      view.update(model, 'out');
+      return view.describe()?.line;
+    });
+    expect(lines).toEqual(['P1', 'P2 · 48 ms', 'P3 · … ms']);
+    // Without remote players nobody's name carries a round trip.
+    expect(panelModels(colorettoSnapshot(game), game).map((m) => m.rtt)).toEqual([null, null, null]);
   });
 });
 

@@ -4,6 +4,7 @@ import { bestChoice } from '@shared/games/coloretto/scoring';
 import type { ColorettoState } from '@shared/games/coloretto/state';
 import type { Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS } from '@shared/seats';
+import { seatRoundTrip, type SeatRoundTrip } from '@renderer/ui/round-trip';
 import { clockRuns, hostNow } from '../host-now';
 
 /** A text glyph per card kind, the colour-blind cue beside the hue (COLOR_LOOKS' symbols). */
@@ -55,6 +56,8 @@ export interface PanelModel {
   readonly active: boolean;
   /** Took a row this round and sits out (KT2). */
   readonly out: boolean;
+  /** A remote phone's seat: its last round trip through the relay (as at the Ligretto and Dice tables), else null. */
+  readonly rtt: SeatRoundTrip;
 }
 
 /** The name and colour of engine player `player` in a snapshot. */
@@ -72,6 +75,7 @@ export function panelModels(snapshot: Snapshot, game: ColorettoState): PanelMode
     chips: collectionChips(collection),
     active: game.turn === player,
     out: game.phase === 'playing' && game.inRound[player] === false,
+    rtt: seatRoundTrip(snapshot.remote, snapshot.players[player] ?? -1),
   }));
 }
 

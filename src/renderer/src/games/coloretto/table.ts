@@ -22,6 +22,7 @@ import { controllerOf, reasonText, turnHint } from './table-text';
 import { PanelView, type PanelDescription } from './views/PanelView';
 import { RowView } from './views/RowView';
 import { TurnBar } from './views/TurnBar';
+import { seatRoundTrip, withRoundTrip } from '@renderer/ui/round-trip';
 
 /** The table's backdrop colour. */
 const BACKDROP = 0x131a33;
@@ -182,7 +183,10 @@ export class ColorettoTable implements GameTable<ColorettoTableDescription> {
     this.bar.update({
       title,
       color: look?.color ?? UI.accent,
-      hint: look === null || game.phase !== 'playing' ? t('coloretto.scoring') : turnHint(game, controller),
+      hint:
+        look === null || game.phase !== 'playing'
+          ? t('coloretto.scoring')
+          : withRoundTrip(turnHint(game, controller), seatRoundTrip(snapshot.remote, snapshot.players[game.turn ?? -1] ?? -1)),
       deck: `${t('coloretto.deck')}: ${t('coloretto.deckLeft', { n: deckLeft(game) })}`,
       lastRound: game.lastRound ? t('coloretto.lastRound') : null,
       drawn: game.drawn,

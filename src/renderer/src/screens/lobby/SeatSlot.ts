@@ -9,7 +9,7 @@ import { CardView } from '../../views/cards/CardView';
 import { dashedRoundedRect, fitScale } from '../../views/cards/card-layout';
 import { inkOn, mixColor } from '../../views/cards/card-palette';
 import { deviceLabel } from './lobby-input';
-import { withRoundTrip } from '../../ui/round-trip';
+import { withRoundTrip, type SeatRoundTrip } from '../../ui/round-trip';
 
 /** What a slot shows, for describe(). */
 export interface SlotDescription {
@@ -49,7 +49,7 @@ export class SeatSlot extends Container {
    * Draws the seat at w x h and scale s, with the chosen game's handicap badge (null: none) and a remote phone's round
    * trip in ms (null: not remote); pops when the seat fills or empties.
    */
-  show(seat: Seat, w: number, h: number, s: number, badge: string | null = null, rtt: number | null = null): void {
+  show(seat: Seat, w: number, h: number, s: number, badge: string | null = null, rtt: SeatRoundTrip = null): void {
     const key = JSON.stringify([seat, w, h, s, t('lobby.join'), badge, rtt]);
     if (key === this.key) return;
     this.key = key;
@@ -117,7 +117,7 @@ export class SeatSlot extends Container {
       .stroke({ color: hex, width: 7 * s, cap: 'round' });
   }
 
-  private drawTaken(seat: Seat, hex: number, w: number, h: number, s: number, r: number, badge: string | null, rtt: number | null): void {
+  private drawTaken(seat: Seat, hex: number, w: number, h: number, s: number, r: number, badge: string | null, rtt: SeatRoundTrip): void {
     const bot = seat.kind === 'bot';
     const face = bot ? mixColor(hex, 0x0b0f1a, 0.62) : hex;
     const ink = bot ? UI.text : inkOn(hex);

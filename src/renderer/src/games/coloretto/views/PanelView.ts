@@ -3,6 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LOOKS, isColor } from '@shared/games/coloretto/cards';
 import { fitText } from '@renderer/ui/fit-text';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { withRoundTrip } from '@renderer/ui/round-trip';
 import { formatNumber } from '@renderer/screens/results/round-data';
 import type { Rect } from '../layout/coloretto-layout';
 import { kindHue, kindInk, type Chip, type PanelModel } from '../model';
@@ -15,6 +16,8 @@ export interface PanelDescription {
   readonly chips: readonly Chip[];
   readonly active: boolean;
   readonly out: boolean;
+  /** The name line as drawn (with a remote seat's round trip). */
+  readonly line: string;
 }
 
 const CHIP_SLOTS = 8;
@@ -59,7 +62,9 @@ export class PanelView extends Container {
     this.score.position.set(rect.x + rect.w - pad * 0.7, rect.y + 4 * s);
     this.nameText.style = sharedTextStyle(36, s, { fill: model.active ? model.color : UI.text });
     this.nameText.position.set(rect.x + pad, rect.y + 10 * s);
-    fitText(this.nameText, model.out ? `✓ ${model.name}` : model.name, rect.w - 2 * pad - this.score.width - 8 * s, 0.55);
+    // A remote phone's seat carries its round trip after the name ("Ana · 48 ms"), as its seat hint does at the other tables.
+    const name = withRoundTrip(model.out ? `✓ ${model.name}` : model.name, model.rtt);
+    fitText(this.nameText, name, rect.w - 2 * pad - this.score.width - 8 * s, 0.55);
     // A seat that took a row sits out the round: its panel dims and its name carries a tick (the tag says why).
     this.tag.visible = model.out && rect.w >= 420 * s && model.chips.length <= 5;
     this.tag.style = sharedTextStyle(24, s, { fill: UI.dim });
@@ -104,6 +109,6 @@ export class PanelView extends Container {
 
   describe(): PanelDescription | null {
     const m = this.model;
-    return m ? { name: m.name, score: m.score, chips: m.chips, active: m.active, out: m.out } : null;
+    return m ? { name: m.name, score: m.score, chips: m.chips, active: m.active, out: m.out, line: this.nameText.text } : null;
   }
 }
