@@ -25,7 +25,10 @@ export interface Served {
  * Starts the serve CLI on a free port without rebuilding (the global setup built the app, or says why not).
  * Unless `realClock` is asked for, the host runs on the test clock, steered through `Served.clock`.
  */
-export async function startServe(extra: readonly string[] = [], opts: { realClock?: boolean; data?: string } = {}): Promise<Served> {
+export async function startServe(
+  extra: readonly string[] = [],
+  opts: { realClock?: boolean; data?: string; howto?: boolean } = {},
+): Promise<Served> {
   const buildError = inject('buildError');
   if (buildError) throw new Error(buildError);
   const data = opts.data ?? mkdtempSync(join(tmpdir(), 'ligretto-e2e-data-'));
@@ -44,6 +47,8 @@ export async function startServe(extra: readonly string[] = [], opts: { realCloc
       '--data',
       data,
       ...(testClock ? ['--test-clock'] : []),
+      // The how-to-play before a game's first match is left out unless the test is about it (docs/howto.md).
+      ...(opts.howto === true ? [] : ['--no-howto']),
       ...extra,
     ],
     {

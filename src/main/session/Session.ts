@@ -22,6 +22,8 @@ import { EventRun, type EventSave } from './EventRun';
 import { HeldIntents, holdMs, oneWayDelays } from './even-latency';
 import type { EventFile } from '@shared/event/event-schema';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
+import { BUILT_IN_LESSONS, lessonFor, type AnyLesson } from '@engine/lessons';
+import { LessonRun, type LessonThen } from './LessonRun';
 
 export type { ViewHandle, ViewLink } from './ViewHub';
 
@@ -40,6 +42,10 @@ export interface SessionDeps {
   readonly game?: GameId;
   /** Whether results screens move on by themselves from the start (off by default; the TV sends its setting). */
   readonly autoAdvance?: boolean;
+  /** Whether Start plays a game's how-to-play before its first match of the night (docs/howto.md); off by default. */
+  readonly teach?: boolean;
+  /** The games' lessons; the built-in ones by default. */
+  readonly lessons?: Readonly<Record<GameId, () => AnyLesson>>;
 }
 
 /** The host session. Imports no Electron: it runs in the main process, in plain Node and in tests. */
@@ -77,6 +83,11 @@ export class Session {
   private autoAdvance = false;
   /** The seats that pressed continue on the waiting results screen of showing `entered` (MatchRunner.entered). */
   private ready: { readonly entered: number; readonly seats: readonly number[] } = { entered: -1, seats: [] };
+  /** The how-to-play on show (over the lobby or a paused match), played on the host clock. */
+  private lesson: LessonRun | null = null;
+  private cancelLesson: (() => void) | null = null;
+  /** The games whose how-to-play this night has shown (or skipped): Start never plays them again. */
+  private readonly taught = new Set<GameId>();
 
   constructor(private readonly deps: SessionDeps) {
     this.games = deps.games ?? BUILT_IN_GAMES;
@@ -131,6 +142,12 @@ export class Session {
       // Between games only: the leaderboard can be long, and mid-game snapshots go out many times a second.
       event: this.event && (m === null || m.stage === 'match-over') ? this.event.view() : null,
     };
+    const lesson = this.lesson;
+    if (lesson) {
+      // The lesson's table: its own state and scripted seats (the TV draws them), over whatever waits behind it.
+      const now = this.deps.clock.now();
+      return { ...live, stage: 'howto', paused: false, stageEndsAt: null, turnEndsAt: null, players: [], game: lesson.game, state: lesson.state, lesson: lesson.view(now) };
+    }
     return this.saves ? this.saves.watched(live) : live;
   }
 
@@ -262,7 +279,11 @@ export class Session {
   private handle(view: View, msg: ViewMessage): void {
     if (this.saves?.watching() && msg.t !== 'saves' && msg.t !== 'device')
       return this.refuse(view, 'a replay is being watched: close it first');
+    if (this.lesson && msg.t !== 'howto' && msg.t !== 'device' && msg.t !== 'saves' && msg.t !== 'auto-advance')
+      return this.refuse(view, 'how to play is on: skip it first');
     switch (msg.t) {
+      case 'howto':
+        return msg.op === 'skip' ? this.endLesson(view) : this.showLesson(view, msg.game ?? this.game, 'back');
       case 'intent':
         return this.personIntent(view, msg);
       case 'lobby':
@@ -438,6 +459,7 @@ export class Session {
         if (occupiedSeats(this.seats).length < 2) return this.refuse(view, 'a match needs at least 2 players');
         const unsaved = this.event?.blocked() ?? null;
         if (unsaved !== null) return this.refuse(view, unsaved);
+        if (this.teaches()) return this.showLesson(view, this.game, 'match');
         return this.startMatch(view);
       }
       case 'pause':
@@ -462,6 +484,53 @@ export class Session {
       case 'end-match':
         return this.toLobby(this.match !== null && !this.demo);
     }
+  }
+
+  /** Start plays the how-to-play first: teaching is on, this game has none shown tonight, and no night resumes. */
+  private teaches(): boolean {
+    if (this.deps.teach !== true || this.demo || this.event || this.taught.has(this.game)) return false;
+    return Object.hasOwn(this.deps.lessons ?? BUILT_IN_LESSONS, this.game) && (this.saves?.resumePlan() ?? null) === null;
+  }
+
+  /** Shows a game's how-to-play; `then` says what follows it (the match asked for, or back to what waits behind). */
+  private showLesson(view: View, game: GameId, then: LessonThen): void {
+    if (this.lesson) return this.refuse(view, 'how to play is already on');
+    if (this.demo) return this.refuse(view, 'the demo is running');
+    const rules = this.games.get(game);
+    const lesson = rules === null ? null : lessonFor(game, this.deps.lessons);
+    if (rules === null || lesson === null) return this.refuse(view, `no how to play for ${game}`);
+    // Shown or skipped, it is never forced again tonight for this game.
+    this.taught.add(game);
+    this.lesson = new LessonRun(rules, lesson, this.deps.clock.now(), then, this.deps.log);
+    this.lessonWake();
+    this.emit([]);
+  }
+
+  /** The lesson ran out or was skipped: the match it was asked for starts, or the screen behind it comes back. */
+  private endLesson(view?: View): void {
+    const lesson = this.lesson;
+    if (!lesson) return view ? this.refuse(view, 'no how to play is on') : undefined;
+    this.lesson = null;
+    this.cancelLesson?.();
+    this.cancelLesson = null;
+    if (lesson.then === 'match' && this.match === null && occupiedSeats(this.seats).length >= 2) return this.startMatch(view);
+    this.emit([]);
+  }
+
+  private lessonWake(): void {
+    this.cancelLesson?.();
+    this.cancelLesson = null;
+    const at = this.lesson?.nextAt() ?? null;
+    if (at === null) return;
+    this.cancelLesson = this.deps.clock.wakeAt(at, () => {
+      this.cancelLesson = null;
+      const lesson = this.lesson;
+      if (!lesson) return;
+      const events = lesson.wake(this.deps.clock.now());
+      if (lesson.done) return this.endLesson();
+      this.lessonWake();
+      this.emit(events);
+    });
   }
 
   private startDemo(bots: number): void {
