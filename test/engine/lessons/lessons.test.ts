@@ -12,7 +12,6 @@ import { LESSON_STEPS, lessonMs, type Lesson } from '@shared/lesson';
 import { cardLabel } from '@shared/games/ligretto/cards';
 import type { GameState } from '@shared/games/ligretto/state';
 import type { DiceState } from '@shared/games/dice/state';
-import type { ColorettoState } from '@shared/games/coloretto/state';
 import type { GameAction, Reduced } from '@shared/game';
 
 /** Plays a lesson step by step: the state after each step, failing on any move the rules refuse. */
@@ -58,7 +57,7 @@ describe('how-to-play lessons', () => {
 
   it('Ligretto: 1s open piles, piles climb, the row refills, a flip plays its top, the emptied stack stops the round, scores', () => {
     const lesson = ligrettoLesson();
-    const s = statesAfterSteps<GameState, unknown>(lesson as Lesson<GameState, unknown>, (st, a) => reduceLigretto(st, a as never));
+    const s = statesAfterSteps<GameState, unknown>(lesson, (st, a) => reduceLigretto(st, a as never));
     const piles = (st: GameState) => st.piles.map((p) => p.cards.map(cardLabel).join(' '));
     expect(piles(at(s, 'piles'))).toEqual(['r1', 'g1', 'b1']);
     expect(piles(at(s, 'climb'))).toEqual(['r1 r2', 'g1 g2', 'b1']);
@@ -75,7 +74,7 @@ describe('how-to-play lessons', () => {
 
   it('Dice: all roll at the start call, dice go on their tracks, a reroll throws every held die, the last die wins', () => {
     const lesson = diceLesson();
-    const s = statesAfterSteps<DiceState, unknown>(lesson as Lesson<DiceState, unknown>, (st, a) => reduceDice(st, a));
+    const s = statesAfterSteps<DiceState, unknown>(lesson, (st, a) => reduceDice(st, a));
     expect(lesson.state.phase).toBe('awaiting-start');
     expect(at(s, 'roll').phase).toBe('playing');
     expect(at(s, 'roll').trays.every((tray) => tray.every((d) => d.value !== null))).toBe(true);
