@@ -39,7 +39,11 @@ export function lessonMs(lesson: { readonly steps: readonly { readonly ms: numbe
 /** Schema of what a snapshot says about the lesson on show: the game, the step (0-based) of how many, and its caption id. */
 export const lessonViewSchema = z.object({
   game: gameIdSchema,
-  step: z.number().int().min(0).max(LESSON_STEPS.max - 1),
+  step: z
+    .number()
+    .int()
+    .min(0)
+    .max(LESSON_STEPS.max - 1),
   steps: z.number().int().min(1).max(LESSON_STEPS.max),
   id: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/),
   /** The step's length and the ms left of it when the snapshot was made (the caption's progress bar). */

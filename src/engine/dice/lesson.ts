@@ -34,9 +34,7 @@ function fitting(player: number): (s: DiceState) => GameAction<DiceIntent> | nul
   };
 }
 
-const reroll =
-  (player: number) =>
-  (): GameAction<DiceIntent> => ({ type: 'intent', intent: { player, do: 'reroll' } });
+const reroll = (player: number) => (): GameAction<DiceIntent> => ({ type: 'intent', intent: { player, do: 'reroll' } });
 
 /** The lesson from an RNG state (the tests search and check it; the game plays DICE_LESSON_RNG). */
 export function diceLessonFrom(rng: number): Lesson<DiceState, DiceIntent> {

@@ -146,7 +146,17 @@ export class Session {
     if (lesson) {
       // The lesson's table: its own state and scripted seats (the TV draws them), over whatever waits behind it.
       const now = this.deps.clock.now();
-      return { ...live, stage: 'howto', paused: false, stageEndsAt: null, turnEndsAt: null, players: [], game: lesson.game, state: lesson.state, lesson: lesson.view(now) };
+      return {
+        ...live,
+        stage: 'howto',
+        paused: false,
+        stageEndsAt: null,
+        turnEndsAt: null,
+        players: [],
+        game: lesson.game,
+        state: lesson.state,
+        lesson: lesson.view(now),
+      };
     }
     return this.saves ? this.saves.watched(live) : live;
   }

@@ -7,7 +7,7 @@ import type { GameTable, GameUi } from '@renderer/games/game-ui';
 import type { InputEvent } from '@renderer/input/index';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 import { releaseTextTextures } from '@renderer/ui/release-texts';
-import { HowToCaption, type CaptionDescription } from '../screens/howto/HowToCaption';
+import { CAPTION_BAND, HowToCaption, type CaptionDescription } from '../screens/howto/HowToCaption';
 import { lessonCaption, lessonTableSnapshot } from '../screens/howto/lesson-model';
 import type { AppServices, Screen } from './Screen';
 
@@ -55,7 +55,7 @@ export class GameTables<D> implements Screen {
       this.current = table;
       this.services.hub.setGame(table.actions);
       table.root.visible = true;
-      table.resize(this.size.w, this.size.h);
+      table.resize(this.size.w, this.teaching ? Math.round(this.size.h * (1 - CAPTION_BAND)) : this.size.h);
     }
     return table;
   }
@@ -80,8 +80,11 @@ export class GameTables<D> implements Screen {
     if (table && table !== before) table.show(drawn);
     table?.update(drawn, events);
     const lesson = snapshot.stage === 'howto' ? (snapshot.lesson ?? null) : null;
-    this.teaching = lesson !== null;
-    this.caption.visible = this.teaching;
+    if (this.teaching !== (lesson !== null)) {
+      this.teaching = lesson !== null;
+      this.caption.visible = this.teaching;
+      this.resize(this.size.w, this.size.h);
+    }
     // Nobody plays the lesson's seats from here: presses are menu presses (A, Enter, Esc, Start all skip).
     if (lesson) this.services.hub.setMode('menu');
     if (lesson)
@@ -94,7 +97,8 @@ export class GameTables<D> implements Screen {
 
   resize(width: number, height: number): void {
     this.size = { w: width, h: height };
-    this.current.resize(width, height);
+    // The lesson's table keeps its top part, the caption band the rest: no seat hides under the caption.
+    this.current.resize(width, this.teaching ? Math.round(height * (1 - CAPTION_BAND)) : height);
     this.caption.resize(width, height);
   }
 

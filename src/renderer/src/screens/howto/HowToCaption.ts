@@ -11,8 +11,11 @@ import { UI } from '@renderer/ui/colours';
 import { textStyle } from '@renderer/ui/style';
 import type { LessonCaption } from './lesson-model';
 
+/** The share of the screen's height the caption band takes at the bottom (the lesson's table is laid out above it). */
+export const CAPTION_BAND = 0.33;
+
 /** Each line's font size at 1080p (its text is taller than its size: the test measures the drawn bounds). */
-const SIZES = { heading: 40, title: 72, more: 46, buttons: 44, skip: 40 } as const;
+const SIZES = { heading: 40, title: 68, more: 44, buttons: 42, skip: 40 } as const;
 
 /** What the caption shows, for the end-to-end tests. */
 export interface CaptionDescription {
@@ -74,19 +77,25 @@ export class HowToCaption extends Container {
     this.lines.more.style = style(SIZES.more, UI.text, '700');
     this.lines.buttons.style = style(SIZES.buttons, UI.good);
     this.lines.skip.style = style(SIZES.skip, UI.dim, '700');
-    const gap = 12 * s;
-    const shown = Object.values(this.lines).filter((line) => line.text !== '');
-    const total = shown.reduce((sum, line) => sum + line.height + gap, 0) + 40 * s;
-    // Inside the title-safe area (the central 90%), at the bottom: the middle of the table stays in view.
-    let y = h * 0.95 - total;
-    const panelTop = y - 12 * s;
+    this.lines.heading.style.wordWrap = false;
+    this.lines.skip.style.wordWrap = false;
+    const gap = 10 * s;
+    // The band under the lesson's table, inside the title-safe area (the central 90%).
+    const top = h * (1 - CAPTION_BAND) + 8 * s;
+    const left = w * 0.06;
+    const width = w * 0.88;
     this.panel.clear();
-    drawPanel(this.panel, w * 0.06, panelTop, w * 0.88, h * 0.95 - panelTop, s);
-    this.panel.alpha = 0.94;
-    for (const line of Object.values(this.lines)) {
+    drawPanel(this.panel, left, top, width, h * 0.96 - top, s);
+    // The game and step on the left of the first line, how to skip on its right.
+    this.lines.heading.anchor.set(0, 0);
+    this.lines.heading.position.set(left + 28 * s, top + 22 * s);
+    this.lines.skip.anchor.set(1, 0);
+    this.lines.skip.position.set(left + width - 28 * s, top + 22 * s);
+    let y = top + 22 * s + this.lines.heading.height + gap;
+    for (const line of [this.lines.title, this.lines.more, this.lines.buttons]) {
       line.visible = line.text !== '';
       line.anchor.set(0.5, 0);
-      line.position.set(w / 2, y + 8 * s);
+      line.position.set(w / 2, y);
       if (line.visible) y += line.height + gap;
     }
     this.drawBar(performance.now());
@@ -106,7 +115,7 @@ export class HowToCaption extends Container {
     const done = 1 - left / lesson.ms;
     const x = this.size.w * 0.06 + 20 * s;
     const width = this.size.w * 0.88 - 40 * s;
-    const y = this.lines.heading.y - 14 * s;
+    const y = this.lines.heading.y - 12 * s;
     this.bar.rect(x, y, width, 6 * s).fill({ color: UI.panelEdge });
     this.bar.rect(x, y, width * Math.min(1, done), 6 * s).fill({ color: UI.accent });
     return left > 0;

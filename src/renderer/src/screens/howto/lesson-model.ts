@@ -43,7 +43,11 @@ export function lobbyDevices(seats: readonly Seat[]): { readonly devices: readon
     if (seat.input?.kind === 'phone') phones = true;
     const device = deviceOfBinding(seat.input);
     if (!device) continue;
-    const known = devices.some((d) => (d.kind === 'pad' && device.kind === 'pad' ? d.family === device.family : d.kind === 'keys' && device.kind === 'keys' && d.set === device.set));
+    const known = devices.some((d) =>
+      d.kind === 'pad' && device.kind === 'pad'
+        ? d.family === device.family
+        : d.kind === 'keys' && device.kind === 'keys' && d.set === device.set,
+    );
     if (!known) devices.push(device);
   }
   return { devices, phones };
