@@ -8,7 +8,10 @@ export function logLine(line: string): void {
   process.stderr.write(`[${new Date().toISOString()}] ${line}\n`);
 }
 
-/** The session as the app and browser mode run it (browser mode's tests may give it a test clock). */
-export function createHostSession(log: (line: string) => void = logLine, clock: Clock = realClock): Session {
-  return new Session({ clock, seed: () => randomInt(0, 2 ** 31), log });
+/**
+ * The session as the app and browser mode run it (browser mode's tests may give it a test clock); `teach`: Start plays
+ * each game's how-to-play before its first match of the night (docs/howto.md).
+ */
+export function createHostSession(log: (line: string) => void = logLine, clock: Clock = realClock, teach = true): Session {
+  return new Session({ clock, seed: () => randomInt(0, 2 ** 31), log, teach });
 }

@@ -55,5 +55,7 @@ function sharedText(view: PhoneView, leftMs: number | null): StageText {
       return { banner: '', title: pt('stage.standings'), detail: standing(view) || pt('stage.nextSoon') };
     case 'match-over':
       return { banner: '', title: pt(view.winner ? 'stage.won' : 'stage.matchOver'), detail: standing(view) };
+    case 'howto':
+      return { banner: '', title: pt('stage.howtoTitle'), detail: pt('stage.howtoDetail') };
   }
 }

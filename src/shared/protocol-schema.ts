@@ -4,6 +4,7 @@ import { intentArgsSchema } from './intent-args';
 import { personNameSchema } from './names';
 import { gameIdSchema } from './game';
 import { stageSchema } from './stage';
+import { lessonViewSchema } from './lesson';
 import { eventViewSchema } from './event/event-view';
 import { BUILT_IN_VIEW } from './games/contracts';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
@@ -95,6 +96,8 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   /** What to do for a seat whose controller was lost mid-match. */
   z.strictObject({ t: z.literal('lost-seat'), seat, choice: lostSeatChoiceSchema }),
   z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),
+  /** How to play (docs/howto.md): show a game's lesson now (the title, the lobby, the pause menu), or skip the one on show. */
+  z.strictObject({ t: z.literal('howto'), op: z.enum(['show', 'skip']), game: gameIdSchema.optional() }),
   z.strictObject({
     t: z.literal('device'),
     change: deviceChangeSchema,
@@ -240,6 +243,8 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     nativePads: nativePadStatusSchema.nullable().optional(),
     /** The running event (more entrants than seats) between games: the table, who is up next, the leaderboard. */
     event: eventViewSchema.nullable().optional(),
+    /** The how-to-play on show (stage `howto`): its game, step and caption; null or absent otherwise. */
+    lesson: lessonViewSchema.nullable().optional(),
   });
 }
 

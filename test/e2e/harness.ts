@@ -27,7 +27,7 @@ export interface Served {
  */
 export async function startServe(
   extra: readonly string[] = [],
-  opts: { realClock?: boolean; data?: string; cwd?: string } = {},
+  opts: { realClock?: boolean; data?: string; cwd?: string; howto?: boolean } = {},
 ): Promise<Served> {
   const buildError = inject('buildError');
   if (buildError) throw new Error(buildError);
@@ -47,6 +47,8 @@ export async function startServe(
       '--data',
       data,
       ...(testClock ? ['--test-clock'] : []),
+      // The how-to-play before a game's first match is left out unless the test is about it (docs/howto.md).
+      ...(opts.howto === true ? [] : ['--no-howto']),
       ...extra,
     ],
     {

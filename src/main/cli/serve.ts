@@ -48,6 +48,8 @@ export interface ServeArgs {
   event?: EventLaunch;
   /** Remote players through this relay (`--relay URL`; LIGRETTO_RELAY otherwise). */
   relay?: string;
+  /** `--no-howto`: Start never plays a game's how-to-play first (the end-to-end tests that are not about it). */
+  noHowto?: true;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -74,6 +76,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
         'event-games': { type: 'string' },
         'event-rounds': { type: 'string' },
         relay: { type: 'string' },
+        'no-howto': { type: 'boolean' },
       },
       strict: true,
     });
@@ -131,6 +134,7 @@ export function parseServeArgs(argv: readonly string[]): ServeArgs | { error: st
       ...(values['stream-colors'] === true ? { streamColors: true as const } : {}),
       ...(event ? { event } : {}),
       ...(relay ? { relay: relay.url } : {}),
+      ...(values['no-howto'] === true ? { noHowto: true as const } : {}),
     };
   } catch (e) {
     return { error: e instanceof Error ? e.message : String(e) };
@@ -142,7 +146,7 @@ async function main(): Promise<void> {
   const args = 'error' in data ? data : parseServeArgs(rest);
   if ('error' in args) {
     process.stderr.write(
-      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock] [--streamer-safe] [--stream-colors] [--event <entrants file>|resume [--event-format F] [--event-games N] [--event-rounds N]] [--relay URL]\n`,
+      `serve: ${args.error}\nusage: npm run serve -- [--port P] [--host H] [--demo N] [--no-build] [--lan [--lan-host H] [--lan-port P]] [--native-pads] [--test-clock] [--streamer-safe] [--stream-colors] [--event <entrants file>|resume [--event-format F] [--event-games N] [--event-rounds N]] [--relay URL] [--no-howto]\n`,
     );
     process.exitCode = 2;
     return;
@@ -152,7 +156,7 @@ async function main(): Promise<void> {
     execFileSync(process.execPath, [bin, 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   }
   const testClock = args.testClock ? new TestClock(realClock) : null;
-  const session = createHostSession(logLine, testClock ?? realClock);
+  const session = createHostSession(logLine, testClock ?? realClock, args.noHowto !== true);
   session.setStreamPolicy({ safety: args.streamerSafe === true, names: args.streamColors === true ? 'colors' : 'names' });
   const opened = 'error' in data ? null : openSaves({ base: browserBaseDir(data.dir), log: logLine });
   if (opened) session.attachSaves(opened.saves);

@@ -16,6 +16,7 @@ import type { SessionDeps, SessionSaves } from './ports';
 import { ResultsGate } from './results-gate';
 import { SideStatus, type RemoteCommand } from './side-status';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
+import { LessonHost } from './lesson-host';
 
 export type { ViewHandle, ViewLink } from './ViewHub';
 export type { RemoteCommand } from './side-status';
@@ -41,6 +42,7 @@ export class Session {
   private readonly gate = new ResultsGate();
   private readonly intents: PersonIntents;
   private readonly life: MatchLife;
+  private readonly lessons: LessonHost;
 
   constructor(private readonly deps: SessionDeps) {
     const games = deps.games ?? BUILT_IN_GAMES;
@@ -80,6 +82,19 @@ export class Session {
         this.time.setPaused(false);
       },
       broadcast: (msg) => hub.broadcast(msg),
+    });
+    this.lessons = new LessonHost(games, {
+      clock: deps.clock,
+      log: deps.log,
+      teach: deps.teach === true,
+      lessons: deps.lessons,
+      busy: () => this.life.demo || this.lobby.hasEvent() || (this.saves?.resumePlan() ?? null) !== null,
+      startMatch: () => {
+        // The match the lesson was asked for, if it still can start.
+        if (this.life.match === null && this.lobby.startProblem() === null) this.life.start();
+        else this.emit([]);
+      },
+      changed: (events) => this.emit(events),
     });
   }
 
@@ -123,6 +138,22 @@ export class Session {
       nativePads,
       event: this.lobby.eventView(m),
     };
+    const lesson = this.lessons.current;
+    if (lesson) {
+      // The lesson's table: its own state and scripted seats (the TV draws them), over whatever waits behind it.
+      const now = this.deps.clock.now();
+      return {
+        ...live,
+        stage: 'howto',
+        paused: false,
+        stageEndsAt: null,
+        turnEndsAt: null,
+        players: [],
+        game: lesson.game,
+        state: lesson.state,
+        lesson: lesson.view(now),
+      };
+    }
     return this.saves ? this.saves.watched(live) : live;
   }
 
@@ -224,7 +255,15 @@ export class Session {
   private handle(view: View, msg: ViewMessage): void {
     if (this.saves?.watching() && msg.t !== 'saves' && msg.t !== 'device')
       return this.hub.refuse(view, 'a replay is being watched: close it first');
+    if (this.lessons.current && msg.t !== 'howto' && msg.t !== 'device' && msg.t !== 'saves' && msg.t !== 'auto-advance')
+      return this.hub.refuse(view, 'how to play is on: skip it first');
     switch (msg.t) {
+      case 'howto':
+        return this.answer(
+          view,
+          msg.op === 'skip' ? this.lessons.end() : this.lessons.show(msg.game ?? this.lobby.game, 'back', this.life.demo),
+          false,
+        );
       case 'intent':
         return this.intents.receive(view, msg);
       case 'lobby':
@@ -255,6 +294,7 @@ export class Session {
         if (m) return this.hub.refuse(view, 'a match is already running');
         const problem = this.lobby.startProblem();
         if (problem !== null) return this.hub.refuse(view, problem);
+        if (this.lessons.due(this.lobby.game)) return this.answer(view, this.lessons.show(this.lobby.game, 'match', this.life.demo), false);
         const error = this.life.start();
         return error === null ? undefined : this.hub.send(view, { t: 'refused', error });
       }

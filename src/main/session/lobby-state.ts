@@ -81,6 +81,11 @@ export class LobbyState {
     this.seats = emptySeats();
   }
 
+  /** Whether an event is being run at this table. */
+  hasEvent(): boolean {
+    return this.event !== null;
+  }
+
   /** Why no match may start from this lobby (too few players, the event's last result unsaved), or null. */
   startProblem(): string | null {
     if (occupiedSeats(this.seats).length < 2) return 'a match needs at least 2 players';

@@ -33,6 +33,8 @@ export const PHONE_DE: PhoneTable = {
   'stage.frozen': 'Dein Platz wird zurückgeholt…',
   'stage.lobbyTitle': 'Du bist dabei!',
   'stage.lobbyDetail': 'Schau auf den Fernseher: Der Gastgeber startet das Spiel.',
+  'stage.howtoTitle': 'So wird gespielt',
+  'stage.howtoDetail': 'Schau auf den Fernseher: eine kurze Einführung, dann das Spiel. Tippe auf ? für die Regeln.',
   'stage.getReady': 'Mach dich bereit…',
   'stage.getReadyIn': 'Mach dich bereit… {s}',
   'stage.go': 'Los!',

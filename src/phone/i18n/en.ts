@@ -30,6 +30,8 @@ export const PHONE_EN = {
   'stage.frozen': 'Getting your seat back…',
   'stage.lobbyTitle': "You're in!",
   'stage.lobbyDetail': 'Watch the TV: the host starts the match.',
+  'stage.howtoTitle': 'How to play',
+  'stage.howtoDetail': 'Watch the TV: a short lesson, then the match. Tap ? for the rules.',
   'stage.getReady': 'Get ready…',
   'stage.getReadyIn': 'Get ready… {s}',
   'stage.go': 'Go!',

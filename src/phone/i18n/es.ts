@@ -33,6 +33,8 @@ export const PHONE_ES: PhoneTable = {
   'stage.frozen': 'Recuperando tu asiento…',
   'stage.lobbyTitle': '¡Ya estás dentro!',
   'stage.lobbyDetail': 'Mira la tele: el anfitrión empieza la partida.',
+  'stage.howtoTitle': 'Cómo se juega',
+  'stage.howtoDetail': 'Mira la tele: una lección corta y luego la partida. Toca ? para ver las reglas.',
   'stage.getReady': 'Prepárate…',
   'stage.getReadyIn': 'Prepárate… {s}',
   'stage.go': '¡Ya!',

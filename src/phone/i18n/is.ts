@@ -33,6 +33,8 @@ export const PHONE_IS: PhoneTable = {
   'stage.frozen': 'Sæki sætið þitt aftur…',
   'stage.lobbyTitle': 'Þú ert með!',
   'stage.lobbyDetail': 'Horfðu á sjónvarpið: gestgjafinn byrjar leikinn.',
+  'stage.howtoTitle': 'Svona er spilað',
+  'stage.howtoDetail': 'Horfðu á sjónvarpið: stutt kennsla, svo leikurinn. Ýttu á ? fyrir reglurnar.',
   'stage.getReady': 'Vertu tilbúin(n)…',
   'stage.getReadyIn': 'Vertu tilbúin(n)… {s}',
   'stage.go': 'Af stað!',

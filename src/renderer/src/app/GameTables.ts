@@ -7,6 +7,8 @@ import type { GameTable, GameUi } from '@renderer/games/game-ui';
 import type { InputEvent } from '@renderer/input/index';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 import { releaseTextTextures } from '@renderer/ui/release-texts';
+import { CAPTION_BAND, HowToCaption, type CaptionDescription } from '../screens/howto/HowToCaption';
+import { lessonCaption, lessonTableSnapshot } from '../screens/howto/lesson-model';
 import type { AppServices, Screen } from './Screen';
 
 /** Forwards the screen lifecycle to the current game's table, and gives the hub that game's pad actions. */
@@ -18,6 +20,9 @@ export class GameTables<D> implements Screen {
   private readonly tables = new Map<GameId, GameTable<D>>();
   private current: GameTable<D>;
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
+  /** The how-to-play's caption over the lesson's table (stage `howto`, docs/howto.md). */
+  private readonly caption = new HowToCaption();
+  private teaching = false;
 
   constructor(
     private readonly services: AppServices,
@@ -27,6 +32,8 @@ export class GameTables<D> implements Screen {
     this.current = this.add(services, first);
     for (const game of rest) this.add(services, game).root.visible = false;
     services.hub.setGame(this.current.actions);
+    this.caption.visible = false;
+    this.root.addChild(this.caption);
   }
 
   private add(services: AppServices, game: GameUi<D>): GameTable<D> {
@@ -48,13 +55,18 @@ export class GameTables<D> implements Screen {
       this.current = table;
       this.services.hub.setGame(table.actions);
       table.root.visible = true;
-      table.resize(this.size.w, this.size.h);
+      table.resize(this.size.w, this.teaching ? Math.round(this.size.h * (1 - CAPTION_BAND)) : this.size.h);
     }
     return table;
   }
 
+  /** A how-to-play snapshot drawn as the lesson's running table; any other as it is. */
+  private shown(snapshot: Snapshot): Snapshot {
+    return snapshot.stage === 'howto' && snapshot.lesson ? lessonTableSnapshot(snapshot) : snapshot;
+  }
+
   show(snapshot: Snapshot | null): void {
-    if (snapshot) this.select(snapshot.game)?.show(snapshot);
+    if (snapshot) this.select(snapshot.game)?.show(this.shown(snapshot));
   }
 
   hide(): void {
@@ -64,16 +76,39 @@ export class GameTables<D> implements Screen {
   update(snapshot: Snapshot, events: readonly BuiltInEvent[]): void {
     const before = this.current;
     const table = this.select(snapshot.game);
-    if (table && table !== before) table.show(snapshot);
-    table?.update(snapshot, events);
+    const drawn = this.shown(snapshot);
+    if (table && table !== before) table.show(drawn);
+    table?.update(drawn, events);
+    const lesson = snapshot.stage === 'howto' ? (snapshot.lesson ?? null) : null;
+    if (this.teaching !== (lesson !== null)) {
+      this.teaching = lesson !== null;
+      this.caption.visible = this.teaching;
+      this.resize(this.size.w, this.size.h);
+    }
+    // Nobody plays the lesson's seats from here: presses are menu presses (A, Enter, Esc, Start all skip).
+    if (lesson) this.services.hub.setMode('menu');
+    if (lesson)
+      this.caption.set(
+        lesson,
+        lessonCaption(lesson, snapshot.seats, (d) => this.services.hub.hints(d)),
+        performance.now(),
+      );
   }
 
   resize(width: number, height: number): void {
     this.size = { w: width, h: height };
-    this.current.resize(width, height);
+    // The lesson's table keeps its top part, the caption band the rest: no seat hides under the caption.
+    this.current.resize(width, this.teaching ? Math.round(height * (1 - CAPTION_BAND)) : height);
+    this.caption.resize(width, height);
   }
 
   input(events: readonly InputEvent[]): void {
+    // The how-to-play takes one press to skip: confirm, back or pause on any controller of this screen.
+    if (this.teaching) {
+      const skip = events.some((e) => e.type === 'action' && ['confirm', 'back', 'pause', 'menu'].includes(e.action.kind));
+      if (skip) this.services.send({ t: 'howto', op: 'skip' });
+      return;
+    }
     this.current.input(events);
   }
 
@@ -86,13 +121,20 @@ export class GameTables<D> implements Screen {
   }
 
   tick(now: number): boolean {
-    return this.current.tick?.(now) ?? false;
+    const bar = this.teaching && this.caption.tick(now);
+    return (this.current.tick?.(now) ?? false) || bar;
   }
 
   moving(): boolean {
+    if (this.teaching) return true;
     const table = this.current;
     if (!table.tick) return false;
     return table.moving ? table.moving() : true;
+  }
+
+  /** The how-to-play caption on show, null when none is. */
+  howto(): CaptionDescription | null {
+    return this.teaching ? this.caption.describe() : null;
   }
 
   /** What the current game's table shows. */

@@ -24,6 +24,8 @@ const STAGE_SCREENS: Readonly<Record<Stage, ScreenId>> = {
   scores: 'scores',
   standings: 'standings',
   'match-over': 'match-end',
+  // How to play runs on the real table (docs/howto.md).
+  howto: 'table',
 };
 
 /** Which screen shows for a snapshot and the local overlay. */

@@ -123,6 +123,7 @@ export function debugHooks(parts: DebugParts): DebugHooks {
     probes: () => parts.probes(),
     sceneText: () => visibleTexts(stage),
     textLayout: () => textLayout(stage, parts.screen.width, parts.screen.height),
+    howto: () => parts.table.howto(),
     streamBoard: () => parts.scoreboard?.describe() ?? null,
   };
 }

@@ -35,6 +35,13 @@ export class PauseOverlay extends MenuScreen {
         { id: 'lost-wait', label: () => t('lost.wait'), shown: lostLine, onConfirm: choose('wait') },
         { id: 'lost-bot', label: () => t('lost.bot'), shown: lostLine, onConfirm: choose('bot') },
         { id: 'lost-drop', label: () => t('lost.drop'), shown: lostLine, onConfirm: choose('drop') },
+        // The running game's how-to-play over the paused match; the pause menu comes back after it (docs/howto.md).
+        {
+          id: 'howto',
+          label: () => t('pause.howto'),
+          shown: menu,
+          onConfirm: () => services.send({ t: 'howto', op: 'show', game: this.snapshot?.game }),
+        },
         { id: 'settings', label: () => t('pause.settings'), shown: menu, onConfirm: () => services.openLocal('settings') },
         { id: 'end', label: () => t('pause.endMatch'), shown: () => this.mode === 'menu', onConfirm: () => this.setMode('confirm-end') },
         { id: 'end-no', label: () => t('pause.endNo'), shown: () => this.mode === 'confirm-end', onConfirm: () => this.setMode('menu') },

@@ -27,6 +27,15 @@ export class TitleScreen extends MenuScreen {
           services.openLocal(null);
         },
       },
+      {
+        id: 'howto',
+        label: () => t('title.howto'),
+        onConfirm: () => {
+          // The lobby's game, taught on the table (docs/howto.md); the lobby comes back after it.
+          services.send({ t: 'howto', op: 'show' });
+          services.openLocal(null);
+        },
+      },
       { id: 'replays', label: () => t('title.replays'), onConfirm: () => services.openLocal('replays') },
       { id: 'players', label: () => t('title.players'), onConfirm: () => services.openLocal('players') },
       { id: 'settings', label: () => t('title.settings'), onConfirm: () => services.openLocal('settings') },
