@@ -1,10 +1,10 @@
 /** Builds what one seat sees at the table: only face-up cards and counts, never the order of a face-down hand. */
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import type { TableView } from '@shared/games/ligretto/view';
 import { needMasks } from './piles';
 
 /** Builds a seat's view of the table; a seat outside the game sees an empty, stopped table. */
-export function tableView(state: GameState, seat: number): TableView {
+export function tableView(state: LigrettoState, seat: number): TableView {
   const p = state.players[seat];
   return {
     seat,

@@ -7,31 +7,32 @@ import { z } from 'zod';
 import { INTENT_KINDS, REJECT_REASONS, type IntentKind, type RejectReason } from './ligretto/intent';
 import { ligrettoPhonePadSchema } from './ligretto/phone';
 import { dicePhonePadSchema } from './dice/phone';
-import { gameEventSchema, gameStateSchema } from './ligretto/state-schema';
+import { ligrettoEventSchema, ligrettoStateSchema } from './ligretto/state-schema';
 import { DICE_INTENT_KINDS, DICE_REJECT_REASONS, type DiceRejectReason } from './dice/intent';
 import { diceEventSchema, diceStateSchema } from './dice/state';
 import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './coloretto/intent';
 import { colorettoPhonePadSchema } from './coloretto/phone';
 import { colorettoEventSchema, colorettoStateSchema, type ColorettoState } from './coloretto/state';
-import type { GameState } from './ligretto/state';
+import type { LigrettoState } from './ligretto/state';
 
 /**
  * The state and event schemas of each built-in game with a table screen, by game id: one line per game. Every state
- * but Ligretto's (the first game, older than the field) names its game in a `game` field, so the state union is told
- * apart by that key; each front end takes its own out of a snapshot with a guard (`ligrettoState`, `diceState`, ...).
+ * names its game in a `game` field, so the state union is discriminated on that key; each front end takes its own out
+ * of a snapshot with a guard (`ligrettoState`, `diceState`, ...).
  */
 export const BUILT_IN_GAME_SCHEMAS = {
-  ligretto: { state: gameStateSchema, event: gameEventSchema },
+  ligretto: { state: ligrettoStateSchema, event: ligrettoEventSchema },
   dice: { state: diceStateSchema, event: diceEventSchema },
   coloretto: { state: colorettoStateSchema, event: colorettoEventSchema },
 } as const;
 
+type NonEmpty<T> = [T, ...T[]];
 type GameSchemas = (typeof BUILT_IN_GAME_SCHEMAS)[keyof typeof BUILT_IN_GAME_SCHEMAS];
 const schemas: readonly GameSchemas[] = Object.values(BUILT_IN_GAME_SCHEMAS);
 
 /** The built-in games' schemas, as host-message decoding takes them. */
 export const BUILT_IN_VIEW = {
-  state: z.union(schemas.map((g): GameSchemas['state'] => g.state)),
+  state: z.discriminatedUnion('game', schemas.map((g): GameSchemas['state'] => g.state) as NonEmpty<GameSchemas['state']>),
   event: z.union(schemas.map((g): GameSchemas['event'] => g.event)),
   intentKind: z.enum([...(INTENT_KINDS as [IntentKind, ...IntentKind[]]), ...DICE_INTENT_KINDS, ...COLORETTO_INTENT_KINDS]),
   reason: z.enum([
@@ -56,12 +57,12 @@ export type BuiltInIntentKind = z.infer<typeof BUILT_IN_VIEW.intentKind>;
 /** A built-in game's rejection reason. */
 export type BuiltInReason = z.infer<typeof BUILT_IN_VIEW.reason>;
 
-/** Is a built-in state Ligretto's? (the only built-in state without a `game` field) */
-export function isLigrettoState(state: BuiltInState): state is GameState {
-  return !('game' in state);
+/** Is a built-in state Ligretto's? */
+export function isLigrettoState(state: BuiltInState): state is LigrettoState {
+  return state.game === 'ligretto';
 }
 
 /** Is a built-in state Coloretto's? */
 export function isColorettoState(state: BuiltInState): state is ColorettoState {
-  return 'game' in state && state.game === 'coloretto';
+  return state.game === 'coloretto';
 }

@@ -1,14 +1,14 @@
 /** Ligretto's part of a phone's view: the seat's own card tops and counts, and who called stop. */
 import type { LigrettoPhonePad, PhoneCards } from '@shared/games/ligretto/phone';
-import type { GameState } from '@shared/games/ligretto/state';
-import { gameStateSchema } from '@shared/games/ligretto/state-schema';
+import type { LigrettoState } from '@shared/games/ligretto/state';
+import { ligrettoStateSchema } from '@shared/games/ligretto/state-schema';
 import type { PhonePadOf } from './contract';
 
 function topOf<T>(list: readonly T[]): T | null {
   return list.length === 0 ? null : (list[list.length - 1] as T);
 }
 
-function cardsOf(game: GameState, player: number): PhoneCards | null {
+function cardsOf(game: LigrettoState, player: number): PhoneCards | null {
   const p = game.players[player];
   if (!p) return null;
   return {
@@ -22,7 +22,7 @@ function cardsOf(game: GameState, player: number): PhoneCards | null {
 
 /** Ligretto's pad view for one player of the snapshot's match, or null when the state is not Ligretto's. */
 export const ligrettoPhonePad: PhonePadOf<LigrettoPhonePad> = (snapshot, player) => {
-  const parsed = gameStateSchema.safeParse(snapshot.state);
+  const parsed = ligrettoStateSchema.safeParse(snapshot.state);
   if (!parsed.success) return null;
   const game = parsed.data;
   const cards = cardsOf(game, player);
