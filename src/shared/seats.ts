@@ -4,14 +4,12 @@ import type {
   BOT_LEVEL_NAMES,
   inputBindingSchema,
   lostControllerSchema,
-  matchOptionsSchema,
   seatKindSchema,
   seatSchema,
 } from './seats-schema';
-import { DEFAULT_REJECT_LOCK_MS } from './fair-play';
-import { DEFAULT_TURN_SECONDS } from './games/coloretto/defaults';
 
 export { SEAT_COUNT, BOT_LEVEL_NAMES } from './seats-schema';
+export { DEFAULT_MATCH_OPTIONS, type MatchOptions } from './match-options';
 
 /**
  * Player colours: 12 that stay apart from each other and from the interface's focus yellow, error red, disabled grey
@@ -61,24 +59,8 @@ export type SeatKind = z.infer<typeof seatKindSchema>;
 /** One lobby seat. */
 export type Seat = z.infer<typeof seatSchema>;
 
-/** The match options chosen in the lobby (players and handicap come from the seats). */
-export type MatchOptions = z.infer<typeof matchOptionsSchema>;
-
 /** What the session does when a seat's controller disappears mid-match. */
 export type LostControllerPolicy = z.infer<typeof lostControllerSchema>;
-
-/** The defaults named in RULES.md (and pausing for a lost controller). */
-export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
-  rowSize: 'official',
-  target: 99,
-  rounds: null,
-  blockade: 'reshuffle',
-  advancedRow: false,
-  recycle: 'turn-over',
-  rejectLockMs: DEFAULT_REJECT_LOCK_MS,
-  lostController: 'pause',
-  turnSeconds: DEFAULT_TURN_SECONDS,
-};
 
 /**
  * An empty seat with its own colour and back. It has no name: views show "Player 3" in their own language until

@@ -85,7 +85,7 @@ export async function startMatch(page: Page, served: Served, bots: number, round
   await page.waitForFunction((seat) => window.ligrettoDebug?.snapshot()?.seats[seat]?.stackSize === 5, bots);
   await focusLine(page, 'rounds');
   await tapAll(page, Array<number>(rounds).fill(BTN.right));
-  await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.rounds === n, rounds);
+  await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.games.ligretto.rounds === n, rounds);
   await focusLine(page, 'start');
   // The clock holds when the round stops: playRound sees that round's end, never a later one's.
   await startPlay(page, served, SCALE);

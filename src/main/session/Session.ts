@@ -10,6 +10,7 @@ import type { LanStatus, NativePadStatus, RawPadState, RemoteStatus } from '@sha
 /** A lobby command for remote players (lock the relay room, kick a remote seat). */
 export type RemoteCommand = Extract<ClientMessage, { t: 'remote' }>['cmd'];
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type InputBinding, type MatchOptions, type Seat } from '@shared/seats';
+import { rejectLockOf, withGameOptions, withNamedOptions } from '@shared/match-options';
 import { DEFAULT_STREAM_POLICY, streamPolicySchema, type StreamPolicy, type ViewRole } from '@shared/stream-schema';
 import type { Clock } from './clock';
 import { GameTime } from './GameTime';
@@ -305,7 +306,7 @@ export class Session {
       return this.emit([]);
     }
     const player = m.players.indexOf(seat);
-    const bot = this.options.lostController === 'bot' && player !== -1;
+    const bot = this.options.session.lostController === 'bot' && player !== -1;
     this.frozen = [...this.frozen, { seat, bot }];
     if (bot) {
       m.standIn(player, 'skilled', this.deps.seed());
@@ -400,7 +401,7 @@ export class Session {
 
   /** Even latency: game ms to hold this seat's intent (0 when the option is off or the game is not real-time). */
   private evenLatencyHold(seat: number, m: MatchRunner): number {
-    if (this.options.evenLatency !== true || m.rules.flow.pace !== 'real-time' || this.remote?.state !== 'on') return 0;
+    if (this.options.session.evenLatency !== true || m.rules.flow.pace !== 'real-time' || this.remote?.state !== 'on') return 0;
     return holdMs(seat, m.players, oneWayDelays(this.remote.rtt));
   }
 
@@ -419,9 +420,13 @@ export class Session {
       return this.emit([]);
     }
     if (cmd.op === 'set-options') {
-      // A structured-cloned message may carry keys set to undefined; they must not wipe an option.
-      const given = Object.fromEntries(Object.entries(cmd.options).filter(([, v]) => v !== undefined));
-      this.options = { ...this.options, ...given };
+      const next = withNamedOptions(this.options, cmd.options);
+      if (typeof next === 'string') return this.refuse(view, next);
+      this.options = next;
+      return this.emit([]);
+    }
+    if (cmd.op === 'set-game-options') {
+      this.options = withGameOptions(this.options, cmd.patch);
       return this.emit([]);
     }
     const r = applyLobby(this.seats, cmd);
@@ -499,7 +504,7 @@ export class Session {
         ? { ok: false as const, problems: [`no game or bots for ${plan?.game ?? this.game}`] }
         : plan
           ? resumeGame(rules, this.seats, plan)
-          : startGame(rules, this.seats, this.event?.matchOptions(this.options) ?? this.options, this.deps.seed());
+          : startGame(rules, this.seats, this.event?.matchOptions(this.options, rules.id) ?? this.options, this.deps.seed());
     if (!started.ok || rules === null || bot === null) {
       const problems = started.ok ? [] : started.problems;
       this.deps.log(`match refused: ${problems.join('; ')}`);
@@ -540,7 +545,7 @@ export class Session {
         const slot = typeof intent.slot === 'number' ? intent.slot : null;
         this.hub.broadcast({ t: 'rejected', seat, do: intent.do, slot, reason, late, ...(lockedUntil === null ? {} : { lockedUntil }) });
       },
-      rejectLockMs: () => this.options.rejectLockMs,
+      rejectLockMs: () => rejectLockOf(this.options, rules.id),
       log: this.deps.log,
       matchDone: () => (this.demo ? this.startDemo(this.match?.players.length ?? 2) : this.toLobby()),
       seats: () => this.seats,

@@ -46,8 +46,8 @@ function findRace(): { seed: number; opener: LigrettoIntent; twos: [LigrettoInte
   for (let seed = 1; seed <= 5000; seed++) {
     const started = ligrettoRules.setup(
       ligrettoRules.options(
-        DEFAULT_MATCH_OPTIONS,
-        occupiedSeats(seats).map(() => ({ stackSize: 10 })),
+        DEFAULT_MATCH_OPTIONS.games.ligretto,
+        occupiedSeats(seats).map((seat) => ({ seat, stackSize: 10 })),
       ),
       seed,
     );

@@ -44,7 +44,7 @@ function plays(state: LigrettoState): { good: LigrettoIntent; wrong: LigrettoInt
 /** A seed whose first deal gives player 0 a fitting play and a wrong one. */
 function findSeed(): { seed: number; good: LigrettoIntent; wrong: LigrettoIntent } {
   for (let seed = 1; seed < 2000; seed++) {
-    const game = ligrettoRules.setup(ligrettoRules.options(DEFAULT_MATCH_OPTIONS, [{ stackSize: 10 }, { stackSize: 10 }]), seed);
+    const game = ligrettoRules.setup(ligrettoRules.options(DEFAULT_MATCH_OPTIONS.games.ligretto, [{ seat: 0, stackSize: 10 }, { seat: 1, stackSize: 10 }]), seed);
     if (!game.ok) continue;
     const started = reduce(game.state, { type: 'start' });
     if (!started.ok || started.state.phase !== 'playing') continue;
@@ -77,7 +77,7 @@ describe('F1 rejection lock in the session', () => {
 
   it('F1 a wrong play locks the seat for rejectLockMs: plays are refused as locked with the lock end, flips pass, the lock ends', async () => {
     const { rig, view } = await twoPeoplePlaying(found.seed, null);
-    expect(rig.session.snapshot().options.rejectLockMs).toBe(400);
+    expect(rig.session.snapshot().options.games.ligretto.rejectLockMs).toBe(400);
     const t0 = rig.session.snapshot().now;
     view.send(message(found.wrong));
     await flush();
