@@ -99,8 +99,16 @@ export function rejectLockOf(options: MatchOptions, game: GameId): number {
   return lock.success ? lock.data : 0;
 }
 
-/** Schema of options set by name (the lobby's `set-options`): the session's and any game's, checked where they apply. */
-export const namedOptionsSchema = z.record(z.string().max(40), z.unknown());
+const optionNames = [
+  ...Object.keys(sessionOptionsSchema.shape),
+  ...new Set(Object.values(GAME_LOBBY_OPTIONS).flatMap((g) => Object.keys(g.schema.shape))),
+];
+
+/**
+ * Schema of options set by name (the lobby's `set-options`): only names the session or some game has (any other key is
+ * refused at the boundary); each value is checked by the schemas of those that have it (`withNamedOptions`).
+ */
+export const namedOptionsSchema = z.strictObject(Object.fromEntries(optionNames.map((name) => [name, z.unknown().optional()])));
 
 /**
  * The options with values set by name: a session option (lost controllers, Even latency) in the session's, any other in

@@ -21,7 +21,8 @@ const MIGRATED = {
     games: {
       ...games,
       ligretto: { rowSize: 'large-table', target: 99, rounds: 2, blockade: 'reshuffle', advancedRow: false, recycle: 'shuffle', rejectLockMs: 500 },
-      dice: { ...games.dice, rounds: 2, rejectLockMs: 500 },
+      // Old seats shared one handicap value: the seat at stack size 8 would have played Dice with two extra dice.
+      dice: { ...games.dice, rounds: 2, rejectLockMs: 500, extraDice: [0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
     },
   },
   dice: {
@@ -33,7 +34,15 @@ const MIGRATED = {
       dice: { rounds: 2, rejectLockMs: 0, rerollLockMs: 1200, extraDice: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
     },
   },
-  coloretto: { session: { lostController: 'pause' }, games: { ...games, coloretto: { turnSeconds: 30 } } },
+  coloretto: {
+    session: { lostController: 'pause' },
+    games: {
+      ...games,
+      ligretto: { ...games.ligretto, rejectLockMs: 400 },
+      dice: { ...games.dice, extraDice: [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
+      coloretto: { turnSeconds: 30 },
+    },
+  },
 } as const;
 
 describe('lobby options saved before they were stored per game', () => {
