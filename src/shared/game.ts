@@ -4,7 +4,7 @@
  * folders knows its state, intents or events beyond what this interface exposes.
  */
 import { z } from 'zod';
-import type { BotLevelName } from './seats';
+import type { BotLevelName } from './seats-schema';
 
 /** A game's id as snapshots, files and the registry name it: `ligretto`, `dice`, `coloretto`. */
 export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id is lower-case letters, digits and dashes');

@@ -46,7 +46,10 @@ export function oldExtraDice(stackSize: number): number {
  * Old flat options in the per-game shape: every game keeps the values it read from the flat object (Ligretto and Dice
  * share the old rounds and wrong-press lock), and Dice's extra dice come from the seats' old shared handicap value.
  */
-export function migrateFlatOptions(flat: FlatMatchOptions, seats: readonly { readonly seat: number; readonly stackSize: number }[] = []): MatchOptions {
+export function migrateFlatOptions(
+  flat: FlatMatchOptions,
+  seats: readonly { readonly seat: number; readonly stackSize: number }[] = [],
+): MatchOptions {
   const extraDice = [...DEFAULT_MATCH_OPTIONS.games.dice.extraDice];
   for (const s of seats) extraDice[s.seat] = oldExtraDice(s.stackSize);
   return {

@@ -49,7 +49,9 @@ export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
 };
 
 /** A change to one game's lobby options (the lobby's `set-game-options`), one variant per built-in game. */
-export type GameOptionsPatch = { [G in BuiltInLobbyGame]: { readonly game: G; readonly options: Partial<GameLobbyOptions<G>> } }[BuiltInLobbyGame];
+export type GameOptionsPatch = {
+  [G in BuiltInLobbyGame]: { readonly game: G; readonly options: Partial<GameLobbyOptions<G>> };
+}[BuiltInLobbyGame];
 
 /** Schema of a change to one game's lobby options: the game's own schema, every field optional, checks it. */
 const patchVariants = Object.entries(GAME_LOBBY_OPTIONS).map(([id, g]) =>

@@ -7,6 +7,9 @@ export const SEAT_COUNT = 12;
 /** Bot levels from a relaxed family player to a fast expert, plus an instant level for tests. */
 export const BOT_LEVEL_NAMES = ['relaxed', 'casual', 'skilled', 'expert', 'instant'] as const;
 
+/** One bot level name. */
+export type BotLevelName = (typeof BOT_LEVEL_NAMES)[number];
+
 const id = z.string().min(1).max(64);
 
 /** Schema of a seat index. */

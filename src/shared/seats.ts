@@ -1,12 +1,6 @@
 /** Seats at the table: who sits there, their colour and card back, and the palettes they pick from. */
 import type { z } from 'zod';
-import type {
-  BOT_LEVEL_NAMES,
-  inputBindingSchema,
-  lostControllerSchema,
-  seatKindSchema,
-  seatSchema,
-} from './seats-schema';
+import type { inputBindingSchema, lostControllerSchema, seatKindSchema, seatSchema } from './seats-schema';
 
 export { SEAT_COUNT, BOT_LEVEL_NAMES } from './seats-schema';
 export { DEFAULT_MATCH_OPTIONS, type MatchOptions } from './match-options';
@@ -48,7 +42,7 @@ export const CARD_BACKS = [
 ] as const;
 
 /** One bot level name. */
-export type BotLevelName = (typeof BOT_LEVEL_NAMES)[number];
+export type { BotLevelName } from './seats-schema';
 
 /** What drives a seat: a gamepad, a key set, a phone, a native pad; null for bots and open seats. */
 export type InputBinding = z.infer<typeof inputBindingSchema>;

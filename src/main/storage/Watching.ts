@@ -15,7 +15,10 @@ function optionsOf(rules: AnyGameRules, meta: ReplayMeta, state: unknown): Match
   const game: unknown = rules.optionsOf(state);
   const given: Record<string, unknown> = typeof game === 'object' && game !== null ? { ...game } : {};
   // One key at a time: the game's lobby schema takes what it names and refuses the rest (players, per-player handicaps).
-  return Object.entries(given).reduce((o, [key, value]) => withGameValues(o, rules.id, { [key]: value }), meta.lobby ?? DEFAULT_MATCH_OPTIONS);
+  return Object.entries(given).reduce(
+    (o, [key, value]) => withGameValues(o, rules.id, { [key]: value }),
+    meta.lobby ?? DEFAULT_MATCH_OPTIONS,
+  );
 }
 
 /** The table a replay is drawn at: its saved seats, or plain ones for an imported file. */

@@ -44,7 +44,13 @@ function plays(state: LigrettoState): { good: LigrettoIntent; wrong: LigrettoInt
 /** A seed whose first deal gives player 0 a fitting play and a wrong one. */
 function findSeed(): { seed: number; good: LigrettoIntent; wrong: LigrettoIntent } {
   for (let seed = 1; seed < 2000; seed++) {
-    const game = ligrettoRules.setup(ligrettoRules.options(DEFAULT_MATCH_OPTIONS.games.ligretto, [{ seat: 0, stackSize: 10 }, { seat: 1, stackSize: 10 }]), seed);
+    const game = ligrettoRules.setup(
+      ligrettoRules.options(DEFAULT_MATCH_OPTIONS.games.ligretto, [
+        { seat: 0, stackSize: 10 },
+        { seat: 1, stackSize: 10 },
+      ]),
+      seed,
+    );
     if (!game.ok) continue;
     const started = reduce(game.state, { type: 'start' });
     if (!started.ok || started.state.phase !== 'playing') continue;

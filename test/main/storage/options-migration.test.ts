@@ -20,7 +20,15 @@ const MIGRATED = {
     session: { lostController: 'bot' },
     games: {
       ...games,
-      ligretto: { rowSize: 'large-table', target: 99, rounds: 2, blockade: 'reshuffle', advancedRow: false, recycle: 'shuffle', rejectLockMs: 500 },
+      ligretto: {
+        rowSize: 'large-table',
+        target: 99,
+        rounds: 2,
+        blockade: 'reshuffle',
+        advancedRow: false,
+        recycle: 'shuffle',
+        rejectLockMs: 500,
+      },
       // Old seats shared one handicap value: the seat at stack size 8 would have played Dice with two extra dice.
       dice: { ...games.dice, rounds: 2, rejectLockMs: 500, extraDice: [0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] },
     },

@@ -101,7 +101,9 @@ describe('dice lobby lines', () => {
       seen.push(rerollLockOf(o));
     }
     expect(new Set(seen)).toEqual(new Set(REROLL_LOCK_STEPS));
-    expect(rerollLockOf(withGameOptions(o, { game: 'dice', options: rerollLockStep(o, -1) }))).toBe(REROLL_LOCK_STEPS[(REROLL_LOCK_STEPS.indexOf(800) + 4) % 5]);
+    expect(rerollLockOf(withGameOptions(o, { game: 'dice', options: rerollLockStep(o, -1) }))).toBe(
+      REROLL_LOCK_STEPS[(REROLL_LOCK_STEPS.indexOf(800) + 4) % 5],
+    );
   });
   it("DS2 handicap: a seat's extra dice are Dice's own per-seat option, 0 to 2, set without touching the seat", () => {
     const h = DICE_LOBBY.handicap;

@@ -195,9 +195,9 @@ describe("Coloretto's lobby line and snapshot", () => {
     expect(nextTurnSeconds(null, -1)).toBe(90);
     expect(nextTurnSeconds(10, -1)).toBeNull();
     for (const v of TURN_SECONDS_CHOICES)
-      expect(decodeClientMessage({ t: 'lobby', cmd: { op: 'set-game-options', patch: { game: 'coloretto', options: { turnSeconds: v } } } }).ok).toBe(
-        true,
-      );
+      expect(
+        decodeClientMessage({ t: 'lobby', cmd: { op: 'set-game-options', patch: { game: 'coloretto', options: { turnSeconds: v } } } }).ok,
+      ).toBe(true);
     options = withGameOptions(options, { game: 'coloretto', options: { turnSeconds: null } });
     expect(line?.value?.()).toBe('Off');
     expect(COLORETTO_LOBBY.name()).toBe('Coloretto');

@@ -91,7 +91,10 @@ describe('rule options', () => {
     const o: MatchOptions = DEFAULT_MATCH_OPTIONS;
     expect(optionStep(o, 'ligretto', 'lostController', 1)).toEqual({ op: 'set-options', options: { lostController: 'bot' } });
     const three = withGameOptions(o, { game: 'ligretto', options: { rounds: 3 } });
-    expect(optionStep(three, 'ligretto', 'rounds', 1)).toEqual({ op: 'set-game-options', patch: { game: 'ligretto', options: { rounds: 4 } } });
+    expect(optionStep(three, 'ligretto', 'rounds', 1)).toEqual({
+      op: 'set-game-options',
+      patch: { game: 'ligretto', options: { rounds: 4 } },
+    });
     // Each game keeps its own rounds: Dice's line starts from Dice's value, not Ligretto's.
     expect(optionStep(three, 'dice', 'rounds', 1)).toEqual({ op: 'set-game-options', patch: { game: 'dice', options: { rounds: 1 } } });
     // A game without the option has no step for it.

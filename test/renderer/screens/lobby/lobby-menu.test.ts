@@ -203,7 +203,13 @@ describe('host menu', () => {
     r.item('recycle').onChange?.(1);
     r.item('rejectLockMs').onChange?.(1);
     r.item('lostController').onChange?.(1);
-    expect(r.state.options.games.ligretto).toMatchObject({ target: 100, rounds: 1, advancedRow: true, recycle: 'shuffle', rejectLockMs: 600 });
+    expect(r.state.options.games.ligretto).toMatchObject({
+      target: 100,
+      rounds: 1,
+      advancedRow: true,
+      recycle: 'shuffle',
+      rejectLockMs: 600,
+    });
     expect(r.state.options.session).toEqual({ lostController: 'bot' });
     // The shared lines changed Ligretto's own values only: Dice keeps its rounds and lock.
     expect(r.state.options.games.dice).toEqual(DEFAULT_MATCH_OPTIONS.games.dice);
