@@ -1,12 +1,12 @@
 /** Engine figures: time to apply one intent at 12 players (blockade check included). */
 import { seatBots, simulateRound, type BotLevel } from '@bots/index';
 import { legalIntents, newGame, reduce } from '@engine/ligretto/index';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import { resolveOptions } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { round3, summary } from './stats';
 
-function nextIntent(state: GameState, turn: number): Intent | null {
+function nextIntent(state: LigrettoState, turn: number): LigrettoIntent | null {
   const players = state.players.length;
   for (let k = 0; k < players; k++) {
     const seat = (turn + k) % players;

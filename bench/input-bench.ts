@@ -94,7 +94,7 @@ function flipLoop(page: Page, taps: number, spacingMs: number, limitMs: number):
         const seat = snap?.seats.findIndex((s) => s.kind === 'person' && s.input?.kind === 'pad') ?? -1;
         const player = snap?.players.indexOf(seat) ?? -1;
         const game = snap?.state;
-        const waste = game && !('game' in game) ? game.players[player]?.waste.join(',') : undefined;
+        const waste = game?.game === 'ligretto' ? game.players[player]?.waste.join(',') : undefined;
         if (!snap || snap.stage !== 'playing' || snap.paused || waste === undefined) {
           // Between rounds: wait for the next start call.
           if (snap?.stage !== 'playing') run.roundBreaks++;
@@ -116,7 +116,7 @@ function flipLoop(page: Page, taps: number, spacingMs: number, limitMs: number):
           sent = intent.at - t0;
           const shown = probes.snapshots.find((s) => {
             const g = s.snapshot.state;
-            return s.at >= intent.at && g !== null && !('game' in g) && g.players[player]?.waste.join(',') !== waste;
+            return s.at >= intent.at && g?.game === 'ligretto' && g.players[player]?.waste.join(',') !== waste;
           });
           if (shown) applied = shown.at - t0;
         }

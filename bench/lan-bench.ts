@@ -10,14 +10,14 @@ import { realClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
 import { PHONE_PROTOCOL_VERSION, PHONE_WS_PATH, type PhoneHostMessage, type PhoneMessage, type PhoneView } from '@shared/phone-protocol';
 import { phoneCardsOf } from '@shared/games/ligretto/phone';
-import type { GameState, Pile } from '@shared/games/ligretto/state';
+import type { LigrettoState, Pile } from '@shared/games/ligretto/state';
 import { isLigrettoSnapshot } from '@shared/games/ligretto/snapshot';
-import { gameEventSchema } from '@shared/games/ligretto/state-schema';
+import { ligrettoEventSchema } from '@shared/games/ligretto/state-schema';
 import type { Snapshot } from '@shared/protocol';
 import { round3, summary } from './stats';
 import { rawText } from '@main/transport/raw-text';
 
-function ligretto(s: Snapshot<unknown>): Snapshot<GameState> {
+function ligretto(s: Snapshot<unknown>): Snapshot<LigrettoState> {
   if (!isLigrettoSnapshot(s)) throw new Error('not a Ligretto session');
   return s;
 }
@@ -99,7 +99,7 @@ export async function benchLan(presses: number): Promise<Record<string, number>>
   session.observe((_snapshot, events) => {
     const now = performance.now();
     for (const raw of events) {
-      const parsed = gameEventSchema.safeParse(raw);
+      const parsed = ligrettoEventSchema.safeParse(raw);
       if (!parsed.success) continue;
       const e = parsed.data;
       if (!PLAYER_EVENTS.has(e.type) || !('player' in e)) continue;

@@ -29,5 +29,5 @@ export {
   type ScanLoad,
 } from './ligretto/bot-policy';
 export { simulateMatch, simulateRound, type RoundRun } from './ligretto/simulate';
-export { tableView } from '@engine/ligretto/view';
+export { tableView } from '@shared/games/ligretto/view';
 export type { TableView } from '@shared/games/ligretto/view';

@@ -4,7 +4,7 @@
  * folders knows its state, intents or events beyond what this interface exposes.
  */
 import { z } from 'zod';
-import type { BotLevelName } from './seats';
+import type { BotLevelName } from './seats-schema';
 
 /** A game's id as snapshots, files and the registry name it: `ligretto`, `dice`, `coloretto`. */
 export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'a game id is lower-case letters, digits and dashes');
@@ -94,7 +94,9 @@ export interface RoundResult {
 
 /** One lobby seat as a game's setup sees it. */
 export interface SeatSettings {
-  /** Ligretto's stack size (S2); other games may read it as their own handicap. */
+  /** The lobby seat (0-11): a game's per-seat lobby options are indexed by it (Ligretto Dice's extra dice). */
+  readonly seat: number;
+  /** Ligretto's stack size (S2), a field of the seat itself; other games keep their handicap in their lobby options. */
   readonly stackSize: number;
 }
 
@@ -152,7 +154,10 @@ export interface GameRules<S, I extends { readonly player: number }, E, O, V = S
   };
   /** Every rejection reason with the sentence the UI and docs use. */
   readonly rejectReasons: Readonly<Record<string, string>>;
-  /** The options for a table: the lobby's choices (unknown keys ignored, defaults filled in) and its seats. */
+  /**
+   * The options for a table: this game's lobby options (`MatchOptions.games[id]`, or the sim's; unknown keys ignored,
+   * defaults filled in) and its seats.
+   */
   options(lobby: object, seats: readonly SeatSettings[]): O;
   /** Problems with a set of options, empty when they are valid. */
   optionProblems(options: O): readonly string[];

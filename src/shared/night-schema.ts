@@ -1,11 +1,11 @@
 /** Validation of the saved files (nights, profiles, replay sidecars): a file that fails is damaged, never trusted. */
 import { z } from 'zod';
 import { DEFAULT_GAME, gameIdSchema, type AnyGameRules, type GameId } from './game';
-import { DEFAULT_STACK, MIN_STACK, recycleSchema } from './games/ligretto/options';
-import { DEFAULT_TURN_SECONDS, turnSecondsSchema } from './games/coloretto/options';
-import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from './fair-play';
+import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
+import { matchOptionsSchema } from './match-options';
+import { migrateSavedLobby } from './match-options-migration';
 import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
-import { botLevelSchema, inputBindingSchema, matchOptionsSchema } from './seats-schema';
+import { botLevelSchema, inputBindingSchema } from './seats-schema';
 import { hostSecretSchema } from './relay-protocol';
 
 /** Version of every saved file's shape (`format` field). */
@@ -38,12 +38,11 @@ export const nightPlayerSchema = z.strictObject({
   input: inputBindingSchema.nullable(),
 });
 
-/** The lobby options a night was started with; nights saved before P7 and F1 existed get their defaults. */
-const lobbyOptions = matchOptionsSchema.extend({
-  recycle: recycleSchema.default('turn-over'),
-  rejectLockMs: rejectLockMsSchema.default(DEFAULT_REJECT_LOCK_MS),
-  turnSeconds: turnSecondsSchema.default(DEFAULT_TURN_SECONDS),
-});
+/**
+ * The lobby options a night was started with, per game (src/shared/match-options.ts). Files written before they were
+ * stored per game hold one flat object; `migrateSavedLobby` turns it into this shape as the file is read.
+ */
+const lobbyOptions = matchOptionsSchema;
 
 /** Schema of one finished round of a night. */
 export const nightRoundSchema = z.strictObject({
@@ -107,8 +106,11 @@ function checkNight(night: Night, ctx: z.core.$RefinementCtx<Night>): void {
   if (night.status === 'over' && night.winners.length === 0) fail('a finished night names its winners', ['winners']);
 }
 
-/** Schema of a game night file (`nights/<id>.json`), with its totals checked against its rounds; any game. */
-export const gameNightSchema = nightObject.superRefine(checkNight);
+/**
+ * Schema of a game night file (`nights/<id>.json`), with its totals checked against its rounds; any game. Old flat
+ * lobby options are migrated on read.
+ */
+export const gameNightSchema = z.preprocess(migrateSavedLobby, nightObject.superRefine(checkNight));
 
 /**
  * The night schema of a host that knows these games: a known game's night must also have options its game accepts
@@ -207,8 +209,8 @@ export const replayEntrySchema = z.strictObject({
   names: z.array(z.string().max(40)).max(SEAT_COUNT).readonly(),
 });
 
-/** Schema of a replay's library sidecar (`replays/<id>.meta.json`): its list entry and what the replay file cannot hold. */
-export const replayMetaSchema = replayEntrySchema.extend({
+/** A replay's library sidecar (`replays/<id>.meta.json`): its list entry and what the replay file cannot hold. */
+const replayMetaObject = replayEntrySchema.extend({
   format,
   /** The seats to draw, in engine player order; null for an imported file (plain seats are shown). */
   seats: z.array(nightPlayerSchema).max(SEAT_COUNT).readonly().nullable(),
@@ -220,3 +222,6 @@ export const replayMetaSchema = replayEntrySchema.extend({
   /** Game ms after the deal of each start call (S5, B2). */
   starts: z.array(z.number().min(0)).max(1000).readonly().nullable(),
 });
+
+/** Schema of a replay's library sidecar, with old flat lobby options migrated on read. */
+export const replayMetaSchema = z.preprocess(migrateSavedLobby, replayMetaObject);

@@ -11,13 +11,8 @@ import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
 import { replayWatchSchema, savesCommandSchema, savesReplySchema, savesViewSchema } from './saves-schema';
 import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
 import type { Decoded } from './decoded';
-import {
-  botLevelSchema as level,
-  inputBindingSchema as input,
-  matchOptionsSchema as matchOptions,
-  seatIndexSchema as seat,
-  seatSchema,
-} from './seats-schema';
+import { gameOptionsPatchSchema, matchOptionsSchema as matchOptions, namedOptionsSchema } from './match-options';
+import { botLevelSchema as level, inputBindingSchema as input, seatIndexSchema as seat, seatSchema } from './seats-schema';
 
 /** Largest accepted incoming message, in bytes of JSON. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -51,7 +46,10 @@ export const lobbyCommandSchema = z.discriminatedUnion('op', [
   z.strictObject({ op: z.literal('add-bot'), seat: seat.optional(), level: level.optional() }),
   z.strictObject({ op: z.literal('remove-bot'), seat }),
   z.strictObject({ op: z.literal('update-seat'), seat, patch: seatPatchSchema }),
-  z.strictObject({ op: z.literal('set-options'), options: matchOptions.partial() }),
+  /** Options by name: the session's own, or each game's of that name (match-options.ts `withNamedOptions` checks them). */
+  z.strictObject({ op: z.literal('set-options'), options: namedOptionsSchema }),
+  /** One game's lobby options, checked by that game's own schema (src/shared/games/<game>/options.ts). */
+  z.strictObject({ op: z.literal('set-game-options'), patch: gameOptionsPatchSchema }),
   z.strictObject({ op: z.literal('set-game'), game: gameIdSchema }),
 ]);
 

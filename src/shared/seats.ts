@@ -1,17 +1,9 @@
 /** Seats at the table: who sits there, their colour and card back, and the palettes they pick from. */
 import type { z } from 'zod';
-import type {
-  BOT_LEVEL_NAMES,
-  inputBindingSchema,
-  lostControllerSchema,
-  matchOptionsSchema,
-  seatKindSchema,
-  seatSchema,
-} from './seats-schema';
-import { DEFAULT_REJECT_LOCK_MS } from './fair-play';
-import { DEFAULT_TURN_SECONDS } from './games/coloretto/defaults';
+import type { inputBindingSchema, lostControllerSchema, seatKindSchema, seatSchema } from './seats-schema';
 
 export { SEAT_COUNT, BOT_LEVEL_NAMES } from './seats-schema';
+export { DEFAULT_MATCH_OPTIONS, type MatchOptions } from './match-options';
 
 /**
  * Player colours: 12 that stay apart from each other and from the interface's focus yellow, error red, disabled grey
@@ -50,7 +42,7 @@ export const CARD_BACKS = [
 ] as const;
 
 /** One bot level name. */
-export type BotLevelName = (typeof BOT_LEVEL_NAMES)[number];
+export type { BotLevelName } from './seats-schema';
 
 /** What drives a seat: a gamepad, a key set, a phone, a native pad; null for bots and open seats. */
 export type InputBinding = z.infer<typeof inputBindingSchema>;
@@ -61,24 +53,8 @@ export type SeatKind = z.infer<typeof seatKindSchema>;
 /** One lobby seat. */
 export type Seat = z.infer<typeof seatSchema>;
 
-/** The match options chosen in the lobby (players and handicap come from the seats). */
-export type MatchOptions = z.infer<typeof matchOptionsSchema>;
-
 /** What the session does when a seat's controller disappears mid-match. */
 export type LostControllerPolicy = z.infer<typeof lostControllerSchema>;
-
-/** The defaults named in RULES.md (and pausing for a lost controller). */
-export const DEFAULT_MATCH_OPTIONS: MatchOptions = {
-  rowSize: 'official',
-  target: 99,
-  rounds: null,
-  blockade: 'reshuffle',
-  advancedRow: false,
-  recycle: 'turn-over',
-  rejectLockMs: DEFAULT_REJECT_LOCK_MS,
-  lostController: 'pause',
-  turnSeconds: DEFAULT_TURN_SECONDS,
-};
 
 /**
  * An empty seat with its own colour and back. It has no name: views show "Player 3" in their own language until

@@ -2,10 +2,10 @@
 import { newGame, reduce } from '@engine/ligretto/index';
 import { seatBots, simulateRound, type BotLevel, type RoundRun } from '@bots/index';
 import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 
 /** A dealt game waiting for its start call. */
-export function dealt(input: RuleOptionsInput, seed: number): GameState {
+export function dealt(input: RuleOptionsInput, seed: number): LigrettoState {
   const game = newGame(resolveOptions(input), seed);
   if (!game.ok) throw new Error(game.problems.join('; '));
   return game.state;
@@ -17,14 +17,14 @@ export function table(level: BotLevel, players: number): BotLevel[] {
 }
 
 /** Simulates round 1 of a seeded game with the given levels; bots and tie-breaks seeded from the same seed. */
-export function playRound(input: RuleOptionsInput, levels: readonly BotLevel[], seed: number): { start: GameState; run: RoundRun } {
+export function playRound(input: RuleOptionsInput, levels: readonly BotLevel[], seed: number): { start: LigrettoState; run: RoundRun } {
   const start = dealt(input, seed);
   return { start, run: simulateRound(start, { bots: seatBots(levels, seed), seed }) };
 }
 
 /** Every running state the round went through (before each arriving intent), rebuilt with the engine. */
-export function runningStates(start: GameState, run: RoundRun): GameState[] {
-  const states: GameState[] = [];
+export function runningStates(start: LigrettoState, run: RoundRun): LigrettoState[] {
+  const states: LigrettoState[] = [];
   let state = start;
   for (const entry of run.log) {
     if (state.phase === 'awaiting-start' && entry.outcome.ok) {

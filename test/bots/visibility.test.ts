@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shuffled, seedRng } from '@engine/ligretto/index';
 import { BOT_LEVELS, createBotSeat, ligrettoBot, nextBotPlan, tableView } from '@bots/index';
 import type { Card } from '@shared/games/ligretto/cards';
-import type { GameState, PlayerState } from '@shared/games/ligretto/state';
+import type { LigrettoState, PlayerState } from '@shared/games/ligretto/state';
 import { playRound, runningStates, table } from './helpers';
 
 /** Reorders cards nobody can see: a list's cards below its visible top (or all of it when face down). */
@@ -12,7 +12,7 @@ function mix(cards: readonly Card[], rng: number, keepTop: boolean): Card[] {
   return top === undefined ? [] : [...shuffled(cards.slice(0, -1), rng).items, top];
 }
 
-function hide(state: GameState, seat: number, seed: number, wholeHand: boolean): GameState {
+function hide(state: LigrettoState, seat: number, seed: number, wholeHand: boolean): LigrettoState {
   const players = state.players.map((p, i): PlayerState => {
     const rng = seedRng(seed * 31 + i);
     const hand = i === seat && !wholeHand ? [...mix(p.hand.slice(0, -1), rng, false), ...p.hand.slice(-1)] : mix(p.hand, rng, false);
@@ -54,7 +54,7 @@ describe('bots read only what a person at the table sees', () => {
 
   it('a seat view holds its own visible tops and counts, and nothing of the face-down hand', () => {
     const { start, run } = playRound({ players: 3 }, table('skilled', 3), 4);
-    const state = runningStates(start, run)[20] as GameState;
+    const state = runningStates(start, run)[20] as LigrettoState;
     const view = tableView(state, 1);
     const p = state.players[1] as PlayerState;
     expect(Object.keys(view).sort()).toEqual(

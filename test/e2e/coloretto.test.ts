@@ -99,7 +99,7 @@ async function openLobby(page: Page, url: string): Promise<void> {
   // The turn timer: 20 s → 15 → 10 s, so the timer moves quickly for the people once the test lets it.
   await focusLine(page, 'turnSeconds', BTN.down);
   for (let i = 0; i < 2; i++) await tap(page, BTN.left);
-  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.options.turnSeconds === 10);
+  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.options.games.coloretto.turnSeconds === 10);
   // Bots at the expert level (casual → skilled → expert): the quickest to decide on the game clock.
   await focusLine(page, 'add-bot', BTN.up);
   for (let i = 0; i < 2; i++) await tap(page, BTN.right);

@@ -8,7 +8,7 @@ import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from '@engine/ligretto/index';
 import { cardOwner } from '@shared/games/ligretto/cards';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { ligretto, ligrettoTable } from '../support/ligretto';
@@ -232,7 +232,7 @@ describe('the couch (browser mode, phones on this machine)', () => {
             for (const person of people) {
               const player = snap.players.indexOf(person.seat);
               // Everyone keeps playing: a card someone needs may only fit once the others have laid theirs.
-              const legal = legalIntents(game, player).filter((i: Intent) => i.do !== 'stack-to-row' && i.do !== 'waste-to-row');
+              const legal = legalIntents(game, player).filter((i: LigrettoIntent) => i.do !== 'stack-to-row' && i.do !== 'waste-to-row');
               const pick = legal.find((i) => i.do !== 'flip') ?? legal.find((i) => i.do === 'flip');
               if (!pick) continue;
               const control = pick.do === 'row' ? `row${pick.slot}` : (KEY_OF[pick.do] ?? pick.do);

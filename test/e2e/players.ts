@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import type {} from '@renderer/input/pad-source';
 import type {} from '@renderer/app/debug';
 import { legalIntents } from '@engine/ligretto/index';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import type { Snapshot } from '@shared/protocol';
 import { ligretto } from '../support/ligretto';
 import type { Served } from './harness';
@@ -126,7 +126,7 @@ export function snapshotOf(page: Page): Promise<Snapshot | null> {
 }
 
 /** The control a person presses for an intent: centre plays first, else a flip. */
-function controlFor(intent: Intent): string {
+function controlFor(intent: LigrettoIntent): string {
   if (intent.do === 'row') return `row${intent.slot}`;
   return intent.do;
 }
@@ -175,19 +175,20 @@ export async function startPlay(page: Page, served: Served, scale: number): Prom
  * A person presses a play the rules refuse (their waste, stack or a row card that fits no pile, or an empty source), as a
  * blind button-masher would. Returns the refused intent, or null when every one of those plays would fit.
  */
-export async function refusedPress(page: Page, person: { controller: Controller; seat: number }): Promise<Intent | null> {
+export async function refusedPress(page: Page, person: { controller: Controller; seat: number }): Promise<LigrettoIntent | null> {
   const snap = await snapshotOf(page);
   const game = snap ? ligretto(snap).state : null;
   if (!snap || !game) return null;
   const player = snap.players.indexOf(person.seat);
   const legal = legalIntents(game, player);
   const slots = game.players[player]?.row.length ?? 0;
-  const tries: Intent[] = [
+  const tries: LigrettoIntent[] = [
     { player, do: 'waste' },
     { player, do: 'stack' },
-    ...Array.from({ length: slots }, (_, slot): Intent => ({ player, do: 'row', slot })),
+    ...Array.from({ length: slots }, (_, slot): LigrettoIntent => ({ player, do: 'row', slot })),
   ];
-  const same = (a: Intent, b: Intent): boolean => a.do === b.do && ('slot' in a ? a.slot : -1) === ('slot' in b ? b.slot : -1);
+  const same = (a: LigrettoIntent, b: LigrettoIntent): boolean =>
+    a.do === b.do && ('slot' in a ? a.slot : -1) === ('slot' in b ? b.slot : -1);
   const refused = tries.find((i) => !legal.some((l) => same(l, i))) ?? null;
   if (!refused) return null;
   const control = controlFor(refused);

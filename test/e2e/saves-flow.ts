@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { launchChromium, type Served } from './harness';
 import {
   BTN,
@@ -85,7 +85,7 @@ export async function startMatch(page: Page, served: Served, bots: number, round
   await page.waitForFunction((seat) => window.ligrettoDebug?.snapshot()?.seats[seat]?.stackSize === 5, bots);
   await focusLine(page, 'rounds');
   await tapAll(page, Array<number>(rounds).fill(BTN.right));
-  await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.rounds === n, rounds);
+  await page.waitForFunction((n) => window.ligrettoDebug?.snapshot()?.options.games.ligretto.rounds === n, rounds);
   await focusLine(page, 'start');
   // The clock holds when the round stops: playRound sees that round's end, never a later one's.
   await startPlay(page, served, SCALE);
@@ -120,7 +120,7 @@ export async function playRound(page: Page): Promise<Snapshot> {
 }
 
 /** What a final table must show: the same cards everywhere. */
-export function tableOf(game: GameState): unknown {
+export function tableOf(game: LigrettoState): unknown {
   return {
     players: game.players.map((p) => ({ stack: p.stack, row: p.row, waste: p.waste, hand: p.hand })),
     piles: game.piles.map((p) => p.cards),

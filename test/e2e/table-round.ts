@@ -173,7 +173,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
             });
           // A refusal among the plays above may have locked the seat (F1), and a press into the lock gets no new mark:
           // the held clock steps past any lock first.
-          const lockMs = (await snapshotOf(page))?.options.rejectLockMs ?? 0;
+          const lockMs = (await snapshotOf(page))?.options.games.ligretto.rejectLockMs ?? 0;
           if (lockMs > 0) {
             const step = await served.clock.advance(lockMs + 1);
             await page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) >= r, step.rev);

@@ -191,7 +191,7 @@ describe('the text-layout check on every screen (browser mode)', () => {
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[11]?.stackSize === 5);
         await focusLine(page, 'rounds');
         await tapAll(page, [BTN.right]);
-        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.options.rounds === 1);
+        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.options.games.ligretto.rounds === 1);
         await match('en');
         await setLanguage('es');
         await check('es lobby-12');

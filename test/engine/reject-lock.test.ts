@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { afterRejection, createLocks, lockedUntil, screenIntent } from '@engine/reject-lock';
 import { ligrettoRules } from '@engine/ligretto/rules';
 import type { FairPlay } from '@shared/game';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 
-const rules = ligrettoRules.fairPlay as FairPlay<Intent>;
-const stack: Intent = { player: 1, do: 'stack' };
-const flip: Intent = { player: 1, do: 'flip' };
+const rules = ligrettoRules.fairPlay as FairPlay<LigrettoIntent>;
+const stack: LigrettoIntent = { player: 1, do: 'stack' };
+const flip: LigrettoIntent = { player: 1, do: 'flip' };
 
 describe('F1 rejection lock', () => {
   it('F1 Ligretto declares its fair-play rules: every play is lockable, a flip never', () => {

@@ -1,20 +1,20 @@
 /** Tests of Ligretto through the game-agnostic session read its snapshots as Ligretto's (and fail if they are not). */
 import { isLigrettoSnapshot } from '@shared/games/ligretto/snapshot';
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { GameState } from '@shared/games/ligretto/state';
-import { gameEventSchema } from '@shared/games/ligretto/state-schema';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
+import type { LigrettoState } from '@shared/games/ligretto/state';
+import { ligrettoEventSchema } from '@shared/games/ligretto/state-schema';
 import type { Snapshot } from '@shared/protocol';
 
 /** The snapshot as a Ligretto snapshot; throws when the session plays another game. */
-export function ligretto(s: Snapshot<unknown>): Snapshot<GameState> {
+export function ligretto(s: Snapshot<unknown>): Snapshot<LigrettoState> {
   if (!isLigrettoSnapshot(s)) throw new Error(`not a Ligretto snapshot: ${s.game}`);
   return s;
 }
 
 /** The events of a Ligretto snapshot message as Ligretto's (each checked against Ligretto's event schema). */
-export function ligrettoEvents(events: readonly unknown[]): GameEvent[] {
+export function ligrettoEvents(events: readonly unknown[]): LigrettoEvent[] {
   return events.flatMap((e) => {
-    const parsed = gameEventSchema.safeParse(e);
+    const parsed = ligrettoEventSchema.safeParse(e);
     return parsed.success ? [parsed.data] : [];
   });
 }

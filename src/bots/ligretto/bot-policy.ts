@@ -1,17 +1,17 @@
 /** The bot policies: from a seat's view of the table to the next intent (and when it lands) or a wait. */
 import { fits, fitsRowSlot, nextRandom } from '@engine/ligretto/index';
 import { cardColorIndex, cardNumber, type Card } from '@shared/games/ligretto/cards';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import type { BotDecision as GenericDecision, BotLevel, BotPlan as GenericPlan, GameBot } from '../game-bot';
 import { LEVEL_TUNING, type BotTuning } from './bot-levels';
 import { masherDecide } from './masher';
 import type { TableView } from '@shared/games/ligretto/view';
 
 /** A Ligretto bot's plan. */
-export type BotPlan = GenericPlan<Intent>;
+export type BotPlan = GenericPlan<LigrettoIntent>;
 
 /** A Ligretto policy's answer. */
-export type BotDecision = GenericDecision<Intent>;
+export type BotDecision = GenericDecision<LigrettoIntent>;
 
 /** A pure bot: (view, own RNG state, game time in ms) -> decision. */
 export type BotPolicy = (view: TableView, rng: number, now: number) => BotDecision;
@@ -83,10 +83,10 @@ function nearMiss(card: Card, centre: TableView['centre']): boolean {
 }
 
 /** The wrong presses a person might make on this look: own cards that fit nowhere but look as if they did. */
-function wrongPresses(view: TableView): Intent[] {
+function wrongPresses(view: TableView): LigrettoIntent[] {
   const player = view.seat;
   const wrong = (card: Card | undefined): boolean => card !== undefined && !fits(card, view.centre) && nearMiss(card, view.centre);
-  const out: Intent[] = [];
+  const out: LigrettoIntent[] = [];
   if (wrong(view.stackTop)) out.push({ player, do: 'stack' });
   view.rowTops.forEach((top, slot) => {
     if (wrong(top)) out.push({ player, do: 'row', slot });
@@ -95,18 +95,18 @@ function wrongPresses(view: TableView): Intent[] {
   return out;
 }
 
-function centrePlays(view: TableView): { stack: Intent[]; row: Intent[]; waste: Intent[] } {
+function centrePlays(view: TableView): { stack: LigrettoIntent[]; row: LigrettoIntent[]; waste: LigrettoIntent[] } {
   const player = view.seat;
-  const stack: Intent[] = view.stackTop !== undefined && fits(view.stackTop, view.centre) ? [{ player, do: 'stack' }] : [];
-  const row: Intent[] = [];
+  const stack: LigrettoIntent[] = view.stackTop !== undefined && fits(view.stackTop, view.centre) ? [{ player, do: 'stack' }] : [];
+  const row: LigrettoIntent[] = [];
   view.rowTops.forEach((top, slot) => {
     if (top !== undefined && fits(top, view.centre)) row.push({ player, do: 'row', slot });
   });
-  const waste: Intent[] = view.wasteTop !== undefined && fits(view.wasteTop, view.centre) ? [{ player, do: 'waste' }] : [];
+  const waste: LigrettoIntent[] = view.wasteTop !== undefined && fits(view.wasteTop, view.centre) ? [{ player, do: 'waste' }] : [];
   return { stack, row, waste };
 }
 
-function placements(view: TableView, from: 'stack' | 'waste'): Intent[] {
+function placements(view: TableView, from: 'stack' | 'waste'): LigrettoIntent[] {
   const card = from === 'stack' ? view.stackTop : view.wasteTop;
   if (!view.advancedRow || card === undefined) return [];
   const player = view.seat;
@@ -115,7 +115,7 @@ function placements(view: TableView, from: 'stack' | 'waste'): Intent[] {
 }
 
 /** The candidate moves in the level's order of preference, before anything is overlooked. */
-function candidates(view: TableView, tuning: BotTuning): { first: Intent[]; stuck: Intent[] } {
+function candidates(view: TableView, tuning: BotTuning): { first: LigrettoIntent[]; stuck: LigrettoIntent[] } {
   const { stack, row, waste } = centrePlays(view);
   const toRowFromStack = placements(view, 'stack');
   const toRowFromWaste = placements(view, 'waste');
@@ -126,9 +126,9 @@ function candidates(view: TableView, tuning: BotTuning): { first: Intent[]; stuc
 }
 
 /** The move the bot notices and picks, if any: each candidate may be overlooked on this look. */
-function choose(moves: readonly Intent[], tuning: BotTuning, rng0: number): { rng: number; intent: Intent | undefined } {
+function choose(moves: readonly LigrettoIntent[], tuning: BotTuning, rng0: number): { rng: number; intent: LigrettoIntent | undefined } {
   let rng = rng0;
-  const seen: Intent[] = [];
+  const seen: LigrettoIntent[] = [];
   for (const move of moves) {
     const missed = chance(rng, tuning.overlook);
     rng = missed.rng;
@@ -153,7 +153,7 @@ export function tunedPolicy(tuning: BotTuning): BotPolicy {
     const wrong = slip.value ? wrongPresses(view) : [];
     if (wrong.length > 0) {
       const w = pick(rng, wrong.length);
-      return { rng: w.rng, plan: { kind: 'send', intent: wrong[w.value] as Intent, at: now + reaction.value + tuning.motorMs } };
+      return { rng: w.rng, plan: { kind: 'send', intent: wrong[w.value] as LigrettoIntent, at: now + reaction.value + tuning.motorMs } };
     }
     if (pickResult.intent !== undefined) {
       return { rng, plan: { kind: 'send', intent: pickResult.intent, at: now + reaction.value + tuning.motorMs } };
@@ -180,7 +180,7 @@ export function policyFor(level: BotLevel): BotPolicy {
 }
 
 /** Ligretto's bots: the level's policy on the seat's table view. */
-export const ligrettoBot: GameBot<TableView, Intent> = {
+export const ligrettoBot: GameBot<TableView, LigrettoIntent> = {
   game: 'ligretto',
   decide: (view, level, rng, now) => policyFor(level)(view, rng, now),
   mash: masherDecide,

@@ -5,22 +5,28 @@
  * `pressesPerSecond`.
  */
 import { nextRandom } from '@engine/ligretto/index';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import type { TableView } from '@shared/games/ligretto/view';
 import type { BotDecision as GenericDecision } from '../game-bot';
 
 /** The presses of one loop for a seat with `rowSize` row slots. */
-export function masherLoop(player: number, rowSize: number): Intent[] {
-  const row = Array.from({ length: rowSize }, (_, slot): Intent => ({ player, do: 'row', slot }));
+export function masherLoop(player: number, rowSize: number): LigrettoIntent[] {
+  const row = Array.from({ length: rowSize }, (_, slot): LigrettoIntent => ({ player, do: 'row', slot }));
   return [{ player, do: 'waste' }, { player, do: 'stack' }, ...row, { player, do: 'waste' }, { player, do: 'flip' }];
 }
 
 /** The masher's press number `step` of its loop (it keeps only its count of presses), landing after a random gap. */
-export function masherDecide(view: TableView, pressesPerSecond: number, step: number, rng: number, now: number): GenericDecision<Intent> {
+export function masherDecide(
+  view: TableView,
+  pressesPerSecond: number,
+  step: number,
+  rng: number,
+  now: number,
+): GenericDecision<LigrettoIntent> {
   const mean = 1000 / Math.max(0.1, pressesPerSecond);
   if (!view.running) return { rng, plan: { kind: 'wait', until: now + Math.ceil(mean), orChange: true } };
   const loop = masherLoop(view.seat, view.rowTops.length);
-  const intent = loop[step % loop.length] as Intent;
+  const intent = loop[step % loop.length] as LigrettoIntent;
   const r = nextRandom(rng);
   const gap = Math.round(-mean * Math.log(1 - r.value));
   return { rng: r.state, plan: { kind: 'send', intent, at: now + gap } };

@@ -1,6 +1,6 @@
 /** B1: exact blockade detection over every hand's flip cycle, and B2's "can a reshuffle help". */
 import type { Card } from '@shared/games/ligretto/cards';
-import type { GameState, PlayerState } from '@shared/games/ligretto/state';
+import type { LigrettoState, PlayerState } from '@shared/games/ligretto/state';
 import type { RecycleRule } from '@shared/games/ligretto/options';
 import { fits, fitsRowSlot, needMasks, type NeedMasks } from './piles';
 
@@ -56,14 +56,14 @@ export function playerCanMove(p: PlayerState, masks: NeedMasks, advancedRow: boo
 }
 
 /** B1: no player can make any move. */
-export function isBlockade(state: GameState): boolean {
+export function isBlockade(state: LigrettoState): boolean {
   const masks = needMasks(state.piles);
   const advanced = state.options.advancedRow;
   return !state.players.some((p) => playerCanMove(p, masks, advanced, state.options.recycle));
 }
 
 /** B2 (rule 10b): would a reshuffle of hands and wastes ever let anyone move? */
-export function reshuffleCanHelp(state: GameState): boolean {
+export function reshuffleCanHelp(state: LigrettoState): boolean {
   const masks = needMasks(state.piles);
   const advanced = state.options.advancedRow;
   return state.players.some((p) => [...p.hand, ...p.waste].some((card) => cardIsMove(card, p, masks, advanced)));

@@ -1,7 +1,7 @@
 /** Creating a game: a seeded first round, or an explicit deal from a replay file. */
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import { optionProblems, type RuleOptions } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { dealExplicit, dealProblems, dealSeeded, type DealEntry } from './deal';
 import { beginRound } from './reduce';
 import { resolveBlockades } from './remedy';
@@ -9,11 +9,12 @@ import { seedRng } from '../rng';
 
 /** A new game, or the reasons the inputs are refused. */
 export type NewGameResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: true; readonly state: LigrettoState; readonly events: readonly LigrettoEvent[] }
   | { readonly ok: false; readonly problems: readonly string[] };
 
-function emptyGame(options: RuleOptions, seed: number): GameState {
+function emptyGame(options: RuleOptions, seed: number): LigrettoState {
   return {
+    game: 'ligretto',
     options,
     seed,
     rng: seedRng(seed),
@@ -32,7 +33,7 @@ function emptyGame(options: RuleOptions, seed: number): GameState {
 export function newGame(options: RuleOptions, seed: number): NewGameResult {
   const problems = optionProblems(options);
   if (problems.length > 0) return { ok: false, problems };
-  const events: GameEvent[] = [];
+  const events: LigrettoEvent[] = [];
   return { ok: true, state: beginRound(emptyGame(options, seed), 1, events), events };
 }
 
@@ -44,7 +45,7 @@ export function newGameFromDeal(options: RuleOptions, deal: readonly DealEntry[]
   const problems = optionProblems(options);
   if (problems.length === 0) problems.push(...dealProblems(options, deal));
   if (problems.length > 0) return { ok: false, problems };
-  const events: GameEvent[] = [{ type: 'round-dealt', round: 1 }];
+  const events: LigrettoEvent[] = [{ type: 'round-dealt', round: 1 }];
   const rng = dealSeeded(options, seedRng(seed)).rng;
   const state = resolveBlockades({ ...emptyGame(options, seed), rng, players: dealExplicit(deal) }, events);
   return { ok: true, state, events };

@@ -1,8 +1,8 @@
 /** A canonical hash of a game state: equal states give equal hashes (D2 checks, property tests). */
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { textHash } from '../text-hash';
 
-function canonical(state: GameState): string {
+function canonical(state: LigrettoState): string {
   const o = state.options;
   return JSON.stringify([
     // The recycle rule joins the list only when it is not the default, so hashes from before it existed stay valid.
@@ -21,7 +21,7 @@ function canonical(state: GameState): string {
 }
 
 /** 64-bit FNV-1a of the canonical form, as 16 hex digits. */
-export function stateHash(state: GameState): string {
+export function stateHash(state: LigrettoState): string {
   const text = canonical(state);
   return textHash(text);
 }

@@ -1,23 +1,23 @@
 /** Applying one player's intent (P1-P8, A1-A2) to a running round. */
 import { cardColor, cardNumber, type Card } from '@shared/games/ligretto/cards';
-import type { CardSource, GameEvent } from '@shared/games/ligretto/events';
-import { INTENT_KINDS, type Intent, type RejectReason } from '@shared/games/ligretto/intent';
-import type { GameState, Pile, PlayerState } from '@shared/games/ligretto/state';
+import type { CardSource, LigrettoEvent } from '@shared/games/ligretto/events';
+import { INTENT_KINDS, type LigrettoIntent, type RejectReason } from '@shared/games/ligretto/intent';
+import type { LigrettoState, Pile, PlayerState } from '@shared/games/ligretto/state';
 import { fitsRowSlot, targetPile } from './piles';
 import { shuffled } from '../rng';
 
 /** An intent's effect before the round-level checks: the new state and its events, or a reason. */
 export type IntentOutcome =
-  | { readonly ok: true; readonly state: GameState; readonly events: GameEvent[]; readonly pile: number | null }
+  | { readonly ok: true; readonly state: LigrettoState; readonly events: LigrettoEvent[]; readonly pile: number | null }
   | { readonly ok: false; readonly reason: RejectReason };
 
 const reject = (reason: RejectReason): IntentOutcome => ({ ok: false, reason });
 
 /** D1: an intent's shape, checked before anything else (unknown kinds, missing or fractional slots). */
-export function isWellFormed(value: unknown): value is Intent {
+export function isWellFormed(value: unknown): value is LigrettoIntent {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { player?: unknown; do?: unknown; slot?: unknown };
-  if (!Number.isInteger(v.player) || !INTENT_KINDS.includes(v.do as Intent['do'])) return false;
+  if (!Number.isInteger(v.player) || !INTENT_KINDS.includes(v.do as LigrettoIntent['do'])) return false;
   const needsSlot = v.do === 'row' || v.do === 'stack-to-row' || v.do === 'waste-to-row';
   return needsSlot ? Number.isInteger(v.slot) : v.slot === undefined;
 }
@@ -26,21 +26,21 @@ function top(cards: readonly Card[]): Card | undefined {
   return cards[cards.length - 1];
 }
 
-function withPlayer(state: GameState, seat: number, player: PlayerState): GameState {
+function withPlayer(state: LigrettoState, seat: number, player: PlayerState): LigrettoState {
   const players = state.players.slice();
   players[seat] = player;
   return { ...state, players };
 }
 
 /** Puts a card on the centre (P2, P5): a new pile for a 1, else the oldest fitting pile. */
-function toCentre(state: GameState, seat: number, card: Card, from: CardSource, player: PlayerState): IntentOutcome {
+function toCentre(state: LigrettoState, seat: number, card: Card, from: CardSource, player: PlayerState): IntentOutcome {
   const target = targetPile(card, state.piles);
   if (target === null) return reject('no-fit');
   const piles: Pile[] = state.piles.slice();
   const index = target === -1 ? piles.length : target;
   const old = piles[index];
   piles[index] = old ? { color: old.color, cards: [...old.cards, card] } : { color: cardColor(card), cards: [card] };
-  const events: GameEvent[] = [{ type: 'card-played', player: seat, card, from, pile: index, newPile: target === -1 }];
+  const events: LigrettoEvent[] = [{ type: 'card-played', player: seat, card, from, pile: index, newPile: target === -1 }];
   if (cardNumber(card) === 10) events.push({ type: 'pile-completed', pile: index, color: cardColor(card) });
   let next = player;
   if (from.kind === 'row') {
@@ -56,9 +56,9 @@ function toCentre(state: GameState, seat: number, card: Card, from: CardSource, 
 }
 
 /** P7: an empty hand is made again from the waste: turned over as a block, or shuffled from the game's RNG. */
-function flip(state: GameState, seat: number, p: PlayerState): IntentOutcome {
+function flip(state: LigrettoState, seat: number, p: PlayerState): IntentOutcome {
   if (p.hand.length === 0 && p.waste.length === 0) return reject('empty-source');
-  const events: GameEvent[] = [];
+  const events: LigrettoEvent[] = [];
   let hand = p.hand.slice();
   let waste = p.waste.slice();
   let rng = state.rng;
@@ -83,7 +83,7 @@ function flip(state: GameState, seat: number, p: PlayerState): IntentOutcome {
   return { ok: true, state: { ...withPlayer(state, seat, { ...p, hand, waste }), rng }, events, pile: null };
 }
 
-function toRow(state: GameState, seat: number, p: PlayerState, from: 'stack' | 'waste', slot: number): IntentOutcome {
+function toRow(state: LigrettoState, seat: number, p: PlayerState, from: 'stack' | 'waste', slot: number): IntentOutcome {
   if (!state.options.advancedRow) return reject('not-allowed');
   const column = p.row[slot];
   if (column === undefined) return reject('bad-slot');
@@ -95,12 +95,12 @@ function toRow(state: GameState, seat: number, p: PlayerState, from: 'stack' | '
   row[slot] = [...column, card];
   const rest = source.slice(0, -1);
   const next = from === 'stack' ? { ...p, row, stack: rest } : { ...p, row, waste: rest };
-  const events: GameEvent[] = [{ type: 'row-placed', player: seat, card, from, slot }];
+  const events: LigrettoEvent[] = [{ type: 'row-placed', player: seat, card, from, slot }];
   return { ok: true, state: withPlayer(state, seat, next), events, pile: null };
 }
 
 /** Applies a well-formed intent of a seated player while the round is running. */
-export function applyIntent(state: GameState, intent: Intent): IntentOutcome {
+export function applyIntent(state: LigrettoState, intent: LigrettoIntent): IntentOutcome {
   const seat = intent.player;
   const p = state.players[seat] as PlayerState;
   switch (intent.do) {

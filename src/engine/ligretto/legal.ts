@@ -1,9 +1,9 @@
 /** Enumerates the intents the engine would accept from a seat right now (bots, tests, hints). */
-import type { Intent } from '@shared/games/ligretto/intent';
-import type { GameState, PlayerState } from '@shared/games/ligretto/state';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
+import type { LigrettoState, PlayerState } from '@shared/games/ligretto/state';
 import { fits, fitsRowSlot, needMasks } from './piles';
 
-function rowPlacements(p: PlayerState, player: number, from: 'stack' | 'waste'): Intent[] {
+function rowPlacements(p: PlayerState, player: number, from: 'stack' | 'waste'): LigrettoIntent[] {
   const card = (from === 'stack' ? p.stack : p.waste).at(-1);
   if (card === undefined) return [];
   const kind = from === 'stack' ? 'stack-to-row' : 'waste-to-row';
@@ -11,11 +11,11 @@ function rowPlacements(p: PlayerState, player: number, from: 'stack' | 'waste'):
 }
 
 /** Every accepted intent for the seat, centre plays first, then row placements (A1), then flip. */
-export function legalIntents(state: GameState, player: number): Intent[] {
+export function legalIntents(state: LigrettoState, player: number): LigrettoIntent[] {
   const p = state.players[player];
   if (state.phase !== 'playing' || p === undefined) return [];
   const masks = needMasks(state.piles);
-  const out: Intent[] = [];
+  const out: LigrettoIntent[] = [];
   const stackTop = p.stack.at(-1);
   if (stackTop !== undefined && fits(stackTop, masks)) out.push({ player, do: 'stack' });
   p.row.forEach((slot, i) => {

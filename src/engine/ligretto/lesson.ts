@@ -5,9 +5,9 @@
  */
 import type { Lesson } from '@shared/lesson';
 import { DECK_SIZE, parseCard, type Card } from '@shared/games/ligretto/cards';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import { resolveOptions } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import type { DealEntry } from './deal';
 import { newGameFromDeal } from './game';
 import { reduce } from './reduce';
@@ -45,18 +45,18 @@ function lessonDeal(): DealEntry[] {
   });
 }
 
-const row = (player: number, slot: number): Intent => ({ player, do: 'row', slot });
-const stack = (player: number): Intent => ({ player, do: 'stack' });
-const flip = (player: number): Intent => ({ player, do: 'flip' });
-const waste = (player: number): Intent => ({ player, do: 'waste' });
+const row = (player: number, slot: number): LigrettoIntent => ({ player, do: 'row', slot });
+const stack = (player: number): LigrettoIntent => ({ player, do: 'stack' });
+const flip = (player: number): LigrettoIntent => ({ player, do: 'flip' });
+const waste = (player: number): LigrettoIntent => ({ player, do: 'waste' });
 
 /** Moves spaced `gap` ms apart, the first `first` ms into the step. */
-function paced(intents: readonly Intent[], first = 1600, gap = 1500): { at: number; action: { type: 'intent'; intent: Intent } }[] {
+function paced(intents: readonly LigrettoIntent[], first = 1600, gap = 1500): { at: number; action: { type: 'intent'; intent: LigrettoIntent } }[] {
   return intents.map((intent, i) => ({ at: first + i * gap, action: { type: 'intent', intent } }));
 }
 
 /** The lesson: 3 seats with 5-card stacks, started; 6 steps, about 40 s. */
-export function ligrettoLesson(): Lesson<GameState, Intent> {
+export function ligrettoLesson(): Lesson<LigrettoState, LigrettoIntent> {
   const options = resolveOptions({ players: 3, handicap: [5, 5, 5] });
   const created = newGameFromDeal(options, lessonDeal(), 1);
   if (!created.ok) throw new Error(`lesson deal refused: ${created.problems.join('; ')}`);

@@ -1,22 +1,9 @@
 /** Centre piles: which pile a card goes to (P2-P5) and a fast "does it fit" table. */
 import { cardColorIndex, cardNumber, COLORS, type Card } from '@shared/games/ligretto/cards';
 import type { Pile } from '@shared/games/ligretto/state';
+import { needMasks, type NeedMasks } from '@shared/games/ligretto/view';
 
-/** Per colour, a bit mask of the numbers some open pile accepts (bit n set: a pile of that colour has top n-1). */
-export type NeedMasks = readonly [number, number, number, number];
-
-/** Builds the accept masks for the current piles. */
-export function needMasks(piles: readonly Pile[]): NeedMasks {
-  const m = [0, 0, 0, 0];
-  for (const pile of piles) {
-    const top = pile.cards[pile.cards.length - 1];
-    if (top === undefined) continue;
-    const n = cardNumber(top);
-    const c = COLORS.indexOf(pile.color);
-    if (n < 10) m[c] = (m[c] ?? 0) | (1 << (n + 1));
-  }
-  return [m[0] ?? 0, m[1] ?? 0, m[2] ?? 0, m[3] ?? 0];
-}
+export { needMasks, type NeedMasks };
 
 /** P2: a 1 always fits (new pile); any other card fits when a pile of its colour tops at one lower. */
 export function fits(card: Card, masks: NeedMasks): boolean {

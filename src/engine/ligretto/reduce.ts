@@ -1,7 +1,7 @@
 /** The engine's one entry point: (state, action) -> new state + events, or a rejection with a reason (D1). */
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { Action, RejectReason } from '@shared/games/ligretto/intent';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { dealSeeded } from './deal';
 import { applyIntent, isWellFormed } from './intents';
 import { resolveBlockades } from './remedy';
@@ -10,15 +10,15 @@ import { endRound } from './scoring';
 
 /** The outcome of one action: applied (with the pile a centre play went to) or rejected, changing nothing. */
 export type ReduceResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[]; readonly pile: number | null }
+  | { readonly ok: true; readonly state: LigrettoState; readonly events: readonly LigrettoEvent[]; readonly pile: number | null }
   | { readonly ok: false; readonly reason: RejectReason };
 
 const rejected = (reason: RejectReason): ReduceResult => ({ ok: false, reason });
 
 /** Starts a dealt round ready for the start call, resolving a blockade right after the deal (B1). */
-export function beginRound(state: GameState, round: number, events: GameEvent[]): GameState {
+export function beginRound(state: LigrettoState, round: number, events: LigrettoEvent[]): LigrettoState {
   const dealt = dealSeeded(state.options, seedRng(roundSeed(state.seed, round)));
-  const fresh: GameState = {
+  const fresh: LigrettoState = {
     ...state,
     rng: dealt.rng,
     phase: 'awaiting-start',
@@ -34,7 +34,7 @@ export function beginRound(state: GameState, round: number, events: GameEvent[])
   return resolveBlockades(fresh, events);
 }
 
-function intentAction(state: GameState, intent: unknown): ReduceResult {
+function intentAction(state: LigrettoState, intent: unknown): ReduceResult {
   if (!isWellFormed(intent)) return rejected('malformed');
   if (intent.player < 0 || intent.player >= state.players.length) return rejected('unknown-player');
   if (state.phase !== 'playing') return rejected(state.match.over ? 'match-over' : 'not-running');
@@ -47,7 +47,7 @@ function intentAction(state: GameState, intent: unknown): ReduceResult {
 }
 
 /** Applies one action. Never throws for a player's mistake: a rejection changes nothing. */
-export function reduce(state: GameState, action: Action): ReduceResult {
+export function reduce(state: LigrettoState, action: Action): ReduceResult {
   // D1: an action that is not even an object (null from a bad message) is malformed, not a TypeError.
   if (typeof action !== 'object' || action === null) return rejected('malformed');
   switch (action.type) {
@@ -57,7 +57,7 @@ export function reduce(state: GameState, action: Action): ReduceResult {
     case 'next-round': {
       if (state.match.over) return rejected('match-over');
       if (state.phase !== 'round-over') return rejected('wrong-phase');
-      const events: GameEvent[] = [];
+      const events: LigrettoEvent[] = [];
       return { ok: true, state: beginRound(state, state.match.round + 1, events), events, pile: null };
     }
     case 'intent':

@@ -1,6 +1,6 @@
 /** B1-B2: after the deal and after every applied intent, detect a blockade and apply the remedy at once. */
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { GameState, PlayerState } from '@shared/games/ligretto/state';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
+import type { LigrettoState, PlayerState } from '@shared/games/ligretto/state';
 import { isBlockade, reshuffleCanHelp } from './blockade';
 import { shuffled } from '../rng';
 import { endRound } from './scoring';
@@ -8,7 +8,7 @@ import { endRound } from './scoring';
 /** B2: after this many reshuffles in one round, the next blockade ends the round. */
 export const MAX_RESHUFFLES = 20;
 
-function reshuffleHands(state: GameState): GameState {
+function reshuffleHands(state: LigrettoState): LigrettoState {
   let rng = state.rng;
   const players: PlayerState[] = state.players.map((p) => {
     const mixed = shuffled([...p.hand, ...p.waste], rng);
@@ -19,7 +19,7 @@ function reshuffleHands(state: GameState): GameState {
 }
 
 /** Resolves every blockade in a row until someone can move or the round has ended. */
-export function resolveBlockades(start: GameState, events: GameEvent[]): GameState {
+export function resolveBlockades(start: LigrettoState, events: LigrettoEvent[]): LigrettoState {
   let state = start;
   while (state.phase !== 'round-over' && isBlockade(state)) {
     const count = state.blockades + 1;

@@ -1,9 +1,9 @@
 /** Applying a replay file with the real engine (REPLAY.md), and writing one for a dealt round. */
 import { cardLabel, cardNumber, cardOwner, parseCard, type Card } from '@shared/games/ligretto/cards';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import { resolveOptions, type RuleOptions } from '@shared/games/ligretto/options';
 import type { ReplayDealEntry, ReplayFile, ReplayOutput, ReplayResult, ReplayStateOut } from '@shared/games/ligretto/replay';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { dealSeeded, type DealEntry } from './deal';
 import { newGame, newGameFromDeal, type NewGameResult } from './game';
 import { reduce } from './reduce';
@@ -38,7 +38,7 @@ export function replayStart(file: ReplayFile): NewGameResult {
 }
 
 /** The final state in REPLAY.md's output form. */
-export function replayState(state: GameState): ReplayStateOut {
+export function replayState(state: LigrettoState): ReplayStateOut {
   return {
     phase: state.phase === 'round-over' ? 'round-over' : 'playing',
     stoppedBy: state.stoppedBy,
@@ -55,7 +55,7 @@ export function replayState(state: GameState): ReplayStateOut {
 }
 
 /** Gives the start call whenever the round waits for it (S5: at the beginning and after a reshuffle). */
-function started(state: GameState): GameState {
+function started(state: LigrettoState): LigrettoState {
   if (state.phase !== 'awaiting-start') return state;
   const r = reduce(state, { type: 'start' });
   return r.ok ? r.state : state;
@@ -64,7 +64,7 @@ function started(state: GameState): GameState {
 /** Applies a replay: one result per intent and the final state; or the problems that make the file malformed. */
 export function runReplay(
   file: ReplayFile,
-): { ok: true; output: ReplayOutput; final: GameState } | { ok: false; problems: readonly string[] } {
+): { ok: true; output: ReplayOutput; final: LigrettoState } | { ok: false; problems: readonly string[] } {
   const start = replayStart(file);
   if (!start.ok) return start;
   let state = start.state;
@@ -83,7 +83,7 @@ export function runReplay(
 }
 
 /** A replay file for a round dealt from `seed` (the deal written out, so it reads and replays identically). */
-export function replayFileFor(options: RuleOptions, seed: number, intents: readonly Intent[]): ReplayFile {
+export function replayFileFor(options: RuleOptions, seed: number, intents: readonly LigrettoIntent[]): ReplayFile {
   const dealt = dealSeeded(options, seedRng(seed)).players;
   return {
     options: { ...options },

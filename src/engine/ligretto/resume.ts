@@ -1,7 +1,7 @@
 /** Continuing a saved match: the next round dealt exactly as the match would have dealt it (M1-M3, S1). */
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { RuleOptions } from '@shared/games/ligretto/options';
-import type { GameState, MatchState } from '@shared/games/ligretto/state';
+import type { LigrettoState, MatchState } from '@shared/games/ligretto/state';
 import { newGame, type NewGameResult } from './game';
 import { beginRound } from './reduce';
 
@@ -37,7 +37,7 @@ export function resumeMatch(options: RuleOptions, seed: number, history: readonl
   const match = matchAfter(options, history);
   if (match.over) return { ok: false, problems: ['the match is already over'] };
   if (history.length === 0) return created;
-  const events: GameEvent[] = [];
-  const state: GameState = beginRound({ ...created.state, match }, history.length + 1, events);
+  const events: LigrettoEvent[] = [];
+  const state: LigrettoState = beginRound({ ...created.state, match }, history.length + 1, events);
   return { ok: true, state, events };
 }

@@ -1,12 +1,12 @@
 /** Ligretto behind the game module contract: the engine's functions, unchanged, under the names the host uses. */
 import type { GameRules } from '@shared/game';
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import { tableOptionsSchema, optionProblems, resolveOptions, ruleOptionsSchema, type RuleOptions } from '@shared/games/ligretto/options';
 import type { ReplayFile } from '@shared/games/ligretto/replay';
-import { intentSchema, replayFileSchema } from '@shared/games/ligretto/replay-schema';
-import type { GameState } from '@shared/games/ligretto/state';
-import { gameEventSchema, gameStateSchema } from '@shared/games/ligretto/state-schema';
+import { ligrettoIntentSchema, replayFileSchema } from '@shared/games/ligretto/replay-schema';
+import type { LigrettoState } from '@shared/games/ligretto/state';
+import { ligrettoEventSchema, ligrettoStateSchema } from '@shared/games/ligretto/state-schema';
 import { tableViewSchema, type TableView } from '@shared/games/ligretto/view';
 import { punishesLigretto, REJECT_REASONS } from '@shared/games/ligretto/intent';
 import { newGame } from './game';
@@ -19,10 +19,16 @@ import { roundSeed } from '../rng';
 import { tableView } from './view';
 
 /** Ligretto (RULES.md): real-time, 2 to 12 players, rounds until a target total or a fixed number of rounds. */
-export const ligrettoRules: GameRules<GameState, Intent, GameEvent, RuleOptions, TableView, ReplayFile> = {
+export const ligrettoRules: GameRules<LigrettoState, LigrettoIntent, LigrettoEvent, RuleOptions, TableView, ReplayFile> = {
   id: 'ligretto',
   players: { min: 2, max: 12 },
-  schemas: { state: gameStateSchema, intent: intentSchema, event: gameEventSchema, options: ruleOptionsSchema, view: tableViewSchema },
+  schemas: {
+    state: ligrettoStateSchema,
+    intent: ligrettoIntentSchema,
+    event: ligrettoEventSchema,
+    options: ruleOptionsSchema,
+    view: tableViewSchema,
+  },
   rejectReasons: REJECT_REASONS,
   options(lobby, seats) {
     const parsed = tableOptionsSchema.safeParse(lobby);

@@ -1,10 +1,10 @@
 /** Round scoring (SC1-SC4) and the match around it (M1-M2). */
 import { cardOwner } from '@shared/games/ligretto/cards';
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { GameState, MatchState, RoundScore } from '@shared/games/ligretto/state';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
+import type { LigrettoState, MatchState, RoundScore } from '@shared/games/ligretto/state';
 
 /** SC1-SC3: +1 per own card in the centre, -2 per card left in the stack; row, hand and waste count nothing. */
-export function scoreRound(state: GameState): RoundScore[] {
+export function scoreRound(state: LigrettoState): RoundScore[] {
   const centre = new Array<number>(state.players.length).fill(0);
   for (const pile of state.piles) {
     for (const card of pile.cards) {
@@ -19,7 +19,7 @@ export function scoreRound(state: GameState): RoundScore[] {
 }
 
 /** M1-M2: adds a round to the match and decides whether the match is over and who won. */
-export function addRound(state: GameState, scores: readonly RoundScore[]): MatchState {
+export function addRound(state: LigrettoState, scores: readonly RoundScore[]): MatchState {
   const { match, options } = state;
   const points = scores.map((s) => s.points);
   const totals = match.totals.map((t, i) => t + (points[i] ?? 0));
@@ -31,7 +31,7 @@ export function addRound(state: GameState, scores: readonly RoundScore[]): Match
 }
 
 /** Ends the round: scores, totals, and the stop / scored / match-over events. */
-export function endRound(state: GameState, stoppedBy: number | null, events: GameEvent[]): GameState {
+export function endRound(state: LigrettoState, stoppedBy: number | null, events: LigrettoEvent[]): LigrettoState {
   if (stoppedBy !== null) events.push({ type: 'round-stopped', player: stoppedBy });
   const scores = scoreRound(state);
   const match = addRound(state, scores);

@@ -196,7 +196,7 @@ export function simCommand(
     return fail(`--game: no game "${args.game}" (games: ${available.games.games.map((g) => g.id).join(', ')})`);
   const options = rules.options(
     args.options,
-    args.handicap.map((stackSize) => ({ stackSize })),
+    args.handicap.map((stackSize, seat) => ({ seat, stackSize })),
   );
   const problems = rules.optionProblems(options);
   if (problems.length > 0) return fail(problems.join('; '));

@@ -1,7 +1,8 @@
 /** An event at the session's table: its next table as lobby seats, and a finished match's totals as the event's places. */
 import { appendEntry, eventState } from '@shared/event/event';
 import { eventView, type EventView } from '@shared/event/event-view';
-import type { MatchFacts } from '@shared/game';
+import type { GameId, MatchFacts } from '@shared/game';
+import { withGameValues } from '@shared/match-options';
 import type { EventFile } from '@shared/event/event-schema';
 import type { BotLevelName, MatchOptions, Seat } from '@shared/seats';
 import { emptySeats } from './lobby';
@@ -67,10 +68,10 @@ export class EventRun {
     return `the event's last result could not be saved (${why}); saving it again`;
   }
 
-  /** The match options of the event's games: the lobby's, with the event's rounds per game when it sets them. */
-  matchOptions(lobby: MatchOptions): MatchOptions {
+  /** The match options of the event's games: the lobby's, with the event's rounds per game when it sets them (and the game has rounds). */
+  matchOptions(lobby: MatchOptions, game: GameId): MatchOptions {
     const rounds = this.file.config.roundsPerGame;
-    return rounds === undefined ? lobby : { ...lobby, rounds };
+    return rounds === undefined ? lobby : withGameValues(lobby, game, { rounds });
   }
 
   /**

@@ -1,4 +1,5 @@
 /** The lobby's state: the 12 seats, the match options, the chosen game, and the event that seats the table. */
+import { withGameOptions, withNamedOptions } from '@shared/match-options';
 import type { GameRegistry } from '@engine/game-registry';
 import type { EventFile } from '@shared/event/event-schema';
 import type { EventView } from '@shared/event/event-view';
@@ -52,9 +53,13 @@ export class LobbyState {
       return null;
     }
     if (cmd.op === 'set-options') {
-      // A structured-cloned message may carry keys set to undefined; they must not wipe an option.
-      const given = Object.fromEntries(Object.entries(cmd.options).filter(([, v]) => v !== undefined));
-      this.options = { ...this.options, ...given };
+      const next = withNamedOptions(this.options, cmd.options);
+      if (typeof next === 'string') return next;
+      this.options = next;
+      return null;
+    }
+    if (cmd.op === 'set-game-options') {
+      this.options = withGameOptions(this.options, cmd.patch);
       return null;
     }
     const r = applyLobby(this.seats, cmd);
@@ -94,7 +99,7 @@ export class LobbyState {
 
   /** The options a new match starts with: the lobby's, with an event's rounds per game. */
   matchOptions(): MatchOptions {
-    return this.event?.matchOptions(this.options) ?? this.options;
+    return this.event?.matchOptions(this.options, this.game) ?? this.options;
   }
 
   /**

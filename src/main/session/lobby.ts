@@ -139,6 +139,7 @@ export function applyLobby(seats: readonly Seat[], cmd: LobbyCommand, allowTakeo
       return put(seats, cmd.seat, patchSeat(s, cmd.patch));
     }
     case 'set-options':
+    case 'set-game-options':
       return { ok: true, seats: seats.slice() };
   }
 }

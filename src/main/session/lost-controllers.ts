@@ -63,7 +63,7 @@ export class LostControllers {
       return this.host.changed();
     }
     const player = m.players.indexOf(seat);
-    const bot = lobby.options.lostController === 'bot' && player !== -1;
+    const bot = lobby.options.session.lostController === 'bot' && player !== -1;
     this.frozenSeats = [...this.frozenSeats, { seat, bot }];
     if (bot) {
       m.standIn(player, 'skilled', this.host.seed());

@@ -1,4 +1,5 @@
 /** A match's life: started from the lobby (a new game or a resumed night) or as the attract-mode demo, and ended. */
+import { rejectLockOf } from '@shared/match-options';
 import type { AnyGameBot, BotRegistry } from '@bots/index';
 import type { GameRegistry } from '@engine/game-registry';
 import type { AnyGameRules } from '@shared/game';
@@ -115,7 +116,7 @@ export class MatchLife {
         const slot = typeof intent.slot === 'number' ? intent.slot : null;
         this.host.broadcast({ t: 'rejected', seat, do: intent.do, slot, reason, late, ...(lockedUntil === null ? {} : { lockedUntil }) });
       },
-      rejectLockMs: () => this.lobby.options.rejectLockMs,
+      rejectLockMs: () => rejectLockOf(this.lobby.options, rules.id),
       log: this.deps.log,
       matchDone: () => (this.demoOn ? this.startDemo(this.current?.players.length ?? 2) : this.toLobby()),
       seats: () => this.lobby.seats,

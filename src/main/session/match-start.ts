@@ -2,6 +2,7 @@
 import type { AnyGameBot, BotRegistry } from '@bots/index';
 import type { GameRegistry } from '@engine/game-registry';
 import type { AnyGameRules, GameId } from '@shared/game';
+import { gameLobbyOf } from '@shared/match-options';
 import type { MatchOptions, Seat } from '@shared/seats';
 import { occupiedSeats } from './lobby';
 import type { ResumePlan } from './ports';
@@ -11,14 +12,14 @@ export type StartResult =
   | { readonly ok: true; readonly state: unknown; readonly events: readonly unknown[]; readonly players: number[] }
   | { readonly ok: false; readonly problems: readonly string[] };
 
-/** Deals the first round for the occupied seats with the lobby's options and each seat's settings (S2 handicap). */
+/** Deals the first round for the occupied seats with the game's lobby options and each seat's settings (handicaps). */
 export function startGame(rules: AnyGameRules, seats: readonly Seat[], options: MatchOptions, seed: number): StartResult {
   const players = occupiedSeats(seats);
   const { min, max } = rules.players;
   if (players.length < min || players.length > max) return { ok: false, problems: [`${rules.id} needs ${min} to ${max} players`] };
   const resolved = rules.options(
-    options,
-    players.map((i) => ({ stackSize: seats[i]?.stackSize ?? 10 })),
+    gameLobbyOf(options, rules.id),
+    players.map((i) => ({ seat: i, stackSize: seats[i]?.stackSize ?? 10 })),
   );
   const created = rules.setup(resolved, seed);
   if (!created.ok) return created;

@@ -78,7 +78,7 @@ export class PersonIntents {
   /** Even latency: game ms to hold this seat's intent (0 when the option is off or the game is not real-time). */
   private holdFor(seat: number, m: IntentMatch): number {
     const remote = this.side.remoteOn();
-    if (this.lobby.options.evenLatency !== true || m.rules.flow.pace !== 'real-time' || remote === null) return 0;
+    if (this.lobby.options.session.evenLatency !== true || m.rules.flow.pace !== 'real-time' || remote === null) return 0;
     return holdMs(seat, m.players, oneWayDelays(remote.rtt));
   }
 }

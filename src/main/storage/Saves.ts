@@ -1,4 +1,6 @@
 /** The host's saves: game nights after every round, the resume offer, profiles, replays and notices. */
+import { DEFAULT_TARGET } from '@shared/games/ligretto/options';
+import { gameLobbyOf } from '@shared/match-options';
 import { join, relative } from 'node:path';
 import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import { fitWhen } from '@shared/fit-text';
@@ -44,13 +46,15 @@ export type NightRelayRoom = NonNullable<GameNight['relay']>;
 
 /** The offer a night makes in the lobby. */
 export function resumeOfferOf(night: GameNight): ResumeOffer {
+  // The night's game's own target and rounds (a game without them offers the default target, no round limit).
+  const own = gameLobbyOf(night.lobby, night.game);
   return {
     night: night.id,
     startedAt: fitWhen(night.startedAt),
     savedAt: fitWhen(night.savedAt),
     rounds: night.rounds.length,
-    target: night.lobby.target,
-    roundLimit: night.lobby.rounds,
+    target: typeof own['target'] === 'number' ? own['target'] : DEFAULT_TARGET,
+    roundLimit: typeof own['rounds'] === 'number' ? own['rounds'] : null,
     players: night.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, total: night.totals[i] ?? 0 })),
   };
 }

@@ -4,23 +4,21 @@ import type { ReplayMeta } from '@shared/night';
 import type { Snapshot } from '@shared/protocol';
 import type { SavesCommand } from '@shared/saves-protocol';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '@shared/seats';
-import { matchOptionsSchema } from '@shared/seats-schema';
+import { withGameValues } from '@shared/match-options';
 import { emptySeats } from '../session/lobby';
 import { ReplayPlayer } from './ReplayPlayer';
 import type { SavesPort } from './saves-port';
 import { FrameStream, type WatchFrame } from './watch-frames';
 
-/** The lobby options a replay is shown with: the saved ones, overlaid by the game's own options of the same name and kind. */
+/** The lobby options a replay is shown with: the saved ones, overlaid by the game's own options its lobby options name. */
 function optionsOf(rules: AnyGameRules, meta: ReplayMeta, state: unknown): MatchOptions {
   const game: unknown = rules.optionsOf(state);
   const given: Record<string, unknown> = typeof game === 'object' && game !== null ? { ...game } : {};
-  const shared = Object.fromEntries(
-    Object.entries(matchOptionsSchema.shape).flatMap(([key, schema]) => {
-      const value = schema.safeParse(given[key]);
-      return key in given && value.success ? [[key, value.data]] : [];
-    }),
+  // One key at a time: the game's lobby schema takes what it names and refuses the rest (players, per-player handicaps).
+  return Object.entries(given).reduce(
+    (o, [key, value]) => withGameValues(o, rules.id, { [key]: value }),
+    meta.lobby ?? DEFAULT_MATCH_OPTIONS,
   );
-  return matchOptionsSchema.parse({ ...(meta.lobby ?? DEFAULT_MATCH_OPTIONS), ...shared });
 }
 
 /** The table a replay is drawn at: its saved seats, or plain ones for an imported file. */

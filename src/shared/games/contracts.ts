@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { ColorettoState } from './coloretto/state';
-import type { GameState } from './ligretto/state';
+import type { LigrettoState } from './ligretto/state';
 import * as REGISTERED from './registered';
 
 /** One registered game's view contract. */
@@ -15,6 +15,7 @@ export const GAME_CONTRACTS: readonly RegisteredContract[] = Object.values(REGIS
 
 type Kind = RegisteredContract['intentKinds'][number];
 type Reason = RegisteredContract['reasons'][number];
+type State = RegisteredContract['state'];
 type Pad = NonNullable<RegisteredContract['phonePad']>;
 
 const kinds = [...new Set(GAME_CONTRACTS.flatMap((c): readonly Kind[] => c.intentKinds))] as [Kind, ...Kind[]];
@@ -22,12 +23,12 @@ const reasons = [...new Set(GAME_CONTRACTS.flatMap((c): readonly Reason[] => c.r
 const pads = GAME_CONTRACTS.flatMap((c): Pad[] => (c.phonePad ? [c.phonePad] : []));
 
 /**
- * The registered games' schemas, as host-message decoding takes them. Every state but Ligretto's (the first game,
- * older than the field) names its game in a `game` field, so the state union is told apart by that key; each front end
- * takes its own out of a snapshot with a guard (`ligrettoState`, `diceState`, ...).
+ * The registered games' schemas, as host-message decoding takes them. Every state names its game in a `game` field,
+ * so the state union is discriminated on that key; each front end takes its own out of a snapshot with a guard
+ * (`ligrettoState`, `diceState`, ...).
  */
 export const BUILT_IN_VIEW = {
-  state: z.union(GAME_CONTRACTS.map((g): RegisteredContract['state'] => g.state)),
+  state: z.discriminatedUnion('game', GAME_CONTRACTS.map((g): RegisteredContract['state'] => g.state) as [State, ...State[]]),
   event: z.union(GAME_CONTRACTS.map((g): RegisteredContract['event'] => g.event)),
   intentKind: z.enum(kinds),
   reason: z.enum(reasons),
@@ -48,12 +49,12 @@ export type BuiltInIntentKind = z.infer<typeof BUILT_IN_VIEW.intentKind>;
 /** A built-in game's rejection reason. */
 export type BuiltInReason = z.infer<typeof BUILT_IN_VIEW.reason>;
 
-/** Is a built-in state Ligretto's? (the only built-in state without a `game` field) */
-export function isLigrettoState(state: BuiltInState): state is GameState {
-  return !('game' in state);
+/** Is a built-in state Ligretto's? */
+export function isLigrettoState(state: BuiltInState): state is LigrettoState {
+  return state.game === 'ligretto';
 }
 
 /** Is a built-in state Coloretto's? */
 export function isColorettoState(state: BuiltInState): state is ColorettoState {
-  return 'game' in state && state.game === 'coloretto';
+  return state.game === 'coloretto';
 }

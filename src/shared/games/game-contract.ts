@@ -29,6 +29,11 @@ export interface GameViewContract {
    * built-in games keep theirs in `src/main/lan/pads/<game>.ts`.
    */
   readonly padView?: (source: PadSource, player: number) => unknown;
+  /**
+   * Its lobby options (`<game>/options.ts`): their schema and defaults, stored under its id in the match options
+   * (src/shared/match-options.ts); absent for a game without any.
+   */
+  readonly lobby?: { readonly schema: z.ZodObject; readonly defaults: Readonly<Record<string, unknown>> };
 }
 
 /** The keys of a record of reasons, typed as its keys. */

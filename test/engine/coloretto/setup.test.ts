@@ -3,7 +3,7 @@ import { colorettoRules, countCards, dealFromSeed, fullDeck, newGame } from '@en
 import { COLORS, COLOR_LOOKS, LAST_ROUND, type Card } from '@shared/games/coloretto/cards';
 import { resolveOptions } from '@shared/games/coloretto/options';
 
-const seats = (n: number) => new Array(n).fill({ stackSize: 10 }) as { stackSize: number }[];
+const seats = (n: number) => Array.from({ length: n }, (_, seat) => ({ seat, stackSize: 10 }));
 
 describe('Coloretto components and setup', () => {
   it('KC1 a deck is 9 cards of each of six colours, 8 +2 cards and 2 jokers (64), colours apart by hue and symbol', () => {

@@ -165,7 +165,12 @@ describe('Coloretto turns', () => {
     const placed = play(drew, { player: 0, do: 'place', row: 0 }).state;
     expect(timer(placed)?.turn).toBe(s.turns + 1);
     expect(timer({ ...s, options: resolveOptions({ players: 3, turnSeconds: null }) })).toBeNull();
-    expect(colorettoRules.options({ turnSeconds: 45, rowSize: 'official' }, [{ stackSize: 10 }, { stackSize: 10 }])).toEqual({
+    expect(
+      colorettoRules.options({ turnSeconds: 45, rowSize: 'official' }, [
+        { seat: 0, stackSize: 10 },
+        { seat: 1, stackSize: 10 },
+      ]),
+    ).toEqual({
       players: 2,
       turnSeconds: 45,
     });

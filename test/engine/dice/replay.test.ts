@@ -33,7 +33,13 @@ describe('replay files', () => {
   });
 
   it('D2 a round written by fileFor replays to the same round: the seed is the deal, rerolls draw in arrival order', () => {
-    const created = diceRules.setup(diceRules.options({ rounds: 1 }, [{ stackSize: 10 }, { stackSize: 10 }, { stackSize: 10 }]), 77);
+    const created = diceRules.setup(
+      diceRules.options(
+        { rounds: 1 },
+        [0, 1, 2].map((seat) => ({ seat, stackSize: 10 })),
+      ),
+      77,
+    );
     if (!created.ok) throw new Error('setup');
     const started = diceRules.reduce(created.state, { type: 'start' });
     if (!started.ok) throw new Error('start');

@@ -60,7 +60,7 @@ describe('the match', () => {
     expect(reduceDice(s, { type: 'next-round' })).toEqual({ ok: false, reason: 'match-over' });
     expect(playOut(dealt({ players: 4, rounds: 1 }, 2)).match.over).toBe(true);
     // The lobby's default at 5 to 12 players is 12 rounds (extension); up to 4 players the seed's 3 per player.
-    const seats = (n: number) => Array.from({ length: n }, () => ({ stackSize: 10 }));
+    const seats = (n: number) => Array.from({ length: n }, (_, seat) => ({ seat, stackSize: 10 }));
     expect(diceRules.options({}, seats(6)).rounds).toBe(12);
     expect(diceRules.options({ rounds: null, rowSize: 'official' }, seats(12)).rounds).toBe(12);
     expect(diceRules.options({}, seats(3)).rounds).toBeNull();

@@ -10,7 +10,7 @@ import { reduceDice } from '@engine/dice/reduce';
 import { reduce as reduceColoretto } from '@engine/coloretto/reduce';
 import { LESSON_STEPS, lessonMs, type Lesson } from '@shared/lesson';
 import { cardLabel } from '@shared/games/ligretto/cards';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import type { DiceState } from '@shared/games/dice/state';
 import type { GameAction, Reduced } from '@shared/game';
 
@@ -57,8 +57,8 @@ describe('how-to-play lessons', () => {
 
   it('Ligretto: 1s open piles, piles climb, the row refills, a flip plays its top, the emptied stack stops the round, scores', () => {
     const lesson = ligrettoLesson();
-    const s = statesAfterSteps<GameState, unknown>(lesson, (st, a) => reduceLigretto(st, a as never));
-    const piles = (st: GameState) => st.piles.map((p) => p.cards.map(cardLabel).join(' '));
+    const s = statesAfterSteps<LigrettoState, unknown>(lesson, (st, a) => reduceLigretto(st, a as never));
+    const piles = (st: LigrettoState) => st.piles.map((p) => p.cards.map(cardLabel).join(' '));
     expect(piles(at(s, 'piles'))).toEqual(['r1', 'g1', 'b1']);
     expect(piles(at(s, 'climb'))).toEqual(['r1 r2', 'g1 g2', 'b1']);
     // Seat 0 played r3 and g3 from row slot 1, and its stack refilled the slot twice.

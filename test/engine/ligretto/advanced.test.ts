@@ -1,14 +1,14 @@
 /** The advanced row rule: A1-A2. */
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from '@engine/ligretto/index';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { act, actAll, card, eventTypes, expectIntentRejected, fromDeal, I, pileLabels, start, view, type DealSpec } from './helpers';
 import { assertInvariants } from './invariants';
 
 /** Player 1's row slot 0 holds y1, which nobody plays: no blockade in these tests. */
 const KEEPER: DealSpec = { row: ['y1'] };
 
-function game(spec: DealSpec, advancedRow = true): GameState {
+function game(spec: DealSpec, advancedRow = true): LigrettoState {
   return start(fromDeal({ players: 2, advancedRow }, [spec, KEEPER]).state);
 }
 

@@ -2,17 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import { isBlockade, MAX_RESHUFFLES, reachableWasteTops, reshuffleCanHelp } from '@engine/ligretto/index';
 import { cardNumber, type Card } from '@shared/games/ligretto/cards';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { BlockadeRule, RuleOptionsInput } from '@shared/games/ligretto/options';
-import type { GameState, PlayerState } from '@shared/games/ligretto/state';
+import type { LigrettoState, PlayerState } from '@shared/games/ligretto/state';
 import { act, card, eventTypes, expectIntentRejected, fromDeal, I, labels, start, type DealSpec } from './helpers';
 import { assertInvariants } from './invariants';
 
-function ofType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
-  return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+function ofType<T extends LigrettoEvent['type']>(events: readonly LigrettoEvent[], type: T): Extract<LigrettoEvent, { type: T }>[] {
+  return events.filter((e): e is Extract<LigrettoEvent, { type: T }> => e.type === type);
 }
 
-function seat(state: GameState, i: number): PlayerState {
+function seat(state: LigrettoState, i: number): PlayerState {
   const p = state.players[i];
   if (!p) throw new Error(`no seat ${i}`);
   return p;
@@ -35,7 +35,7 @@ const BURIED: readonly DealSpec[] = [{ stack: ['r10', 'r1', 'g1', 'b1', 'y1'] },
  * Player 0 flips g1 (hand position 2) and plays it. Then the only cards that fit are the two g2; player 1's
  * lies in its stack, player 0's at hand position `g2At`. Every other 1 is under a stack top.
  */
-function afterG1(g2At: 3 | 4, blockade: BlockadeRule): { before: GameState; after: GameState; events: readonly GameEvent[] } {
+function afterG1(g2At: 3 | 4, blockade: BlockadeRule): { before: LigrettoState; after: LigrettoState; events: readonly LigrettoEvent[] } {
   const hand = g2At === 3 ? ['g10', 'b10', 'g1', 'g2'] : ['g10', 'b10', 'g1', 'r7', 'g2'];
   const { state } = fromDeal({ players: 2, blockade }, [
     { stack: ['r10', 'r1', 'b1', 'y1'], row: ['r9', 'b9', 'y9', 'g9', 'r8'], hand },
@@ -210,7 +210,7 @@ describe('B2 blockade remedies', () => {
     expect(MAX_RESHUFFLES).toBe(20);
     // Player 0's g1 is the only useful card (hidden in the hand); find a seed whose reshuffles keep hiding it.
     const deal: DealSpec[] = [{ stack: ['r10', 'r1', 'b1', 'y1'] }, { stack: ['y10', 'r1', 'g1', 'b1', 'y1'] }];
-    let found: { state: GameState; events: readonly GameEvent[] } | null = null;
+    let found: { state: LigrettoState; events: readonly LigrettoEvent[] } | null = null;
     // Seed 14823 does it with the current RNG; if the RNG changes, the search finds another one.
     for (let i = 0; i < 200_000 && found === null; i++) {
       const g = fromDeal({ players: 2 }, deal, (14823 + i) % 200_000);

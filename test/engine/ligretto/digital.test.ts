@@ -1,10 +1,10 @@
 /** Digital play: D1 (every intent checked, rejections change nothing) and D2 (determinism). */
 import { describe, expect, it } from 'vitest';
 import { legalIntents, newGame, reduce, stateHash } from '@engine/ligretto/index';
-import type { Action, Intent, RejectReason } from '@shared/games/ligretto/intent';
+import type { Action, LigrettoIntent, RejectReason } from '@shared/games/ligretto/intent';
 import { REJECT_REASONS } from '@shared/games/ligretto/intent';
 import { resolveOptions } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { act, actAll, deepFreeze, expectRejected, fromDeal, I, seeded, start, times, type DealSpec } from './helpers';
 import { playRoundOut } from './drive';
 
@@ -12,12 +12,12 @@ const KEEPER: DealSpec = { row: ['y1'] };
 
 interface RejectCase {
   readonly name: string;
-  readonly state: GameState;
+  readonly state: LigrettoState;
   readonly action: Action;
   readonly reason: RejectReason;
 }
 
-const intent = (value: unknown): Action => ({ type: 'intent', intent: value as Intent });
+const intent = (value: unknown): Action => ({ type: 'intent', intent: value as LigrettoIntent });
 
 function rejectCases(): RejectCase[] {
   const waiting = fromDeal({ players: 2 }, [{ stack: ['g5'], row: ['b2'] }, KEEPER]).state;
@@ -187,7 +187,7 @@ describe('D2 determinism', () => {
 
   it('D2 an explicit deal, its seed and the intents reproduce reshuffles exactly; the seed drives them', () => {
     const deal: DealSpec[] = [{ stack: ['r1', 'y10'] }, {}];
-    const run = (seed: number): GameState => act(start(fromDeal({ players: 2 }, deal, seed).state), I.stack(0)).state;
+    const run = (seed: number): LigrettoState => act(start(fromDeal({ players: 2 }, deal, seed).state), I.stack(0)).state;
     const a = run(3);
     expect(a.reshuffles).toBeGreaterThan(0);
     expect(stateHash(run(3))).toBe(stateHash(a));
@@ -212,7 +212,7 @@ describe('D2 determinism', () => {
     expect(stateHash(structuredClone(s))).toBe(stateHash(s));
     const p0 = s.players[0];
     if (!p0) throw new Error('no seat');
-    const moved: GameState = { ...s, players: [{ ...p0, hand: p0.hand.slice(1), waste: p0.hand.slice(0, 1) }, ...s.players.slice(1)] };
+    const moved: LigrettoState = { ...s, players: [{ ...p0, hand: p0.hand.slice(1), waste: p0.hand.slice(0, 1) }, ...s.players.slice(1)] };
     expect(stateHash(moved)).not.toBe(stateHash(s));
     expect(stateHash(s)).toMatch(/^[0-9a-f]{16}$/);
   });

@@ -1,8 +1,8 @@
 /** A small deterministic driver for whole rounds and matches in engine tests (not a real bot). */
 import { legalIntents, reduce } from '@engine/ligretto/index';
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { Intent } from '@shared/games/ligretto/intent';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { assertInvariants } from './invariants';
 
 /**
@@ -10,9 +10,9 @@ import { assertInvariants } from './invariants';
  * seats act in turn, each playing its first legal centre play or row placement, else flipping. Checks the
  * invariants after every step. Returns the round-over state and every event.
  */
-export function playRoundOut(start: GameState, maxSteps = 20_000): { readonly state: GameState; readonly events: GameEvent[] } {
+export function playRoundOut(start: LigrettoState, maxSteps = 20_000): { readonly state: LigrettoState; readonly events: LigrettoEvent[] } {
   let state = start;
-  const events: GameEvent[] = [];
+  const events: LigrettoEvent[] = [];
   let seat = 0;
   for (let step = 0; step < maxSteps; step++) {
     if (state.phase === 'round-over') return { state, events };
@@ -21,7 +21,7 @@ export function playRoundOut(start: GameState, maxSteps = 20_000): { readonly st
       next = reduce(state, { type: 'start' });
     } else {
       const legal = legalIntents(state, seat);
-      const intent: Intent | undefined = legal.find((i) => i.do !== 'flip') ?? legal[0];
+      const intent: LigrettoIntent | undefined = legal.find((i) => i.do !== 'flip') ?? legal[0];
       seat = (seat + 1) % state.players.length;
       if (intent === undefined) continue;
       next = reduce(state, { type: 'intent', intent });
@@ -35,9 +35,9 @@ export function playRoundOut(start: GameState, maxSteps = 20_000): { readonly st
 }
 
 /** Plays rounds (with next-round between them) until the match is over. */
-export function playMatchOut(start: GameState, maxRounds = 200): { readonly state: GameState; readonly events: GameEvent[] } {
+export function playMatchOut(start: LigrettoState, maxRounds = 200): { readonly state: LigrettoState; readonly events: LigrettoEvent[] } {
   let state = start;
-  const events: GameEvent[] = [];
+  const events: LigrettoEvent[] = [];
   for (let round = 0; round < maxRounds; round++) {
     const played = playRoundOut(state);
     events.push(...played.events);

@@ -2,10 +2,10 @@
 import { expect } from 'vitest';
 import { newGame, newGameFromDeal, reduce, stateHash, type DealEntry } from '@engine/ligretto/index';
 import { cardColorIndex, cardLabel, cardNumber, fullDeck, parseCard, DECK_SIZE, type Card } from '@shared/games/ligretto/cards';
-import type { GameEvent, GameEventType } from '@shared/games/ligretto/events';
-import type { Action, Intent, RejectReason } from '@shared/games/ligretto/intent';
+import type { LigrettoEvent, LigrettoEventType } from '@shared/games/ligretto/events';
+import type { Action, LigrettoIntent, RejectReason } from '@shared/games/ligretto/intent';
 import { resolveOptions, rowSizeFor, type RuleOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 
 /** A card of `owner` from its REPLAY.md label (`r1` … `y10`); throws on a bad label. */
 export function card(label: string, owner = 0): Card {
@@ -93,7 +93,7 @@ export function fromDeal(
   input: RuleOptionsInput,
   specs: readonly DealSpec[],
   seed = 0,
-): { readonly state: GameState; readonly events: readonly GameEvent[] } {
+): { readonly state: LigrettoState; readonly events: readonly LigrettoEvent[] } {
   const options = resolveOptions(input);
   const result = newGameFromDeal(options, makeDeal(options, specs), seed);
   if (!result.ok) throw new Error(`deal refused: ${result.problems.join('; ')}`);
@@ -101,14 +101,14 @@ export function fromDeal(
 }
 
 /** A new seeded game (asserts the options are accepted). */
-export function seeded(input: RuleOptionsInput, seed: number): GameState {
+export function seeded(input: RuleOptionsInput, seed: number): LigrettoState {
   const result = newGame(resolveOptions(input), seed);
   if (!result.ok) throw new Error(`options refused: ${result.problems.join('; ')}`);
   return result.state;
 }
 
 /** The explicit deal (top first) that lays out the state's current cards; for a fresh deal it is the deal itself. */
-export function dealOf(state: GameState): DealEntry[] {
+export function dealOf(state: LigrettoState): DealEntry[] {
   return state.players.map((p) => ({
     stack: [...p.stack].reverse(),
     row: p.row.map((slot) => {
@@ -121,42 +121,45 @@ export function dealOf(state: GameState): DealEntry[] {
 
 /** Intent builders. */
 export const I = {
-  stack: (player: number): Intent => ({ player, do: 'stack' }),
-  row: (player: number, slot: number): Intent => ({ player, do: 'row', slot }),
-  flip: (player: number): Intent => ({ player, do: 'flip' }),
-  waste: (player: number): Intent => ({ player, do: 'waste' }),
-  stackToRow: (player: number, slot: number): Intent => ({ player, do: 'stack-to-row', slot }),
-  wasteToRow: (player: number, slot: number): Intent => ({ player, do: 'waste-to-row', slot }),
+  stack: (player: number): LigrettoIntent => ({ player, do: 'stack' }),
+  row: (player: number, slot: number): LigrettoIntent => ({ player, do: 'row', slot }),
+  flip: (player: number): LigrettoIntent => ({ player, do: 'flip' }),
+  waste: (player: number): LigrettoIntent => ({ player, do: 'waste' }),
+  stackToRow: (player: number, slot: number): LigrettoIntent => ({ player, do: 'stack-to-row', slot }),
+  wasteToRow: (player: number, slot: number): LigrettoIntent => ({ player, do: 'waste-to-row', slot }),
 };
 
 /** An applied action's outcome. */
 export interface Applied {
-  readonly state: GameState;
-  readonly events: readonly GameEvent[];
+  readonly state: LigrettoState;
+  readonly events: readonly LigrettoEvent[];
   readonly pile: number | null;
 }
 
 /** Applies an action that must be accepted; throws with the reason otherwise. */
-export function apply(state: GameState, action: Action): Applied {
+export function apply(state: LigrettoState, action: Action): Applied {
   const result = reduce(state, action);
   if (!result.ok) throw new Error(`${JSON.stringify(action)} rejected: ${result.reason}`);
   return { state: result.state, events: result.events, pile: result.pile };
 }
 
 /** The start call (S5), which must be accepted. */
-export function start(state: GameState): GameState {
+export function start(state: LigrettoState): LigrettoState {
   return apply(state, { type: 'start' }).state;
 }
 
 /** Applies an intent that must be accepted. */
-export function act(state: GameState, intent: Intent): Applied {
+export function act(state: LigrettoState, intent: LigrettoIntent): Applied {
   return apply(state, { type: 'intent', intent });
 }
 
 /** Applies intents in order (each must be accepted); the final state and every event. */
-export function actAll(state: GameState, intents: readonly Intent[]): { readonly state: GameState; readonly events: GameEvent[] } {
+export function actAll(
+  state: LigrettoState,
+  intents: readonly LigrettoIntent[],
+): { readonly state: LigrettoState; readonly events: LigrettoEvent[] } {
   let s = state;
-  const events: GameEvent[] = [];
+  const events: LigrettoEvent[] = [];
   for (const intent of intents) {
     const r = act(s, intent);
     s = r.state;
@@ -166,12 +169,12 @@ export function actAll(state: GameState, intents: readonly Intent[]): { readonly
 }
 
 /** `count` copies of an intent. */
-export function times(count: number, intent: Intent): Intent[] {
-  return new Array<Intent>(count).fill(intent);
+export function times(count: number, intent: LigrettoIntent): LigrettoIntent[] {
+  return new Array<LigrettoIntent>(count).fill(intent);
 }
 
 /** D1: the action is rejected with exactly this reason and the state is unchanged (deep-equal, same hash). */
-export function expectRejected(state: GameState, action: Action, reason: RejectReason): void {
+export function expectRejected(state: LigrettoState, action: Action, reason: RejectReason): void {
   const before = structuredClone(state);
   const hash = stateHash(state);
   const result = reduce(state, action);
@@ -181,24 +184,24 @@ export function expectRejected(state: GameState, action: Action, reason: RejectR
 }
 
 /** D1 for an intent. */
-export function expectIntentRejected(state: GameState, intent: unknown, reason: RejectReason): void {
-  expectRejected(state, { type: 'intent', intent: intent as Intent }, reason);
+export function expectIntentRejected(state: LigrettoState, intent: unknown, reason: RejectReason): void {
+  expectRejected(state, { type: 'intent', intent: intent as LigrettoIntent }, reason);
 }
 
 /** The event types in order. */
-export function eventTypes(events: readonly GameEvent[]): GameEventType[] {
+export function eventTypes(events: readonly LigrettoEvent[]): LigrettoEventType[] {
   return events.map((e) => e.type);
 }
 
 /** A player's cards (tops last) by label. */
-export function view(state: GameState, seat: number): { stack: string[]; row: string[][]; hand: string[]; waste: string[] } {
+export function view(state: LigrettoState, seat: number): { stack: string[]; row: string[][]; hand: string[]; waste: string[] } {
   const p = state.players[seat];
   if (p === undefined) throw new Error(`no seat ${seat}`);
   return { stack: labels(p.stack), row: p.row.map(labels), hand: labels(p.hand), waste: labels(p.waste) };
 }
 
 /** The piles as label lists, bottom first. */
-export function pileLabels(state: GameState): string[][] {
+export function pileLabels(state: LigrettoState): string[][] {
   return state.piles.map((p) => labels(p.cards));
 }
 

@@ -5,7 +5,7 @@
  */
 import { cardColor, cardNumber, cardOwner, DECK_SIZE, type Card } from '@shared/games/ligretto/cards';
 import { rowSizeFor } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 
 /** Where a card lies, for messages. */
 function placeName(kind: string, seat: number | null, index?: number): string {
@@ -17,7 +17,7 @@ function placeName(kind: string, seat: number | null, index?: number): string {
  * card of a seated player, each owner has exactly 40 cards across all places, and outside the centre a
  * player only ever holds cards of their own deck.
  */
-export function cardConservationProblems(state: GameState): string[] {
+export function cardConservationProblems(state: LigrettoState): string[] {
   const problems: string[] = [];
   const players = state.options.players;
   const where = new Map<Card, string>();
@@ -49,7 +49,7 @@ export function cardConservationProblems(state: GameState): string[] {
 }
 
 /** P2-P3: every centre pile is one colour, starts at 1, rises by 1, and nothing lies on a 10. */
-export function pileProblems(state: GameState): string[] {
+export function pileProblems(state: LigrettoState): string[] {
   const problems: string[] = [];
   state.piles.forEach((pile, i) => {
     if (pile.cards.length === 0) problems.push(`pile ${i} is empty`);
@@ -66,7 +66,7 @@ export function pileProblems(state: GameState): string[] {
  * Shape of the round: stack and row sizes, A1-A2 columns, P8 (no empty stack while the round runs),
  * scores present exactly when the round is over.
  */
-export function layoutProblems(state: GameState): string[] {
+export function layoutProblems(state: LigrettoState): string[] {
   const problems: string[] = [];
   const o = state.options;
   const rowSize = rowSizeFor(o.rowSize, o.players);
@@ -95,7 +95,7 @@ export function layoutProblems(state: GameState): string[] {
 }
 
 /** P2: does the card fit some centre pile (a 1 always does)? Written independently of the engine. */
-function fitsCentre(state: GameState, c: Card): boolean {
+function fitsCentre(state: LigrettoState, c: Card): boolean {
   const n = cardNumber(c);
   if (n === 1) return true;
   return state.piles.some((pile) => {
@@ -105,7 +105,7 @@ function fitsCentre(state: GameState, c: Card): boolean {
 }
 
 /** A1: may the card go onto one of the player's row slots? */
-function fitsOwnRow(state: GameState, seat: number, c: Card): boolean {
+function fitsOwnRow(state: LigrettoState, seat: number, c: Card): boolean {
   if (!state.options.advancedRow) return false;
   return (state.players[seat]?.row ?? []).some((slot) => {
     const top = slot[slot.length - 1];
@@ -117,7 +117,7 @@ function fitsOwnRow(state: GameState, seat: number, c: Card): boolean {
  * B1 by brute force: can any player make a move, flipping (P7, simulated card by card) through the rest of
  * the current pass and one whole further pass? Independent of the engine's own blockade detection.
  */
-export function someoneCanMoveBySimulation(state: GameState): boolean {
+export function someoneCanMoveBySimulation(state: LigrettoState): boolean {
   return state.players.some((p, seat) => {
     const move = (c: Card): boolean => fitsCentre(state, c) || fitsOwnRow(state, seat, c);
     const stackTop = p.stack[p.stack.length - 1];
@@ -142,13 +142,13 @@ export function someoneCanMoveBySimulation(state: GameState): boolean {
 }
 
 /** B1: after the engine has answered, a round that is not over is never left in a blockade. */
-export function blockadeProblems(state: GameState): string[] {
+export function blockadeProblems(state: LigrettoState): string[] {
   if (state.phase === 'round-over' || someoneCanMoveBySimulation(state)) return [];
   return [`phase ${state.phase} but no player can make any move (an unresolved blockade)`];
 }
 
 /** Every single-state invariant. */
-export function invariantProblems(state: GameState): string[] {
+export function invariantProblems(state: LigrettoState): string[] {
   return [...cardConservationProblems(state), ...pileProblems(state), ...layoutProblems(state), ...blockadeProblems(state)];
 }
 
@@ -157,7 +157,7 @@ export function invariantProblems(state: GameState): string[] {
  * grows, and each stack is still the bottom part of what it was (cards only leave from the top); the
  * centre only gains cards (piles never shrink or change below their old tops).
  */
-export function transitionProblems(before: GameState, after: GameState): string[] {
+export function transitionProblems(before: LigrettoState, after: LigrettoState): string[] {
   if (before.match.round !== after.match.round) return [];
   const problems: string[] = [];
   after.players.forEach((p, seat) => {
@@ -176,7 +176,7 @@ export function transitionProblems(before: GameState, after: GameState): string[
 }
 
 /** Throws an Error listing every broken invariant of the state (and of the step from `before`, if given). */
-export function assertInvariants(state: GameState, before?: GameState): void {
+export function assertInvariants(state: LigrettoState, before?: LigrettoState): void {
   const problems = [...invariantProblems(state), ...(before ? transitionProblems(before, state) : [])];
   if (problems.length > 0) throw new Error(`invariants broken:\n  ${problems.join('\n  ')}`);
 }

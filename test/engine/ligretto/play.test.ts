@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalIntents, needMasks, targetPile } from '@engine/ligretto/index';
 import { cardOwner, fullDeck } from '@shared/games/ligretto/cards';
-import type { GameEvent } from '@shared/games/ligretto/events';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import {
   act,
   actAll,
@@ -24,14 +24,14 @@ import { assertInvariants } from './invariants';
 /** Player 1's row slot 0 holds y1, which nobody plays: so no test here runs into a blockade (B1). */
 const KEEPER: DealSpec = { row: ['y1'] };
 
-function game(specs: readonly DealSpec[], input: { handicap?: number[]; advancedRow?: boolean } = {}): GameState {
+function game(specs: readonly DealSpec[], input: { handicap?: number[]; advancedRow?: boolean } = {}): LigrettoState {
   const { state } = fromDeal({ players: 2, ...input }, specs);
   assertInvariants(state);
   return start(state);
 }
 
 /** Cards of a pile with their owners, as `label@owner`. */
-function pileWithOwners(state: GameState, pile: number): string[] {
+function pileWithOwners(state: LigrettoState, pile: number): string[] {
   return (state.piles[pile]?.cards ?? []).map((c) => `${labels([c])[0] ?? ''}@${cardOwner(c)}`);
 }
 
@@ -214,7 +214,7 @@ describe('P7 hand and waste', () => {
       ...['g5', 'g4', 'g3', 'g8', 'g7', 'g6', 'b1', 'g10', 'g9', 'b4', 'b3', 'b2', 'b5'],
     ];
     let s = game([{ hand }, KEEPER]);
-    const flips: GameEvent[] = [];
+    const flips: LigrettoEvent[] = [];
     for (let chunk = 0; chunk < 9; chunk++) {
       const r = act(s, I.flip(0));
       flips.push(...r.events);
@@ -237,7 +237,7 @@ describe('P7 hand and waste', () => {
   it('P7 a flip with an empty hand turns the waste back over in the original order, without a shuffle, then flips 3', () => {
     let s = game([{}, KEEPER]);
     const original = s.players[0]?.hand ?? [];
-    const firstPass: GameEvent[] = [];
+    const firstPass: LigrettoEvent[] = [];
     for (let i = 0; i < 9; i++) {
       const r = act(s, I.flip(0));
       firstPass.push(...r.events);
@@ -255,7 +255,7 @@ describe('P7 hand and waste', () => {
     expect(recycle.state.rng).toBe(rngBefore);
     // The second pass shows exactly the blocks of the first.
     s = recycle.state;
-    const secondPass: GameEvent[] = recycle.events.slice(1);
+    const secondPass: LigrettoEvent[] = recycle.events.slice(1);
     for (let i = 0; i < 8; i++) {
       const r = act(s, I.flip(0));
       secondPass.push(...r.events);
@@ -267,7 +267,7 @@ describe('P7 hand and waste', () => {
 });
 
 describe('P8 Ligretto stop', () => {
-  const stopsOf = (events: readonly GameEvent[]): GameEvent[] => events.filter((e) => e.type === 'round-stopped');
+  const stopsOf = (events: readonly LigrettoEvent[]): LigrettoEvent[] => events.filter((e) => e.type === 'round-stopped');
 
   it('P8 the round ends at once when a player plays the last card of their stack', () => {
     const s = game([{ stack: ['r1', 'r2', 'r3', 'r4', 'r5'] }, KEEPER], { handicap: [5, 10] });

@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBlockade, legalIntents, needMasks, newGame, playerCanMove, reachableWasteTops, reduce, stateHash } from '@engine/ligretto/index';
 import { COLORS, fullDeck, makeCard, type Card } from '@shared/games/ligretto/cards';
-import { INTENT_KINDS, REJECT_REASONS, type Action, type Intent } from '@shared/games/ligretto/intent';
+import { INTENT_KINDS, REJECT_REASONS, type Action, type LigrettoIntent } from '@shared/games/ligretto/intent';
 import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { deepFreeze } from './helpers';
 import { assertInvariants, someoneCanMoveBySimulation } from './invariants';
 
@@ -75,7 +75,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 const stepsArb = fc.array(stepArb, { minLength: 1, maxLength: 400, size: 'max' });
 
 /** A seat's legal intent for a play/legal step, or null when the seat has none. */
-function chooseLegal(state: GameState, step: { kind: 'play' | 'legal'; seat: number; pick: number }): Intent | null {
+function chooseLegal(state: LigrettoState, step: { kind: 'play' | 'legal'; seat: number; pick: number }): LigrettoIntent | null {
   const legal = legalIntents(state, step.seat % state.players.length);
   const plays = step.kind === 'play' ? legal.filter((i) => i.do !== 'flip') : [];
   const pool = plays.length > 0 ? plays : legal;
@@ -100,21 +100,21 @@ function wasteTopsBySimulation(handStart: readonly Card[], wasteStart: readonly 
   return tops;
 }
 
-function newState(config: Config): GameState {
+function newState(config: Config): LigrettoState {
   const g = newGame(resolveOptions(config.options), config.seed);
   if (!g.ok) throw new Error(`options refused: ${g.problems.join('; ')}`);
   return g.state;
 }
 
 /** The action for a step; play/legal steps in a waiting round give the start call first (the caller applies it). */
-function actionFor(state: GameState, step: Step): { action: Action; legal: boolean } | null {
+function actionFor(state: LigrettoState, step: Step): { action: Action; legal: boolean } | null {
   switch (step.kind) {
     case 'start':
       return { action: { type: 'start' }, legal: state.phase === 'awaiting-start' };
     case 'next-round':
       return { action: { type: 'next-round' }, legal: state.phase === 'round-over' && !state.match.over };
     case 'raw':
-      return { action: { type: 'intent', intent: step.value as Intent }, legal: false };
+      return { action: { type: 'intent', intent: step.value as LigrettoIntent }, legal: false };
     case 'play':
     case 'legal': {
       if (state.phase === 'awaiting-start') return { action: { type: 'start' }, legal: true };
@@ -228,7 +228,7 @@ describe('engine properties', () => {
             const top = tops[i] ?? 0;
             return top === 0 ? [] : [{ color, cards: Array.from({ length: top }, (_, k) => makeCard(1, color, k + 1)) }];
           });
-          const state: GameState = { ...newState({ seed: 0, options: { players: 2, advancedRow } }), players: [player], piles };
+          const state: LigrettoState = { ...newState({ seed: 0, options: { players: 2, advancedRow } }), players: [player], piles };
           expect(playerCanMove(player, needMasks(piles), advancedRow)).toBe(someoneCanMoveBySimulation(state));
           expect(new Set(reachableWasteTops(player))).toEqual(wasteTopsBySimulation(player.hand, player.waste));
         },
@@ -242,7 +242,7 @@ describe('engine properties', () => {
     if (!state.ok) throw new Error('start refused');
     fc.assert(
       fc.property(rawArb, (value) => {
-        const r = reduce(state.state, { type: 'intent', intent: value as Intent });
+        const r = reduce(state.state, { type: 'intent', intent: value as LigrettoIntent });
         if (!r.ok) expect(Object.keys(REJECT_REASONS)).toContain(r.reason);
       }),
       { numRuns: 500 },

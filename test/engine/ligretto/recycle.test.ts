@@ -2,21 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { isBlockade, playerCanMove, needMasks, runReplay, stateHash } from '@engine/ligretto/index';
 import { cardLabel } from '@shared/games/ligretto/cards';
-import type { Intent } from '@shared/games/ligretto/intent';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { parseReplayText } from '@shared/games/ligretto/replay-schema';
 import { act, dealOf, fromDeal, I, start, type DealSpec } from './helpers';
 import { assertInvariants } from './invariants';
 
 const KEEPER: DealSpec = { row: ['y1'] };
 
-function game(recycle: 'turn-over' | 'shuffle' | undefined, seed = 0): GameState {
+function game(recycle: 'turn-over' | 'shuffle' | undefined, seed = 0): LigrettoState {
   const { state } = fromDeal({ players: 2, ...(recycle === undefined ? {} : { recycle }) }, [{}, KEEPER], seed);
   return start(state);
 }
 
 /** Flips seat 0 through its whole first pass: hand empty, everything on the waste. */
-function throughFirstPass(state: GameState): GameState {
+function throughFirstPass(state: LigrettoState): LigrettoState {
   let s = state;
   while ((s.players[0]?.hand.length ?? 0) > 0) s = act(s, I.flip(0)).state;
   return s;
@@ -52,7 +52,7 @@ describe('P7 recycle option', () => {
 
   it('P7 recycle shuffle: a replay file with options.recycle reproduces the shuffled round exactly', () => {
     let s = game('shuffle', 11);
-    const intents: Intent[] = [];
+    const intents: LigrettoIntent[] = [];
     for (let i = 0; i < 20; i++) {
       intents.push(I.flip(0));
       s = act(s, I.flip(0)).state;

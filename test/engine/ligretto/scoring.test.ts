@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { scoreRound } from '@engine/ligretto/index';
 import { fullDeck } from '@shared/games/ligretto/cards';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { RuleOptionsInput } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { act, actAll, apply, expectIntentRejected, expectRejected, fromDeal, I, seeded, start, times, type DealSpec } from './helpers';
 import { playMatchOut, playRoundOut } from './drive';
 import { assertInvariants } from './invariants';
@@ -22,12 +22,12 @@ const SC4_DEAL: readonly DealSpec[] = [
 ];
 const SC4_INTENTS = [...times(6, I.stack(0)), ...[0, 1, 2, 3].flatMap(() => [I.flip(0), ...times(3, I.waste(0))]), ...times(5, I.stack(1))];
 
-function sc4Round(input: Omit<RuleOptionsInput, 'players' | 'handicap'> = {}, seed = 0): { state: GameState; events: GameEvent[] } {
+function sc4Round(input: Omit<RuleOptionsInput, 'players' | 'handicap'> = {}, seed = 0): { state: LigrettoState; events: LigrettoEvent[] } {
   const { state } = fromDeal({ players: 2, handicap: [10, 5], ...input }, SC4_DEAL, seed);
   return actAll(start(state), SC4_INTENTS);
 }
 
-function points(state: GameState): number[] {
+function points(state: LigrettoState): number[] {
   return (state.scores ?? []).map((s) => s.points);
 }
 
@@ -121,7 +121,7 @@ describe('M1 match to a target', () => {
 
   it('M1 over a whole match the rounds add up and the match ends exactly after the first round that reaches the target', () => {
     const { state, events } = playMatchOut(seeded({ players: 3, target: 25 }, 2024));
-    const scored = events.filter((e): e is Extract<GameEvent, { type: 'round-scored' }> => e.type === 'round-scored');
+    const scored = events.filter((e): e is Extract<LigrettoEvent, { type: 'round-scored' }> => e.type === 'round-scored');
     expect(scored.length).toBe(state.match.history.length);
     const running = [0, 0, 0];
     scored.forEach((e, i) => {

@@ -13,11 +13,11 @@ import {
   parseCard,
 } from '@shared/games/ligretto/cards';
 import { MAX_PLAYERS, MIN_PLAYERS, resolveOptions, rowSizeFor, type RowSizeRule } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { act, apply, dealOf, eventTypes, expectIntentRejected, expectRejected, fromDeal, I, makeDeal, seeded, start } from './helpers';
 import { assertInvariants } from './invariants';
 
-function allCardsOf(state: GameState, seat: number): number[] {
+function allCardsOf(state: LigrettoState, seat: number): number[] {
   const p = state.players[seat];
   if (!p) throw new Error('no seat');
   return [...p.stack, ...p.row.flat(), ...p.hand, ...p.waste];
@@ -93,7 +93,7 @@ describe('S1 shuffling', () => {
     const b = seeded({ players: 3 }, 2);
     expect(a.players).not.toEqual(b.players);
     // Each seat's deck is shuffled: its dealing order is not the fixed deck order, and seats differ.
-    const order = (s: GameState, seat: number): number[] => allCardsOf(s, seat).map((c) => c % DECK_SIZE);
+    const order = (s: LigrettoState, seat: number): number[] => allCardsOf(s, seat).map((c) => c % DECK_SIZE);
     expect(order(a, 0)).not.toEqual(fullDeck(0));
     expect(order(a, 0)).not.toEqual(order(a, 1));
   });

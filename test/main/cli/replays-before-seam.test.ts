@@ -26,5 +26,7 @@ describe('replay files written before the game seam', () => {
     const run = runReplay(parsed.file);
     if (!run.ok) throw new Error(run.problems.join('; '));
     expect(stateHash(run.final)).toBe(want?.hash);
+    // Issue 29: the state now names its game; the recorded hash (which leaves the constant tag out) is unchanged.
+    expect(run.final.game).toBe('ligretto');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fits, needMasks } from '@engine/ligretto/index';
 import { phoneCardsOf, type PhoneCards } from '@shared/games/ligretto/phone';
 import type { PhoneMessage } from '@shared/phone-protocol';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { Pile } from '@shared/games/ligretto/state';
 import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
 
@@ -65,7 +65,7 @@ describe('phones over the LAN: a full round', () => {
     );
     await waitFor(() => phones.every((p) => p.view()?.score !== null && p.view()?.score !== undefined), 'scores on every phone');
 
-    const events = r.tv.flatMap((m): GameEvent[] => (m.t === 'snapshot' ? ligrettoEvents(m.events) : []));
+    const events = r.tv.flatMap((m): LigrettoEvent[] => (m.t === 'snapshot' ? ligrettoEvents(m.events) : []));
     const players = ligretto(r.session.snapshot()).players;
     const playedBy = new Set(events.flatMap((e) => (e.type === 'card-played' ? [players[e.player]] : [])));
     expect(presses.every((n) => n > 0)).toBe(true);

@@ -128,7 +128,10 @@ describe('Coloretto through the session', () => {
   it('KT7 with the turn timer off (turnSeconds null) a person keeps the turn as long as they like', async () => {
     const untimed = {
       ...colorettoRules,
-      options: (lobby: object, seats: readonly { stackSize: number }[]) => ({ ...colorettoRules.options(lobby, seats), turnSeconds: null }),
+      options: (lobby: object, seats: readonly { seat: number; stackSize: number }[]) => ({
+        ...colorettoRules.options(lobby, seats),
+        turnSeconds: null,
+      }),
     };
     const t = colorettoTable(3, gameRegistry([ligrettoRules, untimed]));
     t.view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { EVEN_LATENCY_MAX_HOLD_MS, HeldIntents, holdMs, oneWayDelays } from '@main/session/even-latency';
 import type { MatchRecord, SessionSaves } from '@main/session/ports';
 import type { RemoteStatus } from '@shared/protocol';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { advance, flush, makeRig, TEST_TIMINGS, View, type Rig } from './harness';
 
 function recordingSaves(into: MatchRecord[]): SessionSaves {
@@ -49,7 +49,7 @@ async function playing(
   return { rig, view, records };
 }
 
-const wasteOf = (rig: Rig, player: number): number => (rig.session.snapshot().state as GameState).players[player]?.waste.length ?? 0;
+const wasteOf = (rig: Rig, player: number): number => (rig.session.snapshot().state as LigrettoState).players[player]?.waste.length ?? 0;
 const intents = (records: MatchRecord[]): { player: number; at: number }[] =>
   records.flatMap((r) => (r.kind === 'intent' ? [{ player: (r.intent as { player: number }).player, at: r.at }] : []));
 

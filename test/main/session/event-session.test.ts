@@ -114,7 +114,7 @@ describe('event at the session table', () => {
     const seats = rig.session.snapshot().seats;
     expect(seats[1]).toMatchObject({ kind: 'person', name: 'Bo' });
     expect(seats.slice(0, 3).map((s) => s.name)).toEqual(['Ana', 'Bo', 'Cy']);
-    expect(rig.session.snapshot().options.rounds).toBeNull();
+    expect(rig.session.snapshot().options.games.ligretto.rounds).toBeNull();
     view.lobby({ op: 'leave', seat: 1 });
     view.lobby({ op: 'add-bot', seat: 1, level: 'instant' });
     view.send({ t: 'control', op: 'start-match' });
@@ -122,6 +122,6 @@ describe('event at the session table', () => {
     expect(over.state?.options.rounds).toBe(1);
     expect(over.state?.match.history).toHaveLength(1);
     // The lobby's own options are the lobby's: the event's rounds apply to its games only.
-    expect(over.options.rounds).toBeNull();
+    expect(over.options.games.ligretto.rounds).toBeNull();
   });
 });

@@ -6,12 +6,12 @@ import { Session } from '@main/session/Session';
 import type { StageTimings } from '@shared/game';
 import { connectInProcess, type ClientLink } from '@main/transport/in-process';
 import { cardColor, cardNumber, DECK_SIZE } from '@shared/games/ligretto/cards';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { BuiltInIntentKind, BuiltInReason } from '@shared/games/contracts';
 import { PROTOCOL_VERSION, type ClientMessage, type HostMessage, type LobbyCommand, type Snapshot } from '@shared/protocol';
-import { gameStateSchema } from '@shared/games/ligretto/state-schema';
+import { ligrettoStateSchema } from '@shared/games/ligretto/state-schema';
 import type { BotLevelName } from '@shared/seats';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 
 /** Short stage timings so tests spend little clock time on banners (the countdown keeps its own length). */
 export const TEST_TIMINGS: StageTimings = {
@@ -89,13 +89,13 @@ export class View {
   }
 
   /** The newest snapshot; fails the test when there is none. */
-  last(): Snapshot<GameState> {
+  last(): Snapshot<LigrettoState> {
     const s = this.snapshots().at(-1);
     if (!s) throw new Error('the view has no snapshot yet');
     return ligretto(s.snapshot);
   }
 
-  events(): GameEvent[] {
+  events(): LigrettoEvent[] {
     return this.snapshots().flatMap((m) => ligrettoEvents(m.events));
   }
 
@@ -122,7 +122,7 @@ export async function advance(rig: Rig, ms: number, stepMs = 50): Promise<void> 
 }
 
 /** Steps the clock until the session's snapshot satisfies `done` (checked before each step); false at the limit. */
-export async function runUntil(rig: Rig, done: (s: Snapshot<GameState>) => boolean, limitMs: number, stepMs = 50): Promise<boolean> {
+export async function runUntil(rig: Rig, done: (s: Snapshot<LigrettoState>) => boolean, limitMs: number, stepMs = 50): Promise<boolean> {
   const stop = rig.clock.now() + limitMs;
   while (!done(ligretto(rig.session.snapshot()))) {
     if (rig.clock.now() >= stop) return false;
@@ -136,10 +136,10 @@ export async function runUntil(rig: Rig, done: (s: Snapshot<GameState>) => boole
 /** Like runUntil, but fails the test with the stage it got stuck in. */
 export async function expectReach(
   rig: Rig,
-  done: (s: Snapshot<GameState>) => boolean,
+  done: (s: Snapshot<LigrettoState>) => boolean,
   limitMs: number,
   what: string,
-): Promise<Snapshot<GameState>> {
+): Promise<Snapshot<LigrettoState>> {
   const reached = await runUntil(rig, done, limitMs);
   const s = ligretto(rig.session.snapshot());
   expect(reached, `${what} within ${limitMs} ms (stuck in stage ${s.stage}, round ${s.state?.match.round ?? '-'})`).toBe(true);
@@ -162,9 +162,9 @@ export function expectConsecutiveRevs(view: View, session: Session): void {
 }
 
 /** Problems with a game state: schema, every card in exactly one place, piles ascending by one in one colour. */
-export function gameProblems(game: GameState): string[] {
+export function gameProblems(game: LigrettoState): string[] {
   const problems: string[] = [];
-  const parsed = gameStateSchema.safeParse(game);
+  const parsed = ligrettoStateSchema.safeParse(game);
   if (!parsed.success) problems.push(`schema: ${parsed.error.issues[0]?.message ?? '?'}`);
   const seen = new Set<number>();
   const place = (c: number, where: string): void => {
@@ -185,6 +185,6 @@ export function gameProblems(game: GameState): string[] {
 }
 
 /** Events of one type from a list. */
-export function ofType<T extends GameEvent['type']>(events: readonly GameEvent[], type: T): Extract<GameEvent, { type: T }>[] {
-  return events.filter((e): e is Extract<GameEvent, { type: T }> => e.type === type);
+export function ofType<T extends LigrettoEvent['type']>(events: readonly LigrettoEvent[], type: T): Extract<LigrettoEvent, { type: T }>[] {
+  return events.filter((e): e is Extract<LigrettoEvent, { type: T }> => e.type === type);
 }

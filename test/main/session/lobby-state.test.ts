@@ -51,16 +51,22 @@ describe('LobbyState', () => {
     expect(state.command({ op: 'set-game', game: 'chess' }, null)).toBe('no game chess');
     expect(state.game).toBe('dice');
     expect(state.command({ op: 'set-options', options: { rounds: 3, lostController: undefined } }, null)).toBeNull();
-    expect(state.options).toEqual({ ...DEFAULT_MATCH_OPTIONS, rounds: 3 });
+    // `rounds` is named by Ligretto's and Dice's options: both get it, and nothing else changes.
+    const { games } = DEFAULT_MATCH_OPTIONS;
+    expect(state.options).toEqual({
+      ...DEFAULT_MATCH_OPTIONS,
+      games: { ...games, ligretto: { ...games.ligretto, rounds: 3 }, dice: { ...games.dice, rounds: 3 } },
+    });
   });
 
   it('restores a saved lobby, keeping the current game when the saved one is unknown here', () => {
     const { state } = lobby();
     const other = lobby().state;
     other.command({ op: 'add-bot', seat: 3 }, null);
-    state.restore(other.seats, { ...DEFAULT_MATCH_OPTIONS, rounds: 4 }, 'chess');
+    const games = { ...DEFAULT_MATCH_OPTIONS.games, ligretto: { ...DEFAULT_MATCH_OPTIONS.games.ligretto, rounds: 4 } };
+    state.restore(other.seats, { ...DEFAULT_MATCH_OPTIONS, games }, 'chess');
     expect(state.seats[3]?.kind).toBe('bot');
-    expect(state.options.rounds).toBe(4);
+    expect(state.options.games.ligretto.rounds).toBe(4);
     expect(state.game).toBe('ligretto');
     state.restore(other.seats, DEFAULT_MATCH_OPTIONS, 'coloretto');
     expect(state.game).toBe('coloretto');

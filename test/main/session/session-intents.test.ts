@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { legalIntents, reduce } from '@engine/ligretto/index';
 import { applyLobby, emptySeats, occupiedSeats } from '@main/session/lobby';
 import { cardColor, cardNumber, type Card } from '@shared/games/ligretto/cards';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import type { ClientMessage } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type Seat } from '@shared/seats';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { addBots, advance, expectConsecutiveRevs, expectReach, flush, makeRig, ofType, TEST_TIMINGS, View } from './harness';
 
 /** The card an intent would play. */
-function cardOf(state: GameState, intent: Intent): Card | undefined {
+function cardOf(state: LigrettoState, intent: LigrettoIntent): Card | undefined {
   const p = state.players[intent.player];
   if (!p) return undefined;
   if (intent.do === 'stack') return p.stack.at(-1);
@@ -21,7 +21,7 @@ function cardOf(state: GameState, intent: Intent): Card | undefined {
 }
 
 /** The message a view sends for an engine intent when engine player i sits in seat i. */
-function message(intent: Intent): ClientMessage {
+function message(intent: LigrettoIntent): ClientMessage {
   return 'slot' in intent
     ? { t: 'intent', seat: intent.player, do: intent.do, slot: intent.slot }
     : { t: 'intent', seat: intent.player, do: intent.do };
@@ -41,13 +41,13 @@ function twoPeople(): Seat[] {
  * A seed whose deal lets one player open a pile with a 1 and then both players hold the 2 of that colour:
  * the two 2s race for the same pile.
  */
-function findRace(): { seed: number; opener: Intent; twos: [Intent, Intent] } {
+function findRace(): { seed: number; opener: LigrettoIntent; twos: [LigrettoIntent, LigrettoIntent] } {
   const seats = twoPeople();
   for (let seed = 1; seed <= 5000; seed++) {
     const started = ligrettoRules.setup(
       ligrettoRules.options(
-        DEFAULT_MATCH_OPTIONS,
-        occupiedSeats(seats).map(() => ({ stackSize: 10 })),
+        DEFAULT_MATCH_OPTIONS.games.ligretto,
+        occupiedSeats(seats).map((seat) => ({ seat, stackSize: 10 })),
       ),
       seed,
     );
@@ -61,7 +61,7 @@ function findRace(): { seed: number; opener: Intent; twos: [Intent, Intent] } {
       const one = cardOf(playing.state, opener) as Card;
       const after = reduce(playing.state, { type: 'intent', intent: opener });
       if (!after.ok || after.state.phase !== 'playing' || after.state.piles.length !== 1) continue;
-      const isTwo = (i: Intent): boolean => {
+      const isTwo = (i: LigrettoIntent): boolean => {
         const c = cardOf(after.state, i);
         return c !== undefined && cardColor(c) === cardColor(one) && cardNumber(c) === 2;
       };
@@ -94,8 +94,8 @@ describe('person intents', () => {
       expect(view.last().state?.piles).toHaveLength(1);
 
       const winner = race.twos[first];
-      const loser = race.twos[1 - first] as Intent;
-      const before = rig.session.snapshot().state as GameState;
+      const loser = race.twos[1 - first] as LigrettoIntent;
+      const before = rig.session.snapshot().state as LigrettoState;
       const winnerCard = cardOf(before, winner);
       const loserCard = cardOf(before, loser);
       view.clear();
@@ -109,7 +109,7 @@ describe('person intents', () => {
       // The lost race is shown on every view, marked late ("too slow!"): it would have fitted a moment earlier.
       expect(view.rejections()).toEqual([{ seat: loser.player, do: loser.do, reason: 'no-fit', late: true }]);
       expect(watcher.rejections()).toEqual(view.rejections());
-      const after = rig.session.snapshot().state as GameState;
+      const after = rig.session.snapshot().state as LigrettoState;
       expect(after.piles[0]?.cards.at(-1)).toBe(winnerCard);
       expect(cardOf(after, loser)).toBe(loserCard);
       expect(view.snapshots()).toHaveLength(1);

@@ -117,8 +117,27 @@ describe('session lobby', () => {
     view.lobby({ op: 'set-options', options: { rounds: 3, rowSize: 'large-table' } });
     view.lobby({ op: 'set-options', options: { target: 50 } });
     view.send({ t: 'lobby', cmd: { op: 'set-options', options: { target: 0 } } });
+    view.send({ t: 'lobby', cmd: { op: 'set-options', options: { noSuchOption: 1 } } });
     await flush();
-    expect(view.last().options).toEqual({ ...DEFAULT_MATCH_OPTIONS, rounds: 3, rowSize: 'large-table', target: 50 });
+    const ligretto = { ...DEFAULT_MATCH_OPTIONS.games.ligretto, rounds: 3, rowSize: 'large-table', target: 50 };
+    // Options set by name reach every game that has them: Dice has rounds too, Coloretto none of these.
+    const games = { ...DEFAULT_MATCH_OPTIONS.games, ligretto, dice: { ...DEFAULT_MATCH_OPTIONS.games.dice, rounds: 3 } };
+    expect(view.last().options).toEqual({ ...DEFAULT_MATCH_OPTIONS, games });
+    expect(view.refusals()).toHaveLength(2);
+  });
+
+  it("set-game-options changes that game's options only, checked by its own schema", async () => {
+    const { view, rig } = await lobbyRig();
+    view.lobby({ op: 'set-game-options', patch: { game: 'dice', options: { rounds: 4, rerollLockMs: 400 } } });
+    view.send({ t: 'lobby', cmd: { op: 'set-game-options', patch: { game: 'coloretto', options: { turnSeconds: 9999 } } } });
+    // Another game's option in Dice's patch: refused at the boundary.
+    const handle = rig.session.connect({ send: () => undefined, close: () => undefined });
+    handle.receive({ t: 'hello', protocol: 1 });
+    handle.receive({ t: 'lobby', cmd: { op: 'set-game-options', patch: { game: 'dice', options: { rowSize: 'large-table' } } } });
+    await flush();
+    const dice = { ...DEFAULT_MATCH_OPTIONS.games.dice, rounds: 4, rerollLockMs: 400 };
+    expect(view.last().options).toEqual({ ...DEFAULT_MATCH_OPTIONS, games: { ...DEFAULT_MATCH_OPTIONS.games, dice } });
+    expect(view.last().options.games.ligretto.rounds).toBeNull();
     expect(view.refusals()).toHaveLength(1);
   });
 
@@ -128,7 +147,8 @@ describe('session lobby', () => {
     handle.receive({ t: 'hello', protocol: 1 });
     handle.receive({ t: 'lobby', cmd: { op: 'set-options', options: { target: undefined, rounds: undefined, rowSize: 'large-table' } } });
     await flush();
-    expect(view.last().options).toEqual({ ...DEFAULT_MATCH_OPTIONS, rowSize: 'large-table' });
+    const ligretto = { ...DEFAULT_MATCH_OPTIONS.games.ligretto, rowSize: 'large-table' };
+    expect(view.last().options).toEqual({ ...DEFAULT_MATCH_OPTIONS, games: { ...DEFAULT_MATCH_OPTIONS.games, ligretto } });
     expectConsecutiveRevs(view, rig.session);
   });
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ligrettoRules } from '@engine/ligretto/rules';
 import { fits, legalIntents, needMasks, reduce, runReplay, stateHash } from '@engine/ligretto/index';
 import type { MatchRecord, SessionSaves } from '@main/session/ports';
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import type { ClientMessage } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { advance, flush, makeRig, TEST_TIMINGS, View, type Rig } from './harness';
 
 /** Saves that only keep what the session records. */
@@ -22,29 +22,35 @@ function recordingSaves(into: MatchRecord[]): SessionSaves {
   };
 }
 
-function message(intent: Intent): ClientMessage {
+function message(intent: LigrettoIntent): ClientMessage {
   return 'slot' in intent
     ? { t: 'intent', seat: intent.player, do: intent.do, slot: intent.slot }
     : { t: 'intent', seat: intent.player, do: intent.do };
 }
 
 /** Player 0's plays at the start call: one that fits and one that fits nowhere. */
-function plays(state: GameState): { good: Intent; wrong: Intent } | null {
+function plays(state: LigrettoState): { good: LigrettoIntent; wrong: LigrettoIntent } | null {
   const p = state.players[0];
   if (!p) return null;
   const masks = needMasks(state.piles);
   const good = legalIntents(state, 0).find((i) => i.do !== 'flip');
   const row = p.row.findIndex((slot) => slot.at(-1) !== undefined && !fits(slot.at(-1) as number, masks));
   const stackTop = p.stack.at(-1);
-  const wrong: Intent | null =
+  const wrong: LigrettoIntent | null =
     stackTop !== undefined && !fits(stackTop, masks) ? { player: 0, do: 'stack' } : row >= 0 ? { player: 0, do: 'row', slot: row } : null;
   return good && wrong ? { good, wrong } : null;
 }
 
 /** A seed whose first deal gives player 0 a fitting play and a wrong one. */
-function findSeed(): { seed: number; good: Intent; wrong: Intent } {
+function findSeed(): { seed: number; good: LigrettoIntent; wrong: LigrettoIntent } {
   for (let seed = 1; seed < 2000; seed++) {
-    const game = ligrettoRules.setup(ligrettoRules.options(DEFAULT_MATCH_OPTIONS, [{ stackSize: 10 }, { stackSize: 10 }]), seed);
+    const game = ligrettoRules.setup(
+      ligrettoRules.options(DEFAULT_MATCH_OPTIONS.games.ligretto, [
+        { seat: 0, stackSize: 10 },
+        { seat: 1, stackSize: 10 },
+      ]),
+      seed,
+    );
     if (!game.ok) continue;
     const started = reduce(game.state, { type: 'start' });
     if (!started.ok || started.state.phase !== 'playing') continue;
@@ -70,14 +76,14 @@ async function twoPeoplePlaying(seed: number, lockMs: number | null): Promise<{ 
   return { rig, view, records };
 }
 
-const state = (rig: Rig): GameState => rig.session.snapshot().state as GameState;
+const state = (rig: Rig): LigrettoState => rig.session.snapshot().state as LigrettoState;
 
 describe('F1 rejection lock in the session', () => {
   const found = findSeed();
 
   it('F1 a wrong play locks the seat for rejectLockMs: plays are refused as locked with the lock end, flips pass, the lock ends', async () => {
     const { rig, view } = await twoPeoplePlaying(found.seed, null);
-    expect(rig.session.snapshot().options.rejectLockMs).toBe(400);
+    expect(rig.session.snapshot().options.games.ligretto.rejectLockMs).toBe(400);
     const t0 = rig.session.snapshot().now;
     view.send(message(found.wrong));
     await flush();
@@ -130,10 +136,10 @@ describe('F1 rejection lock in the session', () => {
     await flush();
     const dealt = records.find((r) => r.kind === 'match-started');
     if (dealt?.kind !== 'match-started') throw new Error('no match-started record');
-    const intents = records.flatMap((r) => (r.kind === 'intent' ? [r.intent as Intent] : []));
+    const intents = records.flatMap((r) => (r.kind === 'intent' ? [r.intent as LigrettoIntent] : []));
     // The two locked presses never reached the engine: only the wrong press, the flip, the good play and seat 1's flip.
     expect(intents).toEqual([found.wrong, { player: 0, do: 'flip' }, found.good, { player: 1, do: 'flip' }]);
-    const file = ligrettoRules.replays.fileFor(dealt.state as GameState, intents);
+    const file = ligrettoRules.replays.fileFor(dealt.state as LigrettoState, intents);
     const run = runReplay(file);
     if (!run.ok) throw new Error(run.problems.join('; '));
     expect(stateHash(run.final)).toBe(stateHash(state(rig)));

@@ -6,7 +6,7 @@ import { Session } from '@main/session/Session';
 import { Saves } from '@main/storage/Saves';
 import type { FileChooser } from '@main/storage/SavesCommands';
 import type { HostMessage, Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import type { SavesCommand, SavesReply } from '@shared/saves-protocol';
 import type { BotLevelName } from '@shared/seats';
 import { flush, runUntil, TEST_TIMINGS, View } from '../session/harness';
@@ -67,10 +67,10 @@ export async function seatBots(
 /** Runs the clock until the session reaches `done`, letting disk writes finish between steps. */
 export async function reach(
   rig: SavesRig,
-  done: (s: Snapshot<GameState>) => boolean,
+  done: (s: Snapshot<LigrettoState>) => boolean,
   what: string,
   limitMs = 30 * 60_000,
-): Promise<Snapshot<GameState>> {
+): Promise<Snapshot<LigrettoState>> {
   const ok = await runUntil(rig, done, limitMs, 200);
   const s = ligretto(rig.session.snapshot());
   expect(ok, `${what} (stuck in ${s.stage}, round ${s.state?.match.round ?? '-'})`).toBe(true);

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { simulateMatch } from '@bots/index';
 import { newGame, reduce, resumeMatch } from '@engine/ligretto/index';
 import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 
 /** A whole bot match and the state right after every "next round" (what a resumed match must reproduce). */
-function playedMatch(input: RuleOptionsInput, seed: number): { history: number[][]; dealt: GameState[]; final: GameState } {
+function playedMatch(input: RuleOptionsInput, seed: number): { history: number[][]; dealt: LigrettoState[]; final: LigrettoState } {
   const created = newGame(resolveOptions(input), seed);
   if (!created.ok) throw new Error(created.problems.join('; '));
   const run = simulateMatch(created.state, { levels: new Array(input.players).fill('expert'), seed });

@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameNightSchema } from '@shared/night-schema';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import type { Snapshot } from '@shared/protocol';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig } from './helpers';
 
 const OPTIONS = { rounds: 4, target: 500, lostController: 'bot' } as const;
 
 /** Plays `rounds` rounds of a 4-round night (a stand-in bot plays for Ana, whose keys are "lost"), then leaves it unfinished. */
-async function interruptedNight(root: string, rounds: number): Promise<{ last: Snapshot<GameState>; night: string }> {
+async function interruptedNight(root: string, rounds: number): Promise<{ last: Snapshot<LigrettoState>; night: string }> {
   const rig = savesRig(root, { seed: 41 });
   const view = await viewOf(rig);
   view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' });

@@ -3,12 +3,12 @@ import { ligretto } from '../../support/ligretto';
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from '@engine/ligretto/index';
 import type { Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/games/ligretto/state';
+import type { LigrettoState } from '@shared/games/ligretto/state';
 import { ask, flush, reach, savesRig, seatBots, tempDir, viewOf, type SavesRig, type View } from './helpers';
 
 /** The game states a view saw, consecutive repeats collapsed. */
-function statesOf(snapshots: readonly Snapshot[]): GameState[] {
-  const out: GameState[] = [];
+function statesOf(snapshots: readonly Snapshot[]): LigrettoState[] {
+  const out: LigrettoState[] = [];
   let last = '';
   for (const snapshot of snapshots) {
     const s = ligretto(snapshot);
@@ -21,7 +21,7 @@ function statesOf(snapshots: readonly Snapshot[]): GameState[] {
 }
 
 /** A 3-round night played live (with a reshuffle-prone 5-player table), recorded by a view; back in the lobby. */
-async function recordedNight(): Promise<{ rig: SavesRig; view: View; night: string; live: Snapshot<GameState>[] }> {
+async function recordedNight(): Promise<{ rig: SavesRig; view: View; night: string; live: Snapshot<LigrettoState>[] }> {
   const rig = savesRig(tempDir(), { seed: 3 });
   const view = await viewOf(rig);
   await seatBots(view, ['instant', 'expert', 'skilled', 'instant', 'casual'], { rounds: 3 });
@@ -49,7 +49,7 @@ async function nightWithAPerson(): Promise<{
   rig: SavesRig;
   view: View;
   night: string;
-  live: Snapshot<GameState>[];
+  live: Snapshot<LigrettoState>[];
   countdownPresses: number;
 }> {
   const rig = savesRig(tempDir(), { seed: 5 });
@@ -108,7 +108,7 @@ describe('watching a replay', () => {
       expect(seen.length).toBeGreaterThan(10);
       expect(statesOf(seen)).toEqual(recorded);
       expect(seen.every((s) => s.replay?.id === `${night}-r0${round}`)).toBe(true);
-      const tableAtLive = live.find((s) => s.state?.match.round === round) as Snapshot<GameState>;
+      const tableAtLive = live.find((s) => s.state?.match.round === round) as Snapshot<LigrettoState>;
       expect(seen[0]?.seats).toEqual(tableAtLive.seats);
       expect(seen[0]?.players).toEqual(tableAtLive.players);
       expect(seen.at(-1)).toMatchObject({ stage: 'scores', replay: { status: 'ended' } });

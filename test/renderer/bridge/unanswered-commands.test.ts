@@ -98,10 +98,10 @@ describe('lobby steps on a slow link', () => {
     // Nothing has come back yet, but the menu already shows where its presses lead.
     expect(link.latest()?.seats[0]?.stackSize).toBe(10);
     expect(menu.values().seats[0]?.stackSize).toBe(8);
-    expect(menu.values().options.rounds).toBe(2);
+    expect(menu.values().options.games.ligretto.rounds).toBe(2);
     link.deliver();
     expect(link.latest()?.seats[0]?.stackSize).toBe(8);
-    expect(link.latest()?.options.rounds).toBe(2);
+    expect(link.latest()?.options.games.ligretto.rounds).toBe(2);
     expect(menu.values().seats[0]?.stackSize).toBe(8);
   });
 

@@ -1,6 +1,8 @@
 /** Ligretto Dice's front end in Node: the table layout at 2-12 players, the colour buttons, the lobby lines and the score count-up. */
 import { describe, expect, it } from 'vitest';
-import { baseDice, extraDiceOf, MAX_EXTRA_DICE, setsFor } from '@shared/games/dice/options';
+import { baseDice, MAX_EXTRA_DICE, setsFor } from '@shared/games/dice/options';
+import { withGameOptions } from '@shared/match-options';
+import { decodeClientMessage } from '@shared/protocol-schema';
 import type { DiceView } from '@shared/games/dice/view';
 import { DEFAULT_MATCH_OPTIONS, type Seat } from '@shared/seats';
 import { BOARD_MARGIN, DIE_NUMERAL_RATIO, diceLayout, dieRect, fieldRect } from '@renderer/games/dice/layout/dice-layout';
@@ -95,14 +97,28 @@ describe('dice lobby lines', () => {
     expect(rerollLockOf(o)).toBe(800);
     const seen: number[] = [];
     for (let i = 0; i < REROLL_LOCK_STEPS.length; i++) {
-      o = { ...o, ...rerollLockStep(o, 1) };
+      o = withGameOptions(o, { game: 'dice', options: rerollLockStep(o, 1) });
       seen.push(rerollLockOf(o));
     }
     expect(new Set(seen)).toEqual(new Set(REROLL_LOCK_STEPS));
-    expect(rerollLockOf({ ...o, ...rerollLockStep(o, -1) })).toBe(REROLL_LOCK_STEPS[(REROLL_LOCK_STEPS.indexOf(800) + 4) % 5]);
+    expect(rerollLockOf(withGameOptions(o, { game: 'dice', options: rerollLockStep(o, -1) }))).toBe(
+      REROLL_LOCK_STEPS[(REROLL_LOCK_STEPS.indexOf(800) + 4) % 5],
+    );
   });
-  it('DS2 handicap: the seat value counts extra dice down from 10, at most 2', () => {
-    expect([10, 9, 8, 7, 5].map(extraDiceOf)).toEqual([0, 1, 2, 2, 2]);
+  it("DS2 handicap: a seat's extra dice are Dice's own per-seat option, 0 to 2, set without touching the seat", () => {
+    const h = DICE_LOBBY.handicap;
+    if (!h) throw new Error('Dice has a handicap line');
+    const seat: Seat = { kind: 'person', name: 'Ana', color: 0, back: 0, botLevel: 'casual', stackSize: 10, input: null };
+    expect([h.min, h.max, h.none]).toEqual([0, MAX_EXTRA_DICE, 0]);
+    expect(h.of(seat, 3, DEFAULT_MATCH_OPTIONS)).toBe(0);
+    const cmd = h.set(3, 2, DEFAULT_MATCH_OPTIONS);
+    expect(cmd).toEqual({ op: 'set-game-options', patch: { game: 'dice', options: { extraDice: [0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0] } } });
+    expect(decodeClientMessage({ t: 'lobby', cmd }).ok).toBe(true);
+    if (cmd.op !== 'set-game-options') throw new Error('a game options patch');
+    const after = withGameOptions(DEFAULT_MATCH_OPTIONS, cmd.patch);
+    expect(h.of(seat, 3, after)).toBe(2);
+    // Ligretto's stack size is the seat's own field, untouched by Dice's handicap.
+    expect(LIGRETTO_LOBBY.handicap?.of(seat, 3, after)).toBe(10);
   });
   it("the lobby seat card's badge says the game's handicap: extra dice for Dice, cards for Ligretto, none for Coloretto", () => {
     const seat = (stackSize: number, kind: Seat['kind'] = 'person'): Seat => ({
@@ -114,13 +130,17 @@ describe('dice lobby lines', () => {
       stackSize,
       input: null,
     });
-    expect(seatBadge(seat(10), DICE_LOBBY.handicap)).toBeNull();
-    expect(seatBadge(seat(9), DICE_LOBBY.handicap)).toBe('+1 die');
-    expect(seatBadge(seat(8), DICE_LOBBY.handicap)).toBe('+2 dice');
-    expect(seatBadge(seat(8), LIGRETTO_LOBBY.handicap)).toBe('8 cards');
-    expect(seatBadge(seat(10), LIGRETTO_LOBBY.handicap)).toBeNull();
-    expect(seatBadge(seat(8), COLORETTO_LOBBY.handicap)).toBeNull();
-    expect(seatBadge(seat(8, 'open'), DICE_LOBBY.handicap)).toBeNull();
+    const dice = (extra: number[]) => withGameOptions(DEFAULT_MATCH_OPTIONS, { game: 'dice', options: { extraDice: extra } });
+    const o = dice([0, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(seatBadge(seat(10), 0, o, DICE_LOBBY.handicap)).toBeNull();
+    expect(seatBadge(seat(10), 1, o, DICE_LOBBY.handicap)).toBe('+1 die');
+    expect(seatBadge(seat(10), 2, o, DICE_LOBBY.handicap)).toBe('+2 dice');
+    // The seat's own stack size says nothing to Dice any more.
+    expect(seatBadge(seat(8), 0, o, DICE_LOBBY.handicap)).toBeNull();
+    expect(seatBadge(seat(8), 0, o, LIGRETTO_LOBBY.handicap)).toBe('8 cards');
+    expect(seatBadge(seat(10), 2, o, LIGRETTO_LOBBY.handicap)).toBeNull();
+    expect(seatBadge(seat(8), 2, o, COLORETTO_LOBBY.handicap)).toBeNull();
+    expect(seatBadge(seat(8, 'open'), 2, o, DICE_LOBBY.handicap)).toBeNull();
   });
 });
 

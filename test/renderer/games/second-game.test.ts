@@ -82,12 +82,22 @@ const TOY_LOBBY: GameLobby = {
     {
       id: 'toy-goal',
       label: () => 'Presses to win',
-      value: () => String(host.options().target),
-      onChange: (step) => host.setOptions({ target: host.options().target + (step === 1 ? 50 : -50) }),
+      // A test-only game has no line in the lobby options registry, so the toy borrows Ligretto's target for its goal.
+      value: () => String(host.options().games.ligretto.target),
+      onChange: (step) =>
+        host.setOptions({ game: 'ligretto', options: { target: host.options().games.ligretto.target + (step === 1 ? 50 : -50) } }),
     },
   ],
-  // The seat patch carries a stack size of 5 to 10 (the shared contract): the toy's head start uses 5 to 7 of it.
-  handicap: { label: () => 'Head start', value: (n) => `${n - 5} presses`, min: 5, max: 7 },
+  // The seat patch carries a stack size of 5 to 10 (a seat's own field): the toy's head start uses 5 to 7 of it.
+  handicap: {
+    label: () => 'Head start',
+    value: (n) => `${n - 5} presses`,
+    min: 5,
+    max: 7,
+    none: 7,
+    of: (seat) => seat.stackSize,
+    set: (seat, stackSize) => ({ op: 'update-seat', seat, patch: { stackSize } }),
+  },
 };
 
 /** The toy's front end without a table (a table needs Pixi, which does not load in Node). */
@@ -140,8 +150,8 @@ describe('a second game front end beside Ligretto', () => {
     expect(menu.item('toy-goal').shown?.()).toBe(true);
     expect(menu.item('rowSize').shown?.()).toBe(false);
     menu.item('toy-goal').onChange?.(1);
-    expect(menu.state.options.target).toBe(DEFAULT_MATCH_OPTIONS.target + 50);
-    expect(menu.value('toy-goal')).toBe(String(DEFAULT_MATCH_OPTIONS.target + 50));
+    expect(menu.state.options.games.ligretto.target).toBe(DEFAULT_MATCH_OPTIONS.games.ligretto.target + 50);
+    expect(menu.value('toy-goal')).toBe(String(DEFAULT_MATCH_OPTIONS.games.ligretto.target + 50));
     expect(menu.item('stack').label()).toBe('Head start');
     menu.item('stack').onChange?.(1);
     // Seat 0 had Ligretto's 10 cards: outside the toy's 5..7 it is clamped to 7 and steps (wrapping) to 5.
@@ -222,8 +232,9 @@ describe('a second game front end beside Ligretto', () => {
   });
 
   it("the standings and the match end rank the toy's totals with shared places and crown its winners", () => {
-    const standings = standingsModel(toySnapshot('standings', { ...DEFAULT_MATCH_OPTIONS, rounds: 5 }), TOY_RESULTS);
-    expect(standings).toMatchObject({ round: 3, over: true, goal: { kind: 'rounds-left', n: 2 }, target: null });
+    // A game without lobby options of its own (the toy) shows the default target as its goal.
+    const standings = standingsModel(toySnapshot('standings'), TOY_RESULTS);
+    expect(standings).toMatchObject({ round: 3, over: true, goal: { kind: 'target', n: 99 }, target: null });
     expect(standings?.ranking).toEqual([
       { player: 1, total: 12, rank: 1 },
       { player: 2, total: 12, rank: 1 },

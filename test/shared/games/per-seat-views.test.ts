@@ -12,6 +12,14 @@ import { FIELDS } from '@shared/games/dice/options';
 import { DICE_COLORS } from '@shared/games/dice/state';
 import { boardFill, diceSeatView, fittingSet } from '@shared/games/dice/view';
 import { board, started, tray } from '../../engine/dice/helpers';
+import { tableView as botsTableView } from '@bots/index';
+import { needMasks as engineNeedMasks, newGame, reduce, tableView as engineTableView } from '@engine/ligretto/index';
+import { ligrettoRules } from '@engine/ligretto/rules';
+import { ligrettoPhonePad } from '@main/lan/pads/ligretto';
+import { needMasks, tableView } from '@shared/games/ligretto/view';
+import { resolveOptions } from '@shared/games/ligretto/options';
+import { openSeat } from '@shared/seats';
+import type { Snapshot } from '@shared/protocol';
 
 describe('one per-seat view per game', () => {
   it('the Dice engine serves the shared seat view to bots and the host', () => {
@@ -56,5 +64,41 @@ describe('one per-seat view per game', () => {
     expect(engineColorettoView).toBe(colorettoView);
     expect(engineDeckLeft).toBe(deckLeft);
     expect(colorettoRules).toMatchObject({ view: colorettoView });
+  });
+
+  it('Ligretto has one seat view: the engine, the bots and the rules serve the shared one', () => {
+    expect(engineTableView).toBe(tableView);
+    expect(botsTableView).toBe(tableView);
+    expect(engineNeedMasks).toBe(needMasks);
+    expect(ligrettoRules).toMatchObject({ view: tableView });
+  });
+
+  it("Ligretto's LAN pad draws the shared seat view: its own tops and counts, nothing of another seat", () => {
+    const created = newGame(resolveOptions({ players: 3, advancedRow: true }), 11);
+    if (!created.ok) throw new Error(created.problems.join('; '));
+    const started = reduce(created.state, { type: 'start' });
+    if (!started.ok) throw new Error(started.reason);
+    const state = started.state;
+    const seats = [0, 1, 2].map((i) => ({ ...openSeat(i), kind: 'person' as const, name: `P${i + 1}` }));
+    // The pad reads only the state, the seat map and the seats' names.
+    const snapshot = { game: 'ligretto', state, players: [0, 1, 2], seats } as Partial<Snapshot<unknown>> as Snapshot<unknown>;
+    for (const player of [0, 1, 2]) {
+      const view = tableView(state, player);
+      const pad = ligrettoPhonePad(snapshot, player);
+      expect(pad).toEqual({
+        game: 'ligretto',
+        advancedRow: true,
+        stoppedBy: null,
+        cards: {
+          stack: view.stackTop ?? null,
+          stackLeft: view.stackCount,
+          row: view.rowTops.map((top) => top ?? null),
+          waste: view.wasteTop ?? null,
+          hand: view.handCount,
+        },
+      });
+      expect(pad?.cards.stack).toBe(state.players[player]?.stack.at(-1));
+    }
+    expect(ligrettoPhonePad(snapshot, 3)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 /** What the front end needs from one game: its table, lobby options, remappable actions and result columns. */
 import type { Container } from 'pixi.js';
 import type { GameId, MatchFacts } from '@shared/game';
-import type { MatchOptions } from '@shared/seats';
+import type { GameOptionsPatch } from '@shared/match-options';
+import type { LobbyCommand } from '@shared/protocol';
+import type { MatchOptions, Seat } from '@shared/seats';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '@renderer/app/Screen';
 import type { MenuItem } from '@renderer/ui/Menu';
@@ -16,10 +18,10 @@ export interface GameTable<D = unknown> extends Screen {
   describe(): D;
 }
 
-/** What a game's lobby lines read and change. */
+/** What a game's lobby lines read (the match options, its own under `games.<id>`) and change (its own only). */
 export interface GameOptionsHost {
   options(): MatchOptions;
-  setOptions(patch: Partial<MatchOptions>): void;
+  setOptions(patch: GameOptionsPatch): void;
 }
 
 /** One remappable game action on the controls screen: its binding row id and its name. */
@@ -92,7 +94,10 @@ export interface RoundColumns {
   counted(snapshot: Snapshot, player: number, progress: number): CountedResult | null;
 }
 
-/** A game's per-seat handicap in the lobby (a seat's `stackSize`): its line's name, a value's text and the range. */
+/**
+ * A game's per-seat handicap in the lobby: its line's name, a value's text, the range and where the game keeps it (a
+ * seat's own field, as Ligretto's stack size, or its lobby options, as Ligretto Dice's extra dice).
+ */
 export interface GameHandicap {
   label(): string;
   value(n: number): string;
@@ -100,6 +105,12 @@ export interface GameHandicap {
   badge?(n: number): string;
   readonly min: number;
   readonly max: number;
+  /** The value of a seat nobody handicapped (no badge). */
+  readonly none: number;
+  /** The handicap of lobby seat `index`. */
+  of(seat: Seat, index: number, options: MatchOptions): number;
+  /** The lobby command that gives lobby seat `index` the handicap `n`. */
+  set(index: number, n: number, options: MatchOptions): LobbyCommand;
 }
 
 /** The shared match lines of the lobby that only some games use (the lost-controller line applies to every game). */

@@ -1,6 +1,7 @@
 /** German: every key of the English table, with the same placeholders; each game's strings come from its own folder (games/<game>/i18n/de.ts). */
 import type { MessageTable } from './en';
 import { GAME_MESSAGES_DE } from './game-messages';
+import { HOWTO_MESSAGES_DE } from './howto-messages';
 import { REMOTE_MESSAGES_DE } from './remote-messages';
 import { SEAT_COLOUR_NAMES_DE } from '@shared/seat-colour-names';
 
@@ -100,16 +101,6 @@ export const DE: MessageTable = {
   'pause.resume': 'Weiter',
   'pause.endMatch': 'Partie beenden',
   'pause.settings': 'Einstellungen',
-  'howto.title': 'So wird gespielt · {game}',
-  'howto.step': '{n} von {m}',
-  'howto.skip': '{keys}: überspringen',
-  'howto.keys': 'Tasten',
-  'howto.phones': 'Handys',
-  'howto.pads': 'Controller',
-  'pause.howto': 'So wird gespielt',
-  'pause.rules': 'Regeln',
-  'title.howto': 'So wird gespielt',
-  'rules.close': '{keys}: schließen',
 
   'scores.title': 'Punkte Runde {n}',
   'scores.round': 'Runde',
@@ -351,4 +342,5 @@ export const DE: MessageTable = {
 
   ...GAME_MESSAGES_DE,
   ...REMOTE_MESSAGES_DE,
+  ...HOWTO_MESSAGES_DE,
 };

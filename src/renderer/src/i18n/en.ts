@@ -1,6 +1,7 @@
 /** English: the reference table of every user-facing string; its keys define MessageKey. */
 import { EVENT_MESSAGES_EN } from './event-messages';
 import { GAME_MESSAGES_EN } from './game-messages';
+import { HOWTO_MESSAGES_EN } from './howto-messages';
 import { REMOTE_MESSAGES_EN } from './remote-messages';
 import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
 
@@ -100,16 +101,6 @@ export const EN = {
   'pause.resume': 'Resume',
   'pause.endMatch': 'End match',
   'pause.settings': 'Settings',
-  'howto.title': 'How to play · {game}',
-  'howto.step': '{n} of {m}',
-  'howto.skip': '{keys}: skip',
-  'howto.keys': 'Keys',
-  'howto.phones': 'Phones',
-  'howto.pads': 'Pads',
-  'pause.howto': 'How to play',
-  'pause.rules': 'Rules',
-  'title.howto': 'How to play',
-  'rules.close': '{keys}: close',
 
   'scores.title': 'Round {n} scores',
   'scores.round': 'Round',
@@ -323,6 +314,7 @@ export const EN = {
   'picker.hint.keys': 'Type your name · Enter Done · ⌫ Delete · Esc Back',
   ...GAME_MESSAGES_EN,
   ...REMOTE_MESSAGES_EN,
+  ...HOWTO_MESSAGES_EN,
   ...EVENT_MESSAGES_EN,
 } as const;
 

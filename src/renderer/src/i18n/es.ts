@@ -2,6 +2,7 @@
 import type { MessageTable } from './en';
 import { EVENT_MESSAGES_ES } from './event-messages';
 import { GAME_MESSAGES_ES } from './game-messages';
+import { HOWTO_MESSAGES_ES } from './howto-messages';
 import { REMOTE_MESSAGES_ES } from './remote-messages';
 import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
 
@@ -101,16 +102,6 @@ export const ES: MessageTable = {
   'pause.resume': 'Continuar',
   'pause.endMatch': 'Terminar partida',
   'pause.settings': 'Ajustes',
-  'howto.title': 'Cómo se juega · {game}',
-  'howto.step': '{n} de {m}',
-  'howto.skip': '{keys}: saltar',
-  'howto.keys': 'Teclas',
-  'howto.phones': 'Móviles',
-  'howto.pads': 'Mandos',
-  'pause.howto': 'Cómo se juega',
-  'pause.rules': 'Reglas',
-  'title.howto': 'Cómo se juega',
-  'rules.close': '{keys}: cerrar',
 
   'scores.title': 'Puntos de la ronda {n}',
   'scores.round': 'Ronda',
@@ -325,5 +316,6 @@ export const ES: MessageTable = {
   'picker.hint.keys': 'Escribe tu nombre · Intro Listo · ⌫ Borrar · Esc Volver',
   ...GAME_MESSAGES_ES,
   ...REMOTE_MESSAGES_ES,
+  ...HOWTO_MESSAGES_ES,
   ...EVENT_MESSAGES_ES,
 };

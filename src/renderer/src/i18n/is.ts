@@ -1,6 +1,7 @@
 /** Icelandic: every key of the English table, with the same placeholders; each game's strings come from its own folder (games/<game>/i18n/is.ts). */
 import type { MessageTable } from './en';
 import { GAME_MESSAGES_IS } from './game-messages';
+import { HOWTO_MESSAGES_IS } from './howto-messages';
 import { REMOTE_MESSAGES_IS } from './remote-messages';
 import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
 
@@ -100,16 +101,6 @@ export const IS: MessageTable = {
   'pause.resume': 'Halda áfram',
   'pause.endMatch': 'Ljúka leik',
   'pause.settings': 'Stillingar',
-  'howto.title': 'Svona er spilað · {game}',
-  'howto.step': '{n} af {m}',
-  'howto.skip': '{keys}: sleppa',
-  'howto.keys': 'Lyklar',
-  'howto.phones': 'Símar',
-  'howto.pads': 'Fjarstýringar',
-  'pause.howto': 'Svona er spilað',
-  'pause.rules': 'Reglur',
-  'title.howto': 'Svona er spilað',
-  'rules.close': '{keys}: loka',
 
   'scores.title': 'Stig umferðar {n}',
   'scores.round': 'Umferð',
@@ -350,4 +341,5 @@ export const IS: MessageTable = {
 
   ...GAME_MESSAGES_IS,
   ...REMOTE_MESSAGES_IS,
+  ...HOWTO_MESSAGES_IS,
 };

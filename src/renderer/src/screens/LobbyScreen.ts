@@ -317,10 +317,11 @@ export class LobbyScreen implements Screen {
     const picking = this.pickers.active;
     const game = this.values().game;
     const handicap = GAME_UIS.find((g) => g.id === game)?.handicap ?? null;
+    const options = this.snapshot?.options ?? DEFAULT_MATCH_OPTIONS;
     seats.forEach((seat, i) => {
       const c = L.cells[i];
       if (this.slots[i]) this.slots[i].visible = !picking;
-      if (c) this.slots[i]?.show(seat, c.w, c.h, s, seatBadge(seat, handicap), seatRoundTrip(this.snapshot?.remote, i));
+      if (c) this.slots[i]?.show(seat, c.w, c.h, s, seatBadge(seat, i, options, handicap), seatRoundTrip(this.snapshot?.remote, i));
       this.slots[i]?.setTargeted(i === this.target);
     });
     const room = this.board.fill(occupiedIndices(seats).length, L);

@@ -3,8 +3,9 @@ import type { GameViewContract } from '../game-contract';
 import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './intent';
 import { colorettoPhonePadSchema } from './phone';
 import { colorettoEventSchema, colorettoStateSchema } from './state';
+import { colorettoLobbyOptions } from './options';
 
-/** Coloretto's schemas, intent kinds and rejection reasons. */
+/** Coloretto's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const COLORETTO_CONTRACT = {
   id: 'coloretto',
   state: colorettoStateSchema,
@@ -12,4 +13,5 @@ export const COLORETTO_CONTRACT = {
   intentKinds: COLORETTO_INTENT_KINDS,
   reasons: COLORETTO_REASONS,
   phonePad: colorettoPhonePadSchema,
+  lobby: colorettoLobbyOptions,
 } as const satisfies GameViewContract;

@@ -26,6 +26,18 @@ export const colorettoOptionsInputSchema = z.strictObject({ players: z.number().
 /** The lobby's choices this game reads (unknown keys are other games' and ignored). */
 export const colorettoLobbySchema = z.object({ turnSeconds: turnSeconds.optional() });
 
+/** Schema of Coloretto's lines in the lobby (stored per game in the match options). */
+export const colorettoLobbyOptionsSchema = z.strictObject({ turnSeconds });
+
+/** Coloretto's lines in the lobby. */
+export type ColorettoLobbyOptions = z.infer<typeof colorettoLobbyOptionsSchema>;
+
+/** Coloretto's lobby lines by default: KT7's turn timer. */
+export const DEFAULT_COLORETTO_LOBBY_OPTIONS: ColorettoLobbyOptions = { turnSeconds: DEFAULT_TURN_SECONDS };
+
+/** Coloretto's lobby options, named in its view contract (`contract.ts`). */
+export const colorettoLobbyOptions = { schema: colorettoLobbyOptionsSchema, defaults: DEFAULT_COLORETTO_LOBBY_OPTIONS } as const;
+
 /** Options with the defaults filled in. */
 export function resolveOptions(input: { readonly players: number; readonly turnSeconds?: number | null | undefined }): ColorettoOptions {
   return { players: input.players, turnSeconds: input.turnSeconds === undefined ? DEFAULT_TURN_SECONDS : input.turnSeconds };

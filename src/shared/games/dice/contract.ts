@@ -3,8 +3,9 @@ import { reasonsOf, type GameViewContract } from '../game-contract';
 import { DICE_INTENT_KINDS, DICE_REJECT_REASONS } from './intent';
 import { dicePhonePadSchema } from './phone';
 import { diceEventSchema, diceStateSchema } from './state';
+import { diceLobbyOptions } from './options';
 
-/** Ligretto Dice's schemas, intent kinds and rejection reasons. */
+/** Ligretto Dice's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const DICE_CONTRACT = {
   id: 'dice',
   state: diceStateSchema,
@@ -12,4 +13,5 @@ export const DICE_CONTRACT = {
   intentKinds: DICE_INTENT_KINDS,
   reasons: reasonsOf(DICE_REJECT_REASONS),
   phonePad: dicePhonePadSchema,
+  lobby: diceLobbyOptions,
 } as const satisfies GameViewContract;

@@ -1,5 +1,7 @@
 /** Ligretto Dice's rule options (DICE.md) with their defaults: schemas first, types derived from them. */
 import { z } from 'zod';
+import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from '../../fair-play';
+import { SEAT_COUNT } from '../../seats-schema';
 
 /** Fewest and most players (DC2). */
 export const DICE_MIN_PLAYERS = 2;
@@ -47,8 +49,13 @@ export const diceOptionsInputSchema = z
 /** Options as a file gives them. */
 export type DiceOptionsInput = z.infer<typeof diceOptionsInputSchema>;
 
-/** The options a table sets beyond its seats (lobby, sim), each optional; other keys are ignored. */
-export const diceTableOptionsSchema = z.object({ rounds, rerollLockMs, handicap }).partial();
+/**
+ * The options a table sets beyond its seats, each optional; other keys are ignored: the lobby's (its extra dice per
+ * lobby seat) or the sim's (`handicap`, extra dice per engine player).
+ */
+export const diceTableOptionsSchema = z
+  .object({ rounds, rerollLockMs, handicap, extraDice: z.array(int.min(0).max(MAX_EXTRA_DICE)).max(SEAT_COUNT).readonly() })
+  .partial();
 
 /** Fills in the defaults of DICE.md. */
 export function resolveDiceOptions(input: DiceOptionsInput): DiceOptions {
@@ -93,13 +100,28 @@ export function matchRounds(o: DiceOptions): number {
   return o.rounds ?? ROUNDS_PER_PLAYER * o.players;
 }
 
-/** A lobby seat's handicap value when nobody changed it (the seats' shared `stackSize`, Ligretto's full stack). */
-export const SEAT_HANDICAP_DEFAULT = 10;
+/** Schema of Ligretto Dice's lines in the lobby (stored per game in the match options). */
+export const diceLobbyOptionsSchema = z.strictObject({
+  /** DM1: a fixed number of rounds; null plays the seed's 3 per player. */
+  rounds: int.min(1).max(100).nullable(),
+  /** F1: game ms a seat's presses are locked after a wrong one (0: off). */
+  rejectLockMs: rejectLockMsSchema,
+  /** DP5: the lock after a reroll, game ms. */
+  rerollLockMs,
+  /** DS2: extra dice per lobby seat (0, 1 or 2), one entry for each of the lobby's seats. */
+  extraDice: z.array(int.min(0).max(MAX_EXTRA_DICE)).length(SEAT_COUNT).readonly(),
+});
 
-/**
- * DS2 handicap from a lobby seat: the seats' handicap value is shared by the games (Ligretto reads it as its stack
- * size, 10 by default); for Ligretto Dice each step below the default is one extra die, at most MAX_EXTRA_DICE.
- */
-export function extraDiceOf(seatHandicap: number): number {
-  return Math.max(0, Math.min(MAX_EXTRA_DICE, SEAT_HANDICAP_DEFAULT - Math.round(seatHandicap)));
-}
+/** Ligretto Dice's lines in the lobby. */
+export type DiceLobbyOptions = z.infer<typeof diceLobbyOptionsSchema>;
+
+/** Ligretto Dice's lobby lines by default: DICE.md's reroll lock, no seat handicapped. */
+export const DEFAULT_DICE_LOBBY_OPTIONS: DiceLobbyOptions = {
+  rounds: null,
+  rejectLockMs: DEFAULT_REJECT_LOCK_MS,
+  rerollLockMs: DEFAULT_REROLL_LOCK_MS,
+  extraDice: new Array<number>(SEAT_COUNT).fill(0),
+};
+
+/** Ligretto Dice's lobby options, named in its view contract (`contract.ts`). */
+export const diceLobbyOptions = { schema: diceLobbyOptionsSchema, defaults: DEFAULT_DICE_LOBBY_OPTIONS } as const;

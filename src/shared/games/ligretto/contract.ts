@@ -2,14 +2,16 @@
 import { reasonsOf, type GameViewContract } from '../game-contract';
 import { INTENT_KINDS, REJECT_REASONS } from './intent';
 import { ligrettoPhonePadSchema } from './phone';
-import { gameEventSchema, gameStateSchema } from './state-schema';
+import { ligrettoEventSchema, ligrettoStateSchema } from './state-schema';
+import { ligrettoLobbyOptions } from './options';
 
-/** Ligretto's schemas, intent kinds and rejection reasons (its state is the one without a `game` field). */
+/** Ligretto's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const LIGRETTO_CONTRACT = {
   id: 'ligretto',
-  state: gameStateSchema,
-  event: gameEventSchema,
+  state: ligrettoStateSchema,
+  event: ligrettoEventSchema,
   intentKinds: INTENT_KINDS,
   reasons: reasonsOf(REJECT_REASONS),
   phonePad: ligrettoPhonePadSchema,
+  lobby: ligrettoLobbyOptions,
 } as const satisfies GameViewContract;

@@ -1,12 +1,12 @@
 /** What happened, as the engine reports it, so a renderer can animate without guessing (types from state-schema.ts). */
 import type { z } from 'zod';
-import type { cardSourceSchema, gameEventSchema } from './state-schema';
+import type { cardSourceSchema, ligrettoEventSchema } from './state-schema';
 
 /** Where a played card came from (P1). */
 export type CardSource = z.infer<typeof cardSourceSchema>;
 
 /** Every event the engine emits. */
-export type GameEvent = z.infer<typeof gameEventSchema>;
+export type LigrettoEvent = z.infer<typeof ligrettoEventSchema>;
 
 /** The `type` of an event. */
-export type GameEventType = GameEvent['type'];
+export type LigrettoEventType = LigrettoEvent['type'];

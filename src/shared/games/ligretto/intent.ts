@@ -5,7 +5,7 @@ const slot = z.number().int();
 const player = z.number().int();
 
 /** Schema of one intent (REPLAY.md); unknown kinds and extra fields are refused. */
-export const intentSchema = z.discriminatedUnion('do', [
+export const ligrettoIntentSchema = z.discriminatedUnion('do', [
   z.strictObject({ player, do: z.literal('stack') }).readonly(),
   z.strictObject({ player, do: z.literal('row'), slot }).readonly(),
   z.strictObject({ player, do: z.literal('flip') }).readonly(),
@@ -15,16 +15,17 @@ export const intentSchema = z.discriminatedUnion('do', [
 ]);
 
 /** A player's intent: the source of the card, never the pile (P5). */
-export type Intent = z.infer<typeof intentSchema>;
+export type LigrettoIntent = z.infer<typeof ligrettoIntentSchema>;
 
 /** The `do` field of an intent. */
-export type IntentKind = Intent['do'];
+export type IntentKind = LigrettoIntent['do'];
 
 /** Every intent kind, in REPLAY.md order. */
 export const INTENT_KINDS: readonly IntentKind[] = ['stack', 'row', 'flip', 'waste', 'stack-to-row', 'waste-to-row'];
 
 /** Everything the engine's reducer accepts. */
-export type Action = { readonly type: 'start' } | { readonly type: 'intent'; readonly intent: Intent } | { readonly type: 'next-round' };
+export type Action =
+  { readonly type: 'start' } | { readonly type: 'intent'; readonly intent: LigrettoIntent } | { readonly type: 'next-round' };
 
 /** Why an action was refused (D1); the set is fixed and documented in the README. */
 export type RejectReason =
@@ -54,7 +55,7 @@ export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {
 };
 
 /** F1: a wrong play (a card that fits nowhere, or no card there) locks the seat; a flip never does. */
-export function punishesLigretto(intent: Intent, reason: string): boolean {
+export function punishesLigretto(intent: LigrettoIntent, reason: string): boolean {
   return intent.do !== 'flip' && (reason === 'no-fit' || reason === 'empty-source');
 }
 

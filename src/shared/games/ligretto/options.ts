@@ -1,5 +1,6 @@
 /** The rule options of RULES.md with their defaults: schemas first, types derived from them. */
 import { z } from 'zod';
+import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from '../../fair-play';
 
 /** Fewest and most players (C2). */
 export const MIN_PLAYERS = 2;
@@ -78,6 +79,38 @@ export const tableOptionsSchema = z
     recycle: recycleSchema,
   })
   .partial();
+
+/** Schema of Ligretto's lines in the lobby (stored per game in the match options; the stack size is a seat's own, S2). */
+export const ligrettoLobbyOptionsSchema = z.strictObject({
+  rowSize: rowSizeSchema,
+  /** M1: the total that ends the match. */
+  target: int.min(1).max(1000),
+  /** M2: a fixed number of rounds instead of the target (null: play to the target). */
+  rounds: int.min(1).max(100).nullable(),
+  blockade: blockadeSchema,
+  advancedRow: z.boolean(),
+  /** P7: how a used-up hand comes back from the waste. */
+  recycle: recycleSchema,
+  /** F1: game ms a seat's plays are locked after a wrong play (0: off). */
+  rejectLockMs: rejectLockMsSchema,
+});
+
+/** Ligretto's lines in the lobby. */
+export type LigrettoLobbyOptions = z.infer<typeof ligrettoLobbyOptionsSchema>;
+
+/** Ligretto's lobby lines as RULES.md names their defaults. */
+export const DEFAULT_LIGRETTO_LOBBY_OPTIONS: LigrettoLobbyOptions = {
+  rowSize: 'official',
+  target: DEFAULT_TARGET,
+  rounds: null,
+  blockade: 'reshuffle',
+  advancedRow: false,
+  recycle: 'turn-over',
+  rejectLockMs: DEFAULT_REJECT_LOCK_MS,
+};
+
+/** Ligretto's lobby options, named in its view contract (`contract.ts`). */
+export const ligrettoLobbyOptions = { schema: ligrettoLobbyOptionsSchema, defaults: DEFAULT_LIGRETTO_LOBBY_OPTIONS } as const;
 
 function validSeatCount(n: number): boolean {
   return Number.isInteger(n) && n >= MIN_PLAYERS && n <= MAX_PLAYERS;

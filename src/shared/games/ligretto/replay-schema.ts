@@ -1,11 +1,11 @@
 /** Validation of replay files at the boundary (file import, CLI, bug reports). */
 import { z } from 'zod';
-import { intentSchema } from './intent';
+import { ligrettoIntentSchema } from './intent';
 import { MAX_PLAYERS, optionsInputSchema } from './options';
 
 const card = z.string().regex(/^[rgby](10|[1-9])$/, 'a card is a colour letter r/g/b/y and a number 1-10');
 
-export { intentSchema };
+export { ligrettoIntentSchema };
 
 /** Schema of one player's deal, each list top first, cards in notation (`r1` ... `y10`). */
 export const replayDealEntrySchema = z.strictObject({
@@ -26,7 +26,7 @@ export const replayFileSchema = z.strictObject({
     .max(2 ** 53 - 1)
     .optional(),
   deal: z.array(replayDealEntrySchema).max(MAX_PLAYERS).readonly().optional(),
-  intents: z.array(intentSchema).max(1_000_000).readonly(),
+  intents: z.array(ligrettoIntentSchema).max(1_000_000).readonly(),
 });
 
 /** Parses JSON text as a replay file: the file, or one line saying what is wrong. */

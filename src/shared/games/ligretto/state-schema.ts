@@ -33,9 +33,11 @@ export const matchStateSchema = z
   })
   .readonly();
 
-/** The whole game: options + RNG state + cards + match (GameState in state.ts). */
-export const gameStateSchema = z
+/** The whole game: options + RNG state + cards + match (LigrettoState in state.ts). */
+export const ligrettoStateSchema = z
   .object({
+    /** The game's id, as Dice's and Coloretto's states name theirs: the built-in state union is told apart by it. */
+    game: z.literal('ligretto'),
     options: ruleOptionsSchema,
     /** The match seed; round r is dealt from roundSeed(seed, r). */
     seed: z.number(),
@@ -66,8 +68,8 @@ export const cardSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('waste') }).readonly(),
 ]);
 
-/** Every engine event (GameEvent in events.ts). */
-export const gameEventSchema = z.discriminatedUnion('type', [
+/** Every engine event (LigrettoEvent in events.ts). */
+export const ligrettoEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('round-dealt'), round: int }).readonly(),
   z.object({ type: z.literal('start-call') }).readonly(),
   z.object({ type: z.literal('card-played'), player: seat, card, from: cardSourceSchema, pile: int, newPile: z.boolean() }).readonly(),

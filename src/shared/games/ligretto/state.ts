@@ -1,6 +1,13 @@
 /** The game state: what the engine computes and every view draws. All card lists are bottom first, top last. */
 import type { z } from 'zod';
-import type { gameStateSchema, matchStateSchema, pileSchema, playerStateSchema, roundPhaseSchema, roundScoreSchema } from './state-schema';
+import type {
+  ligrettoStateSchema,
+  matchStateSchema,
+  pileSchema,
+  playerStateSchema,
+  roundPhaseSchema,
+  roundScoreSchema,
+} from './state-schema';
 
 /** One player's cards: stack, row slots (each a column whose last card is its visible top), hand, waste. */
 export type PlayerState = z.infer<typeof playerStateSchema>;
@@ -18,4 +25,4 @@ export type RoundScore = z.infer<typeof roundScoreSchema>;
 export type MatchState = z.infer<typeof matchStateSchema>;
 
 /** The whole game: options + RNG state + cards + match. */
-export type GameState = z.infer<typeof gameStateSchema>;
+export type LigrettoState = z.infer<typeof ligrettoStateSchema>;

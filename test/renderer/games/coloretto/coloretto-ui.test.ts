@@ -4,6 +4,7 @@ import { isColorettoState, isLigrettoState } from '@shared/games/contracts';
 import { EMPTY_COLLECTION } from '@shared/games/coloretto/cards';
 import { scoreCollection } from '@shared/games/coloretto/scoring';
 import { decodeClientMessage, hostMessageSchema } from '@shared/protocol-schema';
+import { withGameOptions } from '@shared/match-options';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions } from '@shared/seats';
 import { colorettoIntentFor } from '@renderer/games/coloretto/input/bindings';
 import { RowCursor } from '@renderer/games/coloretto/input/RowCursor';
@@ -186,16 +187,18 @@ describe("Coloretto's lobby line and snapshot", () => {
   it('KT7: the turn timer steps through off and its lengths, as set-options patches the host accepts', () => {
     setLanguage('en');
     let options: MatchOptions = DEFAULT_MATCH_OPTIONS;
-    const [line] = colorettoLobbyOptions({ options: () => options, setOptions: (p) => void (options = { ...options, ...p }) });
+    const [line] = colorettoLobbyOptions({ options: () => options, setOptions: (p) => void (options = withGameOptions(options, p)) });
     expect(line?.label()).toBe('Turn timer');
     expect(line?.value?.()).toBe('20 s');
     line?.onChange?.(1);
-    expect(options.turnSeconds).toBe(30);
+    expect(options.games.coloretto.turnSeconds).toBe(30);
     expect(nextTurnSeconds(null, -1)).toBe(90);
     expect(nextTurnSeconds(10, -1)).toBeNull();
     for (const v of TURN_SECONDS_CHOICES)
-      expect(decodeClientMessage({ t: 'lobby', cmd: { op: 'set-options', options: { turnSeconds: v } } }).ok).toBe(true);
-    options = { ...options, turnSeconds: null };
+      expect(
+        decodeClientMessage({ t: 'lobby', cmd: { op: 'set-game-options', patch: { game: 'coloretto', options: { turnSeconds: v } } } }).ok,
+      ).toBe(true);
+    options = withGameOptions(options, { game: 'coloretto', options: { turnSeconds: null } });
     expect(line?.value?.()).toBe('Off');
     expect(COLORETTO_LOBBY.name()).toBe('Coloretto');
     expect(COLORETTO_LOBBY.handicap).toBeNull();

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { applyLobby, emptySeats } from '@main/session/lobby';
 import type { ClientMessage, LanStatus, LobbyCommand } from '@shared/protocol';
 import { decodeClientMessage } from '@shared/protocol-schema';
+import { withGameOptions, withNamedOptions } from '@shared/match-options';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import type { MenuItem } from '@renderer/ui/Menu';
 import { lobbyMenuItems, pickTargetSeat } from '@renderer/screens/lobby/lobby-menu';
@@ -82,7 +83,12 @@ export function rig(start: Seat[], games: readonly GameLobby[] = [LIGRETTO_LOBBY
         sent.push(msg);
         if (msg.t !== 'lobby') return;
         if (msg.cmd.op === 'set-game') return void (state.game = msg.cmd.game);
-        if (msg.cmd.op === 'set-options') state.options = { ...state.options, ...msg.cmd.options };
+        if (msg.cmd.op === 'set-options') {
+          const next = withNamedOptions(state.options, msg.cmd.options);
+          expect(typeof next === 'string' ? next : 'ok').toBe('ok');
+          if (typeof next === 'object') state.options = next;
+        }
+        if (msg.cmd.op === 'set-game-options') state.options = withGameOptions(state.options, msg.cmd.patch);
         const r = applyLobby(state.seats, msg.cmd);
         expect(r.ok, r.ok ? '' : r.error).toBe(true);
         if (r.ok) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeClientMessage } from '@shared/protocol-schema';
+import { withGameOptions } from '@shared/match-options';
 import { DEFAULT_MATCH_OPTIONS, PLAYER_COLORS, type MatchOptions } from '@shared/seats';
 import {
   LOBBY_BOT_LEVELS,
@@ -88,12 +89,23 @@ describe('rule options', () => {
 
   it('steps the match options and every patch passes the protocol schema', () => {
     const o: MatchOptions = DEFAULT_MATCH_OPTIONS;
-    expect(optionStep(o, 'lostController', 1)).toEqual({ lostController: o.lostController === 'pause' ? 'bot' : 'pause' });
-    expect(optionStep({ ...o, rounds: 3 }, 'rounds', 1)).toEqual({ rounds: 4 });
-    for (const key of OPTION_KEYS) {
-      for (const step of [-1, 1] as const) {
-        const msg = { t: 'lobby', cmd: { op: 'set-options', options: optionStep(o, key, step) } };
-        expect(decodeClientMessage(msg).ok).toBe(true);
+    expect(optionStep(o, 'ligretto', 'lostController', 1)).toEqual({ op: 'set-options', options: { lostController: 'bot' } });
+    const three = withGameOptions(o, { game: 'ligretto', options: { rounds: 3 } });
+    expect(optionStep(three, 'ligretto', 'rounds', 1)).toEqual({
+      op: 'set-game-options',
+      patch: { game: 'ligretto', options: { rounds: 4 } },
+    });
+    // Each game keeps its own rounds: Dice's line starts from Dice's value, not Ligretto's.
+    expect(optionStep(three, 'dice', 'rounds', 1)).toEqual({ op: 'set-game-options', patch: { game: 'dice', options: { rounds: 1 } } });
+    // A game without the option has no step for it.
+    expect(optionStep(o, 'coloretto', 'target', 1)).toBeNull();
+    expect(optionStep(o, 'dice', 'target', 1)).toBeNull();
+    for (const game of ['ligretto', 'dice', 'coloretto']) {
+      for (const key of OPTION_KEYS) {
+        for (const step of [-1, 1] as const) {
+          const cmd = optionStep(o, game, key, step);
+          if (cmd) expect(decodeClientMessage({ t: 'lobby', cmd }).ok).toBe(true);
+        }
       }
     }
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
 import { applyLobby } from '@main/session/lobby';
 import { setLanguage } from '@renderer/i18n/i18n';
 import { NO_VALUE, pickTargetSeat } from '@renderer/screens/lobby/lobby-menu';
@@ -202,14 +203,16 @@ describe('host menu', () => {
     r.item('recycle').onChange?.(1);
     r.item('rejectLockMs').onChange?.(1);
     r.item('lostController').onChange?.(1);
-    expect(r.state.options).toMatchObject({
+    expect(r.state.options.games.ligretto).toMatchObject({
       target: 100,
       rounds: 1,
       advancedRow: true,
       recycle: 'shuffle',
       rejectLockMs: 600,
-      lostController: 'bot',
     });
+    expect(r.state.options.session).toEqual({ lostController: 'bot' });
+    // The shared lines changed Ligretto's own values only: Dice keeps its rounds and lock.
+    expect(r.state.options.games.dice).toEqual(DEFAULT_MATCH_OPTIONS.games.dice);
     r.item('rejectLockMs').onChange?.(-1);
     r.item('rejectLockMs').onChange?.(-1);
     r.item('rejectLockMs').onChange?.(-1);

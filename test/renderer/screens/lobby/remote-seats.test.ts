@@ -164,7 +164,7 @@ describe("the lobby menu's remote lines", () => {
     even.onConfirm?.();
     expect(m.sent).toEqual([{ t: 'lobby', cmd: { op: 'set-options', options: { evenLatency: true } } }]);
     // The value is the host's options, as the next snapshot carries them.
-    state.options = { ...DEFAULT_MATCH_OPTIONS, evenLatency: true };
+    state.options = { ...DEFAULT_MATCH_OPTIONS, session: { ...DEFAULT_MATCH_OPTIONS.session, evenLatency: true } };
     expect(even.value?.()).toBe('On');
     even.onChange?.(-1);
     expect(m.sent.at(-1)).toEqual({ t: 'lobby', cmd: { op: 'set-options', options: { evenLatency: false } } });

@@ -1,6 +1,5 @@
 /** Coloretto in the lobby: its turn timer (KT7), stepping through off and a few lengths; no seat handicap. */
 import { DEFAULT_TURN_SECONDS } from '@shared/games/coloretto/options';
-import type { MatchOptions } from '@shared/seats';
 import { t } from '@renderer/i18n/i18n';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';
@@ -28,9 +27,9 @@ export function colorettoLobbyOptions(host: GameOptionsHost): MenuItem[] {
     {
       id: 'turnSeconds',
       label: () => t('coloretto.rules.turnSeconds'),
-      value: () => turnSecondsLabel(host.options().turnSeconds),
+      value: () => turnSecondsLabel(host.options().games.coloretto.turnSeconds),
       onChange: (step: -1 | 1) =>
-        host.setOptions({ turnSeconds: nextTurnSeconds(host.options().turnSeconds, step) } satisfies Partial<MatchOptions>),
+        host.setOptions({ game: 'coloretto', options: { turnSeconds: nextTurnSeconds(host.options().games.coloretto.turnSeconds, step) } }),
     },
   ];
 }

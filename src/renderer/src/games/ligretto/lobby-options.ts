@@ -1,6 +1,5 @@
 /** Ligretto in the lobby: its rule lines, row size (S3), blockade remedy (B1/B2), the advanced row (A1) and the used-up hand (P7), and the stack-size handicap (S2). */
-import { DEFAULT_STACK, MIN_STACK } from '@shared/games/ligretto/options';
-import type { MatchOptions } from '@shared/seats';
+import { DEFAULT_STACK, MIN_STACK, type LigrettoLobbyOptions } from '@shared/games/ligretto/options';
 import { t } from '@renderer/i18n/i18n';
 import { advancedRowLabel, blockadeLabel, rowSizeLabel } from './i18n/labels';
 import type { MenuItem } from '@renderer/ui/Menu';
@@ -12,8 +11,8 @@ export const LIGRETTO_OPTION_KEYS = ['rowSize', 'blockade', 'advancedRow', 'recy
 /** One of Ligretto's own options. */
 export type LigrettoOptionKey = (typeof LIGRETTO_OPTION_KEYS)[number];
 
-/** The set-options patch that changes one of Ligretto's options one step (each has two values). */
-export function ligrettoOptionStep(options: MatchOptions, key: LigrettoOptionKey): Partial<MatchOptions> {
+/** The patch of Ligretto's lobby options that changes one of them one step (each has two values). */
+export function ligrettoOptionStep(options: LigrettoLobbyOptions, key: LigrettoOptionKey): Partial<LigrettoLobbyOptions> {
   switch (key) {
     case 'rowSize':
       return { rowSize: options.rowSize === 'official' ? 'large-table' : 'official' };
@@ -26,7 +25,7 @@ export function ligrettoOptionStep(options: MatchOptions, key: LigrettoOptionKey
   }
 }
 
-const LINES: Readonly<Record<LigrettoOptionKey, { label: () => string; value: (o: MatchOptions) => string }>> = {
+const LINES: Readonly<Record<LigrettoOptionKey, { label: () => string; value: (o: LigrettoLobbyOptions) => string }>> = {
   rowSize: { label: () => t('rules.rowSize'), value: (o) => rowSizeLabel(o.rowSize) },
   blockade: { label: () => t('rules.blockade'), value: (o) => blockadeLabel(o.blockade) },
   advancedRow: { label: () => t('rules.advancedRow'), value: (o) => advancedRowLabel(o.advancedRow) },
@@ -41,8 +40,8 @@ export function ligrettoLobbyOptions(host: GameOptionsHost): MenuItem[] {
   return LIGRETTO_OPTION_KEYS.map((key) => ({
     id: key,
     label: LINES[key].label,
-    value: () => LINES[key].value(host.options()),
-    onChange: () => host.setOptions(ligrettoOptionStep(host.options(), key)),
+    value: () => LINES[key].value(host.options().games.ligretto),
+    onChange: () => host.setOptions({ game: 'ligretto', options: ligrettoOptionStep(host.options().games.ligretto, key) }),
     help: () => t(`rules.${key}.help`),
   }));
 }
@@ -57,5 +56,9 @@ export const LIGRETTO_LOBBY: GameLobby = {
     value: (n) => t('lobby.stackSizeValue', { n }),
     min: MIN_STACK,
     max: DEFAULT_STACK,
+    none: DEFAULT_STACK,
+    // S2: the stack size is the seat's own field.
+    of: (seat) => seat.stackSize,
+    set: (seat, stackSize) => ({ op: 'update-seat', seat, patch: { stackSize } }),
   },
 };

@@ -2,10 +2,10 @@
 import { Container } from 'pixi.js';
 import { cardOwner } from '@shared/games/ligretto/cards';
 import type { BuiltInEvent } from '@shared/games/contracts';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { HostMessage, Snapshot } from '@shared/protocol';
-import type { GameState } from '@shared/games/ligretto/state';
-import { gameEventSchema } from '@shared/games/ligretto/state-schema';
+import type { LigrettoState } from '@shared/games/ligretto/state';
+import { ligrettoEventSchema } from '@shared/games/ligretto/state-schema';
 import { TableAnimator, type AnimationTarget, type BannerKind } from './animation/table-animation';
 import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
@@ -37,7 +37,7 @@ export interface TableDescription extends FrameDescription {
 export class TableScreen implements GameTable<TableDescription> {
   readonly id = 'table' as const;
   /** Backdrop, countdown, banner, replay bar, the shared presses and the seat hints: what every table shows alike. */
-  private readonly frame: TableFrame<GameState, GameEvent>;
+  private readonly frame: TableFrame<LigrettoState, LigrettoEvent>;
   private readonly centre = new CentreView();
   private readonly areaLayer = new Container();
   private readonly fly = new FlyLayer();
@@ -50,7 +50,7 @@ export class TableScreen implements GameTable<TableDescription> {
   readonly actions = new RowCursors();
 
   constructor(private readonly services: AppServices) {
-    this.frame = new TableFrame(services, new Backdrop(), { state: ligrettoState, events: eventsOf(gameEventSchema) });
+    this.frame = new TableFrame(services, new Backdrop(), { state: ligrettoState, events: eventsOf(ligrettoEventSchema) });
     this.animator = new TableAnimator(this.animationTarget());
     this.frame.layers(this.centre, this.areaLayer, this.fly, this.feedback);
   }
@@ -75,7 +75,7 @@ export class TableScreen implements GameTable<TableDescription> {
     if (snapshot) this.update(snapshot, []);
   }
 
-  private relayout(game: GameState): void {
+  private relayout(game: LigrettoState): void {
     const rowSlots = game.players[0]?.row.length ?? 3;
     const height = this.frame.tableHeight;
     const width = this.frame.size.w;
@@ -109,7 +109,7 @@ export class TableScreen implements GameTable<TableDescription> {
     this.tick(performance.now());
   }
 
-  private drawAreas(snapshot: Snapshot, game: GameState): void {
+  private drawAreas(snapshot: Snapshot, game: LigrettoState): void {
     const centreCounts = new Array<number>(game.players.length).fill(0);
     for (const pile of game.piles) for (const c of pile.cards) centreCounts[cardOwner(c)] = (centreCounts[cardOwner(c)] ?? 0) + 1;
     game.players.forEach((player, i) => {

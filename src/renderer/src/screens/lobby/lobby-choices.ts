@@ -1,5 +1,9 @@
 /** Cycling the lobby's values: colours and backs skipping taken ones, stack sizes, bot levels and rule options. */
+import { z } from 'zod';
 import { REJECT_LOCK_CHOICES } from '@shared/fair-play';
+import type { GameId } from '@shared/game';
+import { gameLobbyOf, gameOptionsPatch } from '@shared/match-options';
+import type { LobbyCommand } from '@shared/protocol';
 import { BOT_LEVEL_NAMES, CARD_BACKS, PLAYER_COLORS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 
 /** Left or right. */
@@ -97,16 +101,54 @@ export function nextRounds(current: number | null, step: Step): number | null {
   return (step === 1 ? numbers.find((r) => r > c) : [...numbers].reverse().find((r) => r < c)) ?? null;
 }
 
-/** The set-options patch that changes one rule option one step. */
-export function optionStep(options: MatchOptions, key: OptionKey, step: Step): Partial<MatchOptions> {
-  switch (key) {
-    case 'target':
-      return { target: nextChoice(TARGET_CHOICES, options.target, step) };
-    case 'rounds':
-      return { rounds: nextRounds(options.rounds, step) };
-    case 'rejectLockMs':
-      return { rejectLockMs: nextChoice(REJECT_LOCK_CHOICES, options.rejectLockMs, step) };
-    case 'lostController':
-      return { lostController: options.lostController === 'pause' ? 'bot' : 'pause' };
+/**
+ * The lobby command that changes one shared line one step: the lost-controller line is the session's; target, rounds
+ * and the wrong-press lock are the chosen game's own (each game keeps its own value); null when the game has no such
+ * option.
+ */
+export function optionStep(options: MatchOptions, game: GameId, key: OptionKey, step: Step): LobbyCommand | null {
+  if (key === 'lostController') {
+    return { op: 'set-options', options: { lostController: options.session.lostController === 'pause' ? 'bot' : 'pause' } };
   }
+  const own = sharedLineOf(options, game);
+  const value =
+    key === 'target'
+      ? own.target === undefined
+        ? undefined
+        : nextChoice(TARGET_CHOICES, own.target, step)
+      : key === 'rounds'
+        ? own.rounds === undefined
+          ? undefined
+          : nextRounds(own.rounds, step)
+        : own.rejectLockMs === undefined
+          ? undefined
+          : nextChoice(REJECT_LOCK_CHOICES, own.rejectLockMs, step);
+  if (value === undefined) return null;
+  const patch = gameOptionsPatch(game, { [key]: value });
+  return patch === null ? null : { op: 'set-game-options', patch };
+}
+
+/** The shared lines' values in a game's lobby options (absent where the game has no such option). */
+export interface SharedLineValues {
+  readonly target?: number;
+  readonly rounds?: number | null;
+  readonly rejectLockMs?: number;
+}
+
+const sharedLineSchema = z.object({
+  target: z.number().optional(),
+  rounds: z.number().nullable().optional(),
+  rejectLockMs: z.number().optional(),
+});
+
+/** The values of the lobby's shared lines (target, rounds, wrong-press lock) in the chosen game's lobby options. */
+export function sharedLineOf(options: MatchOptions, game: GameId): SharedLineValues {
+  const parsed = sharedLineSchema.safeParse(gameLobbyOf(options, game));
+  if (!parsed.success) return {};
+  const { target, rounds, rejectLockMs } = parsed.data;
+  return {
+    ...(target === undefined ? {} : { target }),
+    ...(rounds === undefined ? {} : { rounds }),
+    ...(rejectLockMs === undefined ? {} : { rejectLockMs }),
+  };
 }

@@ -6,7 +6,18 @@ import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../
 import { DEFAULT_GAME, type GameId } from '@shared/game';
 import type { GameHandicap, GameLobby, SharedOptionLine } from '@renderer/games/game-ui';
 import type { MenuItem } from '../../ui/Menu';
-import { nextBotLevel, nextFreeBack, nextFreeColor, nextStackSize, optionStep, type OptionKey, type Step } from './lobby-choices';
+import type { SessionOptions } from '@shared/match-options';
+import {
+  nextBotLevel,
+  nextFreeBack,
+  nextFreeColor,
+  nextStackSize,
+  optionStep,
+  sharedLineOf,
+  type OptionKey,
+  type SharedLineValues,
+  type Step,
+} from './lobby-choices';
 import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
 import { remoteMenuItems } from './remote-menu';
 
@@ -87,15 +98,18 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
   const option = (
     key: OptionKey,
     label: () => string,
-    value: (o: MatchOptions) => string,
+    value: (o: SharedLineValues & SessionOptions) => string,
     enabled?: () => boolean,
     help?: () => string,
   ): MenuItem => ({
     id: key,
     label,
     ...(help ? { help } : {}),
-    value: () => value(host.options()),
-    onChange: (step: Step) => lobby({ op: 'set-options', options: optionStep(host.options(), key, step) }),
+    value: () => value({ ...sharedLineOf(host.options(), game()), ...host.options().session }),
+    onChange: (step: Step) => {
+      const cmd = optionStep(host.options(), game(), key, step);
+      if (cmd) lobby(cmd);
+    },
     ...(enabled ? { enabled } : {}),
     ...(key === 'lostController' ? {} : { shown: () => applies(key) }),
   });
@@ -168,13 +182,17 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
     {
       id: 'stack',
       label: () => handicap()?.label() ?? t('lobby.handicap'),
-      value: seatValue((s) => handicap()?.value(s.stackSize) ?? NO_VALUE),
+      value: () => {
+        const tg = target();
+        const h = handicap();
+        return tg && h ? h.value(h.of(tg.seat, tg.index, host.options())) : NO_VALUE;
+      },
       enabled: () => target() !== null && handicap() !== null,
-      onChange: (step: Step) =>
-        patch((s) => {
-          const range = handicap();
-          return range ? { stackSize: nextStackSize(s.stackSize, step, range) } : null;
-        }),
+      onChange: (step: Step) => {
+        const tg = target();
+        const h = handicap();
+        if (tg && h) lobby(h.set(tg.index, nextStackSize(h.of(tg.seat, tg.index, host.options()), step, h), host.options()));
+      },
     },
     {
       id: 'remove',
@@ -196,27 +214,32 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
     },
     ...games.flatMap((g) =>
       g
-        .lobbyOptions({ options: () => host.options(), setOptions: (options) => lobby({ op: 'set-options', options }) })
+        .lobbyOptions({ options: () => host.options(), setOptions: (patch) => lobby({ op: 'set-game-options', patch }) })
         .map((item) => ({ ...item, shown: () => game() === g.id })),
     ),
     option(
       'target',
       () => t('rules.target'),
-      (o) => t('rules.target.value', { n: o.target }),
-      () => host.options().rounds === null,
+      (o) => (o.target === undefined ? NO_VALUE : t('rules.target.value', { n: o.target })),
+      () => sharedLineOf(host.options(), game()).rounds === null,
       () => t('rules.target.help'),
     ),
     option(
       'rounds',
       () => t('rules.rounds'),
-      (o) => roundsLabel(o.rounds),
+      (o) => (o.rounds === undefined ? NO_VALUE : roundsLabel(o.rounds)),
       undefined,
       () => t('rules.rounds.help'),
     ),
     option(
       'rejectLockMs',
       () => t('rules.rejectLock'),
-      (o) => (o.rejectLockMs === 0 ? t('rules.rejectLock.off') : t('rules.rejectLock.value', { n: o.rejectLockMs })),
+      (o) =>
+        o.rejectLockMs === undefined
+          ? NO_VALUE
+          : o.rejectLockMs === 0
+            ? t('rules.rejectLock.off')
+            : t('rules.rejectLock.value', { n: o.rejectLockMs }),
       undefined,
       () => t('rules.rejectLock.help'),
     ),
@@ -244,7 +267,7 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
       remote: () => host.remote?.() ?? null,
       seats: () => host.seats(),
       send: (msg) => host.send(msg),
-      evenLatency: () => host.options().evenLatency === true,
+      evenLatency: () => host.options().session.evenLatency === true,
     }),
   ];
 }

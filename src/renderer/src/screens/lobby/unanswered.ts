@@ -5,6 +5,7 @@
  */
 import type { GameId } from '@shared/game';
 import type { ClientMessage, LobbyCommand } from '@shared/protocol';
+import { withGameOptions, withNamedOptions } from '@shared/match-options';
 import type { MatchOptions, Seat } from '@shared/seats';
 import type { Ticket } from '../../bridge/Bridge';
 
@@ -25,7 +26,9 @@ export class UnansweredCommands {
   sent(ticket: Ticket | null, msg: ClientMessage): void {
     if (!ticket || msg.t !== 'lobby') return;
     const cmd = msg.cmd;
-    if (cmd.op === 'update-seat' || cmd.op === 'set-options' || cmd.op === 'set-game') this.pending.push({ ticket, cmd });
+    if (cmd.op === 'update-seat' || cmd.op === 'set-options' || cmd.op === 'set-game-options' || cmd.op === 'set-game') {
+      this.pending.push({ ticket, cmd });
+    }
   }
 
   /** Number of commands still waiting for the host. */
@@ -42,7 +45,10 @@ export class UnansweredCommands {
       if (cmd.op === 'update-seat') {
         const patch = cmd.patch;
         seats = seats.map((s, i) => (i === cmd.seat && s.kind !== 'open' ? { ...s, ...patch } : s));
-      } else if (cmd.op === 'set-options') options = { ...options, ...cmd.options };
+      } else if (cmd.op === 'set-options') {
+        const next = withNamedOptions(options, cmd.options);
+        if (typeof next === 'object') options = next;
+      } else if (cmd.op === 'set-game-options') options = withGameOptions(options, cmd.patch);
       else if (cmd.op === 'set-game') game = cmd.game;
     }
     return { seats, options, game };

@@ -2,7 +2,9 @@
  * What the shared results screens show, read from any game's results parts (its GameUi's RoundColumns) and the
  * snapshot, without Pixi: the scores' lines, the standings' ranking and goal, the match end's winners.
  */
+import { DEFAULT_TARGET } from '@shared/games/ligretto/options';
 import type { Snapshot } from '@shared/protocol';
+import { sharedLineOf } from '../lobby/lobby-choices';
 import type { CountedResult, RoundColumns } from '@renderer/games/game-ui';
 import { chartTarget, leaders, matchGoal, rankChanges, rankPlayers, type MatchGoal, type RankChange, type Ranked } from './ranking';
 import { finishedRound, playerLooks, seatOrder } from './round-data';
@@ -65,14 +67,17 @@ export function scoresModel(snapshot: Snapshot, columns: RoundColumns, progress:
 export function standingsModel(snapshot: Snapshot, columns: RoundColumns): StandingsModel | null {
   const facts = columns.match(snapshot);
   if (!facts) return null;
+  // The match's game's own target and rounds (a game without a target plays to its rounds or its own end).
+  const own = sharedLineOf(snapshot.options, snapshot.game);
+  const goalOptions = { target: own.target ?? DEFAULT_TARGET, rounds: own.rounds ?? null };
   return {
     round: finishedRound(facts),
     over: facts.over,
-    goal: matchGoal(snapshot.options, facts.history.length),
+    goal: matchGoal(goalOptions, facts.history.length),
     ranking: rankPlayers(facts.totals, (p) => snapshot.players[p] ?? p),
     movement: rankChanges(facts.history, facts.totals.length),
     history: facts.history,
-    target: chartTarget(snapshot.options, facts.totals),
+    target: chartTarget(goalOptions, facts.totals),
   };
 }
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { planAnimations, TableAnimator, TIMING, type AnimationStep } from '@renderer/games/ligretto/animation/table-animation';
 import { makeCard } from '@shared/games/ligretto/cards';
-import type { GameEvent } from '@shared/games/ligretto/events';
+import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import { FakeTable } from './fake-table';
 
 type Fly = Extract<AnimationStep, { kind: 'fly' }>;
 
 describe('animation plan', () => {
   it('a burst of 12 simultaneous plays flies in arrival order, staggered, never two onto one pile at once', () => {
-    const events: GameEvent[] = Array.from({ length: 12 }, (_, p) => ({
+    const events: LigrettoEvent[] = Array.from({ length: 12 }, (_, p) => ({
       type: 'card-played',
       player: p,
       card: makeCard(p, 'r', 1 + (p % 3)),
@@ -67,7 +67,7 @@ describe('animation plan', () => {
 });
 
 describe('animation playback', () => {
-  const play = (player: number, pile: number, n: number): GameEvent => ({
+  const play = (player: number, pile: number, n: number): LigrettoEvent => ({
     type: 'card-played',
     player,
     card: makeCard(player, 'r', n),

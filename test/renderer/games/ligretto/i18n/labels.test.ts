@@ -33,7 +33,7 @@ describe("Ligretto's own labels", () => {
   });
 
   it('summarises the default match options', () => {
-    expect(matchOptionLabels(DEFAULT_MATCH_OPTIONS)).toEqual([
+    expect(matchOptionLabels(DEFAULT_MATCH_OPTIONS.games.ligretto)).toEqual([
       ['Row size', 'Official'],
       ['Target score', '99 points'],
       ['Fixed rounds', 'Off'],

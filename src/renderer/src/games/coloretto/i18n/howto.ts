@@ -16,7 +16,6 @@ export const COLORETTO_HOWTO_EN = {
   'howto.coloretto.jokers.phone': 'Draw, then tap a row',
   'howto.coloretto.score': 'Three colours score, the rest count against you',
   'howto.coloretto.score.more': 'Your three best colours add 1, 3, 6, 10, 15, 21 points; every other colour subtracts.',
-  'howto.coloretto.score.phone': '',
 } as const;
 
 /** A complete table of Coloretto's captions. */
@@ -37,7 +36,6 @@ export const COLORETTO_HOWTO_ES: ColorettoHowtoTable = {
   'howto.coloretto.jokers.phone': 'Robar y luego toca una fila',
   'howto.coloretto.score': 'Puntúan tres colores, el resto resta',
   'howto.coloretto.score.more': 'Tus tres mejores colores suman 1, 3, 6, 10, 15, 21 puntos; los demás colores restan.',
-  'howto.coloretto.score.phone': '',
 };
 
 export const COLORETTO_HOWTO_DE: ColorettoHowtoTable = {
@@ -55,7 +53,6 @@ export const COLORETTO_HOWTO_DE: ColorettoHowtoTable = {
   'howto.coloretto.jokers.phone': 'Ziehen, dann Reihe antippen',
   'howto.coloretto.score': 'Drei Farben zählen plus, der Rest minus',
   'howto.coloretto.score.more': 'Deine drei besten Farben bringen 1, 3, 6, 10, 15, 21 Punkte; jede andere Farbe zieht ab.',
-  'howto.coloretto.score.phone': '',
 };
 
 export const COLORETTO_HOWTO_IS: ColorettoHowtoTable = {
@@ -73,7 +70,6 @@ export const COLORETTO_HOWTO_IS: ColorettoHowtoTable = {
   'howto.coloretto.jokers.phone': 'Draga, svo ýta á röð',
   'howto.coloretto.score': 'Þrír litir gefa stig, hinir draga frá',
   'howto.coloretto.score.more': 'Þrír bestu litirnir gefa 1, 3, 6, 10, 15, 21 stig; hver annar litur dregur frá.',
-  'howto.coloretto.score.phone': '',
 };
 
 /** The buttons each step uses (binding row ids). */

@@ -5,7 +5,6 @@ import { colorRowId, REROLL_ROW } from '../input/bindings';
 export const DICE_HOWTO_EN = {
   'howto.dice.roll': 'Everybody rolls at once',
   'howto.dice.roll.more': 'At “Ligretto!” every player rolls all of their dice. No turns from here on.',
-  'howto.dice.roll.phone': '',
   'howto.dice.place': 'Place dice on their colour’s track, in order',
   'howto.dice.place.more': 'A track fills 1, 2, 3… upwards. A die fits only the next free field of its colour.',
   'howto.dice.place.phone': 'tap the die',
@@ -17,7 +16,6 @@ export const DICE_HOWTO_EN = {
   'howto.dice.finish.phone': 'tap the die',
   'howto.dice.score': 'The winner takes the others’ dice',
   'howto.dice.score.more': 'The finisher gets +1 for each die the others still hold; they get −1 each.',
-  'howto.dice.score.phone': '',
 } as const;
 
 /** A complete table of Dice's captions. */
@@ -26,7 +24,6 @@ export type DiceHowtoTable = { readonly [K in keyof typeof DICE_HOWTO_EN]: strin
 export const DICE_HOWTO_ES: DiceHowtoTable = {
   'howto.dice.roll': 'Todos tiran a la vez',
   'howto.dice.roll.more': 'Con «¡Ligretto!» cada jugador tira todos sus dados. A partir de ahí no hay turnos.',
-  'howto.dice.roll.phone': '',
   'howto.dice.place': 'Coloca los dados en la pista de su color, en orden',
   'howto.dice.place.more': 'Cada pista se llena 1, 2, 3… hacia arriba. Un dado solo cabe en la siguiente casilla libre de su color.',
   'howto.dice.place.phone': 'toca el dado',
@@ -38,13 +35,11 @@ export const DICE_HOWTO_ES: DiceHowtoTable = {
   'howto.dice.finish.phone': 'toca el dado',
   'howto.dice.score': 'El ganador se lleva los dados de los demás',
   'howto.dice.score.more': 'Quien termina gana +1 por cada dado que les queda a los demás; ellos pierden 1 por cada uno.',
-  'howto.dice.score.phone': '',
 };
 
 export const DICE_HOWTO_DE: DiceHowtoTable = {
   'howto.dice.roll': 'Alle würfeln gleichzeitig',
   'howto.dice.roll.more': 'Bei „Ligretto!“ würfeln alle mit all ihren Würfeln. Ab dann gibt es keine Züge.',
-  'howto.dice.roll.phone': '',
   'howto.dice.place': 'Würfel auf die Leiste ihrer Farbe, der Reihe nach',
   'howto.dice.place.more': 'Eine Leiste füllt sich 1, 2, 3 … aufwärts. Ein Würfel passt nur auf das nächste freie Feld seiner Farbe.',
   'howto.dice.place.phone': 'Würfel antippen',
@@ -56,13 +51,11 @@ export const DICE_HOWTO_DE: DiceHowtoTable = {
   'howto.dice.finish.phone': 'Würfel antippen',
   'howto.dice.score': 'Der Sieger bekommt die Würfel der anderen',
   'howto.dice.score.more': 'Wer fertig ist, bekommt +1 für jeden Würfel, den die anderen noch haben; sie bekommen je −1.',
-  'howto.dice.score.phone': '',
 };
 
 export const DICE_HOWTO_IS: DiceHowtoTable = {
   'howto.dice.roll': 'Allir kasta í einu',
   'howto.dice.roll.more': 'Við „Ligretto!“ kastar hver leikmaður öllum sínum teningum. Engar umferðir eftir það.',
-  'howto.dice.roll.phone': '',
   'howto.dice.place': 'Settu teninga á braut síns litar, í röð',
   'howto.dice.place.more': 'Braut fyllist 1, 2, 3 … upp á við. Teningur passar aðeins á næsta lausa reit síns litar.',
   'howto.dice.place.phone': 'ýttu á teninginn',
@@ -74,7 +67,6 @@ export const DICE_HOWTO_IS: DiceHowtoTable = {
   'howto.dice.finish.phone': 'ýttu á teninginn',
   'howto.dice.score': 'Sigurvegarinn fær teninga hinna',
   'howto.dice.score.more': 'Sá sem klárar fær +1 fyrir hvern tening sem hinir eiga eftir; þeir fá −1 fyrir hvern.',
-  'howto.dice.score.phone': '',
 };
 
 /** The buttons each step uses (binding row ids). */

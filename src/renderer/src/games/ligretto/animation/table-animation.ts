@@ -3,7 +3,7 @@
  * anim.ts does), so every planned step is drawn and the views decide nothing.
  */
 import type { Card } from '@shared/games/ligretto/cards';
-import type { CardSource, GameEvent } from '@shared/games/ligretto/events';
+import type { CardSource, LigrettoEvent } from '@shared/games/ligretto/events';
 import type { SoundId } from '@renderer/audio/Sounds';
 import type { Rect } from '@renderer/layout/rect';
 
@@ -71,7 +71,7 @@ export const TIMING = {
 } as const;
 
 /** Turns one snapshot's events into animation steps: plays staggered in arrival order, follow-ups after their play. */
-export function planAnimations(events: readonly GameEvent[]): AnimationStep[] {
+export function planAnimations(events: readonly LigrettoEvent[]): AnimationStep[] {
   const steps: AnimationStep[] = [];
   let plays = 0;
   const lastFlyEnd = new Map<number, number>();
@@ -174,7 +174,7 @@ export class TableAnimator {
   constructor(private readonly target: AnimationTarget) {}
 
   /** Plans and plays one snapshot's events; returns the steps played. */
-  play(events: readonly GameEvent[]): AnimationStep[] {
+  play(events: readonly LigrettoEvent[]): AnimationStep[] {
     const steps = planAnimations(events);
     for (const step of steps) this.playStep(step);
     return steps;

@@ -19,7 +19,6 @@ export const LIGRETTO_HOWTO_EN = {
   'howto.ligretto.stack.phone': 'Stack',
   'howto.ligretto.score': 'Scoring',
   'howto.ligretto.score.more': '+1 for each of your cards in the middle, −2 for each card left in your stack.',
-  'howto.ligretto.score.phone': '',
 } as const;
 
 /** A complete table of Ligretto's captions. */
@@ -43,7 +42,6 @@ export const LIGRETTO_HOWTO_ES: LigrettoHowtoTable = {
   'howto.ligretto.stack.phone': 'Montón',
   'howto.ligretto.score': 'Puntuación',
   'howto.ligretto.score.more': '+1 por cada carta tuya en el centro, −2 por cada carta que quede en tu pila.',
-  'howto.ligretto.score.phone': '',
 };
 
 export const LIGRETTO_HOWTO_DE: LigrettoHowtoTable = {
@@ -64,7 +62,6 @@ export const LIGRETTO_HOWTO_DE: LigrettoHowtoTable = {
   'howto.ligretto.stack.phone': 'Stapel',
   'howto.ligretto.score': 'Wertung',
   'howto.ligretto.score.more': '+1 für jede deiner Karten in der Mitte, −2 für jede Karte, die noch im Stapel liegt.',
-  'howto.ligretto.score.phone': '',
 };
 
 export const LIGRETTO_HOWTO_IS: LigrettoHowtoTable = {
@@ -85,7 +82,6 @@ export const LIGRETTO_HOWTO_IS: LigrettoHowtoTable = {
   'howto.ligretto.stack.phone': 'Bunki',
   'howto.ligretto.score': 'Stigagjöf',
   'howto.ligretto.score.more': '+1 fyrir hvert spil þitt í miðjunni, −2 fyrir hvert spil sem er eftir í bunkanum.',
-  'howto.ligretto.score.phone': '',
 };
 
 /** The buttons each step uses (binding row ids; the caption names them in every device's labels). */

@@ -2,7 +2,7 @@
 import type { Color } from '@shared/games/ligretto/cards';
 import type { RejectReason } from '@shared/games/ligretto/intent';
 import type { BlockadeRule, RowSizeRule } from '@shared/games/ligretto/options';
-import type { MatchOptions } from '@shared/seats';
+import type { LigrettoLobbyOptions } from '@shared/games/ligretto/options';
 import { t } from '@renderer/i18n/i18n';
 import { roundsLabel } from '@renderer/i18n/labels';
 
@@ -26,8 +26,8 @@ export function advancedRowLabel(on: boolean): string {
   return t(on ? 'rules.advancedRow.on' : 'rules.advancedRow.off');
 }
 
-/** Every match option as [name, value] pairs, in lobby order, for a rules summary. */
-export function matchOptionLabels(options: MatchOptions): [string, string][] {
+/** Every Ligretto lobby option as [name, value] pairs, in lobby order, for a rules summary. */
+export function matchOptionLabels(options: LigrettoLobbyOptions): [string, string][] {
   return [
     [t('rules.rowSize'), rowSizeLabel(options.rowSize)],
     [t('rules.target'), t('rules.target.value', { n: options.target })],

@@ -1,5 +1,5 @@
 /** Ligretto's pad and key actions (RULES.md P1, P7, A1), its binding rows and the intents they make. */
-import type { Intent } from '@shared/games/ligretto/intent';
+import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import { binding, BUTTON, type BindingRow, type InputAction } from '@renderer/input/index';
 
 /** What a Ligretto binding row triggers before the device's row cursor is applied. */
@@ -61,7 +61,7 @@ export function isLigrettoAction(action: InputAction): action is LigrettoAction 
 }
 
 /** The intent an action asks the host for, or null for cursor moves and anything that is not a Ligretto play. */
-export function intentFor(action: InputAction | LigrettoAction, player: number): Intent | null {
+export function intentFor(action: InputAction | LigrettoAction, player: number): LigrettoIntent | null {
   if (!isLigrettoAction(action)) return null;
   switch (action.kind) {
     case 'stack':

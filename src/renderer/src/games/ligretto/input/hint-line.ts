@@ -32,5 +32,6 @@ export function hintLine(hints: readonly Hint[], advanced: boolean, rowSlots: nu
 
 /** A seat's keys for its lobby chip: the table's line with the row slots this many players get (S3). */
 export function seatKeysLine(hints: readonly Hint[], options: MatchOptions, players: number): string {
-  return hintLine(hints, options.advancedRow, rowSizeFor(options.rowSize, Math.max(2, players)));
+  const own = options.games.ligretto;
+  return hintLine(hints, own.advancedRow, rowSizeFor(own.rowSize, Math.max(2, players)));
 }
