@@ -30,6 +30,14 @@ export interface RelayLimits {
   readonly phoneReconnectS: number;
   /** A dropped host may come back by its reconnection token within this many seconds (else it claims the room again). */
   readonly hostReconnectS: number;
+  /** Viewers (issue 32) connected to this process at most, and in one audience room (more rooms open past it). */
+  readonly maxViewersPerProcess: number;
+  readonly maxViewersPerRoom: number;
+  /** Messages a second one viewer may send (more are dropped; three times this closes it), and all viewers of one address. */
+  readonly viewerRate: number;
+  readonly viewerAddressRate: number;
+  /** How often audience rooms report their counts and the night room sums them for the host (ms). */
+  readonly audienceTickMs: number;
 }
 
 export const DEFAULT_RELAY_LIMITS: RelayLimits = {
@@ -50,7 +58,17 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   hostGoneMs: 10 * 60_000,
   phoneReconnectS: 30,
   hostReconnectS: 30,
+  maxViewersPerProcess: 5000,
+  maxViewersPerRoom: 500,
+  viewerRate: 8,
+  viewerAddressRate: 400,
+  audienceTickMs: 250,
 };
+
+/** `RELAY_LIMITS`: a JSON object of limits to override (positive whole numbers), e.g. `{"maxViewersPerProcess":20000}`. */
+export const relayLimitsSchema = z
+  .strictObject(Object.fromEntries(Object.keys(DEFAULT_RELAY_LIMITS).map((k) => [k, z.number().int().min(1).optional()])))
+  .transform((o) => o as Partial<RelayLimits>);
 
 /** The default port of `npm run relay`. */
 export const DEFAULT_RELAY_PORT = 2567;
@@ -69,6 +87,10 @@ export interface RelayConfig {
   readonly trustProxy: boolean;
   /** The built phone page (out/phone). */
   readonly phoneDir: string;
+  /** The built viewer page (out/watch); absent: next to the phone page. */
+  readonly watchDir?: string;
+  /** Limits changed from the defaults (`RELAY_LIMITS`). */
+  readonly limits?: Partial<RelayLimits>;
 }
 
 const envSchema = z.object({
@@ -82,6 +104,8 @@ const envSchema = z.object({
   RELAY_ORIGINS: z.string().optional(),
   RELAY_TRUST_PROXY: z.enum(['0', '1']).default('0'),
   RELAY_PHONE_DIR: z.string().min(1).optional(),
+  RELAY_WATCH_DIR: z.string().min(1).optional(),
+  RELAY_LIMITS: z.string().max(2000).optional(),
 });
 
 const originSchema = z.url({ protocol: /^https?$/ }).refine((u) => new URL(u).origin === u, 'an origin: scheme://host[:port]');
@@ -101,7 +125,21 @@ export function relayConfigFromEnv(env: Readonly<Record<string, string | undefin
   for (const o of origins) {
     if (!originSchema.safeParse(o).success) throw new Error(`bad relay setting RELAY_ORIGINS: ${o.slice(0, 60)} is not an origin`);
   }
+  let limits: Partial<RelayLimits> = {};
+  if (e.RELAY_LIMITS !== undefined) {
+    let json: unknown;
+    try {
+      json = JSON.parse(e.RELAY_LIMITS);
+    } catch {
+      throw new Error('bad relay setting RELAY_LIMITS: not JSON');
+    }
+    const parsedLimits = relayLimitsSchema.safeParse(json);
+    if (!parsedLimits.success) throw new Error(`bad relay setting RELAY_LIMITS: ${parsedLimits.error.issues[0]?.message ?? 'invalid'}`);
+    limits = parsedLimits.data;
+  }
   return {
+    limits,
+    ...(e.RELAY_WATCH_DIR ? { watchDir: e.RELAY_WATCH_DIR } : {}),
     host: e.RELAY_HOST,
     port: e.RELAY_PORT,
     redisUrl: e.REDIS_URL ?? null,
