@@ -41,7 +41,7 @@ export const CHEERS_PER_SECOND = 4;
 export const LEADERBOARD_ROWS = 10;
 
 /** Close codes towards viewers. */
-export const AUDIENCE_CLOSE = { closed: 4020, full: 4021, flood: 4008, bad: 4003 } as const;
+export const AUDIENCE_CLOSE = { closed: 4020, flood: 4008, bad: 4003 } as const;
 
 /** An optional nickname, checked like a player's name; '' when none was given. */
 export const nicknameSchema = z
