@@ -102,13 +102,12 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   }),
   z.strictObject({ t: z.literal('saves'), cmd: savesCommandSchema }),
   z.strictObject({ t: z.literal('lan'), op: z.literal('use-interface'), address: z.ipv4() }),
-  /** Remote players (the relay): lock the room to new remote phones, or kick the remote phone on a seat for the night. */
+  /** Remote players (the relay): lock the room, kick a remote seat for the night; the audience: open, cap, play its pick. */
   z.strictObject({
     t: z.literal('remote'),
     cmd: z.discriminatedUnion('op', [
       z.strictObject({ op: z.literal('lock'), on: z.boolean() }),
       z.strictObject({ op: z.literal('kick'), seat }),
-      /** The audience: open or close it, set its cap, play the game the audience voted for. */
       z.strictObject({ op: z.literal('audience'), open: z.boolean() }),
       z.strictObject({ op: z.literal('audience-cap'), cap: z.number().int().min(1).max(MAX_AUDIENCE_CAP) }),
       z.strictObject({ op: z.literal('audience-pick') }),

@@ -175,6 +175,12 @@ describe('the audience of a streamed night (browser)', () => {
       const stream = await browser.newPage({ viewport: SHOT_VIEWPORT, deviceScaleFactor: 1 });
       await screen.goto(appUrl(host.url));
       await stream.goto(appUrl(new URL('/?view=stream', host.url).href));
+      // The TV page past its title screen, so it follows the match to the table.
+      await screen.waitForFunction(() => document.body.dataset['bridge'] === 'ready');
+      for (let i = 0; i < 4 && (await screen.evaluate(() => window.ligrettoDebug?.screen())) !== 'lobby'; i++) {
+        await screen.keyboard.press('Enter');
+        await screen.waitForFunction(() => ['lobby', 'title'].includes(window.ligrettoDebug?.screen() ?? ''));
+      }
       const cheering = setInterval(() => {
         for (const v of viewers.slice(0, 30)) v.room.send(AUDIENCE_MSG.cheer, 'fire');
       }, 400);
@@ -208,9 +214,17 @@ describe('the audience of a streamed night (browser)', () => {
       // The TV's table with the meter over its top edge (the page in front, so its frames run).
       await screen.bringToFront();
       await screen.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing', undefined, { timeout: STATE_WAIT_MS });
+      const roar = setInterval(() => {
+        for (const v of viewers) v.room.send(AUDIENCE_MSG.cheer, 'clap');
+      }, 400);
+      try {
+        await screen.waitForFunction(() => (window.ligrettoDebug?.audienceMeter().level ?? 0) > 0.5, undefined, { timeout: STATE_WAIT_MS });
+      } finally {
+        clearInterval(roar);
+      }
       await settled(screen);
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await screen.screenshot({ path: join(SCREENSHOT_DIR, 'audience-tv-1080.png') });
+      await screen.screenshot({ path: join(SCREENSHOT_DIR, 'audience-tv-1080.png'), timeout: STATE_WAIT_MS });
       await host.clock.holdOn(['scores']);
       let stage = playing.stage;
       for (let i = 0; i < 2_000 && stage !== 'scores'; i++) stage = (await host.clock.advance(5_000)).stage;
