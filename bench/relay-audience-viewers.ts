@@ -14,14 +14,22 @@ const seconds = Math.min(600, Math.max(1, Number(process.env.SECONDS ?? 120)));
 if (urls.length === 0 || count === 0) throw new Error('RELAY_URLS (loopback) and VIEWERS are needed');
 
 const rooms: Room[] = [];
-const JOINS_AT_ONCE = 25;
+/** Joins at once per load process (a busy machine answers matchmaking slowly); a failed join is tried 3 times. */
+const JOINS_AT_ONCE = 5;
+async function join(url: string): Promise<Room | null> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      // The viewer's own messages are not read here: the relay's first ones may arrive before any handler, so none is set.
+      return await new Client(url).joinOrCreate(AUDIENCE_ROOM_NAME, { code, token: randomBytes(12).toString('base64url') });
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return null;
+}
 for (let i = 0; i < count; i += JOINS_AT_ONCE) {
-  const batch = Array.from({ length: Math.min(JOINS_AT_ONCE, count - i) }, (_, j) => {
-    const url = urls[(i + j) % urls.length] ?? '';
-    // The viewer's own messages are not read here: the relay's first ones may arrive before any handler, so none is set.
-    return new Client(url).joinOrCreate(AUDIENCE_ROOM_NAME, { code, token: randomBytes(12).toString('base64url') });
-  });
-  for (const room of await Promise.all(batch)) rooms.push(room);
+  const batch = Array.from({ length: Math.min(JOINS_AT_ONCE, count - i) }, (_, j) => join(urls[(i + j) % urls.length] ?? ''));
+  for (const room of await Promise.all(batch)) if (room) rooms.push(room);
 }
 console.log(`VIEWERS_READY ${rooms.length}`);
 

@@ -94,9 +94,14 @@ async function pressTimes(phones: SeatedPhone[], presses: number): Promise<numbe
 }
 
 /** Viewer load processes: `total` viewers over `procs` children, resolved once all joined. */
-async function startViewers(urls: string[], code: string, total: number, procs: number): Promise<ChildProcess[]> {
+async function startViewers(
+  urls: string[],
+  code: string,
+  total: number,
+  procs: number,
+): Promise<{ children: ChildProcess[]; joined: number }> {
   const children: ChildProcess[] = [];
-  const ready: Promise<void>[] = [];
+  const ready: Promise<number>[] = [];
   for (let p = 0; p < procs; p++) {
     const n = Math.floor(total / procs) + (p < total % procs ? 1 : 0);
     const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'relay-audience-viewers.ts')], {
@@ -115,20 +120,21 @@ async function startViewers(urls: string[], code: string, total: number, procs: 
       if (text) process.stderr.write(`${text}\n`);
     });
     ready.push(
-      new Promise<void>((resolve, reject) => {
+      new Promise<number>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('viewers did not join within 240 s')), 240_000);
         child.stdout?.on('data', (d: Buffer) => {
-          if (/VIEWERS_READY/.test(d.toString())) {
+          const m = /VIEWERS_READY (\d+)/.exec(d.toString());
+          if (m) {
             clearTimeout(timer);
-            resolve();
+            resolve(Number(m[1]));
           }
         });
         child.once('exit', (c) => reject(new Error(`viewer process exited with ${String(c)}`)));
       }),
     );
   }
-  await Promise.all(ready);
-  return children;
+  const joined = (await Promise.all(ready)).reduce((a, b) => a + b, 0);
+  return { children, joined };
 }
 
 function stopAll(children: ChildProcess[]): Promise<void> {
@@ -189,8 +195,10 @@ export async function benchRelayAudience(viewers = 2000, presses = 300): Promise
     const quiet = await pressTimes(phones, presses);
 
     /** Audience messages a second at the host, and relay CPU per 1,000 viewers, over `ms` with `n` viewers on. */
-    const measure = async (n: number, ms: number): Promise<{ perSecond: number; cpuPer1000: number; times: number[] }> => {
-      children = await startViewers(urls, code, n, Math.max(1, Math.min(8, Math.ceil(n / 250))));
+    const measure = async (n: number, ms: number): Promise<{ perSecond: number; cpuPer1000: number; times: number[]; joined: number }> => {
+      const started = await startViewers(urls, code, n, Math.max(1, Math.min(8, Math.ceil(n / 250))));
+      children = started.children;
+      const joined = started.joined;
       await wait(2000);
       const cpu0 = relays.reduce((a, r) => a + cpuSeconds(r.process.pid ?? 0), 0);
       const t0 = performance.now();
@@ -203,7 +211,7 @@ export async function benchRelayAudience(viewers = 2000, presses = 300): Promise
       const perSecond = (tallies - count0) / seconds;
       await stopAll(children);
       children = [];
-      return { perSecond, cpuPer1000: cpu / seconds / (n / 1000), times };
+      return { perSecond, cpuPer1000: cpu / seconds / (Math.max(1, joined) / 1000), times, joined };
     };
     const small = await measure(Math.round(viewers / 4), 10_000);
     const large = await measure(viewers, 10_000);
@@ -212,6 +220,8 @@ export async function benchRelayAudience(viewers = 2000, presses = 300): Promise
     const l = summary(large.times);
     return {
       viewers,
+      viewersJoinedSmall: small.joined,
+      viewersJoinedLarge: large.joined,
       seatedQuietMedianMs: round3(q.median),
       seatedQuietP99Ms: round3(q.p99),
       seatedAudienceMedianMs: round3(l.median),
