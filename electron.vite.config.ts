@@ -42,6 +42,23 @@ function phonePage(): Plugin {
           },
         },
       });
+      // The audience's viewer page (issue 32), served by the relay at /watch.
+      await viteBuild({
+        configFile: false,
+        root: resolve(root, 'src/phone/watch'),
+        resolve: { alias: PATH_ALIASES },
+        base: '/',
+        logLevel: 'warn',
+        build: {
+          ...MINIFIED,
+          outDir: resolve(root, 'out/watch'),
+          emptyOutDir: true,
+          modulePreload: { polyfill: false },
+          cssCodeSplit: false,
+          assetsInlineLimit: 0,
+          rolldownOptions: { output: { entryFileNames: 'watch.js', assetFileNames: 'watch[extname]', codeSplitting: false } },
+        },
+      });
     },
   };
 }

@@ -298,6 +298,12 @@ await section(
   ],
   90,
 );
+await section(
+  'relayAudience',
+  async () => (await import('./relay-audience')).benchRelayAudience(2000),
+  (await import('./relay-audience')).AUDIENCE_NOTES,
+  900,
+);
 
 const dir = join(process.cwd(), 'bench-results');
 mkdirSync(dir, { recursive: true });

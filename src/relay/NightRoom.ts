@@ -21,6 +21,8 @@ import {
   type RelayJoinOptions,
 } from '@shared/relay-protocol';
 import { z } from 'zod';
+import { AUDIENCE_MSG } from '@shared/audience-protocol';
+import { AudienceHub } from './audience-hub';
 import type { AddressCounts, RateWindows } from './guards';
 import type { RelayLimits } from './limits';
 
@@ -93,6 +95,8 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
     private creatorAddress: string | null = null;
     /** Phones that were closed on purpose (kicked, flooding): their reconnection is not allowed. */
     private readonly ended = new Set<string>();
+    /** The night's audience (issue 32): config and summary from the host, the summed counts back to it. */
+    private audience: AudienceHub | null = null;
 
     override async onCreate(options: unknown): Promise<void> {
       const parsed = relayJoinOptionsSchema.safeParse(options);
@@ -125,6 +129,16 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       this.onMessage(RELAY_MSG.closePeer, (client, message: unknown) => this.hostClose(client, message));
       this.onMessage(RELAY_MSG.lock, (client, message: unknown) => this.hostLock(client, message));
       this.onMessage(RELAY_MSG.ping, (client, message: unknown) => this.hostPing(client, message));
+      this.audience = new AudienceHub({
+        presence: this.presence,
+        code,
+        tally: (counts) => this.host?.send(AUDIENCE_MSG.tally, counts),
+        log: ctx.log,
+        tickMs: ctx.limits.audienceTickMs,
+        keepS: Math.ceil((ctx.limits.hostGoneMs * 2) / 1000),
+      });
+      this.onMessage(AUDIENCE_MSG.config, (client, message: unknown) => this.hostAudience(client, 'config', message));
+      this.onMessage(AUDIENCE_MSG.summary, (client, message: unknown) => this.hostAudience(client, 'summary', message));
       // Any other message type is a client speaking out of turn: it is closed.
       this.onMessage('*', (client) => this.misbehaved(client, 'unknown message'));
       this.expireIfHostless();
@@ -189,6 +203,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
 
     override onDispose(): void {
       this.cancelExpiry?.();
+      this.audience?.close();
       if (this.creatorAddress !== null) ctx.roomsByAddress.remove(this.creatorAddress);
       ctx.log(`room ${this.roomId} closed`);
     }
@@ -206,6 +221,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       this.bindCode();
       ctx.log(`room ${this.roomId}: host joined`);
       client.send(RELAY_MSG.room, { code: this.roomId });
+      this.audience?.hostBack();
       for (const phone of this.clients) if (phone.auth?.role === 'phone') this.announce(phone);
     }
 
@@ -289,6 +305,13 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       const parsed = z.tuple([relayPeerSchema, pingSchema]).safeParse(message);
       if (!parsed.success) return;
       this.phone(parsed.data[0])?.send(RELAY_MSG.ping, parsed.data[1]);
+    }
+
+    /** The host's audience config or round summary; anyone else sending one is closed, a bad one is refused. */
+    private hostAudience(client: Conn, what: 'config' | 'summary', message: unknown): void {
+      if (client !== this.host) return this.misbehaved(client, `only the host sends the audience ${what}`);
+      const ok = what === 'config' ? this.audience?.setConfig(message) : this.audience?.setSummary(message);
+      if (!ok) ctx.log(`room ${this.roomId}: audience ${what} refused (malformed)`);
     }
 
     private phone(sessionId: string): Conn | undefined {

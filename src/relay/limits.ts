@@ -30,6 +30,14 @@ export interface RelayLimits {
   readonly phoneReconnectS: number;
   /** A dropped host may come back by its reconnection token within this many seconds (else it claims the room again). */
   readonly hostReconnectS: number;
+  /** Viewers (issue 32) connected to this process at most, and in one audience room (more rooms open past it). */
+  readonly maxViewersPerProcess: number;
+  readonly maxViewersPerRoom: number;
+  /** Messages a second one viewer may send (more are dropped; three times this closes it), and all viewers of one address. */
+  readonly viewerRate: number;
+  readonly viewerAddressRate: number;
+  /** How often audience rooms report their counts and the night room sums them for the host (ms). */
+  readonly audienceTickMs: number;
 }
 
 export const DEFAULT_RELAY_LIMITS: RelayLimits = {
@@ -50,6 +58,11 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   hostGoneMs: 10 * 60_000,
   phoneReconnectS: 30,
   hostReconnectS: 30,
+  maxViewersPerProcess: 5000,
+  maxViewersPerRoom: 500,
+  viewerRate: 8,
+  viewerAddressRate: 400,
+  audienceTickMs: 250,
 };
 
 const cap = z.number().int().positive().max(1_000_000_000);
@@ -73,6 +86,11 @@ const limitsSchema = z
     hostGoneMs: cap,
     phoneReconnectS: cap,
     hostReconnectS: cap,
+    maxViewersPerProcess: cap,
+    maxViewersPerRoom: cap,
+    viewerRate: cap,
+    viewerAddressRate: cap,
+    audienceTickMs: cap,
   } satisfies Record<keyof RelayLimits, typeof cap>)
   .partial();
 
@@ -113,6 +131,10 @@ export interface RelayConfig {
   readonly trustProxy: boolean;
   /** The built phone page (out/phone). */
   readonly phoneDir: string;
+  /** The built viewer page (out/watch); absent: next to the phone page. */
+  readonly watchDir?: string;
+  /** Limits changed from the defaults (`RELAY_LIMITS`). */
+  readonly limits?: Partial<RelayLimits>;
 }
 
 const envSchema = z.object({
@@ -126,6 +148,8 @@ const envSchema = z.object({
   RELAY_ORIGINS: z.string().optional(),
   RELAY_TRUST_PROXY: z.enum(['0', '1']).default('0'),
   RELAY_PHONE_DIR: z.string().min(1).optional(),
+  RELAY_WATCH_DIR: z.string().min(1).optional(),
+  RELAY_LIMITS: z.string().max(2000).optional(),
 });
 
 const originSchema = z.url({ protocol: /^https?$/ }).refine((u) => new URL(u).origin === u, 'an origin: scheme://host[:port]');
@@ -145,7 +169,10 @@ export function relayConfigFromEnv(env: Readonly<Record<string, string | undefin
   for (const o of origins) {
     if (!originSchema.safeParse(o).success) throw new Error(`bad relay setting RELAY_ORIGINS: ${o.slice(0, 60)} is not an origin`);
   }
+  const limits = relayLimitsFromEnv({ RELAY_LIMITS: e.RELAY_LIMITS });
   return {
+    limits,
+    ...(e.RELAY_WATCH_DIR ? { watchDir: e.RELAY_WATCH_DIR } : {}),
     host: e.RELAY_HOST,
     port: e.RELAY_PORT,
     redisUrl: e.REDIS_URL ?? null,

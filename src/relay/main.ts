@@ -1,13 +1,13 @@
 /** `npm run relay`: one relay process, configured by the environment (README, "The relay"). Stops on SIGINT/SIGTERM. */
 import { join } from 'node:path';
-import { relayConfigFromEnv, relayLimitsFromEnv } from './limits';
+import { relayConfigFromEnv } from './limits';
 import { startRelay } from './server';
 
 const log = (line: string): void => console.log(`[relay] ${line}`);
 
 async function main(): Promise<void> {
   const config = relayConfigFromEnv(process.env, join(process.cwd(), 'out', 'phone'));
-  const relay = await startRelay({ config, limits: relayLimitsFromEnv(process.env), log });
+  const relay = await startRelay({ config, log });
   // The test harness and the bench read this line for the port.
   console.log(`RELAY_READY ${relay.port}`);
   let stopping = false;

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { ROOM_CODE_ALPHABET } from '@shared/phone-protocol';
 import { RELAY_CLIENT_CHUNK, RELAY_CODE_LENGTH, RELAY_PLAY_PATH } from '@shared/relay-protocol';
+import { MAX_NICKNAME, RELAY_WATCH_PATH } from '@shared/audience-protocol';
 
 /** One served file. */
 interface Page {
@@ -31,6 +32,16 @@ const LANDING_HTML = `<!doctype html>
           minlength="${RELAY_CODE_LENGTH}" maxlength="${RELAY_CODE_LENGTH}" pattern="[${ROOM_CODE_ALPHABET}${ROOM_CODE_ALPHABET.toLowerCase()}]{${RELAY_CODE_LENGTH}}" />
         <button type="submit">Join</button>
       </form>
+      <form id="watch" action="${RELAY_WATCH_PATH}" method="get">
+        <h2>Watch and play along</h2>
+        <p>No seat needed: back a player, cheer and vote from your phone.</p>
+        <label for="watch-room">Room code</label>
+        <input id="watch-room" name="room" required autocomplete="off" autocapitalize="characters" spellcheck="false"
+          minlength="${RELAY_CODE_LENGTH}" maxlength="${RELAY_CODE_LENGTH}" pattern="[${ROOM_CODE_ALPHABET}${ROOM_CODE_ALPHABET.toLowerCase()}]{${RELAY_CODE_LENGTH}}" />
+        <label for="watch-nick">Nickname (optional)</label>
+        <input id="watch-nick" name="nick" autocomplete="nickname" maxlength="${MAX_NICKNAME}" />
+        <button type="submit">Watch</button>
+      </form>
     </main>
   </body>
 </html>
@@ -38,7 +49,8 @@ const LANDING_HTML = `<!doctype html>
 
 const LANDING_CSS = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0f1a;color:#f4f6fb;font:18px system-ui,sans-serif}
 main{padding:2em;text-align:center}input{font-size:2em;width:6em;text-align:center;text-transform:uppercase;letter-spacing:.2em}
-button{font-size:1.4em;margin-left:.5em;padding:.3em 1em}label{display:block;margin-bottom:.5em}`;
+button{font-size:1.4em;margin-left:.5em;padding:.3em 1em}label{display:block;margin:.8em 0 .5em}
+#watch{margin-top:2.5em;padding-top:1.5em;border-top:1px solid #2a3350}#watch-nick{font-size:1.4em;width:9em;letter-spacing:0;text-transform:none}`;
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,6 +84,23 @@ export function loadPages(phoneDir: string, log: (line: string) => void): Map<st
     for (const name of readdirSync(fonts))
       if (/^[a-z0-9-]+\.woff2$/.test(name)) pages.set(`/fonts/${name}`, { body: readFileSync(join(fonts, name)), type: 'font/woff2' });
   return pages;
+}
+
+/**
+ * The viewer page (issue 32), when built: `/watch` and its script and stylesheet (out/watch). Without it the relay still
+ * runs and says so.
+ */
+export function loadWatchPages(pages: Map<string, Page>, watchDir: string, log: (line: string) => void): void {
+  const index = join(watchDir, 'index.html');
+  if (!existsSync(index)) {
+    log(`the viewer page is not built (${index} missing): run npm run build`);
+    return;
+  }
+  pages.set(RELAY_WATCH_PATH, { body: readFileSync(index), type: TYPES['.html'] ?? '' });
+  for (const name of ['watch.js', 'watch.css']) {
+    const file = join(watchDir, name);
+    if (existsSync(file)) pages.set(`/${name}`, { body: readFileSync(file), type: TYPES[name.slice(name.lastIndexOf('.'))] ?? '' });
+  }
 }
 
 /** The pages' policy: their own script, style and fonts, and sockets only to the relay processes. */

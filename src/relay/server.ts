@@ -5,6 +5,7 @@
  * @colyseus/redis-driver), so a phone that reaches any process finds its room.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ErrorCode, matchMaker, Server, ServerError, type Presence } from '@colyseus/core';
@@ -13,7 +14,9 @@ import { MAX_HOST_FRAME_BYTES, RELAY_ROOM_NAME } from '@shared/relay-protocol';
 import { AddressCounts, CodeGuard, RateWindows } from './guards';
 import { DEFAULT_RELAY_LIMITS, type RelayConfig, type RelayLimits } from './limits';
 import { nightRoomFor, type RelayContext } from './NightRoom';
-import { loadPages, relayCsp, servePage } from './pages';
+import { audienceRoomFor, type AudienceContext } from './AudienceRoom';
+import { AUDIENCE_ROOM_NAME, CHEERS_PER_SECOND } from '@shared/audience-protocol';
+import { loadPages, loadWatchPages, relayCsp, servePage } from './pages';
 
 /** What a running relay process offers its owner (the CLI, tests, the bench). */
 export interface Relay {
@@ -34,7 +37,7 @@ export interface RelayOptions {
 }
 
 /** The matchmaking methods a client may call: no `join`/`joinOrCreate`, which would seat a phone in a room without its code. */
-const EXPOSED_METHODS = ['create', 'joinById', 'reconnect'];
+const EXPOSED_METHODS = ['create', 'joinById', 'reconnect', 'joinOrCreate'];
 
 /** Colyseus' own matchmaking call, kept before any relay of this process wraps it (a restarted relay wraps it afresh). */
 const colyseusInvoke = matchMaker.controller.invokeMethod.bind(matchMaker.controller);
@@ -76,7 +79,7 @@ async function redisParts(url: string): Promise<{ presence: Presence; driver: ma
 /** Starts a relay process; resolves once it listens. Colyseus keeps one matchmaker per process: one relay at a time. */
 export async function startRelay(opts: RelayOptions): Promise<Relay> {
   const { config, log } = opts;
-  const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...opts.limits };
+  const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS, ...config.limits, ...opts.limits };
   const now = opts.now ?? (() => Date.now());
   const ctx: RelayContext = {
     limits,
@@ -91,8 +94,21 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
   const matchmakes = new RateWindows(limits.matchmakePerMinute, now, 60_000);
   const bytes = new RateWindows(limits.bytesPerSecond, now);
   const pages = loadPages(config.phoneDir, log);
+  loadWatchPages(pages, config.watchDir ?? join(config.phoneDir, '..', 'watch'), log);
+  // The audience's budgets are their own: viewers never spend the seated phones' rates.
+  const audience: AudienceContext = {
+    limits,
+    log,
+    viewerRate: new RateWindows(limits.viewerRate, now),
+    viewerAddressRate: new RateWindows(limits.viewerAddressRate, now),
+    viewerFlood: new RateWindows(limits.viewerRate * 3, now),
+    cheerRate: new RateWindows(CHEERS_PER_SECOND, now),
+    viewers: 0,
+    tickMs: limits.audienceTickMs,
+  };
   const sweeper = setInterval(() => {
-    for (const w of [ctx.seatRate, ctx.addressRate, matchmakes, bytes]) w.sweep();
+    for (const w of [ctx.seatRate, ctx.addressRate, matchmakes, bytes, audience.viewerRate, audience.viewerAddressRate]) w.sweep();
+    for (const w of [audience.viewerFlood, audience.cheerRate]) w.sweep();
     codes.sweep();
   }, 30_000);
   sweeper.unref();
@@ -118,18 +134,28 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
     selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
   });
   server.define(RELAY_ROOM_NAME, nightRoomFor(ctx));
+  // One audience room per night and process (more when one fills): a viewer stays on the process it reached.
+  server.define(AUDIENCE_ROOM_NAME, audienceRoomFor(audience)).filterBy(['code', 'process']);
 
-  // Matchmaking: only the three methods above, with the failed-code guard around joins by code and reconnects.
+  // Matchmaking: only the methods above, with the failed-code guard around joins by code and reconnects.
   const controller = matchMaker.controller;
   controller.exposedMethods = EXPOSED_METHODS;
   controller.invokeMethod = async (method, roomName, clientOptions, authOptions) => {
     const address = typeof authOptions?.ip === 'string' ? authOptions.ip : 'unknown';
+    // Viewers, and only viewers, join or create their night's audience room on this process (the relay says which).
+    if ((method === 'joinOrCreate') !== (roomName === AUDIENCE_ROOM_NAME))
+      throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'no such matchmaking call');
+    const viewer = method === 'joinOrCreate';
+    const options: unknown =
+      viewer && typeof clientOptions === 'object' && clientOptions !== null
+        ? { ...clientOptions, process: matchMaker.processId }
+        : clientOptions;
     if (method === 'create') {
       if (ctx.roomsByAddress.of(address) >= limits.maxRoomsPerAddress)
         throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'too many rooms from this address');
       if (matchMaker.stats.local.roomCount >= limits.maxRooms) throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'the relay is full');
     }
-    const guarded = method === 'joinById' || method === 'reconnect';
+    const guarded = method === 'joinById' || method === 'reconnect' || viewer;
     if (guarded) {
       const gate = codes.gate(address);
       if (gate !== 'ok')
@@ -139,15 +165,17 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
         );
     }
     try {
-      return (await colyseusInvoke(method, roomName, clientOptions, authOptions)) as unknown;
+      return (await colyseusInvoke(method, roomName, options as typeof clientOptions, authOptions)) as unknown;
     } catch (e) {
       const code: number = e instanceof ServerError ? e.code : 0;
       const message = e instanceof Error ? e.message : '';
       // Only a room that is not there counts as a guess: a stale reconnection token for a room that is (a phone after a
       // relay restart) is not one, and a token (54 random bits) cannot be guessed within any budget anyway.
-      if (guarded && code === Number(ErrorCode.MATCHMAKE_INVALID_ROOM_ID) && !/is locked/.test(message)) {
+      // A viewer's code without an open audience counts as a guess too.
+      const unknownRoom = viewer ? /no audience open/.test(message) : code === Number(ErrorCode.MATCHMAKE_INVALID_ROOM_ID);
+      if (guarded && unknownRoom && !/is locked/.test(message)) {
         codes.fail(address);
-        log(`${method === 'reconnect' ? 'reconnect' : 'join'} refused from ${address}: unknown room code`);
+        log(`${method === 'reconnect' ? 'reconnect' : viewer ? 'viewer' : 'join'} refused from ${address}: unknown room code`);
       }
       throw e;
     }

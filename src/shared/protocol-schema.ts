@@ -1,5 +1,6 @@
 /** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
 import { z } from 'zod';
+import { audienceConfigSchema, audienceCountsSchema, MAX_AUDIENCE_CAP } from './audience-protocol';
 import { intentArgsSchema } from './intent-args';
 import { personNameSchema } from './names';
 import { gameIdSchema } from './game';
@@ -102,12 +103,15 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   }),
   z.strictObject({ t: z.literal('saves'), cmd: savesCommandSchema }),
   z.strictObject({ t: z.literal('lan'), op: z.literal('use-interface'), address: z.ipv4() }),
-  /** Remote players (the relay): lock the room to new remote phones, or kick the remote phone on a seat for the night. */
+  /** Remote players (the relay): lock the room, kick a remote seat for the night; the audience: open, cap, play its pick. */
   z.strictObject({
     t: z.literal('remote'),
     cmd: z.discriminatedUnion('op', [
       z.strictObject({ op: z.literal('lock'), on: z.boolean() }),
       z.strictObject({ op: z.literal('kick'), seat }),
+      z.strictObject({ op: z.literal('audience'), open: z.boolean() }),
+      z.strictObject({ op: z.literal('audience-cap'), cap: z.number().int().min(1).max(MAX_AUDIENCE_CAP) }),
+      z.strictObject({ op: z.literal('audience-pick') }),
     ]),
   }),
 ]);
@@ -163,6 +167,8 @@ export const remoteStatusSchema = z.discriminatedUnion('state', [
       .max(12)
       .readonly(),
     hidden: z.boolean().optional(),
+    /** The audience (issue 32): the host's config and the relay's summed counts; absent while it was never opened. */
+    audience: z.object({ config: audienceConfigSchema, counts: audienceCountsSchema }).optional(),
   }),
   z.object({ state: z.literal('down'), relay: z.string().max(300), retryInMs: z.number().min(0) }),
 ]);

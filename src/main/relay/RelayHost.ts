@@ -15,6 +15,13 @@ import {
   roomInfoSchema,
 } from '@shared/relay-protocol';
 import { z } from 'zod';
+import {
+  AUDIENCE_MSG,
+  audienceCountsSchema,
+  type AudienceConfig,
+  type AudienceCounts,
+  type AudienceSummary,
+} from '@shared/audience-protocol';
 
 /** What the host hears from its relay room. */
 export interface RelayHostEvents {
@@ -26,6 +33,8 @@ export interface RelayHostEvents {
   pong(peer: string, n: number): void;
   /** The connection to the relay is gone (every phone with it); a reconnect is under way. */
   down(retryInMs: number): void;
+  /** The audience's counts, summed by the relay over every process (issue 32). */
+  tally?(counts: AudienceCounts): void;
 }
 
 export interface RelayHostOptions {
@@ -109,6 +118,16 @@ export class RelayHost {
     this.room?.send(RELAY_MSG.ping, [peer, n]);
   }
 
+  /** The audience's config (open, cap, vote choices) and the round in brief, for the relay to hand to viewers. */
+  audience(config: AudienceConfig, summary: AudienceSummary | null): void {
+    this.room?.send(AUDIENCE_MSG.config, config);
+    if (summary) this.room?.send(AUDIENCE_MSG.summary, summary);
+  }
+
+  audienceSummary(summary: AudienceSummary): void {
+    this.room?.send(AUDIENCE_MSG.summary, summary);
+  }
+
   private async claim(client: Client): Promise<Room> {
     const secret = this.opts.secret;
     // Back to the same room seat first while the relay keeps it (a blip): that works even in a full room.
@@ -174,6 +193,10 @@ export class RelayHost {
     room.onMessage(RELAY_MSG.pong, (msg: unknown) => {
       const m = pongSchema.safeParse(msg);
       if (m.success) events.pong(m.data[0], m.data[1]);
+    });
+    room.onMessage(AUDIENCE_MSG.tally, (msg: unknown) => {
+      const m = audienceCountsSchema.safeParse(msg);
+      if (m.success) events.tally?.(m.data);
     });
     room.onMessage('*', (type) => log(`relay: unexpected message ${String(type).slice(0, 20)}`));
     room.onLeave((code) => {

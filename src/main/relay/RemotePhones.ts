@@ -17,6 +17,7 @@ import { RELAY_CLOSE } from '@shared/relay-protocol';
 import type { RemoteCommand, ViewHandle } from '../session/Session';
 import type { RemoteStatus } from '@shared/protocol';
 import { qrRows } from '../lan/LanService';
+import { AudienceHost, DEFAULT_AUDIENCE_CHOICES } from './AudienceHost';
 
 /** A name as compared for kicks: trimmed, case and width folded. */
 function foldName(name: string): string {
@@ -87,6 +88,8 @@ export class RemotePhones {
   private locked = false;
   private qr: { readonly url: string; readonly rows: string[] } | null = null;
   private publishQueued = false;
+  /** The night's audience (issue 32). */
+  readonly audience: AudienceHost;
 
   constructor(private readonly opts: RemotePhonesOptions) {
     this.limits = { ...DEFAULT_LAN_LIMITS, ...opts.limits };
@@ -96,6 +99,14 @@ export class RemotePhones {
     this.relay = this.relayHost(opts.code ?? null);
     this.control = opts.session.connect({ send: () => undefined, close: () => undefined });
     this.control.receive({ t: 'hello', protocol: PROTOCOL_VERSION });
+    this.audience = new AudienceHost({
+      relay: () => this.relay,
+      changed: () => this.publish(),
+      choices: DEFAULT_AUDIENCE_CHOICES,
+      setGame: (game) => this.control.receive({ t: 'lobby', cmd: { op: 'set-game', game } }),
+      observe: (fn) => opts.session.observe(fn),
+      log: opts.log,
+    });
     opts.onStatus?.({ state: 'connecting', relay: opts.url });
     this.relay.start();
     const every = opts.probeMs ?? RTT_PROBE_MS;
@@ -154,6 +165,7 @@ export class RemotePhones {
         frame: (peer, text) => mine(() => this.frame(peer, text)),
         close: (peer) => mine(() => this.closed(peer)),
         pong: (peer, n) => mine(() => this.pong(peer, n)),
+        tally: (counts) => mine(() => this.audience.tally(counts)),
         down: (retryInMs) =>
           mine(() => {
             for (const peer of [...this.peers.keys()]) this.closed(peer);
@@ -202,6 +214,7 @@ export class RemotePhones {
       this.lock(cmd.on);
       return null;
     }
+    if (cmd.op !== 'kick') return this.audience.command(cmd);
     return this.kick(cmd.seat) ? null : 'no remote phone holds that seat';
   }
 
@@ -215,7 +228,8 @@ export class RemotePhones {
     const rtt = [...this.roundTrips()]
       .sort((a, b) => a[0] - b[0])
       .map(([seat, ms]) => ({ seat, ms: ms === null ? null : Math.min(ms, 600_000) }));
-    return { state: 'on', relay, code, url, qr: this.qr.rows, locked: this.locked, rtt };
+    const audience = this.audience.status();
+    return { state: 'on', relay, code, url, qr: this.qr.rows, locked: this.locked, rtt, ...(audience ? { audience } : {}) };
   }
 
   private publish(): void {
@@ -242,6 +256,7 @@ export class RemotePhones {
   /** Leaves the relay room and tells the session the remote phones are gone. */
   async close(): Promise<void> {
     this.shut = true;
+    this.audience.close();
     this.control.close();
     if (this.probe) clearInterval(this.probe);
     this.room?.close();
@@ -257,6 +272,7 @@ export class RemotePhones {
     log(`remote phones: from anywhere at ${remoteJoinUrl(url, '')}…, room code ${code}`);
     // A relay that restarted forgot the lock: say it again.
     if (this.locked) this.relay.lock(true);
+    this.audience.resend();
     this.publish();
   }
 

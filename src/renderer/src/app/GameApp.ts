@@ -8,6 +8,7 @@ import { Bridge } from '../bridge/Bridge';
 import { pageDecoder } from '../bridge/decoder';
 import { chooseWire, socketUrl, webSocketWire } from '../bridge/wires';
 import { streamOptions, streamSocketPath } from '../stream/stream-options';
+import { AudienceMeter } from '@renderer/ui/AudienceMeter';
 import { StreamScoreboard } from '../stream/StreamScoreboard';
 import { NativePadSource, setupInput } from '../input/index';
 import { SettingsStore } from '../settings/SettingsStore';
@@ -76,11 +77,14 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   const backToast = new BackToast(requestRender);
   if (!stream) pixi.stage.addChild(backToast);
   const scoreboard = stream?.layout === 'scoreboard' ? new StreamScoreboard() : null;
+  // The audience's count and cheer meter (issue 32), over every screen of the TV and the stream view.
+  const audienceMeter = new AudienceMeter(requestRender);
   if (stream) shown.setLocal(null);
   if (scoreboard) {
     shown.root.visible = false;
     pixi.stage.addChild(scoreboard);
   }
+  pixi.stage.addChild(audienceMeter);
   const size = (): { width: number; height: number } => ({ width: pixi.screen.width, height: pixi.screen.height });
   const demo = new DemoMode(
     { send: (msg) => bridge.send(msg), localScreen: () => shown.localScreen, setLocal: (s) => shown.setLocal(s), size, requestRender },
@@ -100,6 +104,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
       shown.update(snapshot, events);
       backToast.update(snapshot);
       scoreboard?.update(snapshot);
+      audienceMeter.update(snapshot);
     },
     message: (msg) => shown.message(msg),
     nativePads: (pads) => nativePads.update(pads),
@@ -156,6 +161,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     shown.resize(pixi.screen.width, pixi.screen.height);
     backToast.resize(pixi.screen.width, pixi.screen.height);
     scoreboard?.resize(pixi.screen.width, pixi.screen.height);
+    audienceMeter.resize(pixi.screen.width, pixi.screen.height);
     demo.showBadge();
     requestRender();
   };
@@ -173,6 +179,7 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     notices,
     hub,
     scoreboard,
+    audienceMeter,
     rendered: booted.rendered,
     latest: () => snapshots.latest,
     inputCounters: () => input.counters(),

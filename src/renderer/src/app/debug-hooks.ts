@@ -2,6 +2,7 @@
  * The debug hooks (`window.ligrettoDebug`) over the running app's parts. They read Pixi through its public API only:
  * the renderer's managed textures, the canvas text system's reference counts and each Text's `styleKey`.
  */
+import type { AudienceMeter } from '@renderer/ui/AudienceMeter';
 import { type Container, Text, TextureSource } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { InputHub } from '../input/index';
@@ -46,6 +47,7 @@ export interface DebugParts {
   readonly notices: NoticeLayer;
   readonly hub: InputHub;
   readonly scoreboard: StreamScoreboard | null;
+  readonly audienceMeter: AudienceMeter;
   /** The size of the last frame drawn. */
   readonly rendered: { readonly width: number; readonly height: number };
   latest(): Snapshot | null;
@@ -125,5 +127,6 @@ export function debugHooks(parts: DebugParts): DebugHooks {
     textLayout: () => textLayout(stage, parts.screen.width, parts.screen.height),
     howto: () => parts.table.howto(),
     streamBoard: () => parts.scoreboard?.describe() ?? null,
+    audienceMeter: () => parts.audienceMeter.describe(),
   };
 }

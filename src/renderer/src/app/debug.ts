@@ -1,5 +1,6 @@
 /** Read-only views of the running renderer for the end-to-end tests and the benchmark. */
 import type { CaptionDescription } from '../screens/howto/HowToCaption';
+import type { AudienceMeterDescription } from '@renderer/ui/AudienceMeter';
 import type { Snapshot } from '@shared/protocol';
 import type { AnyTableDescription } from '@renderer/games/registry';
 import type { NoticeDescription } from '../screens/saves/NoticeLayer';
@@ -37,6 +38,8 @@ export interface DebugHooks {
   sceneText(): string[];
   /** Every visible text with its bounds and the panels drawn around them (the text-layout check reads it). */
   textLayout(): TextLayout;
+  /** The audience's count and cheer meter (issue 32) as the TV or stream view shows it. */
+  audienceMeter(): AudienceMeterDescription;
   /** The stream view's scoreboard as text, null unless the page is a stream view with the scoreboard layout. */
   /** The how-to-play caption on show (docs/howto.md), null when none is. */
   howto(): CaptionDescription | null;

@@ -5,6 +5,16 @@ import { t } from '@renderer/i18n/i18n';
 import type { MenuItem } from '@renderer/ui/Menu';
 import { remoteSeats, roundTripLabel, seatRoundTrip } from '@renderer/ui/round-trip';
 import type { Step } from './lobby-choices';
+import { DEFAULT_AUDIENCE_CAP } from '@shared/audience-protocol';
+import { gameUi } from '@renderer/games/registry';
+
+/** The viewer caps the lobby steps through. */
+const AUDIENCE_CAPS: readonly number[] = [50, 200, 500, 1000, DEFAULT_AUDIENCE_CAP, 5000, 10_000];
+
+/** A game's name as the lobby shows it (its id when unknown). */
+function gameName(id: string): string {
+  return gameUi(id)?.name() ?? id;
+}
 
 /** What the remote lines read and send. */
 export interface RemoteMenuHost {
@@ -47,8 +57,56 @@ export function remoteMenuItems(host: RemoteMenuHost): MenuItem[] {
     const r = on();
     if (r) host.send({ t: 'remote', cmd: { op: 'lock', on: !r.locked } });
   };
+  const audience = (): NonNullable<Extract<RemoteStatus, { state: 'on' }>['audience']> | null => on()?.audience ?? null;
+  const toggleAudience = (): void => host.send({ t: 'remote', cmd: { op: 'audience', open: !(audience()?.config.open ?? false) } });
+  const stepCap = (step: Step): void => {
+    const at = AUDIENCE_CAPS.indexOf(audience()?.config.cap ?? DEFAULT_AUDIENCE_CAP);
+    const next = AUDIENCE_CAPS[(Math.max(0, at) + step + AUDIENCE_CAPS.length) % AUDIENCE_CAPS.length] ?? DEFAULT_AUDIENCE_CAP;
+    host.send({ t: 'remote', cmd: { op: 'audience-cap', cap: next } });
+  };
+  /** The choice with the most votes and its count, null before any vote. */
+  const pick = (): { choice: string; votes: number } | null => {
+    const a = audience();
+    const votes = a?.counts.votes ?? [];
+    const top = Math.max(0, ...votes);
+    const choice = a?.config.choices[votes.indexOf(top)];
+    return top > 0 && choice !== undefined ? { choice, votes: top } : null;
+  };
   const toggleEven = (): void => host.send({ t: 'lobby', cmd: { op: 'set-options', options: { evenLatency: !host.evenLatency() } } });
+  const audienceItems: MenuItem[] = [
+    {
+      id: 'remote-audience',
+      label: () => t('remote.audience'),
+      value: () => (audience()?.config.open ? t('remote.audience.open', { n: audience()?.counts.viewers ?? 0 }) : t('remote.audience.off')),
+      help: () => t('remote.audience.help'),
+      shown: () => on() !== null,
+      onConfirm: toggleAudience,
+      onChange: toggleAudience,
+    },
+    {
+      id: 'remote-audience-cap',
+      label: () => t('remote.audienceCap'),
+      value: () => String(audience()?.config.cap ?? DEFAULT_AUDIENCE_CAP),
+      help: () => t('remote.audienceCap.help'),
+      shown: () => audience()?.config.open === true,
+      onConfirm: () => stepCap(1),
+      onChange: stepCap,
+    },
+    {
+      id: 'remote-audience-pick',
+      label: () => t('remote.audiencePick'),
+      value: () => {
+        const p = pick();
+        return p ? `${gameName(p.choice)} · ${p.votes}` : t('remote.audiencePick.none');
+      },
+      help: () => t('remote.audiencePick.help'),
+      shown: () => audience()?.config.open === true,
+      enabled: () => pick() !== null,
+      onConfirm: () => host.send({ t: 'remote', cmd: { op: 'audience-pick' } }),
+    },
+  ];
   return [
+    ...audienceItems,
     {
       id: 'remote-even',
       label: () => t('remote.even'),
