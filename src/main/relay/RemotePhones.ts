@@ -239,15 +239,15 @@ export class RemotePhones {
     return true;
   }
 
-  /** Leaves the relay room and tells the session the remote phones are gone. */
-  async close(): Promise<void> {
+  /** Leaves the relay room, the session told the phones are gone; `end` (remote players off): the relay closes it now. */
+  async close(end = false): Promise<void> {
     this.shut = true;
     this.control.close();
     if (this.probe) clearInterval(this.probe);
-    this.room?.close();
+    this.room?.close(end ? 'the host switched remote players off' : undefined);
     this.room = null;
     this.peers.clear();
-    await this.relay.stop();
+    await (end ? this.relay.end() : this.relay.stop());
   }
 
   private claimed(code: string): void {

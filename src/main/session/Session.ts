@@ -2,7 +2,7 @@
 import { BUILT_IN_BOTS } from '@bots/index';
 import { BUILT_IN_GAMES } from '@engine/registry';
 import { DEFAULT_GAME } from '@shared/game';
-import type { ControlOp, HostOutMessage, LanStatus, NativePadStatus, RawPadState, RemoteStatus, Snapshot } from '@shared/protocol';
+import type { ControlOp, HostOutMessage, LanStatus, NativePadStatus, RawPadState, RemoteSetup, RemoteStatus, Snapshot } from '@shared/protocol';
 import type { BotLevelName } from '@shared/seats';
 import type { StreamPolicy, ViewRole } from '@shared/stream-schema';
 import type { EventFile } from '@shared/event/event-schema';
@@ -97,7 +97,7 @@ export class Session {
   snapshot(): Snapshot<unknown> {
     const m = this.life.match;
     const { seats, options } = this.lobby;
-    const { lan, remote, nativePads } = this.side.view();
+    const { lan, remote, remoteSetup, nativePads } = this.side.view();
     const frozen = this.lost.frozen;
     const live: Snapshot<unknown> = {
       rev: this.rev,
@@ -120,6 +120,7 @@ export class Session {
       state: m?.state ?? null,
       lan,
       remote,
+      remoteSetup,
       nativePads,
       event: this.lobby.eventView(m),
     };
@@ -148,6 +149,11 @@ export class Session {
   /** Who answers the lobby's `remote` commands (lock, kick); null while remote players are off. */
   setRemoteControl(control: ((cmd: RemoteCommand) => string | null) | null): void {
     this.side.setRemoteControl(control);
+  }
+
+  /** Remote players' setting for the TV and who answers its `remote-players` switch (null: it is refused). */
+  setRemoteSetup(setup: RemoteSetup | null, toggle: ((on: boolean) => string | null) | null): void {
+    this.side.setRemoteSetup(setup, toggle);
   }
 
   /** Who answers the lobby's `lan` commands (LAN mode's service); null while LAN mode is off. */
@@ -244,6 +250,7 @@ export class Session {
         return this.saves.command(msg.cmd, (reply) => this.hub.send(view, reply));
       case 'lan':
       case 'remote':
+      case 'remote-players':
         return this.answer(view, this.side.command(msg), false);
     }
   }
