@@ -79,8 +79,8 @@ export class RemotePhones {
   private probe: ReturnType<typeof setInterval> | null = null;
   private probeSeq = 0;
   private nightSecret: string;
-  /** close() was called. */
-  private shut = false;
+  /** close() was called ('end': switched off, the relay closes every phone itself with the room-closed code). */
+  private shut: boolean | 'end' = false;
   /** Names kicked this night (folded): a phone joining with one is refused. */
   private readonly banned = new Set<string>();
   private readonly control: ViewHandle;
@@ -241,7 +241,7 @@ export class RemotePhones {
 
   /** Leaves the relay room, the session told the phones are gone; `end` (remote players off): the relay closes it now. */
   async close(end = false): Promise<void> {
-    this.shut = true;
+    this.shut = end ? 'end' : true;
     this.control.close();
     if (this.probe) clearInterval(this.probe);
     this.room?.close(end ? 'the host switched remote players off' : undefined);
@@ -272,7 +272,7 @@ export class RemotePhones {
       },
       close: (code, reason) => {
         dead = true;
-        this.relay.closePeer(peerId, relayCloseCode(code), reason);
+        if (this.shut !== 'end') this.relay.closePeer(peerId, relayCloseCode(code), reason);
       },
     };
     this.peers.set(peerId, { link, rate: new RateWindow(this.limits.maxRate), rtt: null, sentAt: new Map() });

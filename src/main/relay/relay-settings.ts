@@ -62,7 +62,7 @@ export function relayConfigFrom(
   const chosen = relaySettingsFrom(arg, env);
   if (chosen.on) return { url: chosen.url, source: arg === undefined ? 'env' : 'cli', on: true, reason: '' };
   if (env['LIGRETTO_RELAY']?.trim()) return fromFile(false, `${chosen.reason} (LIGRETTO_RELAY)`);
-  return fromFile(file?.remotePlayers ?? true, 'switched off in the settings');
+  return fromFile(file?.remotePlayers ?? true, saved === null ? '' : 'switched off in the settings');
 }
 
 /** What remote players need of the saves: each night keeps its relay room, a resumed night's is re-claimed. */
