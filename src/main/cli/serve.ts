@@ -186,7 +186,13 @@ async function main(): Promise<void> {
     ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine, join(root, 'out', 'renderer'))
     : () => Promise.resolve();
   const config = relayConfigFrom(args.relay, process.env, opened?.settings.settings ?? null);
-  const remote = new RemoteSwitch({ session, config, log: logLine, saves: opened?.saves ?? null, settings: opened?.settings ?? null }).start();
+  const remote = new RemoteSwitch({
+    session,
+    config,
+    log: logLine,
+    saves: opened?.saves ?? null,
+    settings: opened?.settings ?? null,
+  }).start();
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));
   const stop = (): void => {

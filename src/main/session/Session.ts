@@ -2,7 +2,7 @@
 import { BUILT_IN_BOTS } from '@bots/index';
 import { BUILT_IN_GAMES } from '@engine/registry';
 import { DEFAULT_GAME } from '@shared/game';
-import type { ControlOp, HostOutMessage, LanStatus, NativePadStatus, RawPadState, RemoteSetup, RemoteStatus, Snapshot } from '@shared/protocol';
+import type { ControlOp, HostOutMessage, LanStatus, NativePadStatus, RawPadState, RemoteStatus, Snapshot } from '@shared/protocol';
 import type { BotLevelName } from '@shared/seats';
 import type { StreamPolicy, ViewRole } from '@shared/stream-schema';
 import type { EventFile } from '@shared/event/event-schema';
@@ -152,8 +152,8 @@ export class Session {
   }
 
   /** Remote players' setting for the TV and who answers its `remote-players` switch (null: it is refused). */
-  setRemoteSetup(setup: RemoteSetup | null, toggle: ((on: boolean) => string | null) | null): void {
-    this.side.setRemoteSetup(setup, toggle);
+  setRemoteSetup(...args: Parameters<SideStatus['setRemoteSetup']>): void {
+    this.side.setRemoteSetup(...args);
   }
 
   /** Who answers the lobby's `lan` commands (LAN mode's service); null while LAN mode is off. */

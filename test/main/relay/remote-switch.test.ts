@@ -43,12 +43,9 @@ describe('where the relay address comes from', () => {
   it('the settings file gives the address and the switch; LIGRETTO_RELAY=off starts off with the file address offered', () => {
     expect(relayConfigFrom(undefined, {}, FILE)).toEqual({ url: 'wss://file.example', source: 'settings', on: true, reason: '' });
     expect(relayConfigFrom(undefined, {}, { ...FILE, remotePlayers: false })).toMatchObject({ url: 'wss://file.example', on: false });
-    expect(relayConfigFrom(undefined, { LIGRETTO_RELAY: 'off' }, FILE)).toMatchObject({
-      url: 'wss://file.example',
-      source: 'settings',
-      on: false,
-      reason: expect.stringContaining('LIGRETTO_RELAY'),
-    });
+    const envOff = relayConfigFrom(undefined, { LIGRETTO_RELAY: 'off' }, FILE);
+    expect(envOff).toMatchObject({ url: 'wss://file.example', source: 'settings', on: false });
+    expect(envOff.reason).toContain('LIGRETTO_RELAY');
     expect(relayConfigFrom(undefined, {}, { relay: 'off', remotePlayers: true })).toEqual({
       url: null,
       source: null,
@@ -160,7 +157,7 @@ describe('switching remote players from the TV', () => {
     await r.sw.idle();
     await waitFor(() => closedWith !== 0, 'the phone closed by the relay');
     expect(closedWith).toBe(RELAY_CLOSE.roomClosed);
-    expect(heard).toContainEqual(expect.objectContaining({ t: 'refused', code: 'closing', error: expect.stringMatching(/remote players off/) }));
+    expect(heard.some((m) => m.t === 'refused' && m.code === 'closing' && /remote players off/.test(m.error))).toBe(true);
     expect(r.remote()).toBeNull();
     // In the lobby a seat whose phone is gone is given up, as for a LAN phone lost there.
     await waitFor(() => r.session.snapshot().seats[seat]?.kind === 'open', 'the seat freed');

@@ -69,7 +69,15 @@ describe('host settings', () => {
 
   it('each bad value falls back to its default with a notice naming it; the good ones stay', () => {
     const { settings, notices } = readSettings(JSON.stringify({ fullscreen: 'yes', lan: false, dataDir: 'relative/dir', volume: 11 }));
-    expect(settings).toEqual({ fullscreen: false, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names', relay: 'off', remotePlayers: true });
+    expect(settings).toEqual({
+      fullscreen: false,
+      lan: false,
+      dataDir: null,
+      streamerSafety: false,
+      streamNames: 'names',
+      relay: 'off',
+      remotePlayers: true,
+    });
     expect(notices.map((n) => (n.kind === 'setting-reset' ? n.setting : n.kind))).toEqual(['fullscreen', 'dataDir', 'volume']);
     expect(notices[1]).toMatchObject({
       problem: 'must be an absolute path',
@@ -104,7 +112,15 @@ describe('host settings', () => {
     });
     expect(readFileSync(join(dir, 'settings.json.bad'), 'utf8')).toBe(bad);
     expect(settingsIn(dir).load()).toEqual({
-      settings: { fullscreen: true, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names', relay: 'off', remotePlayers: true },
+      settings: {
+        fullscreen: true,
+        lan: false,
+        dataDir: null,
+        streamerSafety: false,
+        streamNames: 'names',
+        relay: 'off',
+        remotePlayers: true,
+      },
       notices: [],
     });
     await file.update({ lan: true });

@@ -21,6 +21,14 @@ export const REMOTE_MESSAGES_EN = {
   'remote.even.on': 'On',
   'remote.even.off': 'Off',
   'remote.even.help': "Real-time games: every press reaches the table as late as the slowest remote seat's (at most 0.15 s).",
+  'remote.players': 'Remote players',
+  'remote.players.off': 'Off',
+  'remote.players.help': 'Friends in other homes join through the relay ({source}). ‹ › or confirm switches it.',
+  'remote.players.cli': 'address from --relay',
+  'remote.players.env': 'address from LIGRETTO_RELAY',
+  'remote.players.settings': 'address from the settings file',
+  'remote.players.noRelay': 'No relay address yet: put "relay": "wss://…" in {file}, or start with LIGRETTO_RELAY=wss://…',
+  'remote.players.noRelayNoFile': 'No relay address yet: start with LIGRETTO_RELAY=wss://… or serve --relay wss://…',
 } as const;
 
 /** A table of the remote strings in another language: every English key, a string each. */
@@ -48,6 +56,14 @@ export const REMOTE_MESSAGES_ES: RemoteTable = {
   'remote.even.off': 'No',
   'remote.even.help':
     'Juegos en tiempo real: cada pulsación llega a la mesa tan tarde como la del asiento remoto más lento (0,15 s como máximo).',
+  'remote.players': 'Jugadores remotos',
+  'remote.players.off': 'No',
+  'remote.players.help': 'Amigos desde otras casas entran por el relé ({source}). ‹ › o confirmar lo cambia.',
+  'remote.players.cli': 'dirección de --relay',
+  'remote.players.env': 'dirección de LIGRETTO_RELAY',
+  'remote.players.settings': 'dirección del archivo de ajustes',
+  'remote.players.noRelay': 'Aún no hay dirección de relé: pon "relay": "wss://…" en {file}, o arranca con LIGRETTO_RELAY=wss://…',
+  'remote.players.noRelayNoFile': 'Aún no hay dirección de relé: arranca con LIGRETTO_RELAY=wss://… o serve --relay wss://…',
 };
 
 /** German. */
@@ -71,6 +87,14 @@ export const REMOTE_MESSAGES_DE: RemoteTable = {
   'remote.even.on': 'An',
   'remote.even.off': 'Aus',
   'remote.even.help': 'Echtzeitspiele: jeder Druck kommt so spät an wie der des langsamsten Platzes von außen (höchstens 0,15 s).',
+  'remote.players': 'Spieler von außen',
+  'remote.players.off': 'Aus',
+  'remote.players.help': 'Freunde aus anderen Wohnungen kommen über das Relay ({source}). ‹ › oder Bestätigen schaltet um.',
+  'remote.players.cli': 'Adresse aus --relay',
+  'remote.players.env': 'Adresse aus LIGRETTO_RELAY',
+  'remote.players.settings': 'Adresse aus der Einstellungsdatei',
+  'remote.players.noRelay': 'Noch keine Relay-Adresse: "relay": "wss://…" in {file} eintragen oder mit LIGRETTO_RELAY=wss://… starten',
+  'remote.players.noRelayNoFile': 'Noch keine Relay-Adresse: mit LIGRETTO_RELAY=wss://… oder serve --relay wss://… starten',
 };
 
 /** Icelandic. */
@@ -94,4 +118,12 @@ export const REMOTE_MESSAGES_IS: RemoteTable = {
   'remote.even.on': 'Kveikt',
   'remote.even.off': 'Slökkt',
   'remote.even.help': 'Rauntímaleikir: hver ýting berst borðinu jafnseint og frá hægasta fjarsætinu (mest 0,15 s).',
+  'remote.players': 'Fjarspilarar',
+  'remote.players.off': 'Slökkt',
+  'remote.players.help': 'Vinir á öðrum heimilum koma inn um endurvarpann ({source}). ‹ › eða staðfesta skiptir.',
+  'remote.players.cli': 'vistfang úr --relay',
+  'remote.players.env': 'vistfang úr LIGRETTO_RELAY',
+  'remote.players.settings': 'vistfang úr stillingaskránni',
+  'remote.players.noRelay': 'Ekkert vistfang endurvarpa enn: settu "relay": "wss://…" í {file}, eða ræstu með LIGRETTO_RELAY=wss://…',
+  'remote.players.noRelayNoFile': 'Ekkert vistfang endurvarpa enn: ræstu með LIGRETTO_RELAY=wss://… eða serve --relay wss://…',
 };
