@@ -99,7 +99,7 @@ export class SettingsScreen extends MenuScreen {
   protected override layout(): void {
     super.layout();
     const s = uiScale(this.width, this.height);
-    this.help.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: 1500 * s, align: 'center' });
+    this.help.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: 1700 * s, align: 'center' });
     this.help.text = this.menu.focused === 'remote-players' ? remotePlayersHelp(this.snapshot?.remoteSetup ?? null) : '';
     this.help.anchor.set(0.5, 1);
     this.help.position.set(this.width / 2, this.footer.y - this.footer.height - 16 * s);
