@@ -8,7 +8,8 @@ import { setupEventStart } from './event-start';
 import { setupIpc, setupSessionIpc } from './ipc';
 import { setupKeepAwake } from './keep-awake';
 import { lanSettingsFromEnv, setupLan } from './lan/LanService';
-import { relaySettingsFrom, setupRemotePlayers } from './relay/relay-settings';
+import { relayConfigFrom } from './relay/relay-settings';
+import { RemoteSwitch } from './relay/remote-switch';
 import { NativePads } from './native-pads/NativePads';
 import { utilityPadChannel } from './native-pads/worker-protocol';
 import { preloadPath, resolveRendererLocation, windowIconPath } from './renderer-location';
@@ -38,7 +39,8 @@ function ready(): void {
   let lanStopped: Promise<void> | null = null;
   const stopLanOnce = (): Promise<void> =>
     (lanStopped ??= stopLan().catch((e: unknown) => logLine(`LAN mode did not stop cleanly: ${String(e)}`)));
-  const remote = setupRemotePlayers(host, relaySettingsFrom(undefined, process.env, saved.settings.settings.relay), logLine, saved.saves);
+  const config = relayConfigFrom(undefined, process.env, saved.settings.settings);
+  const remote = new RemoteSwitch({ session: host, config, log: logLine, saves: saved.saves, settings: saved.settings }).start();
   const nativePads = new NativePads(host, logLine);
   if (process.env['LIGRETTO_NATIVE_PADS'] === 'off')
     host.setNativePads({ available: false, reason: 'switched off (LIGRETTO_NATIVE_PADS=off)' });

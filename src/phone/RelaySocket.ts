@@ -11,7 +11,13 @@ import { backoffMs, parseHostMessage, type SocketEvents } from './PhoneSocket';
 import type { ControllerSocket } from './controller-socket';
 
 /** Close codes after which the relay seat is gone for good (kicked, flooding, room closed). */
-const FINAL_CLOSES: readonly number[] = [RELAY_CLOSE.kicked, RELAY_CLOSE.flood, RELAY_CLOSE.tooBig, RELAY_CLOSE.hostGone];
+const FINAL_CLOSES: readonly number[] = [
+  RELAY_CLOSE.kicked,
+  RELAY_CLOSE.flood,
+  RELAY_CLOSE.tooBig,
+  RELAY_CLOSE.hostGone,
+  RELAY_CLOSE.roomClosed,
+];
 
 /** The phone's relay connection. */
 export class RelaySocket implements ControllerSocket {

@@ -139,6 +139,7 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       });
       this.onMessage(AUDIENCE_MSG.config, (client, message: unknown) => this.hostAudience(client, 'config', message));
       this.onMessage(AUDIENCE_MSG.summary, (client, message: unknown) => this.hostAudience(client, 'summary', message));
+      this.onMessage(RELAY_MSG.end, (client) => this.hostEnd(client));
       // Any other message type is a client speaking out of turn: it is closed.
       this.onMessage('*', (client) => this.misbehaved(client, 'unknown message'));
       this.expireIfHostless();
@@ -298,6 +299,15 @@ export function nightRoomFor(ctx: RelayContext): new () => Room<object, unknown,
       if (!parsed.success) return;
       this.phonesLocked = parsed.data;
       ctx.log(`room ${this.roomId}: ${parsed.data ? 'locked' : 'unlocked'} to new phones`);
+    }
+
+    /** The host switched remote players off: every connection goes now; the code stays bound so only it re-claims it. */
+    private hostEnd(client: Conn): void {
+      if (client !== this.host) return this.misbehaved(client, 'only the host closes the room');
+      this.bindCode();
+      ctx.log(`room ${this.roomId}: closed by its host (remote players off)`);
+      for (const phone of this.clients) if (phone.auth?.role === 'phone') this.ended.add(phone.sessionId);
+      void this.disconnect(RELAY_CLOSE.roomClosed);
     }
 
     private hostPing(client: Conn, message: unknown): void {

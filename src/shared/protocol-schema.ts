@@ -114,6 +114,8 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
       z.strictObject({ op: z.literal('audience-pick') }),
     ]),
   }),
+  /** Remote players on or off for the rest of the night (the Settings screen and lobby line); saved in the settings file. */
+  z.strictObject({ t: z.literal('remote-players'), on: z.boolean() }),
 ]);
 
 /** Schema of a network interface LAN mode can listen on: its name and IPv4 address. */
@@ -172,6 +174,18 @@ export const remoteStatusSchema = z.discriminatedUnion('state', [
   }),
   z.object({ state: z.literal('down'), relay: z.string().max(300), retryInMs: z.number().min(0) }),
 ]);
+
+/**
+ * Schema of remote players' setting, for the TV's "Remote players: off / relay address" line: whether they are on,
+ * the relay address in use (null when none is set) and where it came from (`--relay`, LIGRETTO_RELAY or the settings
+ * file), and the settings file where a relay address is set (null without one, as in browser mode without saves).
+ */
+export const remoteSetupSchema = z.object({
+  on: z.boolean(),
+  relay: z.string().max(300).nullable(),
+  source: z.enum(['cli', 'env', 'settings']).nullable(),
+  settingsFile: z.string().max(1000).nullable(),
+});
 
 /** Schema of native gamepads: available with the number connected, or why not (the Gamepad API and phones still work). */
 export const nativePadStatusSchema = z.discriminatedUnion('available', [
@@ -243,6 +257,8 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     lan: lanStatusSchema.nullable().optional(),
     /** Remote players through the relay (the lobby's "From anywhere" line); null while off. */
     remote: remoteStatusSchema.nullable().optional(),
+    /** Remote players' setting (the Settings screen's and lobby's "Remote players" line); the TV's only, else null. */
+    remoteSetup: remoteSetupSchema.nullable().optional(),
     /** Whether native gamepads (SDL, beyond the browser's four) work; null until checked. */
     nativePads: nativePadStatusSchema.nullable().optional(),
     /** The running event (more entrants than seats) between games: the table, who is up next, the leaderboard. */

@@ -8,6 +8,7 @@ import type {
   hostOutMessageSchema,
   lanChoiceSchema,
   lanStatusSchema,
+  remoteSetupSchema,
   remoteStatusSchema,
   lobbyCommandSchema,
   lostSeatChoiceSchema,
@@ -34,6 +35,8 @@ export type LanStatus = z.infer<typeof lanStatusSchema>;
 
 /** Remote players through the relay, as the lobby shows them. */
 export type RemoteStatus = z.infer<typeof remoteStatusSchema>;
+/** Remote players' setting as the TV's Settings screen and lobby show it. */
+export type RemoteSetup = z.infer<typeof remoteSetupSchema>;
 
 /** A network interface LAN mode can listen on: its name and IPv4 address. */
 export type LanChoice = z.infer<typeof lanChoiceSchema>;

@@ -62,6 +62,8 @@ export const RELAY_MSG = {
   closePeer: 'x',
   /** Host → relay: lock or unlock the room to new phones. */
   lock: 'lock',
+  /** Host → relay: remote players switched off: close the room and its phones now (the code stays bound to the secret). */
+  end: 'end',
   /** Relay → host: the room's code, after each claim. */
   room: 'room',
   /** Relay → phone: the host (re)claimed the room: say join or resume again. */
@@ -94,4 +96,6 @@ export const RELAY_CLOSE = {
   hostGone: 4010,
   replaced: 4011,
   tooBig: 4009,
+  /** The host switched remote players off: the room is closed until it claims it again. */
+  roomClosed: 4012,
 } as const;

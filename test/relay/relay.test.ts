@@ -129,6 +129,7 @@ describe('relay: attacks that must fail', () => {
       [RELAY_MSG.closePeer, [victimPeer, 4003, 'forged kick']],
       [RELAY_MSG.lock, true],
       [RELAY_MSG.ping, [victimPeer, 1]],
+      [RELAY_MSG.end, 0],
       ['room', { code: 'ACDE' }],
     ] as const) {
       const evil = await phoneRoom(t.endpoint, host.code);
@@ -232,6 +233,24 @@ describe('relay: attacks that must fail', () => {
     await host.room.leave(true);
     expect(await refusal(new Client(t.endpoint).joinById(host.code, { role: 'host', secret: evil }))).toMatch(/wrong host secret/);
     await new Client(t.endpoint).joinById(host.code, { role: 'host', secret: host.secret });
+  });
+
+  it("the host's end closes the room and its phones now; only that host claims the code again", async () => {
+    const t = await start();
+    const host = await hostRoom(t.endpoint);
+    secrets.push(host.secret);
+    const phone = await phoneRoom(t.endpoint, host.code);
+    host.room.send(RELAY_MSG.end);
+    expect(await phone.inbox.closed()).toBe(RELAY_CLOSE.roomClosed);
+    expect(await host.inbox.closed()).toBe(RELAY_CLOSE.roomClosed);
+    expect(await refusal(new Client(t.endpoint).joinById(host.code, { role: 'phone' }))).toMatch(/not found/);
+    const evil = newSecret();
+    expect(await refusal(new Client(t.endpoint).create(RELAY_ROOM_NAME, { role: 'host', secret: evil, code: host.code }))).toMatch(
+      /belongs to another host/,
+    );
+    const again = await hostRoom(t.endpoint, host.secret, host.code);
+    expect(again.code).toBe(host.code);
+    await phoneRoom(t.endpoint, host.code);
   });
 
   it('matchmaking by criteria is not offered: a phone needs the code', async () => {

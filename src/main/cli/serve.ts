@@ -14,7 +14,8 @@ import { createHostSession, logLine } from '../host';
 import { browserBaseDir, openSaves, takeDataFlag } from '../storage/open-saves';
 import { DEFAULT_LAN_PORT } from '../lan/lan-config';
 import { parsePort, setupLan, type LanSettings } from '../lan/LanService';
-import { parseRelayUrl, relaySettingsFrom, setupRemotePlayers } from '../relay/relay-settings';
+import { parseRelayUrl, relayConfigFrom } from '../relay/relay-settings';
+import { RemoteSwitch } from '../relay/remote-switch';
 import { launchEvent, type EventLaunch } from '../storage/event-launch';
 import { MAX_EVENT_ROUNDS } from '@shared/event/event-schema';
 import { NativePads } from '../native-pads/NativePads';
@@ -188,7 +189,14 @@ async function main(): Promise<void> {
   const stopLan = args.lan
     ? setupLan(session, join(root, 'out', 'phone'), args.lan, logLine, join(root, 'out', 'renderer'))
     : () => Promise.resolve();
-  const remote = setupRemotePlayers(session, relaySettingsFrom(args.relay, process.env), logLine, opened?.saves ?? null);
+  const config = relayConfigFrom(args.relay, process.env, opened?.settings.settings ?? null);
+  const remote = new RemoteSwitch({
+    session,
+    config,
+    log: logLine,
+    saves: opened?.saves ?? null,
+    settings: opened?.settings ?? null,
+  }).start();
   const nativePads = new NativePads(session, logLine);
   if (args.nativePads) nativePads.start(() => childPadChannel(join(root, 'src', 'main', 'native-pads', 'worker.ts')));
   const stop = (): void => {

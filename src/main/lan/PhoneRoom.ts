@@ -98,16 +98,16 @@ export class PhoneRoom {
     this.sync();
   }
 
-  /** Tells every phone the room is closing and the session that their seats lost their controllers. */
-  close(): void {
+  /** Tells every phone the room is closing (and why) and the session that their seats lost their controllers. */
+  close(why = 'the host stopped LAN mode'): void {
     this.closed = true;
     this.joins.close();
     for (const seat of this.seats.values()) {
       seat.wake?.cancel();
-      if (seat.link) refuse(seat.link, 'closing', 'the host stopped LAN mode', true);
+      if (seat.link) refuse(seat.link, 'closing', why, true);
       if (!seat.lost) this.tell({ t: 'device', change: { op: 'lost', input: seat.input } });
     }
-    for (const link of this.followers.takeAll()) refuse(link, 'closing', 'the host stopped LAN mode', true);
+    for (const link of this.followers.takeAll()) refuse(link, 'closing', why, true);
     this.seats.clear();
     this.byLink.clear();
     this.handle.close();

@@ -102,6 +102,25 @@ export class RelayHost {
     if (room) await room.leave(true).catch(() => undefined);
   }
 
+  /**
+   * Closes the room on the relay for good (remote players switched off): its phones are closed at once, the code stays
+   * bound to the secret so only this night re-claims it. Waits for the relay to close the connection, at most `waitMs`.
+   */
+  async end(waitMs = 3_000): Promise<void> {
+    this.stopped = true;
+    this.cancelRetry?.();
+    const room = this.room;
+    this.room = null;
+    if (!room) return;
+    const left = new Promise<void>((resolve) => {
+      room.onLeave(() => resolve());
+      setTimeout(resolve, waitMs).unref();
+    });
+    room.send(RELAY_MSG.end);
+    await left;
+    if (room.connection.isOpen) await room.leave(true).catch(() => undefined);
+  }
+
   send(peer: string, text: string): void {
     this.room?.send(RELAY_MSG.peerFrame, [peer, text]);
   }

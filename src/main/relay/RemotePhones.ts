@@ -8,9 +8,8 @@ import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION, type PhoneHostMessage 
 import { decodePhoneMessage } from '@shared/phone-protocol-schema';
 import { DEFAULT_LAN_LIMITS, newToken, type LanLimits } from '../lan/lan-config';
 import { PhoneRoom, POLICY_CLOSE, type PhoneLink } from '../lan/PhoneRoom';
-import type { Session } from '../session/Session';
 import { RateWindow } from '../transport/socket-pacing';
-import { RelayHost, type RelayHostOptions } from './RelayHost';
+import { RelayHost } from './RelayHost';
 import { realClock, type Clock } from '../session/clock';
 import { PROTOCOL_VERSION } from '@shared/protocol';
 import { RELAY_CLOSE } from '@shared/relay-protocol';
@@ -18,56 +17,17 @@ import type { RemoteCommand, ViewHandle } from '../session/Session';
 import type { RemoteStatus } from '@shared/protocol';
 import { qrRows } from '../lan/LanService';
 import { AudienceHost, DEFAULT_AUDIENCE_CHOICES } from './AudienceHost';
+import {
+  DEFAULT_MAX_REMOTE_SEATS,
+  foldName,
+  relayCloseCode,
+  remoteJoinUrl,
+  RTT_PROBE_MS,
+  type Peer,
+  type RemotePhonesOptions,
+} from './remote-phones-config';
 
-/** A name as compared for kicks: trimmed, case and width folded. */
-function foldName(name: string): string {
-  return name.trim().normalize('NFKC').toLowerCase();
-}
-
-/** How often the host measures each remote phone's round trip. */
-export const RTT_PROBE_MS = 2_000;
-
-export interface RemotePhonesOptions {
-  readonly session: Session;
-  /** The relay's address (http(s):// or ws(s)://). */
-  readonly url: string;
-  /** The night's secret and code when re-claiming (a resumed night); fresh ones otherwise. */
-  readonly secret?: string;
-  readonly code?: string | null;
-  readonly limits?: Partial<LanLimits>;
-  readonly log: (line: string) => void;
-  /** Times round trips, rates and the phone room's limits (tests pass a manual clock). */
-  readonly clock?: Clock;
-  readonly after?: RelayHostOptions['after'];
-  readonly backoffMs?: RelayHostOptions['backoffMs'];
-  /** Every remote phone is probed this often (0: never). */
-  readonly probeMs?: number;
-  /** Told whenever the code, the connection, the lock or the round trips change (the lobby's "From anywhere" line). */
-  readonly onStatus?: (status: RemoteStatus) => void;
-  /** Seats remote phones may hold at most (the rest are the couch's). */
-  readonly maxRemoteSeats?: number;
-}
-
-/** Default cap on remote seats. */
-export const DEFAULT_MAX_REMOTE_SEATS = 8;
-
-interface Peer {
-  readonly link: PhoneLink;
-  readonly rate: RateWindow;
-  /** Round trip in ms of the last answered probe, null before one came back. */
-  rtt: number | null;
-  sentAt: Map<number, number>;
-}
-
-/** The relay's close code for a PhoneRoom close code (the relay takes 4000-4999). */
-function relayCloseCode(code: number): number {
-  return 4000 + (code % 1000);
-}
-
-/** The page phones open: the relay's landing page with the code filled in. */
-export function remoteJoinUrl(url: string, code: string): string {
-  return `${url.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '')}/play?room=${code}`;
-}
+export { DEFAULT_MAX_REMOTE_SEATS, remoteJoinUrl, RTT_PROBE_MS, type RemotePhonesOptions } from './remote-phones-config';
 
 /** Remote phones for one session, through one relay room. */
 export class RemotePhones {
@@ -80,8 +40,8 @@ export class RemotePhones {
   private probe: ReturnType<typeof setInterval> | null = null;
   private probeSeq = 0;
   private nightSecret: string;
-  /** close() was called. */
-  private shut = false;
+  /** close() was called ('end': switched off, the relay closes every phone itself with the room-closed code). */
+  private shut: boolean | 'end' = false;
   /** Names kicked this night (folded): a phone joining with one is refused. */
   private readonly banned = new Set<string>();
   private readonly control: ViewHandle;
@@ -253,16 +213,16 @@ export class RemotePhones {
     return true;
   }
 
-  /** Leaves the relay room and tells the session the remote phones are gone. */
-  async close(): Promise<void> {
-    this.shut = true;
+  /** Leaves the relay room, the session told the phones are gone; `end` (remote players off): the relay closes it now. */
+  async close(end = false): Promise<void> {
+    this.shut = end ? 'end' : true;
     this.audience.close();
     this.control.close();
     if (this.probe) clearInterval(this.probe);
-    this.room?.close();
+    this.room?.close(end ? 'the host switched remote players off' : undefined);
     this.room = null;
     this.peers.clear();
-    await this.relay.stop();
+    await (end ? this.relay.end() : this.relay.stop());
   }
 
   private claimed(code: string): void {
@@ -288,7 +248,7 @@ export class RemotePhones {
       },
       close: (code, reason) => {
         dead = true;
-        this.relay.closePeer(peerId, relayCloseCode(code), reason);
+        if (this.shut !== 'end') this.relay.closePeer(peerId, relayCloseCode(code), reason);
       },
     };
     this.peers.set(peerId, { link, rate: new RateWindow(this.limits.maxRate), rtt: null, sentAt: new Map() });

@@ -112,7 +112,7 @@ export class Session {
   snapshot(): Snapshot<unknown> {
     const m = this.life.match;
     const { seats, options } = this.lobby;
-    const { lan, remote, nativePads } = this.side.view();
+    const { lan, remote, remoteSetup, nativePads } = this.side.view();
     const frozen = this.lost.frozen;
     const live: Snapshot<unknown> = {
       rev: this.rev,
@@ -135,6 +135,7 @@ export class Session {
       state: m?.state ?? null,
       lan,
       remote,
+      remoteSetup,
       nativePads,
       event: this.lobby.eventView(m),
     };
@@ -179,6 +180,11 @@ export class Session {
   /** Who answers the lobby's `remote` commands (lock, kick); null while remote players are off. */
   setRemoteControl(control: ((cmd: RemoteCommand) => string | null) | null): void {
     this.side.setRemoteControl(control);
+  }
+
+  /** Remote players' setting for the TV and who answers its `remote-players` switch (null: it is refused). */
+  setRemoteSetup(...args: Parameters<SideStatus['setRemoteSetup']>): void {
+    this.side.setRemoteSetup(...args);
   }
 
   /** Who answers the lobby's `lan` commands (LAN mode's service); null while LAN mode is off. */
@@ -283,6 +289,7 @@ export class Session {
         return this.saves.command(msg.cmd, (reply) => this.hub.send(view, reply));
       case 'lan':
       case 'remote':
+      case 'remote-players':
         return this.answer(view, this.side.command(msg), false);
     }
   }

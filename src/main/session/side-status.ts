@@ -3,7 +3,7 @@
  * Shown in the lobby and on stream views, never read by the rules.
  */
 import { fitLanStatus } from '@shared/fit-text';
-import type { ClientMessage, LanStatus, NativePadStatus, RemoteStatus, Snapshot } from '@shared/protocol';
+import type { ClientMessage, LanStatus, NativePadStatus, RemoteSetup, RemoteStatus, Snapshot } from '@shared/protocol';
 import { DEFAULT_STREAM_POLICY, streamPolicySchema, type StreamPolicy, type ViewRole } from '@shared/stream-schema';
 import { snapshotFor } from './stream-views';
 
@@ -11,12 +11,13 @@ import { snapshotFor } from './stream-views';
 export type RemoteCommand = Extract<ClientMessage, { t: 'remote' }>['cmd'];
 
 /** The lobby's commands that the LAN and relay services answer. */
-export type SideCommand = Extract<ClientMessage, { t: 'lan' } | { t: 'remote' }>;
+export type SideCommand = Extract<ClientMessage, { t: 'lan' } | { t: 'remote' } | { t: 'remote-players' }>;
 
 /** The snapshot's side fields. */
 export interface SideView {
   readonly lan: LanStatus | null;
   readonly remote: RemoteStatus | null;
+  readonly remoteSetup: RemoteSetup | null;
   readonly nativePads: NativePadStatus | null;
 }
 
@@ -27,6 +28,8 @@ export class SideStatus {
   private lanControl: ((address: string) => string | null) | null = null;
   private remote: RemoteStatus | null = null;
   private remoteControl: ((cmd: RemoteCommand) => string | null) | null = null;
+  private remoteSetup: RemoteSetup | null = null;
+  private remoteSwitch: ((on: boolean) => string | null) | null = null;
   /** Streamer safety and names on stream views (host settings). */
   private stream: StreamPolicy = DEFAULT_STREAM_POLICY;
 
@@ -48,6 +51,13 @@ export class SideStatus {
   /** Remote players' state (the relay's code, lock, round trips). */
   setRemote(remote: RemoteStatus | null): void {
     this.remote = remote;
+    this.changed();
+  }
+
+  /** Remote players' setting (on or off, the relay address and its source) and who switches them (null: nobody). */
+  setRemoteSetup(setup: RemoteSetup | null, toggle: ((on: boolean) => string | null) | null): void {
+    this.remoteSetup = setup;
+    this.remoteSwitch = toggle;
     this.changed();
   }
 
@@ -76,6 +86,7 @@ export class SideStatus {
   /** A `lan` or `remote` command from the lobby: why it is refused, or null once its service took it. */
   command(msg: SideCommand): string | null {
     if (msg.t === 'lan') return this.lanControl ? this.lanControl(msg.address) : 'LAN mode is off on this host';
+    if (msg.t === 'remote-players') return this.remoteSwitch ? this.remoteSwitch(msg.on) : 'remote players cannot be switched on this host';
     return this.remoteControl ? this.remoteControl(msg.cmd) : 'remote players are off on this host';
   }
 
@@ -86,7 +97,7 @@ export class SideStatus {
 
   /** The snapshot's side fields. */
   view(): SideView {
-    return { lan: this.lan, remote: this.remote, nativePads: this.nativePads };
+    return { lan: this.lan, remote: this.remote, remoteSetup: this.remoteSetup, nativePads: this.nativePads };
   }
 
   /** The snapshot as a view of this role may see it under the stream policy. */

@@ -31,7 +31,7 @@ export function snapshotFor(role: ViewRole, policy: StreamPolicy, snapshot: Snap
   // The remote code is never on a stream view: the stream's audience is exactly who must not read it.
   if (shown.remote) shown = { ...shown, remote: hiddenRemote(shown.remote) };
   // A stream view needs no saves (profile names, file names, notices), and never the LAN status unless it is harmless.
-  shown = { ...shown, saves: null };
+  shown = { ...shown, saves: null, remoteSetup: null };
   if (policy.names === 'colors') {
     shown = {
       ...shown,

@@ -24,6 +24,11 @@ const hostSettingsSchema = z.object({
   streamNames: z.enum(['names', 'colors']),
   /** Remote players: `off`, or the relay's ws(s):// address (LIGRETTO_RELAY and `--relay` override it). */
   relay: relaySettingSchema,
+  /**
+   * Remote players' on/off switch (the Settings screen and the lobby): with `relay` set, on unless switched off there.
+   * `--relay` and LIGRETTO_RELAY still override it for their run.
+   */
+  remotePlayers: z.boolean(),
 });
 
 /** Settings of the host, not of a player: they belong to the machine the TV is plugged into. */
@@ -37,6 +42,7 @@ export const DEFAULT_HOST_SETTINGS: HostSettings = {
   streamerSafety: false,
   streamNames: 'names',
   relay: 'off',
+  remotePlayers: true,
 };
 
 const FIELDS = hostSettingsSchema.shape;

@@ -18,7 +18,7 @@ describe('host settings', () => {
   it('good values are used as they are', () => {
     const dataDir = join(tempDir('settings'), 'nights-here');
     expect(readSettings(JSON.stringify({ fullscreen: true, lan: false, dataDir }))).toEqual({
-      settings: { fullscreen: true, lan: false, dataDir, streamerSafety: false, streamNames: 'names', relay: 'off' },
+      settings: { fullscreen: true, lan: false, dataDir, streamerSafety: false, streamNames: 'names', relay: 'off', remotePlayers: true },
       notices: [],
     });
   });
@@ -29,7 +29,7 @@ describe('host settings', () => {
       streamNames: 'colors',
     });
     const bad = readSettings(JSON.stringify({ streamerSafety: 'yes', streamNames: 'nicknames' }));
-    expect(bad.settings).toMatchObject({ streamerSafety: false, streamNames: 'names', relay: 'off' });
+    expect(bad.settings).toMatchObject({ streamerSafety: false, streamNames: 'names', relay: 'off', remotePlayers: true });
     expect(bad.notices).toMatchObject([{ setting: 'streamerSafety' }, { setting: 'streamNames' }]);
   });
 
@@ -55,9 +55,29 @@ describe('host settings', () => {
     expect(settingsIn(dir).load().settings.relay).toBe('ws://127.0.0.1:2567');
   });
 
+  it('remotePlayers is the on/off switch beside the relay address: a boolean, on by default, saved as switched', async () => {
+    expect(readSettings(JSON.stringify({ relay: 'wss://relay.example.com' })).settings.remotePlayers).toBe(true);
+    expect(readSettings(JSON.stringify({ remotePlayers: false })).settings.remotePlayers).toBe(false);
+    const bad = readSettings(JSON.stringify({ remotePlayers: 'no' }));
+    expect(bad.settings.remotePlayers).toBe(true);
+    expect(bad.notices).toMatchObject([{ kind: 'setting-reset', setting: 'remotePlayers' }]);
+    const dir = tempDir('settings');
+    const file = settingsIn(dir);
+    await file.update({ relay: 'wss://relay.example.com', remotePlayers: false });
+    expect(settingsIn(dir).load().settings).toMatchObject({ relay: 'wss://relay.example.com', remotePlayers: false });
+  });
+
   it('each bad value falls back to its default with a notice naming it; the good ones stay', () => {
     const { settings, notices } = readSettings(JSON.stringify({ fullscreen: 'yes', lan: false, dataDir: 'relative/dir', volume: 11 }));
-    expect(settings).toEqual({ fullscreen: false, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names', relay: 'off' });
+    expect(settings).toEqual({
+      fullscreen: false,
+      lan: false,
+      dataDir: null,
+      streamerSafety: false,
+      streamNames: 'names',
+      relay: 'off',
+      remotePlayers: true,
+    });
     expect(notices.map((n) => (n.kind === 'setting-reset' ? n.setting : n.kind))).toEqual(['fullscreen', 'dataDir', 'volume']);
     expect(notices[1]).toMatchObject({
       problem: 'must be an absolute path',
@@ -88,10 +108,19 @@ describe('host settings', () => {
       streamerSafety: false,
       streamNames: 'names',
       relay: 'off',
+      remotePlayers: true,
     });
     expect(readFileSync(join(dir, 'settings.json.bad'), 'utf8')).toBe(bad);
     expect(settingsIn(dir).load()).toEqual({
-      settings: { fullscreen: true, lan: false, dataDir: null, streamerSafety: false, streamNames: 'names', relay: 'off' },
+      settings: {
+        fullscreen: true,
+        lan: false,
+        dataDir: null,
+        streamerSafety: false,
+        streamNames: 'names',
+        relay: 'off',
+        remotePlayers: true,
+      },
       notices: [],
     });
     await file.update({ lan: true });

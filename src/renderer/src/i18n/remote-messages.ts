@@ -36,6 +36,14 @@ export const REMOTE_MESSAGES_EN = {
   'remote.audiencePick': "Audience's pick",
   'remote.audiencePick.none': 'No votes yet',
   'remote.audiencePick.help': 'Press to play the game the audience voted for; any other choice of yours overrules it.',
+  'remote.players': 'Remote players',
+  'remote.players.off': 'Off',
+  'remote.players.help': 'Friends in other homes join through the relay ({source}).',
+  'remote.players.cli': 'address from --relay',
+  'remote.players.env': 'address from LIGRETTO_RELAY',
+  'remote.players.settings': 'address from the settings file',
+  'remote.players.noRelay': 'No relay address yet: put "relay": "wss://…" in {file}, or start with LIGRETTO_RELAY=wss://…',
+  'remote.players.noRelayNoFile': 'No relay address yet: start with LIGRETTO_RELAY=wss://… or serve --relay wss://…',
 } as const;
 
 /** A table of the remote strings in another language: every English key, a string each. */
@@ -78,6 +86,14 @@ export const REMOTE_MESSAGES_ES: RemoteTable = {
   'remote.audiencePick': 'Elección del público',
   'remote.audiencePick.none': 'Aún sin votos',
   'remote.audiencePick.help': 'Pulsa para jugar al juego que votó el público; cualquier otra elección tuya manda.',
+  'remote.players': 'Jugadores remotos',
+  'remote.players.off': 'No',
+  'remote.players.help': 'Amigos desde otras casas entran por el relé ({source}).',
+  'remote.players.cli': 'dirección de --relay',
+  'remote.players.env': 'dirección de LIGRETTO_RELAY',
+  'remote.players.settings': 'dirección del archivo de ajustes',
+  'remote.players.noRelay': 'Aún no hay dirección de relé: pon "relay": "wss://…" en {file}, o arranca con LIGRETTO_RELAY=wss://…',
+  'remote.players.noRelayNoFile': 'Aún no hay dirección de relé: arranca con LIGRETTO_RELAY=wss://… o serve --relay wss://…',
 };
 
 /** German. */
@@ -116,6 +132,14 @@ export const REMOTE_MESSAGES_DE: RemoteTable = {
   'remote.audiencePick': 'Wahl des Publikums',
   'remote.audiencePick.none': 'Noch keine Stimmen',
   'remote.audiencePick.help': 'Drücken spielt das Spiel, für das das Publikum gestimmt hat; jede andere Wahl von dir geht vor.',
+  'remote.players': 'Spieler von außen',
+  'remote.players.off': 'Aus',
+  'remote.players.help': 'Freunde aus anderen Wohnungen kommen über das Relay ({source}).',
+  'remote.players.cli': 'Adresse aus --relay',
+  'remote.players.env': 'Adresse aus LIGRETTO_RELAY',
+  'remote.players.settings': 'Adresse aus der Einstellungsdatei',
+  'remote.players.noRelay': 'Noch keine Relay-Adresse: "relay": "wss://…" in {file} eintragen oder mit LIGRETTO_RELAY=wss://… starten',
+  'remote.players.noRelayNoFile': 'Noch keine Relay-Adresse: mit LIGRETTO_RELAY=wss://… oder serve --relay wss://… starten',
 };
 
 /** Icelandic. */
@@ -154,4 +178,12 @@ export const REMOTE_MESSAGES_IS: RemoteTable = {
   'remote.audiencePick': 'Val áhorfenda',
   'remote.audiencePick.none': 'Engin atkvæði enn',
   'remote.audiencePick.help': 'Ýttu til að spila leikinn sem áhorfendur kusu; hvert annað val þitt ræður.',
+  'remote.players': 'Fjarspilarar',
+  'remote.players.off': 'Slökkt',
+  'remote.players.help': 'Vinir á öðrum heimilum koma inn um endurvarpann ({source}).',
+  'remote.players.cli': 'vistfang úr --relay',
+  'remote.players.env': 'vistfang úr LIGRETTO_RELAY',
+  'remote.players.settings': 'vistfang úr stillingaskránni',
+  'remote.players.noRelay': 'Ekkert vistfang endurvarpa enn: settu "relay": "wss://…" í {file}, eða ræstu með LIGRETTO_RELAY=wss://…',
+  'remote.players.noRelayNoFile': 'Ekkert vistfang endurvarpa enn: ræstu með LIGRETTO_RELAY=wss://… eða serve --relay wss://…',
 };

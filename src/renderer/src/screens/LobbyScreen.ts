@@ -78,6 +78,7 @@ export class LobbyScreen implements Screen {
         setBotLevel: (level) => void (this.botLevel = level),
         lan: () => this.snapshot?.lan ?? null,
         remote: () => this.snapshot?.remote ?? null,
+        remoteSetup: () => this.snapshot?.remoteSetup ?? null,
         send: (msg) => this.unanswered.sent(services.send(msg), msg),
       },
       GAME_UIS,

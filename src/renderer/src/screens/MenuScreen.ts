@@ -84,8 +84,13 @@ export abstract class MenuScreen implements Screen {
     this.footer.anchor.set(0.5, 1);
     this.footer.position.set(this.width / 2, this.height * 0.95);
     // A long menu (Settings with Controls and Back, the title with Replays and Players) shrinks to clear the footer.
-    const room = this.footer.y - this.footer.height - 28 * s - this.menu.y;
+    const room = this.footer.y - this.footer.height - 28 * s - this.reservedBelow(s) - this.menu.y;
     if (this.menu.height > room && room > 0) this.menu.layout(menuW, s * (room / this.menu.height));
+  }
+
+  /** Height kept free between the menu and the footer (a help line), at scale `s`. */
+  protected reservedBelow(_s: number): number {
+    return 0;
   }
 
   /** For the tests: the focused menu line. */

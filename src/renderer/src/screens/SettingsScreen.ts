@@ -1,9 +1,14 @@
-/** Settings: volume, mute, high-visibility cards, results auto-advance, fullscreen, language; saved at once. */
+/** Settings: volume, mute, high-visibility cards, results auto-advance, fullscreen, language, remote players; saved at once. */
+import { Text } from 'pixi.js';
+import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { LANGUAGES, t } from '../i18n/i18n';
 import { onOffLabel } from '../i18n/labels';
 import type { Settings } from '../settings/settings-schema';
 import { MenuScreen } from './MenuScreen';
+import { remotePlayersHelp, remotePlayersItem } from './lobby/remote-menu';
+import { textStyle, UI } from '../ui/style';
+import { uiScale } from '@renderer/ui/design';
 
 function cycle<T>(list: readonly T[], current: T, step: number): T {
   const i = list.indexOf(current);
@@ -13,10 +18,14 @@ function cycle<T>(list: readonly T[], current: T, step: number): T {
 /** The settings screen (a local screen over whatever the session shows). */
 export class SettingsScreen extends MenuScreen {
   readonly id = 'settings' as const;
+  /** The Remote players line's help while it has the focus: where the address came from, or where to set one. */
+  private readonly help = new Text({ text: '' });
 
   constructor(services: AppServices) {
     const get = (): Settings => services.settings.get();
     const set = (patch: Partial<Settings>): void => void services.settings.update(patch);
+    // The host's remote players setting comes with the session's snapshot (the TV's only; the line hides without it).
+    const seen: { snapshot: () => Snapshot | null } = { snapshot: () => null };
     super(services, [
       {
         id: 'volume',
@@ -56,9 +65,12 @@ export class SettingsScreen extends MenuScreen {
             ),
           }),
       },
+      remotePlayersItem({ setup: () => seen.snapshot()?.remoteSetup ?? null, send: (msg) => void services.send(msg) }),
       { id: 'controls', label: () => t('settings.controls'), onConfirm: () => services.openLocal('controls') },
       { id: 'back', label: () => t('settings.back'), onConfirm: () => services.closeLocal() },
     ]);
+    seen.snapshot = () => this.snapshot;
+    this.root.addChild(this.help);
     services.settings.subscribe(() => this.layout());
     services.fullscreen.subscribe(() => {
       this.layout();
@@ -68,6 +80,29 @@ export class SettingsScreen extends MenuScreen {
 
   protected texts(): { title: string; subtitle: string; footer: string } {
     return { title: t('settings.title'), subtitle: this.services.settings.notice ?? '', footer: t('lobby.changeHint') };
+  }
+
+  override update(snapshot: Snapshot): void {
+    super.update(snapshot);
+    this.layout();
+  }
+
+  override input(events: Parameters<MenuScreen['input']>[0]): void {
+    super.input(events);
+    this.layout();
+  }
+
+  protected override reservedBelow(s: number): number {
+    return 96 * s;
+  }
+
+  protected override layout(): void {
+    super.layout();
+    const s = uiScale(this.width, this.height);
+    this.help.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: 1700 * s, align: 'center' });
+    this.help.text = this.menu.focused === 'remote-players' ? remotePlayersHelp(this.snapshot?.remoteSetup ?? null) : '';
+    this.help.anchor.set(0.5, 1);
+    this.help.position.set(this.width / 2, this.footer.y - this.footer.height - 16 * s);
   }
 
   protected onBack(): void {

@@ -12,7 +12,7 @@ import { KEYS1, XBOX, joinOf, rig, seatsAfter, smallLobby } from './fixtures';
 afterEach(() => setLanguage('en'));
 
 describe('host menu', () => {
-  it('has the twenty-one lines in order: seats, the game and its rules, the match options, the LAN interface, remote players', () => {
+  it('has the twenty-two lines in order: seats, the game and its rules, the match options, the LAN interface, remote players', () => {
     expect(rig(blankSeats()).items.map((i) => i.id)).toEqual([
       'start',
       'add-bot',
@@ -32,6 +32,7 @@ describe('host menu', () => {
       'rejectLockMs',
       'lostController',
       'lan-interface',
+      'remote-players',
       'remote-even',
       'remote-lock',
       'remote-kick',

@@ -1,5 +1,5 @@
 /** The host menu's items: start, bots, the chosen seat's look and handicap, the game and its rules, then the match options (no Pixi). */
-import type { ClientMessage, LanStatus, LobbyCommand, RemoteStatus, SeatPatch } from '@shared/protocol';
+import type { ClientMessage, LanStatus, LobbyCommand, RemoteSetup, RemoteStatus, SeatPatch } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
@@ -19,7 +19,7 @@ import {
   type Step,
 } from './lobby-choices';
 import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
-import { remoteMenuItems } from './remote-menu';
+import { remoteMenuItems, remotePlayersItem } from './remote-menu';
 
 /** What the menu reads and changes; the screen implements it over its latest snapshot. */
 export interface LobbyMenuHost {
@@ -37,6 +37,8 @@ export interface LobbyMenuHost {
   lan(): LanStatus | null;
   /** Remote players as the snapshot shows them (null while off); absent: the Lock room and kick lines never show. */
   remote?(): RemoteStatus | null;
+  /** Remote players' setting (the "Remote players" line; null or absent: the line hides). */
+  remoteSetup?(): RemoteSetup | null;
   send(msg: ClientMessage): void;
 }
 
@@ -263,6 +265,7 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
         if (msg) host.send(msg);
       },
     },
+    remotePlayersItem({ setup: () => host.remoteSetup?.() ?? null, send: (msg) => host.send(msg) }),
     ...remoteMenuItems({
       remote: () => host.remote?.() ?? null,
       seats: () => host.seats(),
@@ -278,6 +281,7 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
  */
 export function mostShownLines(games: readonly GameLobby[]): number {
   const remote: RemoteStatus = { state: 'on', relay: '', code: '', url: '', qr: [], locked: false, rtt: [] };
+  const setup: RemoteSetup = { on: true, relay: '', source: null, settingsFile: null };
   const counts = games.map(
     (g) =>
       lobbyMenuItems(
@@ -291,6 +295,7 @@ export function mostShownLines(games: readonly GameLobby[]): number {
           setBotLevel: () => undefined,
           lan: () => null,
           remote: () => remote,
+          remoteSetup: () => setup,
           send: () => undefined,
         },
         games,

@@ -1,5 +1,5 @@
 /** The host menu's lines for remote players (issue 28): Lock room, and kicking a remote seat with a confirm step (no Pixi). */
-import type { ClientMessage, RemoteStatus } from '@shared/protocol';
+import type { ClientMessage, RemoteSetup, RemoteStatus } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
 import { t } from '@renderer/i18n/i18n';
 import type { MenuItem } from '@renderer/ui/Menu';
@@ -23,6 +23,53 @@ export interface RemoteMenuHost {
   send(msg: ClientMessage): void;
   /** Whether the lobby's Even latency option is on. */
   evenLatency(): boolean;
+}
+
+/** What the "Remote players" line reads and sends (the Settings screen and the lobby). */
+export interface RemoteSwitchHost {
+  /** Remote players' setting as the snapshot shows it (null: not this view's to switch, the line hides). */
+  setup(): RemoteSetup | null;
+  send(msg: ClientMessage): void;
+}
+
+/** A relay address as the TV shows it: its host and port (`relay.example.com`), the full text if it does not parse. */
+export function relayLabel(url: string): string {
+  try {
+    return new URL(url.replace(/^ws(s?):/i, 'http$1:')).host || url;
+  } catch {
+    return url;
+  }
+}
+
+/** What the line's help says: where the address came from, or where to set one while none is. */
+export function remotePlayersHelp(setup: RemoteSetup | null): string {
+  if (!setup) return '';
+  if (setup.relay === null)
+    return setup.settingsFile === null ? t('remote.players.noRelayNoFile') : t('remote.players.noRelay', { file: setup.settingsFile });
+  return t('remote.players.help', { source: t(`remote.players.${setup.source ?? 'settings'}`) });
+}
+
+/**
+ * "Remote players ‹ Off / relay.example.com ›": confirm or ‹ › switches remote players for the night (saved by the
+ * host). With no relay address set it sends nothing: its help line says where to set one.
+ */
+export function remotePlayersItem(host: RemoteSwitchHost): MenuItem {
+  const toggle = (): void => {
+    const setup = host.setup();
+    if (setup && (setup.on || setup.relay !== null)) host.send({ t: 'remote-players', on: !setup.on });
+  };
+  return {
+    id: 'remote-players',
+    label: () => t('remote.players'),
+    value: () => {
+      const setup = host.setup();
+      return setup?.on && setup.relay !== null ? relayLabel(setup.relay) : t('remote.players.off');
+    },
+    help: () => remotePlayersHelp(host.setup()),
+    shown: () => host.setup() !== null,
+    onConfirm: toggle,
+    onChange: toggle,
+  };
 }
 
 /** The menu line shown while there is no remote seat to pick. */
