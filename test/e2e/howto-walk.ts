@@ -15,7 +15,10 @@ export function lessonOf(page: Page): Promise<LessonView | null> {
   });
 }
 
-/** Waits until the page shows step `step` of a lesson of `game`, caption drawn and the page at rest. */
+/**
+ * Waits until the page shows step `step` of a lesson of `game` with its caption laid out. (The page never rests during
+ * a lesson: the caption's time bar moves on the page's own clock.)
+ */
 export async function captionAt(page: Page, game: string, step: number): Promise<CaptionDescription> {
   await page.waitForFunction(
     ([g, n]) => {
@@ -25,7 +28,6 @@ export async function captionAt(page: Page, game: string, step: number): Promise
     },
     [game, step] as const,
   );
-  await page.waitForFunction(() => window.ligrettoDebug?.loop().idle === true);
   const caption = await page.evaluate(() => window.ligrettoDebug?.howto() ?? null);
   if (!caption) throw new Error(`no caption on show at step ${step}`);
   return caption;

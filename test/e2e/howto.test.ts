@@ -49,11 +49,10 @@ async function start(page: Page): Promise<string> {
 
 /** Steps the held clock through the countdown until play runs (bounded). */
 async function toPlay(page: Page): Promise<void> {
-  for (let i = 0; i < 20 && (await snapshotOf(page))?.stage !== 'playing'; i++) {
-    await rig.served.clock.advance(1000);
-    await page.waitForFunction((rev) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) > rev, (await snapshotOf(page))?.rev ?? 0);
-  }
-  expect((await snapshotOf(page))?.stage).toBe('playing');
+  let stage = (await rig.served.clock.state()).stage;
+  for (let i = 0; i < 20 && stage !== 'playing'; i++) stage = (await rig.served.clock.advance(1000)).stage;
+  expect(stage).toBe('playing');
+  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
 }
 
 /** Pauses the match with the pad's Start button and ends it from the pause menu; the lobby comes back. */
