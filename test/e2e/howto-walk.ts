@@ -41,7 +41,7 @@ export async function walkLesson(
   page: Page,
   clock: HostClock,
   game: string,
-  each: (caption: CaptionDescription) => Promise<void> = async () => undefined,
+  each: (caption: CaptionDescription) => Promise<void> = () => Promise.resolve(),
 ): Promise<CaptionDescription[]> {
   const seen: CaptionDescription[] = [];
   const first = await captionAt(page, game, 0);
