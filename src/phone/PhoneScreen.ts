@@ -7,6 +7,7 @@ import { padFor, type MountedPad } from './games/registry';
 import { stageText } from './stage-text';
 import { pt } from './i18n/phone-i18n';
 import { colourName } from './i18n/page-text';
+import { RulesSheet } from './rules-sheet';
 
 /** Which part of the page shows. */
 export type PhoneScreenId = 'connecting' | 'join' | 'wait' | 'pad' | 'queue';
@@ -21,6 +22,8 @@ export class PhoneScreen {
   private pad: { readonly game: GameId; readonly mounted: MountedPad } | null = null;
   private lastPress = new Map<string, HTMLElement>();
   private toastTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The "?" button in the top bar and the game's rules sheet it opens. */
+  private readonly rules = new RulesSheet(this.app.querySelector<HTMLElement>('.bar') ?? this.app, this.app);
 
   constructor(private readonly onPress: (press: PhonePress) => void) {
     setInterval(() => this.tick(), 250);
@@ -49,6 +52,7 @@ export class PhoneScreen {
     byId('wait-name').textContent = view.name;
     this.app.dataset['stage'] = view.stage;
     this.app.dataset['game'] = view.game;
+    this.rules.setGame(view.game);
     this.app.classList.toggle('paused', view.paused);
     const drawn = this.padOf(view.game)?.render(view) ?? false;
     const round = view.stage === 'countdown' || view.stage === 'playing' || view.stage === 'stopped';

@@ -83,20 +83,22 @@ export async function startServe(
  * One browser for a test file, and one host on the test clock: for the whole file, or a new one for each test
  * (`hostPerTest`), started with `serveArgs` (LAN mode for phones, say). Started before the tests that use them, stopped after.
  */
-export function hostAndBrowser(options: { readonly hostPerTest?: boolean; readonly serveArgs?: readonly string[] } = {}): {
+export function hostAndBrowser(
+  options: { readonly hostPerTest?: boolean; readonly serveArgs?: readonly string[]; readonly howto?: boolean } = {},
+): {
   readonly served: Served;
   readonly browser: Browser;
 } {
   let served: Served | null = null;
   let browser: Browser | null = null;
   beforeAll(async () => {
-    if (!options.hostPerTest) served = await startServe(options.serveArgs);
+    if (!options.hostPerTest) served = await startServe(options.serveArgs, { howto: options.howto === true });
     browser = await launchChromium();
   });
   // A test that leaves a match running (at its scores, say) must not hand it to the next one: each gets a new host.
   if (options.hostPerTest) {
     beforeEach(async () => {
-      served = await startServe(options.serveArgs);
+      served = await startServe(options.serveArgs, { howto: options.howto === true });
     });
     afterEach(async () => {
       await served?.stop();

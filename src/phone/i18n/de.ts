@@ -25,6 +25,8 @@ export const PHONE_DE: PhoneTable = {
   'seat.line': 'Platz {n} · {color}',
   'toast.late': 'Zu langsam!',
   'toast.notNow': 'Jetzt nicht',
+  'rules.open': 'Regeln',
+  'rules.close': 'Schließen',
 
   ...SEAT_COLOUR_NAMES_DE,
 

@@ -22,6 +22,8 @@ export const PHONE_EN = {
   'seat.line': 'Seat {n} · {color}',
   'toast.late': 'Too slow!',
   'toast.notNow': 'Not now',
+  'rules.open': 'Rules',
+  'rules.close': 'Close',
 
   ...SEAT_COLOUR_NAMES_EN,
 

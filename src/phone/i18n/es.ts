@@ -25,6 +25,8 @@ export const PHONE_ES: PhoneTable = {
   'seat.line': 'Asiento {n} · {color}',
   'toast.late': '¡Demasiado lento!',
   'toast.notNow': 'Ahora no',
+  'rules.open': 'Reglas',
+  'rules.close': 'Cerrar',
 
   ...SEAT_COLOUR_NAMES_ES,
 

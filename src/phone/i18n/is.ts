@@ -25,6 +25,8 @@ export const PHONE_IS: PhoneTable = {
   'seat.line': 'Sæti {n} · {color}',
   'toast.late': 'Of seinn!',
   'toast.notNow': 'Ekki núna',
+  'rules.open': 'Reglur',
+  'rules.close': 'Loka',
 
   ...SEAT_COLOUR_NAMES_IS,
 

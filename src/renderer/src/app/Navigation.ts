@@ -83,6 +83,11 @@ export class Navigation {
     this.sync();
   }
 
+  /** The pause menu's description while it shows (the end-to-end tests read its rules card), else null. */
+  pauseMenu(): unknown {
+    return this.overlay.root.visible ? (this.overlay.describe?.() ?? null) : null;
+  }
+
   /** The local screen, if any. */
   get localScreen(): LocalScreen | null {
     return this.local;

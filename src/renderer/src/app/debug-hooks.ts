@@ -126,6 +126,7 @@ export function debugHooks(parts: DebugParts): DebugHooks {
     sceneText: () => visibleTexts(stage),
     textLayout: () => textLayout(stage, parts.screen.width, parts.screen.height),
     howto: () => parts.table.howto(),
+    pauseMenu: () => parts.nav.pauseMenu(),
     streamBoard: () => parts.scoreboard?.describe() ?? null,
     audienceMeter: () => parts.audienceMeter.describe(),
   };

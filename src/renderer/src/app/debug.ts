@@ -43,6 +43,8 @@ export interface DebugHooks {
   /** The stream view's scoreboard as text, null unless the page is a stream view with the scoreboard layout. */
   /** The how-to-play caption on show (docs/howto.md), null when none is. */
   howto(): CaptionDescription | null;
+  /** The pause menu while it shows (its mode, focus and, in "Rules", the rules card on show), else null. */
+  pauseMenu(): unknown;
   streamBoard(): ScoreboardDescription | null;
 }
 

@@ -1,7 +1,10 @@
-/** The pause overlay over the table: resume, settings, end the match (asked first); or, for a lost controller, who is waited for and what to do. */
+/**
+ * The pause overlay over the table: resume, how to play, the game's rules card, settings, end the match (asked first);
+ * or, for a lost controller, who is waited for and what to do.
+ */
 import type { LostSeatChoice } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
-import { t } from '../i18n/i18n';
+import { getLanguage, t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
 import { Graphics } from 'pixi.js';
 import { drawPanel } from '../ui/Panel';
@@ -9,9 +12,10 @@ import { uiScale } from '../ui/design';
 import { textStyle } from '../ui/style';
 import { lostControllerModel, type LostDescription } from './lost-controller';
 import { MenuScreen } from './MenuScreen';
+import { RulesCardView, type RulesCardDescription } from './howto/RulesCardView';
 
-/** What the overlay shows: the pause menu, the End-match question, or the lost-controller choices. */
-type Mode = 'menu' | 'confirm-end';
+/** What the overlay shows: the pause menu (or the lost-controller choices), the End-match question, or the rules card. */
+type Mode = 'menu' | 'confirm-end' | 'rules';
 
 /** Shown while the session is paused. */
 export class PauseOverlay extends MenuScreen {
@@ -42,6 +46,8 @@ export class PauseOverlay extends MenuScreen {
           shown: menu,
           onConfirm: () => services.send({ t: 'howto', op: 'show', game: this.snapshot?.game }),
         },
+        // The running game's one-screen rules card (issue 30, "rules at hand"); any press closes it.
+        { id: 'rules', label: () => t('pause.rules'), shown: menu, onConfirm: () => this.setMode('rules') },
         { id: 'settings', label: () => t('pause.settings'), shown: menu, onConfirm: () => services.openLocal('settings') },
         { id: 'end', label: () => t('pause.endMatch'), shown: () => this.mode === 'menu', onConfirm: () => this.setMode('confirm-end') },
         { id: 'end-no', label: () => t('pause.endNo'), shown: () => this.mode === 'confirm-end', onConfirm: () => this.setMode('menu') },
@@ -58,13 +64,23 @@ export class PauseOverlay extends MenuScreen {
       true,
     );
     this.root.addChildAt(this.panel, 1);
+    this.root.addChild(this.rules);
   }
+
+  /** The rules card, over everything else while the mode is 'rules'. */
+  private readonly rules = new RulesCardView();
 
   /** The dialog's own panel over the dimmed table: the title, menu and hint never sit on the players' areas. */
   private readonly panel = new Graphics();
 
   protected override layout(): void {
     super.layout();
+    const card =
+      this.mode === 'rules' &&
+      this.rules.set(this.snapshot?.game ?? '', getLanguage(), t('rules.close', { keys: t('device.confirm.any') }));
+    this.rules.visible = card;
+    for (const part of [this.title, this.subtitle, this.menu, this.footer]) part.visible = !card;
+    this.rules.resize(this.width, this.height);
     const s = uiScale(this.width, this.height);
     const lost = this.mode === 'menu' ? lostControllerModel(this.snapshot) : null;
     if (lost) {
@@ -77,17 +93,25 @@ export class PauseOverlay extends MenuScreen {
     const top = this.title.y - pad / 2;
     const bottom = this.footer.y + pad / 2;
     this.panel.clear();
+    if (card) return;
     drawPanel(this.panel, (this.width - w) / 2, top, w, bottom - top, s);
   }
 
   /** The texts on show and the focused line, for the end-to-end tests (through the scene's texts). */
-  describe(): { readonly mode: Mode; readonly lost: LostDescription | null; readonly focus: string } {
-    return { mode: this.mode, lost: lostControllerModel(this.snapshot), focus: this.menu.focused };
+  describe(): {
+    readonly mode: Mode;
+    readonly lost: LostDescription | null;
+    readonly focus: string;
+    readonly rules: RulesCardDescription | null;
+  } {
+    return { mode: this.mode, lost: lostControllerModel(this.snapshot), focus: this.menu.focused, rules: this.rules.describe() };
   }
 
   private setMode(mode: Mode): void {
+    const from = this.mode;
     this.mode = mode;
-    this.menu.focusOn(mode === 'confirm-end' ? 'end-no' : lostControllerModel(this.snapshot) ? 'lost-wait' : 'resume');
+    const back = from === 'rules' ? 'rules' : 'resume';
+    this.menu.focusOn(mode === 'confirm-end' ? 'end-no' : lostControllerModel(this.snapshot) ? 'lost-wait' : back);
     this.layout();
   }
 
@@ -120,12 +144,22 @@ export class PauseOverlay extends MenuScreen {
   }
 
   protected onBack(): void {
-    if (this.mode === 'confirm-end') return this.setMode('menu');
+    if (this.mode !== 'menu') return this.setMode('menu');
     if (lostControllerModel(this.snapshot)) return;
     this.services.send({ t: 'control', op: 'resume' });
   }
 
   override input(events: readonly InputEvent[]): void {
+    // The rules card: confirm, back or pause closes it, back to the pause menu on "Rules".
+    if (this.mode === 'rules') {
+      const close = events.some((e) => e.type === 'action' && ['confirm', 'back', 'pause'].includes(e.action.kind));
+      if (close) {
+        this.services.sounds.play('back');
+        this.setMode('menu');
+      }
+      this.services.requestRender();
+      return;
+    }
     if (
       this.mode === 'menu' &&
       !lostControllerModel(this.snapshot) &&
