@@ -65,7 +65,7 @@ export const resultsWaitSchema = z.object({
 });
 
 /** Schema of the match controls. */
-export const controlOpSchema = z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match']);
+export const controlOpSchema = z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match', 'start-practice', 'leave-practice']);
 
 /** Schema of what is done for a seat whose controller was lost mid-match: a bot plays it until the person is back, the
  * table keeps waiting, or the seat is given to a bot for the rest of the match. */
@@ -227,6 +227,11 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     replay: replayWatchSchema.nullable().optional(),
     /** When the attract-mode demo is running. */
     demo: z.boolean(),
+    /**
+     * The practice round (issue 30): `offered` in the lobby before the session's first real match, `playing` while it
+     * runs (nothing of it is saved); null or absent otherwise.
+     */
+    practice: z.enum(['offered', 'playing']).nullable().optional(),
     /** The game chosen in the lobby, or being played (or watched). */
     game: gameIdSchema,
     /** That game's state during a match (or a watched replay), null in the lobby. */

@@ -18,6 +18,7 @@ import { resumeGame, startGame, type StartResult } from './match-start';
 import { gameIntent, MatchRunner, shownIntent } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
 import { snapshotFor } from './stream-views';
+import { practiceOptions, practiceRefusal, practiceSeats } from './practice';
 import { EventRun, type EventSave } from './EventRun';
 import { HeldIntents, holdMs, oneWayDelays } from './even-latency';
 import type { EventFile } from '@shared/event/event-schema';
@@ -50,6 +51,10 @@ export class Session {
   private match: MatchRunner | null = null;
   private readonly time: GameTime;
   private demo = false;
+  /** The practice round running: the lobby's seats to restore when it ends (nothing it does is recorded). */
+  private practice: { readonly seats: Seat[] } | null = null;
+  /** Real matches started this session (the practice round is offered before the first). */
+  private realMatches = 0;
   /** Seats whose controller was lost mid-match; `bot` when a stand-in bot plays them. */
   private frozen: { seat: number; bot: boolean }[] = [];
   /** The match was paused because a controller was lost (it resumes when the last one is back). */
@@ -123,6 +128,7 @@ export class Session {
       saves: this.saves?.view() ?? null,
       replay: null,
       demo: this.demo,
+      practice: this.practice ? 'playing' : m === null && !this.demo && this.realMatches === 0 && !this.event ? 'offered' : null,
       game: m?.rules.id ?? this.game,
       state: m?.state ?? null,
       lan: this.lan,
@@ -252,7 +258,7 @@ export class Session {
   }
 
   private record(entry: MatchRecord): void {
-    if (!this.demo) this.saves?.record(entry);
+    if (!this.demo && !this.practice) this.saves?.record(entry);
   }
 
   private refuse(view: View, error: string): void {
@@ -408,6 +414,7 @@ export class Session {
     const stage = this.match?.stage ?? 'lobby';
     const betweenRounds = stage === 'lobby' || stage === 'scores' || stage === 'standings' || stage === 'match-over';
     if (!betweenRounds) return this.refuse(view, 'the lobby can change only between rounds');
+    if (this.practice) return this.refuse(view, 'the practice round is on: the seats change for the real match');
     if (stage !== 'lobby' && cmd.op !== 'join' && cmd.op !== 'update-seat')
       return this.refuse(view, 'only joining a bot seat works mid-match');
     if (stage !== 'lobby' && cmd.op === 'join' && (cmd.seat === undefined || this.seats[cmd.seat]?.kind !== 'bot')) {
@@ -440,6 +447,25 @@ export class Session {
         if (unsaved !== null) return this.refuse(view, unsaved);
         return this.startMatch(view);
       }
+      case 'start-practice': {
+        const people = this.seats.filter((s) => s.kind === 'person').length;
+        const why = practiceRefusal({
+          running: this.match !== null || this.demo,
+          realMatches: this.realMatches,
+          event: !!this.event,
+          people,
+        });
+        const rules = this.games.get(this.game);
+        if (why !== null || rules === null) return this.refuse(view, why ?? `no game ${this.game}`);
+        this.practice = { seats: this.seats };
+        this.seats = practiceSeats(this.seats, rules.players.max);
+        return this.startMatch(view);
+      }
+      case 'leave-practice':
+        // Any seat may leave the practice round: the real match starts at once with the lobby's seats.
+        if (!this.practice) return this.refuse(view, 'no practice round is running');
+        this.toLobby();
+        return occupiedSeats(this.seats).length >= 2 ? this.startMatch(view) : undefined;
       case 'pause':
         if (this.time.paused || !this.match) return this.refuse(view, 'nothing to pause');
         return this.setPaused(true);
@@ -486,12 +512,15 @@ export class Session {
     this.frozen = [];
     this.autoPaused = false;
     this.record({ kind: 'match-left', ended });
+    if (this.practice) this.seats = this.practice.seats;
+    this.practice = null;
     this.schedule();
     this.emit([]);
   }
 
   private startMatch(view?: View): void {
-    const plan = this.demo ? null : (this.saves?.resumePlan() ?? null);
+    const plan = this.demo || this.practice ? null : (this.saves?.resumePlan() ?? null);
+    const options = this.practice ? practiceOptions(this.options) : (this.event?.matchOptions(this.options) ?? this.options);
     const rules = this.games.get(plan?.game ?? this.game);
     const bot = rules === null ? null : this.bots.get(rules.id);
     const started =
@@ -499,14 +528,17 @@ export class Session {
         ? { ok: false as const, problems: [`no game or bots for ${plan?.game ?? this.game}`] }
         : plan
           ? resumeGame(rules, this.seats, plan)
-          : startGame(rules, this.seats, this.event?.matchOptions(this.options) ?? this.options, this.deps.seed());
+          : startGame(rules, this.seats, options, this.deps.seed());
     if (!started.ok || rules === null || bot === null) {
       const problems = started.ok ? [] : started.problems;
+      if (this.practice) this.seats = this.practice.seats;
+      this.practice = null;
       this.deps.log(`match refused: ${problems.join('; ')}`);
       if (view) this.hub.send(view, { t: 'refused', error: problems.join('; ') });
       return;
     }
     this.frozen = [];
+    if (!this.demo && !this.practice) this.realMatches++;
     this.match = this.runner(rules, bot, started);
     this.record({
       kind: 'match-started',

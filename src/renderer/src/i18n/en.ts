@@ -2,6 +2,7 @@
 import { EVENT_MESSAGES_EN } from './event-messages';
 import { GAME_MESSAGES_EN } from './game-messages';
 import { REMOTE_MESSAGES_EN } from './remote-messages';
+import { FIRST_MINUTE_MESSAGES_EN } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in English. Placeholders are written {name}. */
@@ -313,6 +314,7 @@ export const EN = {
   'picker.hint.keys': 'Type your name · Enter Done · ⌫ Delete · Esc Back',
   ...GAME_MESSAGES_EN,
   ...REMOTE_MESSAGES_EN,
+  ...FIRST_MINUTE_MESSAGES_EN,
   ...EVENT_MESSAGES_EN,
 } as const;
 

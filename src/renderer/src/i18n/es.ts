@@ -3,6 +3,7 @@ import type { MessageTable } from './en';
 import { EVENT_MESSAGES_ES } from './event-messages';
 import { GAME_MESSAGES_ES } from './game-messages';
 import { REMOTE_MESSAGES_ES } from './remote-messages';
+import { FIRST_MINUTE_MESSAGES_ES } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in Spanish (terms follow the Spanish rule text). */
@@ -315,5 +316,6 @@ export const ES: MessageTable = {
   'picker.hint.keys': 'Escribe tu nombre · Intro Listo · ⌫ Borrar · Esc Volver',
   ...GAME_MESSAGES_ES,
   ...REMOTE_MESSAGES_ES,
+  ...FIRST_MINUTE_MESSAGES_ES,
   ...EVENT_MESSAGES_ES,
 };

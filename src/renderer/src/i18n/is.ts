@@ -2,6 +2,7 @@
 import type { MessageTable } from './en';
 import { GAME_MESSAGES_IS } from './game-messages';
 import { REMOTE_MESSAGES_IS } from './remote-messages';
+import { FIRST_MINUTE_MESSAGES_IS } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in Icelandic. */
@@ -340,4 +341,5 @@ export const IS: MessageTable = {
 
   ...GAME_MESSAGES_IS,
   ...REMOTE_MESSAGES_IS,
+  ...FIRST_MINUTE_MESSAGES_IS,
 };

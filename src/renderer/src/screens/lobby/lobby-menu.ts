@@ -1,4 +1,8 @@
-/** The host menu's items: start, bots, the chosen seat's look and handicap, the game and its rules, then the match options (no Pixi). */
+/**
+ * The host menu's items on three pages: the main page (Start or "Everybody's in", the practice round, Game, Players…,
+ * Rules…), the players page (bots, the chosen seat's look and handicap, remote seats) and the rules page (the game's
+ * rules, the match options, the network) (no Pixi).
+ */
 import type { ClientMessage, LanStatus, LobbyCommand, RemoteStatus, SeatPatch } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
@@ -27,6 +31,19 @@ export interface LobbyMenuHost {
   /** Remote players as the snapshot shows them (null while off); absent: the Lock room and kick lines never show. */
   remote?(): RemoteStatus | null;
   send(msg: ClientMessage): void;
+  /** The page on show; absent: every line is on one page (the main page's entries then never show). */
+  page?(): LobbyPage;
+  setPage?(page: LobbyPage): void;
+  /** Whether the practice round is on offer (before the night's first real match). */
+  practiceOffered?(): boolean;
+}
+
+/** The menu's pages: the few lines a party needs, and the two behind "Players…" and "Rules…". */
+export type LobbyPage = 'main' | 'players' | 'rules';
+
+/** The line under the main page while fewer than two seats are taken ('' once the match can start): a hint, never a menu line. */
+export function startHint(seats: readonly Seat[]): string {
+  return occupiedIndices(seats).length >= MIN_MATCH_SEATS ? '' : t('lobby.joinToStart');
 }
 
 /** The `use-interface` message for the interface `step` places after (or before) the one in use, or null when there is no other. */
@@ -99,153 +116,208 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
     ...(enabled ? { enabled } : {}),
     ...(key === 'lostController' ? {} : { shown: () => applies(key) }),
   });
+  const paged = host.page !== undefined;
+  const page = (): LobbyPage => host.page?.() ?? 'main';
+  /** The items of one page: shown while that page is (with paging off, every page's own lines show at once). */
+  const on = (which: LobbyPage, items: readonly MenuItem[]): MenuItem[] =>
+    items.map((item) => ({ ...item, shown: () => (!paged || page() === which) && (item.shown?.() ?? true) }));
+  /** A line of page `from` that opens page `to` (only with paging on): "Players…", "Rules…" and each page's "‹ Back". */
+  const goTo = (id: string, from: LobbyPage, to: LobbyPage, label: () => string, help: () => string, value?: () => string): MenuItem => ({
+    id,
+    label,
+    help,
+    ...(value ? { value } : {}),
+    shown: () => paged && page() === from,
+    onConfirm: () => host.setPage?.(to),
+  });
+  const back = (from: LobbyPage): MenuItem =>
+    goTo(
+      `${from}-back`,
+      from,
+      'main',
+      () => t('lobby.menuBack'),
+      () => '',
+    );
   return [
-    {
-      id: 'start',
-      label: () => (ready() ? t('lobby.startMatch') : t('lobby.needPlayers')),
-      enabled: ready,
-      onConfirm: () => host.send({ t: 'control', op: 'start-match' }),
-    },
-    {
-      id: 'add-bot',
-      label: () => t('lobby.addBot'),
-      value: () => botLevelLabel(host.botLevel()),
-      enabled: () => hasOpenSeat(host.seats()),
-      onConfirm: () => lobby({ op: 'add-bot', level: host.botLevel() }),
-      onChange: (step: Step) => host.setBotLevel(nextBotLevel(host.botLevel(), step)),
-    },
-    {
-      id: 'seat',
-      label: () => t('lobby.seat'),
-      value: () => {
-        const tg = target();
-        return tg ? `${tg.index + 1} · ${tg.seat.name}` : NO_VALUE;
+    ...on('main', [
+      {
+        id: 'start',
+        label: () => (paged ? t('lobby.everybodyIn') : ready() ? t('lobby.startMatch') : t('lobby.needPlayers')),
+        help: () => t('lobby.everybodyIn.help'),
+        enabled: ready,
+        // With paging, Start shows once two seats are taken; the line under the menu says why it is not there yet.
+        shown: () => !paged || ready(),
+        onConfirm: () => host.send({ t: 'control', op: 'start-match' }),
       },
-      enabled: () => target() !== null,
-      onChange: (step: Step) => {
-        const list = occupiedIndices(host.seats());
-        if (list.length === 0) return;
-        const at = list.indexOf(host.targetSeat() ?? -1);
-        const next = at === -1 ? (step === 1 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
-        host.setTargetSeat(list[next] ?? 0);
+      {
+        id: 'practice',
+        label: () => t('lobby.practice'),
+        help: () => t('lobby.practice.help'),
+        shown: () => paged && host.seats().some((s) => s.kind === 'person') && (host.practiceOffered?.() ?? false),
+        onConfirm: () => host.send({ t: 'control', op: 'start-practice' }),
       },
-    },
-    {
-      id: 'bot-level',
-      label: () => t('lobby.botLevel'),
-      value: seatValue((s) => (s.kind === 'bot' ? botLevelLabel(s.botLevel) : NO_VALUE)),
-      enabled: () => target()?.seat.kind === 'bot',
-      onChange: (step: Step) =>
-        patch((s) => {
-          if (s.kind !== 'bot') return null;
-          const level = nextBotLevel(s.botLevel, step);
-          host.setBotLevel(level);
-          return { botLevel: level };
-        }),
-    },
-    {
-      id: 'color',
-      label: () => t('lobby.color'),
-      value: seatValue((s) => playerColorLabel(s.color)),
-      enabled: () => target() !== null,
-      onChange: (step: Step) =>
-        patch((_, i) => {
-          const color = nextFreeColor(host.seats(), i, step);
-          return color === null ? null : { color };
-        }),
-    },
-    {
-      id: 'back',
-      label: () => t('lobby.cardBack'),
-      value: seatValue((s) => cardBackLabel(s.back)),
-      enabled: () => target() !== null,
-      onChange: (step: Step) =>
-        patch((_, i) => {
-          const back = nextFreeBack(host.seats(), i, step);
-          return back === null ? null : { back };
-        }),
-    },
-    {
-      id: 'stack',
-      label: () => handicap()?.label() ?? t('lobby.handicap'),
-      value: seatValue((s) => handicap()?.value(s.stackSize) ?? NO_VALUE),
-      enabled: () => target() !== null && handicap() !== null,
-      onChange: (step: Step) =>
-        patch((s) => {
-          const range = handicap();
-          return range ? { stackSize: nextStackSize(s.stackSize, step, range) } : null;
-        }),
-    },
-    {
-      id: 'remove',
-      label: () => (target()?.seat.kind === 'person' ? t('lobby.removePlayer') : t('lobby.removeBot')),
-      enabled: () => target() !== null,
-      onConfirm: () => {
-        const tg = target();
-        if (tg) lobby(tg.seat.kind === 'bot' ? { op: 'remove-bot', seat: tg.index } : { op: 'leave', seat: tg.index });
+      {
+        id: 'game',
+        label: () => t('lobby.game'),
+        value: () => games.find((g) => g.id === game())?.name() ?? game(),
+        onChange: (step: Step) => {
+          const next = nextGame(game(), step, games);
+          if (next !== game()) lobby({ op: 'set-game', game: next });
+        },
       },
-    },
-    {
-      id: 'game',
-      label: () => t('lobby.game'),
-      value: () => games.find((g) => g.id === game())?.name() ?? game(),
-      onChange: (step: Step) => {
-        const next = nextGame(game(), step, games);
-        if (next !== game()) lobby({ op: 'set-game', game: next });
+      goTo(
+        'players',
+        'main',
+        'players',
+        () => t('lobby.players'),
+        () => t('lobby.players.help'),
+        () => t('lobby.playersValue', { n: occupiedIndices(host.seats()).length }),
+      ),
+      goTo(
+        'rules',
+        'main',
+        'rules',
+        () => t('lobby.rulesMenu'),
+        () => t('lobby.rules.help'),
+      ),
+    ]),
+    back('players'),
+    ...on('players', [
+      {
+        id: 'add-bot',
+        label: () => t('lobby.addBot'),
+        value: () => botLevelLabel(host.botLevel()),
+        enabled: () => hasOpenSeat(host.seats()),
+        onConfirm: () => lobby({ op: 'add-bot', level: host.botLevel() }),
+        onChange: (step: Step) => host.setBotLevel(nextBotLevel(host.botLevel(), step)),
       },
-    },
-    ...games.flatMap((g) =>
-      g
-        .lobbyOptions({ options: () => host.options(), setOptions: (options) => lobby({ op: 'set-options', options }) })
-        .map((item) => ({ ...item, shown: () => game() === g.id })),
-    ),
-    option(
-      'target',
-      () => t('rules.target'),
-      (o) => t('rules.target.value', { n: o.target }),
-      () => host.options().rounds === null,
-      () => t('rules.target.help'),
-    ),
-    option(
-      'rounds',
-      () => t('rules.rounds'),
-      (o) => roundsLabel(o.rounds),
-      undefined,
-      () => t('rules.rounds.help'),
-    ),
-    option(
-      'rejectLockMs',
-      () => t('rules.rejectLock'),
-      (o) => (o.rejectLockMs === 0 ? t('rules.rejectLock.off') : t('rules.rejectLock.value', { n: o.rejectLockMs })),
-      undefined,
-      () => t('rules.rejectLock.help'),
-    ),
-    option(
-      'lostController',
-      () => t('rules.lostController'),
-      (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
-      undefined,
-      () => t('rules.lostController.help'),
-    ),
-    {
-      id: 'lan-interface',
-      label: () => t('lan.network'),
-      value: () => {
-        const lan = host.lan();
-        return lan?.state === 'on' ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : NO_VALUE;
+      {
+        id: 'seat',
+        label: () => t('lobby.seat'),
+        value: () => {
+          const tg = target();
+          return tg ? `${tg.index + 1} · ${tg.seat.name}` : NO_VALUE;
+        },
+        enabled: () => target() !== null,
+        onChange: (step: Step) => {
+          const list = occupiedIndices(host.seats());
+          if (list.length === 0) return;
+          const at = list.indexOf(host.targetSeat() ?? -1);
+          const next = at === -1 ? (step === 1 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
+          host.setTargetSeat(list[next] ?? 0);
+        },
       },
-      enabled: () => lanInterfaceStep(host.lan(), 1) !== null,
-      onChange: (step: Step) => {
-        const msg = lanInterfaceStep(host.lan(), step);
-        if (msg) host.send(msg);
+      {
+        id: 'bot-level',
+        label: () => t('lobby.botLevel'),
+        value: seatValue((s) => (s.kind === 'bot' ? botLevelLabel(s.botLevel) : NO_VALUE)),
+        enabled: () => target()?.seat.kind === 'bot',
+        onChange: (step: Step) =>
+          patch((s) => {
+            if (s.kind !== 'bot') return null;
+            const level = nextBotLevel(s.botLevel, step);
+            host.setBotLevel(level);
+            return { botLevel: level };
+          }),
       },
-    },
-    ...remoteMenuItems({
-      remote: () => host.remote?.() ?? null,
-      seats: () => host.seats(),
-      send: (msg) => host.send(msg),
-      evenLatency: () => host.options().evenLatency === true,
-    }),
+      {
+        id: 'color',
+        label: () => t('lobby.color'),
+        value: seatValue((s) => playerColorLabel(s.color)),
+        enabled: () => target() !== null,
+        onChange: (step: Step) =>
+          patch((_, i) => {
+            const color = nextFreeColor(host.seats(), i, step);
+            return color === null ? null : { color };
+          }),
+      },
+      {
+        id: 'back',
+        label: () => t('lobby.cardBack'),
+        value: seatValue((s) => cardBackLabel(s.back)),
+        enabled: () => target() !== null,
+        onChange: (step: Step) =>
+          patch((_, i) => {
+            const back = nextFreeBack(host.seats(), i, step);
+            return back === null ? null : { back };
+          }),
+      },
+      {
+        id: 'stack',
+        label: () => handicap()?.label() ?? t('lobby.handicap'),
+        value: seatValue((s) => handicap()?.value(s.stackSize) ?? NO_VALUE),
+        enabled: () => target() !== null && handicap() !== null,
+        onChange: (step: Step) =>
+          patch((s) => {
+            const range = handicap();
+            return range ? { stackSize: nextStackSize(s.stackSize, step, range) } : null;
+          }),
+      },
+      {
+        id: 'remove',
+        label: () => (target()?.seat.kind === 'person' ? t('lobby.removePlayer') : t('lobby.removeBot')),
+        enabled: () => target() !== null,
+        onConfirm: () => {
+          const tg = target();
+          if (tg) lobby(tg.seat.kind === 'bot' ? { op: 'remove-bot', seat: tg.index } : { op: 'leave', seat: tg.index });
+        },
+      },
+      ...remoteMenuItems({
+        remote: () => host.remote?.() ?? null,
+        seats: () => host.seats(),
+        send: (msg) => host.send(msg),
+        evenLatency: () => host.options().evenLatency === true,
+      }),
+    ]),
+    back('rules'),
+    ...on('rules', [
+      ...games.flatMap((g) =>
+        g
+          .lobbyOptions({ options: () => host.options(), setOptions: (options) => lobby({ op: 'set-options', options }) })
+          .map((item) => ({ ...item, shown: () => game() === g.id })),
+      ),
+      option(
+        'target',
+        () => t('rules.target'),
+        (o) => t('rules.target.value', { n: o.target }),
+        () => host.options().rounds === null,
+        () => t('rules.target.help'),
+      ),
+      option(
+        'rounds',
+        () => t('rules.rounds'),
+        (o) => roundsLabel(o.rounds),
+        undefined,
+        () => t('rules.rounds.help'),
+      ),
+      option(
+        'rejectLockMs',
+        () => t('rules.rejectLock'),
+        (o) => (o.rejectLockMs === 0 ? t('rules.rejectLock.off') : t('rules.rejectLock.value', { n: o.rejectLockMs })),
+        undefined,
+        () => t('rules.rejectLock.help'),
+      ),
+      option(
+        'lostController',
+        () => t('rules.lostController'),
+        (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
+        undefined,
+        () => t('rules.lostController.help'),
+      ),
+      {
+        id: 'lan-interface',
+        label: () => t('lan.network'),
+        value: () => {
+          const lan = host.lan();
+          return lan?.state === 'on' ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : NO_VALUE;
+        },
+        enabled: () => lanInterfaceStep(host.lan(), 1) !== null,
+        onChange: (step: Step) => {
+          const msg = lanInterfaceStep(host.lan(), step);
+          if (msg) host.send(msg);
+        },
+      },
+    ]),
   ];
 }
 
