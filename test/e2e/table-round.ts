@@ -4,7 +4,7 @@ import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
 import { ligretto, ligrettoTable } from '../support/ligretto';
 import { launchChromium, startServe, type Served } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, refusedPress, snapshotOf, tapPad, type Controller } from './players';
+import { BTN, connectPad, seatedAtOnce, padsIdle, playOnce, refusedPress, snapshotOf, tapPad, type Controller } from './players';
 import {
   appUrl,
   BROWSER_TEST_MS,
@@ -121,7 +121,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
               (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === n,
               i + 1,
             );
-            await keepDefaultName(page, { kind: 'pad', index: i }, i);
+            await seatedAtOnce(page, { kind: 'pad', index: i }, i);
             await lobbyTakesPresses(page);
             people.push({ controller: { kind: 'pad', index: i }, seat: i });
           }
@@ -237,7 +237,8 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           // clock holds on its countdown until the page sees it (a page far behind the host must not find it over).
           await served.clock.holdOn(['countdown']);
           const prompt = await page.evaluate(() => (window.ligrettoDebug?.describe() as { prompt?: string } | null)?.prompt ?? '');
-          expect(prompt).toContain('Player 1: press A to continue');
+          const host = (await snapshotOf(page))?.seats[0]?.name ?? '';
+          expect(prompt).toContain(`${host}: press A to continue`);
           await resultsTakeConfirm(page, 'standings');
           await tapPad(page, 0, BTN.a);
           await page.waitForFunction(() => {

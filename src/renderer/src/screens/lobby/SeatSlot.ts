@@ -160,7 +160,8 @@ export class SeatSlot extends Container {
     this.nameText.scale.x = fitScale(this.nameText.width, compact ? w - 2 * (smallH / 1.4 + 30 * s) : w - 84 * s);
     const device = bot ? `${t('lobby.seatBot')} · ${botLevelLabel(seat.botLevel)}` : withRoundTrip(deviceLabel(seat.input), rtt);
     // A short cell has no room for the handicap pill beside the name: the band says it after the device.
-    const subText = [device, compact ? badge : null, extra].filter((x) => x !== null).join(' · ');
+    // A short cell's band says what the seated person can do (rename) over which device they hold (the key chips say that).
+    const subText = (compact ? [extra ?? device, badge] : [device, extra]).filter((x) => x !== null).join(' · ');
     this.setText(this.sub, subText, textStyle(26, s, { fill: bot ? hex : UI.text, fontWeight: '800' }), w / 2, h - bandH / 2, 0.5, 0.5);
     this.sub.scale.x = fitScale(this.sub.width, w - 24 * s);
     const cardH = compact ? smallH : h - bandH - top - 12 * s;
