@@ -64,6 +64,13 @@ export const resultsWaitSchema = z.object({
   ready: z.array(seat).readonly(),
 });
 
+/** Schema of one live hint: the seat, and the kind and slot (or row) of a play it could make, as a `rejected` message names them. */
+export const seatHintSchema = z.strictObject({
+  seat,
+  do: z.string().min(1).max(40),
+  slot: z.number().int().min(0).max(99).nullable(),
+});
+
 /** Schema of the match controls. */
 export const controlOpSchema = z.enum(['start-match', 'pause', 'resume', 'continue', 'end-match', 'start-practice', 'leave-practice']);
 
@@ -232,6 +239,8 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
      * runs (nothing of it is saved); null or absent otherwise.
      */
     practice: z.enum(['offered', 'playing']).nullable().optional(),
+    /** Live hints (issue 30): the people's seats stuck for a few seconds, each with one play it could make (absent: none). */
+    hints: z.array(seatHintSchema).max(SEAT_COUNT).readonly().optional(),
     /** The game chosen in the lobby, or being played (or watched). */
     game: gameIdSchema,
     /** That game's state during a match (or a watched replay), null in the lobby. */

@@ -19,6 +19,7 @@ import { gameIntent, MatchRunner, shownIntent } from './MatchRunner';
 import type { MatchRecord, SessionSaves } from './ports';
 import { snapshotFor } from './stream-views';
 import { practiceOptions, practiceRefusal, practiceSeats } from './practice';
+import { HintWatch, hintsOn } from './hints';
 import { EventRun, type EventSave } from './EventRun';
 import { HeldIntents, holdMs, oneWayDelays } from './even-latency';
 import type { EventFile } from '@shared/event/event-schema';
@@ -55,6 +56,10 @@ export class Session {
   private practice: { readonly seats: Seat[] } | null = null;
   /** Real matches started this session (the practice round is offered before the first). */
   private realMatches = 0;
+  /** Live hints (issue 30): when each player last played in the round on show. */
+  private readonly hintWatch = new HintWatch();
+  /** The live hints the last snapshot carried, as JSON (a wake that changes them sends a snapshot). */
+  private hintKey = '[]';
   /** Seats whose controller was lost mid-match; `bot` when a stand-in bot plays them. */
   private frozen: { seat: number; bot: boolean }[] = [];
   /** The match was paused because a controller was lost (it resumes when the last one is back). */
@@ -128,6 +133,7 @@ export class Session {
       saves: this.saves?.view() ?? null,
       replay: null,
       demo: this.demo,
+      hints: this.liveHints(),
       practice: this.practice ? 'playing' : m === null && !this.demo && this.realMatches === 0 && !this.event ? 'offered' : null,
       game: m?.rules.id ?? this.game,
       state: m?.state ?? null,
@@ -560,7 +566,10 @@ export class Session {
         this.schedule();
         this.emit(events);
       },
-      record: (entry: MatchRecord) => this.record(entry),
+      record: (entry: MatchRecord) => {
+        if (entry.kind === 'intent' && entry.ok) this.hintWatch.played(entry.intent, entry.at, rules.flow.pace !== 'real-time');
+        this.record(entry);
+      },
       rejected: (
         player: number,
         intent: { readonly do: string; readonly slot?: unknown },
@@ -585,7 +594,7 @@ export class Session {
     this.cancelWake?.();
     this.cancelWake = null;
     if (this.time.paused) return;
-    const times = [this.match?.nextAt() ?? null, this.held.nextAt()].filter((t): t is number => t !== null);
+    const times = [this.match?.nextAt() ?? null, this.held.nextAt(), this.hintWake()].filter((t): t is number => t !== null);
     if (times.length === 0) return;
     const at = Math.min(...times);
     this.cancelWake = this.deps.clock.wakeAt(this.time.clockAt(at), () => this.wake());
@@ -593,9 +602,42 @@ export class Session {
 
   private wake(): void {
     this.cancelWake = null;
+    // A stuck seat's hint is due: every view hears of it (the match itself may have nothing to do now).
+    const shown = this.hintKey;
+    if (JSON.stringify(this.liveHints()) !== shown) this.emit([]);
     for (const { view, msg } of this.held.due(this.gameNow())) this.personIntent(view, msg, true);
     this.match?.wake(this.gameNow());
     this.schedule();
+  }
+
+  /** The match whose people's seats get live hints now (a round being played, hints on), its waits begun; null when none. */
+  private hinted(): MatchRunner | null {
+    const m = this.match;
+    const firstMatch = this.practice !== null || this.realMatches <= 1;
+    if (!m || this.demo || m.stage !== 'playing' || this.time.paused || !hintsOn(this.options, firstMatch)) {
+      this.hintWatch.clear();
+      return null;
+    }
+    this.hintWatch.begin(m, m.rules.match(m.state).round, m.players.length, this.gameNow());
+    return m;
+  }
+
+  /** Live hints on now: the people's seats (not bots, nor stand-in bots) stuck for a few seconds in a round being played. */
+  private liveHints(): Snapshot['hints'] {
+    const m = this.hinted();
+    const hints = m
+      ? this.hintWatch.hints(m.rules, m.state, this.gameNow(), (player) => {
+          const seat = m.players[player];
+          return seat !== undefined && this.seats[seat]?.kind === 'person' && !m.hasBot(player) ? seat : null;
+        })
+      : [];
+    this.hintKey = JSON.stringify(hints);
+    return hints;
+  }
+
+  /** The game time the next hint falls due, or null. */
+  private hintWake(): number | null {
+    return this.hinted() ? this.hintWatch.nextAt(this.gameNow()) : null;
   }
 
   private emit(events: readonly unknown[]): void {
