@@ -38,7 +38,7 @@ describe('live hints', () => {
     await advance(rig, HINT_AFTER_MS + 200);
     const hint = view.last().hints?.find((h) => h.seat === 0);
     if (!hint) return expect.fail('no hint to follow');
-    view.send({ t: 'intent', seat: 0, do: hint.do as 'stack', ...(hint.slot === null ? {} : { slot: hint.slot }) });
+    view.send({ t: 'intent', seat: 0, do: hint.do, ...(hint.slot === null ? {} : { slot: hint.slot }) });
     await flush();
     expect(view.last().hints?.some((h) => h.seat === 0)).toBe(false);
 
