@@ -39,6 +39,7 @@ describe('host menu', () => {
       'rounds',
       'rejectLockMs',
       'lostController',
+      'hints',
       'lan-interface',
     ]);
   });

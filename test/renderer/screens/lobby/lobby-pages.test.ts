@@ -70,8 +70,13 @@ describe('the paged lobby menu', () => {
       'rounds',
       'rejectLockMs',
       'lostController',
+      'hints',
       'lan-interface',
     ]);
+    // Live hints: in the first match by default, stepping to always and off.
+    expect(m.item('hints')?.value?.()).toBe('First match');
+    m.item('hints')?.onChange?.(1);
+    expect(m.state.sent.at(-1)).toEqual({ t: 'lobby', cmd: { op: 'set-options', options: { hints: 'on' } } });
     m.item('rules-back')?.onConfirm?.();
     expect(m.state.page).toBe('main');
     m.item('players')?.onConfirm?.();

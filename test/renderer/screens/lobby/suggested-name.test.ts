@@ -1,14 +1,13 @@
 /** Names at join (issue 30): a saved person nobody sits as, else a friendly unused name in the TV's language. */
 import { describe, expect, it } from 'vitest';
-import type { SavedPerson } from '@shared/saves-protocol';
 import { joinCommand, renameHint, suggestName } from '@renderer/screens/lobby/suggested-name';
 import { blankSeats } from '@renderer/screens/lobby/lobby-input';
 import { hintsFor } from '@renderer/input/index';
 import type { Seat } from '@shared/seats';
 import { joinOf, seatsAfter, XBOX, KEYS0 } from './fixtures';
 
-const ANA = { name: 'Ana', color: 7, back: 7 } as SavedPerson;
-const RAFA = { name: 'Rafa', color: 2, back: 9 } as SavedPerson;
+const ANA = { name: 'Ana', color: 7, back: 7 };
+const RAFA = { name: 'Rafa', color: 2, back: 9 };
 
 describe('suggested names', () => {
   it('offers the saved people in order, skipping those seated or just claimed by another join', () => {

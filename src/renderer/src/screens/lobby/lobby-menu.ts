@@ -4,7 +4,7 @@
  * rules, the match options, the network) (no Pixi).
  */
 import type { ClientMessage, LanStatus, LobbyCommand, RemoteStatus, SeatPatch } from '@shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
+import { type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
@@ -52,6 +52,12 @@ export function lanInterfaceStep(lan: LanStatus | null, step: Step): ClientMessa
   const at = lan.choices.findIndex((c) => c.name === lan.iface);
   const next = lan.choices[(at + step + lan.choices.length) % lan.choices.length];
   return next ? { t: 'lan', op: 'use-interface', address: next.address } : null;
+}
+
+/** The live-hints setting after `current`, stepping through first match, always and off. */
+export function nextHints(current: 'first' | 'on' | 'off', step: Step): 'first' | 'on' | 'off' {
+  const order = ['first', 'on', 'off'] as const;
+  return order[(order.indexOf(current) + step + order.length) % order.length] ?? 'first';
 }
 
 /** The menu line shown for values that do not apply to the chosen seat. */
@@ -305,6 +311,13 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
         () => t('rules.lostController.help'),
       ),
       {
+        id: 'hints',
+        label: () => t('rules.hints'),
+        help: () => t('rules.hints.help'),
+        value: () => t(`rules.hints.${host.options().hints ?? 'first'}`),
+        onChange: (step: Step) => lobby({ op: 'set-options', options: { hints: nextHints(host.options().hints ?? 'first', step) } }),
+      },
+      {
         id: 'lan-interface',
         label: () => t('lan.network'),
         value: () => {
@@ -319,31 +332,4 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
       },
     ]),
   ];
-}
-
-/**
- * The most menu lines on show at once, over every game and with remote players on (only the chosen game's rule lines
- * show, the Lock room and kick lines only with remote players): the panel makes room for that many, no more.
- */
-export function mostShownLines(games: readonly GameLobby[]): number {
-  const remote: RemoteStatus = { state: 'on', relay: '', code: '', url: '', qr: [], locked: false, rtt: [] };
-  const counts = games.map(
-    (g) =>
-      lobbyMenuItems(
-        {
-          seats: () => [],
-          game: () => g.id,
-          options: () => DEFAULT_MATCH_OPTIONS,
-          targetSeat: () => null,
-          setTargetSeat: () => undefined,
-          botLevel: () => 'casual',
-          setBotLevel: () => undefined,
-          lan: () => null,
-          remote: () => remote,
-          send: () => undefined,
-        },
-        games,
-      ).filter((item) => item.shown?.() ?? true).length,
-  );
-  return Math.max(0, ...counts);
 }
