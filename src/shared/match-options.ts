@@ -17,6 +17,8 @@ export const sessionOptionsSchema = z.strictObject({
   lostController: lostControllerSchema,
   /** Issue 28, real-time games: hold each seat's intent to the slowest remote seat's delay (at most 150 ms); absent: off. */
   evenLatency: z.boolean().optional(),
+  /** Issue 30, live hints for a stuck newcomer: in the session's first real match (and the practice round), always, or never; absent: first. */
+  hints: z.enum(['first', 'on', 'off']).optional(),
 });
 
 /** The session's own options. */

@@ -15,6 +15,7 @@ import type {
   nativePadStatusSchema,
   rawPadSchema,
   resultsWaitSchema,
+  seatHintSchema,
   seatPatchSchema,
   snapshotSchemaFor,
 } from './protocol-schema';
@@ -55,6 +56,9 @@ export type LobbyCommand = z.infer<typeof lobbyCommandSchema>;
 
 /** Match controls. */
 export type ControlOp = z.infer<typeof controlOpSchema>;
+
+/** One live hint: a stuck person's seat and a play it could make. */
+export type SeatHint = z.infer<typeof seatHintSchema>;
 
 /** What is done for a seat whose controller was lost mid-match. */
 export type LostSeatChoice = z.infer<typeof lostSeatChoiceSchema>;

@@ -14,7 +14,7 @@ import type { ColorettoTableDescription } from '@renderer/games/coloretto/table'
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { ResultsDescription } from '@renderer/screens/results/ResultsScreen';
 import { hostAndBrowser } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, snapshotOf, tapPad } from './players';
+import { BTN, focusLobbyLine, connectPad, seatedAtOnce, padsIdle, snapshotOf, tapPad } from './players';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, resultsTakeConfirm, screenIs, shot } from './waits';
 
 /** Game time runs this many times faster than real time while the test lets a game run to its scores. */
@@ -72,7 +72,7 @@ const focus = (page: Page): Promise<string> => page.evaluate(() => (window.ligre
 
 /** Moves the host menu's focus to the line `id` (up or down). */
 async function focusLine(page: Page, id: string, button: number): Promise<void> {
-  for (let i = 0; i < 30 && (await focus(page)) !== id; i++) await tap(page, button);
+  await focusLobbyLine(page, id, button);
   expect(await focus(page)).toBe(id);
 }
 
@@ -85,7 +85,7 @@ async function openLobby(page: Page, url: string): Promise<void> {
   await screenIs(page, 'lobby');
   await tap(page, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-  await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
+  await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
   await lobbyTakesPresses(page);
   await focusLine(page, 'game', BTN.down);
   // The Game line steps through the games in the lobby's order (Ligretto, Ligretto Dice, Coloretto).
@@ -117,7 +117,7 @@ async function keysJoin(page: Page): Promise<number> {
   await page.waitForFunction((n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) > n, before);
   const seat = keysSeat(await snapshotOf(page));
   expect(seat).toBeGreaterThan(0);
-  await keepDefaultName(page, { kind: 'keys', set: 0 }, seat);
+  await seatedAtOnce(page, { kind: 'keys', set: 0 }, seat);
   await lobbyTakesPresses(page);
   return seat;
 }

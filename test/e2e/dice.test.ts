@@ -11,9 +11,8 @@ import { diceSeatView as seatView, dieForColor } from '@shared/games/dice/view';
 import { DICE_COLORS, type DiceState } from '@shared/games/dice/state';
 import type { Snapshot } from '@shared/protocol';
 import type { DiceTableDescription } from '@renderer/games/dice/table';
-import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { hostAndBrowser, SCREENSHOT_DIR, type Served } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
+import { BTN, focusLobbyLine, connectPad, seatedAtOnce, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time while the clock runs. */
@@ -33,13 +32,7 @@ function diceOf(snap: Snapshot | null): DiceState | null {
 
 /** Taps pad 0 down (or up) until the lobby's host menu focuses the line `id`. */
 async function focusLine(page: Page, id: string, button: number): Promise<void> {
-  for (let i = 0; i < 24; i++) {
-    await padsIdle(page);
-    const focus = await page.evaluate(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.menuFocus ?? '');
-    if (focus === id) return;
-    await tapPad(page, 0, button);
-  }
-  throw new Error(`the lobby menu never focused ${id}`);
+  await focusLobbyLine(page, id, button);
 }
 
 /**
@@ -54,7 +47,7 @@ async function lobbyToTable(page: Page, served: Served, players: number, others?
   await screenIs(page, 'lobby');
   await tapPad(page, 0, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats.some((s) => s.kind === 'person') === true);
-  await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
+  await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
   await lobbyTakesPresses(page);
   if (others) {
     await others();
@@ -199,7 +192,7 @@ describe('Ligretto Dice end to end (browser mode)', () => {
         await lobbyToTable(page, served, 4, async () => {
           // Key set 1 joins with its confirm key (Space) and keeps its default name (Esc).
           await pressKey(page, 'Space');
-          await keepDefaultName(page, { kind: 'keys', set: 0 }, 1);
+          await seatedAtOnce(page, { kind: 'keys', set: 0 }, 1);
           // The phone opens the TV's link and gives its name.
           const lan = (await snapshotOf(page))?.lan;
           if (lan?.state !== 'on') throw new Error(`LAN mode is not on: ${JSON.stringify(lan)}`);

@@ -11,7 +11,7 @@ import type { RulesCardDescription } from '@renderer/screens/howto/RulesCardView
 import { rulesCard } from '@shared/rules-card';
 import { hostAndBrowser } from './harness';
 import { walkLesson } from './howto-walk';
-import { BTN, connectPad, keepDefaultName, padsIdle, snapshotOf, tapPad } from './players';
+import { BTN, connectPad, seatedAtOnce, padsIdle, snapshotOf, tapPad } from './players';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, STATE_WAIT_MS } from './waits';
 
 const PAD = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
@@ -84,7 +84,7 @@ describe('how to play before the first match of the night (browser mode, a phone
         await screenIs(page, 'lobby');
         await tap(page, BTN.a);
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-        await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
+        await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
         await lobbyTakesPresses(page);
 
         // A German phone takes the second seat; its "?" opens Ligretto's rules card in German.

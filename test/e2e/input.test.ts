@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardOwner } from '@shared/games/ligretto/cards';
 import { ligretto } from '../support/ligretto';
 import { hostAndBrowser } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
+import { BTN, connectPad, seatedAtOnce, padsIdle, playOnce, press, snapshotOf, startPlay, tapPad, type Controller } from './players';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time (the countdown; people play at their own pace). */
@@ -39,14 +39,14 @@ describe('input end to end (browser mode)', () => {
           await connectPad(page, i, PADS[i] ?? '');
           await tapPad(page, i, BTN.a);
           await joined(i + 1);
-          await keepDefaultName(page, { kind: 'pad', index: i }, i);
+          await seatedAtOnce(page, { kind: 'pad', index: i }, i);
           await lobbyTakesPresses(page);
           people.push({ controller: { kind: 'pad', index: i }, seat: i });
         }
         for (const set of [0, 1] as const) {
           await press(page, { kind: 'keys', set }, 'confirm');
           await joined(5 + set);
-          await keepDefaultName(page, { kind: 'keys', set }, 4 + set);
+          await seatedAtOnce(page, { kind: 'keys', set }, 4 + set);
           await lobbyTakesPresses(page);
           people.push({ controller: { kind: 'keys', set }, seat: 4 + set });
         }
@@ -62,10 +62,11 @@ describe('input end to end (browser mode)', () => {
           return s?.paused === true && s.frozen.some((f) => f.seat === 1);
         });
         // Not a plain pause: the overlay says whose controller is lost and how that DualSense comes back.
-        await page.waitForFunction(() => {
+        const lostName = (await snapshotOf(page))?.seats[1]?.name ?? '';
+        await page.waitForFunction((name) => {
           const texts = window.ligrettoDebug?.sceneText() ?? [];
-          return texts.includes('Waiting for Player 2') && texts.includes('Press ✕ on that pad to come back');
-        });
+          return texts.includes(`Waiting for ${name}`) && texts.includes('Press ✕ on that pad to come back');
+        }, lostName);
         const overlay = await page.evaluate(() => window.ligrettoDebug?.sceneText() ?? []);
         for (const choice of ['Wait for them', 'A bot plays for now', 'Give the seat to a bot', 'End match'])
           expect(overlay).toContain(choice);

@@ -107,16 +107,19 @@ export function pickerShown(page: Page, seat: number, shown = true): Promise<unk
   );
 }
 
-/** Closes the name picker a just-joined seat gets (B on a pad, Esc on the keyboard): the seat keeps its default name. */
-export async function keepDefaultName(page: Page, c: Controller, seat: number): Promise<void> {
-  await pickerShown(page, seat);
-  if (c.kind === 'pad') {
-    await tapPad(page, c.index, BTN.b);
-    await padsIdle(page);
-  } else await page.keyboard.press('Escape');
+/**
+ * Waits until a just-joined device sits in `seat` under its suggested name (issue 30: a seat is taken at once, no
+ * name picker opens), and the page has drawn it.
+ */
+export async function seatedAtOnce(page: Page, c: Controller, seat: number): Promise<void> {
+  await page.waitForFunction(
+    ([s, kind]) => {
+      const seated = window.ligrettoDebug?.snapshot()?.seats[s];
+      return seated?.kind === 'person' && seated.input?.kind === kind && seated.name !== '';
+    },
+    [seat, c.kind] as const,
+  );
   await pickerShown(page, seat, false);
-  // Esc is also a key set's back key, taken in the same key event (it closed the picker, not a seat): the page has
-  // drawn what it changed once it is at rest.
   if (c.kind === 'keys') await settled(page);
 }
 
@@ -198,4 +201,37 @@ export async function refusedPress(page: Page, person: { controller: Controller;
     await padsIdle(page);
   } else await press(page, person.controller, control);
   return refused;
+}
+
+/** The lobby menu page a line lives on (issue 30): the main page's few lines, the seat lines behind "Players…", the rest behind "Rules…". */
+export function lobbyPageOf(id: string): 'main' | 'players' | 'rules' {
+  if (['start', 'practice', 'game', 'players', 'rules'].includes(id)) return 'main';
+  if (['players-back', 'add-bot', 'seat', 'bot-level', 'color', 'back', 'stack', 'remove'].includes(id) || id.startsWith('remote-'))
+    return 'players';
+  return 'rules';
+}
+
+/**
+ * Moves pad 0's lobby menu focus to the line `id`, opening its page first (B back to the main page, then A on
+ * "Players…" or "Rules…"); `button` is the direction pad 0 steps in (Down by default). Every press is waited for.
+ */
+export async function focusLobbyLine(page: Page, id: string, button: number = BTN.down): Promise<void> {
+  const look = (): Promise<{ page: string; focus: string }> =>
+    page.evaluate(() => {
+      const d = window.ligrettoDebug?.describe() as { menuPage?: string; menuFocus?: string } | null;
+      return { page: d?.menuPage ?? '', focus: d?.menuFocus ?? '' };
+    });
+  const tap = async (b: number): Promise<void> => {
+    await tapPad(page, 0, b);
+    await padsIdle(page);
+  };
+  const want = lobbyPageOf(id);
+  for (let presses = 0; presses < 40; presses++) {
+    const now = await look();
+    if (now.page === want && now.focus === id) return;
+    if (now.page !== want && now.page !== 'main') await tap(BTN.b);
+    else if (now.page !== want && now.focus === want) await tap(BTN.a);
+    else await tap(now.page === want ? button : BTN.down);
+  }
+  throw new Error(`the lobby menu never focused ${id} (page ${want})`);
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, tapPad } from './players';
+import { BTN, connectPad, seatedAtOnce, padsIdle, tapPad } from './players';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, screenIs, settled, SHOT_VIEWPORT, STATE_WAIT_MS } from './waits';
 import { freePort, startRelayProcess, type Child } from '../relay/processes';
 
@@ -125,7 +125,7 @@ describe('the Remote players line (browser)', () => {
       // In the lobby a pad steers the host menu once it sits: A takes a seat, its name kept.
       await tapPad(tv, 0, BTN.a);
       await tv.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-      await keepDefaultName(tv, { kind: 'pad', index: 0 }, 0);
+      await seatedAtOnce(tv, { kind: 'pad', index: 0 }, 0);
       await lobbyTakesPresses(tv);
       await focusOn(tv, 'remote-players');
       expect(await remoteLine(tv)).toContain(address);

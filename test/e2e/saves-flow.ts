@@ -15,7 +15,8 @@ import {
   tapPad,
   connectPad,
   autoAdvanceResults,
-  keepDefaultName,
+  seatedAtOnce,
+  focusLobbyLine,
   pickerShown,
   type Controller,
 } from './players';
@@ -46,8 +47,11 @@ export async function openLobby(page: Page, url: string, join = true, name?: str
   if (!join) return;
   await tapPad(page, 0, BTN.a);
   await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-  if (name === undefined) await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
+  if (name === undefined) await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
   else {
+    // Seated at once under a suggested name: Start on the seat's own pad renames it.
+    await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
+    await tapPad(page, 0, BTN.start);
     await pickerShown(page, 0);
     await page.keyboard.type(name);
     await page.keyboard.press('Enter');
@@ -96,16 +100,7 @@ export async function startMatch(page: Page, served: Served, bots: number, round
  * lives in the lobby, not here). A press that does not move it is reported: pad presses must never be lost.
  */
 export async function focusLine(page: Page, id: string): Promise<void> {
-  const focus = async (): Promise<string> => (await describeAs<LobbyDescription>(page)).menuFocus;
-  for (let presses = 0; presses < 40; presses++) {
-    const before = await focus();
-    if (before === id) return;
-    await tapPad(page, 0, BTN.down);
-    await padsIdle(page);
-    const after = await focus();
-    if (after === before) throw new Error(`a Down press on the lobby menu did not move its focus from ${before}`);
-  }
-  throw new Error(`the lobby menu has no line ${id}`);
+  await focusLobbyLine(page, id);
 }
 
 /** Plays pad 0's cards until the round is over; returns the first round-over snapshot (the recorded final table). */

@@ -4,7 +4,18 @@ import { cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import type { Snapshot } from '@shared/protocol';
 import { ligretto, ligrettoTable } from '../support/ligretto';
 import { launchChromium, startServe, type Served } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, playOnce, refusedPress, snapshotOf, tapPad, type Controller } from './players';
+import {
+  BTN,
+  connectPad,
+  focusLobbyLine,
+  seatedAtOnce,
+  padsIdle,
+  playOnce,
+  refusedPress,
+  snapshotOf,
+  tapPad,
+  type Controller,
+} from './players';
 import {
   appUrl,
   BROWSER_TEST_MS,
@@ -121,11 +132,12 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
               (n) => (window.ligrettoDebug?.snapshot()?.seats.filter((s) => s.kind === 'person').length ?? 0) === n,
               i + 1,
             );
-            await keepDefaultName(page, { kind: 'pad', index: i }, i);
+            await seatedAtOnce(page, { kind: 'pad', index: i }, i);
             await lobbyTakesPresses(page);
             people.push({ controller: { kind: 'pad', index: i }, seat: i });
           }
-          await tapPad(page, 0, BTN.down);
+          // The bot line is behind "Players…" (issue 30).
+          await focusLobbyLine(page, 'add-bot');
           const level = players === 12 ? 'casual' : players === 4 ? 'skilled' : 'expert';
           if (level !== 'casual') await tapPad(page, 0, BTN.right);
           if (level === 'expert') await tapPad(page, 0, BTN.right);
@@ -141,7 +153,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           // The host clock holds as the round starts; the test then steps it while the people play.
           await served.clock.holdOn(['playing', 'stopped', 'scores', 'standings']);
           await served.clock.run(SCALE);
-          await tapPad(page, 0, BTN.up);
+          await focusLobbyLine(page, 'start');
           await tapPad(page, 0, BTN.a);
           await screenIs(page, 'table');
           console.log(`${players}p: lobby filled, match started after ${Date.now() - t0} ms`);
@@ -237,7 +249,8 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           // clock holds on its countdown until the page sees it (a page far behind the host must not find it over).
           await served.clock.holdOn(['countdown']);
           const prompt = await page.evaluate(() => (window.ligrettoDebug?.describe() as { prompt?: string } | null)?.prompt ?? '');
-          expect(prompt).toContain('Player 1: press A to continue');
+          const host = (await snapshotOf(page))?.seats[0]?.name ?? '';
+          expect(prompt).toContain(`${host}: press A to continue`);
           await resultsTakeConfirm(page, 'standings');
           await tapPad(page, 0, BTN.a);
           await page.waitForFunction(() => {

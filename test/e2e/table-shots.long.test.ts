@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableDescription } from '@renderer/games/ligretto/table';
 import { describeProblem, textLayoutProblems } from '@renderer/ui/text-layout';
 import { hostAndBrowser } from './harness';
-import { BTN, connectPad, keepDefaultName, tapPad } from './players';
+import { BTN, connectPad, seatedAtOnce, tapPad } from './players';
 import { describeAs, focusLine, PAD, SCALE, tapAll } from './saves-flow';
 import {
   BROWSER_TEST_MS,
@@ -58,7 +58,7 @@ describe('the table in Spanish at 720p and 4K (browser mode)', () => {
           await lobbyTakesPresses(page);
           await tapPad(page, 0, BTN.a);
           await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-          await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
+          await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
           await lobbyTakesPresses(page);
           await focusLine(page, 'add-bot');
           await tapAll(page, [BTN.right, BTN.right]);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { describeProblem, textLayoutProblems } from '@renderer/ui/text-layout';
 import { hostAndBrowser } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, tapPad } from './players';
+import { BTN, connectPad, seatedAtOnce, padsIdle, tapPad } from './players';
 import { describeAs, focusLine, PAD, SCALE, tapAll } from './saves-flow';
 import {
   appUrl,
@@ -161,7 +161,7 @@ describe('the text-layout check on every screen (browser mode)', () => {
         await lobbyTakesPresses(page);
         await tapPad(page, 0, BTN.a);
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-        await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
+        await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
         await lobbyTakesPresses(page);
         await focusLine(page, 'add-bot');
         await tapAll(page, [BTN.right, BTN.right]);

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '@shared/protocol';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
-import { BTN, connectPad, keepDefaultName, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
+import { BTN, connectPad, seatedAtOnce, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 /** The toy's folders, each copied from test/support/toy/<path> to src/<path>. */
@@ -128,7 +128,7 @@ describe('a fourth game added by its folders alone (issue 29)', () => {
           await screenIs(page, 'lobby');
           await tapPad(page, 0, BTN.a);
           await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats.some((s) => s.kind === 'person') === true);
-          await keepDefaultName(page, { kind: 'pad', index: 0 }, 0);
+          await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
           await lobbyTakesPresses(page);
           // The phone opens the TV's link and gives its name.
           const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

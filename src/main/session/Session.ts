@@ -17,6 +17,8 @@ import { ResultsGate } from './results-gate';
 import { SideStatus, type RemoteCommand } from './side-status';
 import { ViewHub, type View, type ViewHandle, type ViewLink, type ViewMessage } from './ViewHub';
 import { LessonHost } from './lesson-host';
+import { LiveHints } from './live-hints';
+import { buildSnapshot } from './session-snapshot';
 
 export type { ViewHandle, ViewLink } from './ViewHub';
 export type { RemoteCommand } from './side-status';
@@ -43,6 +45,7 @@ export class Session {
   private readonly intents: PersonIntents;
   private readonly life: MatchLife;
   private readonly lessons: LessonHost;
+  private readonly hints: LiveHints;
 
   constructor(private readonly deps: SessionDeps) {
     const games = deps.games ?? BUILT_IN_GAMES;
@@ -53,7 +56,7 @@ export class Session {
     const match = (): MatchLife['match'] => this.life.match;
     const paused = (): boolean => this.time.paused;
     const now = (): number => this.gameNow();
-    const lobbyHost = { inLobby: () => this.life.inLobby(), changed, log: deps.log };
+    const lobbyHost = { inLobby: () => this.life.inLobby(), practice: () => this.life.practice, changed, log: deps.log };
     this.lobby = new LobbyState(games, deps.game ?? games.games[0]?.id ?? DEFAULT_GAME, lobbyHost);
     const setPaused = (on: boolean): void => this.setPaused(on);
     this.lost = new LostControllers(this.lobby, { match, paused, setPaused, schedule, changed, seed: deps.seed });
@@ -82,6 +85,16 @@ export class Session {
         this.time.setPaused(false);
       },
       broadcast: (msg) => hub.broadcast(msg),
+      played: (intent, at, turnBased) => this.hints.played(intent, at, turnBased),
+    });
+    this.hints = new LiveHints({
+      match,
+      demo: () => this.life.demo,
+      paused,
+      now,
+      options: () => this.lobby.options,
+      seats: () => this.lobby.seats,
+      firstMatch: () => this.life.practice || this.life.realMatchCount <= 1,
     });
     this.lessons = new LessonHost(games, {
       clock: deps.clock,
@@ -110,52 +123,8 @@ export class Session {
 
   /** The current snapshot. */
   snapshot(): Snapshot<unknown> {
-    const m = this.life.match;
-    const { seats, options } = this.lobby;
-    const { lan, remote, remoteSetup, nativePads } = this.side.view();
-    const frozen = this.lost.frozen;
-    const live: Snapshot<unknown> = {
-      rev: this.rev,
-      stage: m?.stage ?? 'lobby',
-      paused: this.time.paused,
-      now: this.gameNow(),
-      clockRate: this.time.rate(),
-      stageEndsAt: m?.stageEndsAt ?? null,
-      turnEndsAt: m?.stage === 'playing' ? m.turnEndsAt : null,
-      seats,
-      options,
-      players: m?.players ?? [],
-      frozen,
-      autoAdvance: this.autoAdvance,
-      waiting: this.gate.waiting(m, seats, frozen, this.time.paused),
-      saves: this.saves?.view() ?? null,
-      replay: null,
-      demo: this.life.demo,
-      game: m?.rules.id ?? this.lobby.game,
-      state: m?.state ?? null,
-      lan,
-      remote,
-      remoteSetup,
-      nativePads,
-      event: this.lobby.eventView(m),
-    };
-    const lesson = this.lessons.current;
-    if (lesson) {
-      // The lesson's table: its own state and scripted seats (the TV draws them), over whatever waits behind it.
-      const now = this.deps.clock.now();
-      return {
-        ...live,
-        stage: 'howto',
-        paused: false,
-        stageEndsAt: null,
-        turnEndsAt: null,
-        players: [],
-        game: lesson.game,
-        state: lesson.state,
-        lesson: lesson.view(now),
-      };
-    }
-    return this.saves ? this.saves.watched(live) : live;
+    const { rev, time, life, lobby, side, lost, gate, saves, hints, lessons, autoAdvance } = this;
+    return buildSnapshot({ rev, time, life, lobby, side, lost, gate, saves, hints, lessons, autoAdvance, clock: this.deps.clock });
   }
 
   /** Whether results screens move on by themselves (a host setting, off by default); a results screen on show follows at once. */
@@ -305,6 +274,11 @@ export class Session {
         const error = this.life.start();
         return error === null ? undefined : this.hub.send(view, { t: 'refused', error });
       }
+      case 'start-practice':
+      case 'leave-practice': {
+        const error = op === 'start-practice' ? this.life.startPractice() : this.life.leavePractice();
+        return error === null ? undefined : this.hub.send(view, { t: 'refused', error });
+      }
       case 'pause':
         if (this.time.paused || !m) return this.hub.refuse(view, 'nothing to pause');
         return this.setPaused(true);
@@ -336,13 +310,15 @@ export class Session {
     this.cancelWake?.();
     this.cancelWake = null;
     if (this.time.paused) return;
-    const times = [this.life.match?.nextAt() ?? null, this.intents.nextAt()].filter((t): t is number => t !== null);
+    const times = [this.life.match?.nextAt() ?? null, this.intents.nextAt(), this.hints.nextAt()].filter((t): t is number => t !== null);
     if (times.length === 0) return;
     this.cancelWake = this.deps.clock.wakeAt(this.time.clockAt(Math.min(...times)), () => this.wake());
   }
 
   private wake(): void {
     this.cancelWake = null;
+    // A stuck seat's hint is due: every view hears of it (the match itself may have nothing to do now).
+    if (this.hints.changed()) this.emit([]);
     this.intents.release(this.gameNow());
     this.life.match?.wake(this.gameNow());
     this.schedule();

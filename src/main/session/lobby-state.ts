@@ -17,6 +17,8 @@ export type LobbyMatch = Pick<MatchRunner, 'stage' | 'players' | 'release' | 'ru
 export interface LobbyHost {
   /** In the lobby: no match and no demo (an event's next table is seated only then). */
   inLobby(): boolean;
+  /** Whether the practice round runs (its seats are the practice table's: the lobby waits for the real match). */
+  practice(): boolean;
   /** Something the snapshot shows changed on its own (an event's save resolved). */
   changed(): void;
   log(line: string): void;
@@ -43,6 +45,7 @@ export class LobbyState {
     const stage = match?.stage ?? 'lobby';
     const betweenRounds = stage === 'lobby' || stage === 'scores' || stage === 'standings' || stage === 'match-over';
     if (!betweenRounds) return 'the lobby can change only between rounds';
+    if (this.host.practice()) return 'the practice round is on: the seats change for the real match';
     if (stage !== 'lobby' && cmd.op !== 'join' && cmd.op !== 'update-seat') return 'only joining a bot seat works mid-match';
     if (stage !== 'lobby' && cmd.op === 'join' && (cmd.seat === undefined || this.seats[cmd.seat]?.kind !== 'bot')) {
       return 'mid-match, a person can take over a bot seat only';

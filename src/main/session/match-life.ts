@@ -4,9 +4,12 @@ import type { AnyGameBot, BotRegistry } from '@bots/index';
 import type { GameRegistry } from '@engine/game-registry';
 import type { AnyGameRules } from '@shared/game';
 import type { HostOutMessage } from '@shared/protocol';
+import type { Seat } from '@shared/seats';
 import type { LobbyState } from './lobby-state';
 import type { LostControllers } from './lost-controllers';
+import { occupiedSeats } from './lobby';
 import { prepareMatch, type StartResult } from './match-start';
+import { practiceOptions, practiceRefusal, practiceSeats } from './practice';
 import { MatchRunner } from './MatchRunner';
 import type { MatchRecord, SessionDeps, SessionSaves } from './ports';
 
@@ -22,12 +25,18 @@ export interface MatchLifeHost {
   /** The match is gone: held intents are dropped and the game clock runs again. */
   stopped(): void;
   broadcast(msg: HostOutMessage): void;
+  /** A person's or bot's intent the engine took (live hints restart that player's wait). */
+  played(intent: unknown, at: number, turnBased: boolean): void;
 }
 
 /** The running match (or none) and the demo flag; starts, records and ends matches. */
 export class MatchLife {
   private current: MatchRunner | null = null;
   private demoOn = false;
+  /** The practice round running: the lobby's seats to restore when it ends (nothing it does is recorded). */
+  private practiceOf: { readonly seats: Seat[] } | null = null;
+  /** Real matches started this session (the practice round is offered before the first). */
+  private realMatches = 0;
 
   constructor(
     private readonly deps: SessionDeps,
@@ -48,6 +57,35 @@ export class MatchLife {
     return this.demoOn;
   }
 
+  /** Whether the practice round runs. */
+  get practice(): boolean {
+    return this.practiceOf !== null;
+  }
+
+  /** Real matches started this session (not the demo's, not the practice round). */
+  get realMatchCount(): number {
+    return this.realMatches;
+  }
+
+  /** The practice round: the lobby's people and up to two relaxed bots, one round, nothing recorded. Why not, or null. */
+  startPractice(): string | null {
+    const people = this.lobby.seats.filter((s) => s.kind === 'person').length;
+    const running = this.current !== null || this.demoOn;
+    const why = practiceRefusal({ running, realMatches: this.realMatches, event: this.lobby.hasEvent(), people });
+    const rules = this.games.get(this.lobby.game);
+    if (why !== null || rules === null) return why ?? `no game ${this.lobby.game}`;
+    this.practiceOf = { seats: this.lobby.seats };
+    this.lobby.seats = practiceSeats(this.lobby.seats, rules.players.max);
+    return this.start();
+  }
+
+  /** Any seat may leave the practice round: the real match starts at once with the lobby's seats. Why not, or null. */
+  leavePractice(): string | null {
+    if (!this.practiceOf) return 'no practice round is running';
+    this.toLobby();
+    return occupiedSeats(this.lobby.seats).length >= 2 ? this.start() : null;
+  }
+
   /** In the lobby: no match and no demo. */
   inLobby(): boolean {
     return this.current === null && !this.demoOn;
@@ -55,7 +93,7 @@ export class MatchLife {
 
   /** Records a step of the match to the saves (never the demo's). */
   record(entry: MatchRecord): void {
-    if (!this.demoOn) this.host.saves()?.record(entry);
+    if (!this.demoOn && !this.practiceOf) this.host.saves()?.record(entry);
   }
 
   /** The attract-mode demo: back to the lobby, `bots` bot seats, and a match of them. */
@@ -76,22 +114,28 @@ export class MatchLife {
     this.demoOn = false;
     this.lost.reset();
     this.record({ kind: 'match-left', ended });
+    if (this.practiceOf) this.lobby.seats = this.practiceOf.seats;
+    this.practiceOf = null;
     this.host.changed([]);
   }
 
   /** Starts the resumed night's next round, or a new match of the lobby's game: why it cannot start (logged), or null. */
   start(): string | null {
     const { seats } = this.lobby;
-    const plan = this.demoOn ? null : (this.host.saves()?.resumePlan() ?? null);
+    const plan = this.demoOn || this.practiceOf ? null : (this.host.saves()?.resumePlan() ?? null);
     const { games, bots, lobby, deps } = this;
-    const prepared = prepareMatch({ games, bots, plan, game: lobby.game, seats, options: lobby.matchOptions(), seed: deps.seed });
+    const options = this.practiceOf ? practiceOptions(lobby.matchOptions()) : lobby.matchOptions();
+    const prepared = prepareMatch({ games, bots, plan, game: lobby.game, seats, options, seed: deps.seed });
     if (!prepared.ok) {
+      if (this.practiceOf) this.lobby.seats = this.practiceOf.seats;
+      this.practiceOf = null;
       const error = prepared.problems.join('; ');
       this.deps.log(`match refused: ${error}`);
       return error;
     }
     const { rules, bot, started } = prepared;
     this.lost.reset();
+    if (!this.demoOn && !this.practiceOf) this.realMatches++;
     this.current = this.runner(rules, bot, started);
     const { players, state } = started;
     this.record({ kind: 'match-started', game: rules.id, seats, players, lobby: lobby.options, state, at: this.host.now() });
@@ -104,7 +148,10 @@ export class MatchLife {
     const host = {
       now: () => this.host.now(),
       emit: (events: readonly unknown[]) => this.host.changed(events),
-      record: (entry: MatchRecord) => this.record(entry),
+      record: (entry: MatchRecord) => {
+        if (entry.kind === 'intent' && entry.ok) this.host.played(entry.intent, entry.at, rules.flow.pace !== 'real-time');
+        this.record(entry);
+      },
       rejected: (
         player: number,
         intent: { readonly do: string; readonly slot?: unknown },

@@ -103,6 +103,8 @@ describe('Ligretto Dice in the session', () => {
     const { clock, view, inbox, last } = diceTable(5);
     view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Ana' } });
     view.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 1 }, name: 'Bo' } });
+    // Live hints off: a stuck seat's hint would be a snapshot of its own, 5 s on.
+    view.send({ t: 'lobby', cmd: { op: 'set-options', options: { hints: 'off' } } });
     view.send({ t: 'control', op: 'start-match' });
     await flush();
     clock.advance(3000);

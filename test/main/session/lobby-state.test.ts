@@ -9,7 +9,12 @@ const pad: InputBinding = { kind: 'pad', id: '0#pad' };
 
 function lobby(): { state: LobbyState; logs: string[] } {
   const logs: string[] = [];
-  const state = new LobbyState(BUILT_IN_GAMES, 'ligretto', { inLobby: () => true, changed: () => undefined, log: (l) => logs.push(l) });
+  const state = new LobbyState(BUILT_IN_GAMES, 'ligretto', {
+    inLobby: () => true,
+    practice: () => false,
+    changed: () => undefined,
+    log: (l) => logs.push(l),
+  });
   return { state, logs };
 }
 

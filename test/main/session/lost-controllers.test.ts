@@ -11,7 +11,12 @@ const keys: InputBinding = { kind: 'keys', set: 0 };
 
 /** A lobby with Ana on the pad (seat 0), Ben on keys (seat 1), and a fake match of seats 0 and 1 that logs its bots. */
 function rig(lostController: 'pause' | 'bot', inMatch = true) {
-  const lobby = new LobbyState(BUILT_IN_GAMES, 'ligretto', { inLobby: () => !inMatch, changed: () => undefined, log: () => undefined });
+  const lobby = new LobbyState(BUILT_IN_GAMES, 'ligretto', {
+    inLobby: () => !inMatch,
+    practice: () => false,
+    changed: () => undefined,
+    log: () => undefined,
+  });
   lobby.command({ op: 'join', input: pad, seat: 0, name: 'Ana' }, null);
   lobby.command({ op: 'join', input: keys, seat: 1, name: 'Ben' }, null);
   lobby.command({ op: 'set-options', options: { lostController } }, null);

@@ -14,7 +14,12 @@ function rig() {
   const calls: string[] = [];
   let seed = 7;
   const deps = { clock: new ManualClock(), seed: () => seed++, log: (l: string) => void logs.push(l) };
-  const lobby = new LobbyState(BUILT_IN_GAMES, 'ligretto', { inLobby: () => true, changed: () => undefined, log: deps.log });
+  const lobby = new LobbyState(BUILT_IN_GAMES, 'ligretto', {
+    inLobby: () => true,
+    practice: () => false,
+    changed: () => undefined,
+    log: deps.log,
+  });
   const lost = new LostControllers(lobby, {
     match: () => null,
     paused: () => false,
@@ -26,6 +31,7 @@ function rig() {
   const saves = { record: (e: MatchRecord) => void records.push(e.kind), resumePlan: () => null };
   const life = new MatchLife(deps, BUILT_IN_GAMES, BUILT_IN_BOTS, lobby, lost, {
     now: () => 0,
+    played: () => undefined,
     saves: () => saves,
     autoAdvance: () => false,
     changed: () => void calls.push('changed'),

@@ -10,7 +10,12 @@ import type { HostOutMessage } from '@shared/protocol';
 
 /** Ana (seat 0, on the LAN) and Ben (seat 1, remote with a 100 ms round trip) playing Ligretto; Even latency on or off. */
 function rig(opts: { evenLatency: boolean; match: boolean }) {
-  const lobby = new LobbyState(BUILT_IN_GAMES, 'ligretto', { inLobby: () => true, changed: () => undefined, log: () => undefined });
+  const lobby = new LobbyState(BUILT_IN_GAMES, 'ligretto', {
+    inLobby: () => true,
+    practice: () => false,
+    changed: () => undefined,
+    log: () => undefined,
+  });
   lobby.command({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 0, name: 'Ana' }, null);
   lobby.command({ op: 'join', input: { kind: 'phone', id: 'p1' }, seat: 1, name: 'Ben' }, null);
   lobby.command({ op: 'add-bot', seat: 2 }, null);

@@ -59,7 +59,12 @@ describe('SideStatus', () => {
     side.setRemote(remoteOn);
     expect(side.remoteOn()?.rtt).toEqual([{ seat: 2, ms: 80 }]);
     expect(changes()).toBe(4);
-    expect(side.view()).toEqual({ lan: lanOn('1234'), remote: remoteOn, nativePads: { available: false, reason: 'no SDL' } });
+    expect(side.view()).toEqual({
+      lan: lanOn('1234'),
+      remote: remoteOn,
+      nativePads: { available: false, reason: 'no SDL' },
+      remoteSetup: null,
+    });
   });
 
   it('with streamer safety the console says how to join, once per new room code, and no view shows the code', () => {

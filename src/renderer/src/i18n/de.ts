@@ -3,6 +3,7 @@ import type { MessageTable } from './en';
 import { GAME_MESSAGES_DE } from './game-messages';
 import { HOWTO_MESSAGES_DE } from './howto-messages';
 import { REMOTE_MESSAGES_DE } from './remote-messages';
+import { FIRST_MINUTE_MESSAGES_DE } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_DE } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in German. */
@@ -343,4 +344,5 @@ export const DE: MessageTable = {
   ...GAME_MESSAGES_DE,
   ...REMOTE_MESSAGES_DE,
   ...HOWTO_MESSAGES_DE,
+  ...FIRST_MINUTE_MESSAGES_DE,
 };

@@ -3,6 +3,7 @@ import { EVENT_MESSAGES_EN } from './event-messages';
 import { GAME_MESSAGES_EN } from './game-messages';
 import { HOWTO_MESSAGES_EN } from './howto-messages';
 import { REMOTE_MESSAGES_EN } from './remote-messages';
+import { FIRST_MINUTE_MESSAGES_EN } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in English. Placeholders are written {name}. */
@@ -315,6 +316,7 @@ export const EN = {
   ...GAME_MESSAGES_EN,
   ...REMOTE_MESSAGES_EN,
   ...HOWTO_MESSAGES_EN,
+  ...FIRST_MINUTE_MESSAGES_EN,
   ...EVENT_MESSAGES_EN,
 } as const;
 

@@ -4,6 +4,7 @@ import { EVENT_MESSAGES_ES } from './event-messages';
 import { GAME_MESSAGES_ES } from './game-messages';
 import { HOWTO_MESSAGES_ES } from './howto-messages';
 import { REMOTE_MESSAGES_ES } from './remote-messages';
+import { FIRST_MINUTE_MESSAGES_ES } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in Spanish (terms follow the Spanish rule text). */
@@ -317,5 +318,6 @@ export const ES: MessageTable = {
   ...GAME_MESSAGES_ES,
   ...REMOTE_MESSAGES_ES,
   ...HOWTO_MESSAGES_ES,
+  ...FIRST_MINUTE_MESSAGES_ES,
   ...EVENT_MESSAGES_ES,
 };

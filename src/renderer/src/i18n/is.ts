@@ -3,6 +3,7 @@ import type { MessageTable } from './en';
 import { GAME_MESSAGES_IS } from './game-messages';
 import { HOWTO_MESSAGES_IS } from './howto-messages';
 import { REMOTE_MESSAGES_IS } from './remote-messages';
+import { FIRST_MINUTE_MESSAGES_IS } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
 
 /** Every string the game shows, in Icelandic. */
@@ -342,4 +343,5 @@ export const IS: MessageTable = {
   ...GAME_MESSAGES_IS,
   ...REMOTE_MESSAGES_IS,
   ...HOWTO_MESSAGES_IS,
+  ...FIRST_MINUTE_MESSAGES_IS,
 };

@@ -1,6 +1,6 @@
 /** The lobby: twelve seat slots anyone joins with one press, the host menu (bots, looks, rules) and per-device hints. */
 import { UnansweredCommands, type LobbyValues } from './lobby/unanswered';
-import { Container, Text } from 'pixi.js';
+import { Container } from 'pixi.js';
 import { DEFAULT_GAME } from '@shared/game';
 import { GAME_UIS } from '@renderer/games/registry';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -8,7 +8,6 @@ import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat 
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { deviceKey, keysDevice, type ActionEvent, type InputEvent } from '../input/index';
-import { textStyle, UI } from '../ui/style';
 import {
   blankSeats,
   clickJoinBinding,
@@ -19,11 +18,13 @@ import {
   MAX_SEATS,
   occupiedIndices,
 } from './lobby/lobby-input';
-import { gridArea, hintRows, lobbyLayout, MENU_GAP, MENU_LINE, type LobbyLayout } from './lobby/lobby-layout';
-import { lanInterfaceStep, lobbyMenuItems, mostShownLines, pickTargetSeat } from './lobby/lobby-menu';
+import { gridArea, hintRows, lobbyLayout, type LobbyLayout } from './lobby/lobby-layout';
+import { lanInterfaceStep, pickTargetSeat } from './lobby/lobby-menu';
+import { MenuPanel } from './lobby/MenuPanel';
+import { renameHint } from './lobby/suggested-name';
 import { SeatSlot } from './lobby/SeatSlot';
 import { seatBadge } from './lobby/seat-badge';
-import { HintBar, LobbyMenu } from './lobby/widgets';
+import { HintBar } from './lobby/widgets';
 import { seatChips, type SeatChip } from './lobby/seat-chips';
 import { LobbyBoard } from './lobby/LobbyBoard';
 import type { LobbyDescription } from './lobby/lobby-description';
@@ -44,13 +45,12 @@ export class LobbyScreen implements Screen {
   private readonly board = new LobbyBoard();
   private readonly lanPanel = new LanPanel();
   private readonly slots: SeatSlot[];
-  private readonly menu: LobbyMenu;
+  private readonly panel: MenuPanel;
   private readonly hints = new HintBar();
-  private readonly help = new Text({ text: '' });
   private snapshot: Snapshot | null = null;
   private width = DESIGN_WIDTH;
   private height = DESIGN_HEIGHT;
-  private readonly lines: number;
+  private lines = 6;
   private layout: LobbyLayout;
   private rows = 1;
   private target: number | null = null;
@@ -67,7 +67,7 @@ export class LobbyScreen implements Screen {
   constructor(private readonly services: AppServices) {
     this.unanswered = new UnansweredCommands((ticket) => services.answered(ticket));
     this.slots = Array.from({ length: MAX_SEATS }, (_, i) => new SeatSlot(i, (seat) => this.tapSeat(seat)));
-    const items = lobbyMenuItems(
+    this.panel = new MenuPanel(
       {
         seats: () => this.seats(),
         game: () => this.values().game,
@@ -80,21 +80,22 @@ export class LobbyScreen implements Screen {
         remote: () => this.snapshot?.remote ?? null,
         remoteSetup: () => this.snapshot?.remoteSetup ?? null,
         send: (msg) => this.unanswered.sent(services.send(msg), msg),
+        practiceOffered: () => this.snapshot?.practice === 'offered',
       },
       GAME_UIS,
+      () => this.seats(),
+      () => this.relayout(),
     );
-    // One line more than the most the menu shows at once: the focused option's explanation under it.
-    this.lines = mostShownLines(GAME_UIS) + 1;
+    this.lines = this.panel.lines();
     this.layout = lobbyLayout(this.width, this.height, this.rows, this.lines);
-    this.menu = new LobbyMenu(items);
     // A tapped menu line has already acted (the Menu handles the tap); redraw what it changed.
-    this.menu.eventMode = 'static';
-    this.menu.on('pointertap', () => {
+    this.panel.menu.eventMode = 'static';
+    this.panel.menu.on('pointertap', () => {
       services.sounds.play('confirm');
       this.refresh();
       services.requestRender();
     });
-    this.root.addChild(this.board, this.lanPanel, ...this.board.texts, ...this.slots, this.menu, this.help, this.hints);
+    this.root.addChild(this.board, this.lanPanel, ...this.board.texts, ...this.slots, this.panel, this.hints);
     this.pickers = new JoinPickers({
       seats: () => this.seats(),
       people: () => this.snapshot?.saves?.people ?? [],
@@ -121,6 +122,7 @@ export class LobbyScreen implements Screen {
     this.target = pickTargetSeat(null, this.seats(), this.target);
     this.joinedAt.clear();
     this.pickers.clear();
+    this.panel.reset();
     this.resume.update(snapshot);
     this.resume.setOnScreen(true);
     // In the capture phase: the raw key is seen before the input layer turns the same key event into key-set actions
@@ -183,11 +185,13 @@ export class LobbyScreen implements Screen {
     const now = performance.now();
     return {
       seats: this.slots.map((s) => s.describe()),
-      menu: this.menu.describeLines(),
+      menu: this.panel.menu.describeLines(),
       resume: this.resume.describe(),
       joinPending: [...this.joinedAt.values()].filter((at) => now - at < JOIN_PENDING_MS).length,
       targetSeat: this.target,
-      menuFocus: this.menu.focused,
+      menuFocus: this.panel.menu.focused,
+      menuPage: this.panel.page,
+      status: this.panel.status,
       pickers: this.pickers.describe(),
       lan: this.lanPanel.describe(),
       countBox: this.board.countBox(),
@@ -228,22 +232,25 @@ export class LobbyScreen implements Screen {
         const device = binding.kind === 'keys' ? keysDevice(binding.set === 0 ? 0 : 1) : e.device;
         this.joinedAt.set(deviceKey(device), e.at);
         this.joinedAt.set(deviceKey(e.device), e.at);
-        this.pickers.awaitJoin(device);
-        this.services.send({ t: 'lobby', cmd: { op: 'join', input: binding } });
+        this.pickers.join(device, binding);
         sounds.play('confirm');
         return false;
       }
       case 'leave':
+        // B on a page behind the main one goes back to it; on the main page it leaves the seat.
+        if (this.panel.back()) return (sounds.play('back'), true);
         this.services.send({ t: 'lobby', cmd: { op: 'leave', seat: d.seat } });
         sounds.play('back');
         return false;
+      case 'rename':
+        return this.pickers.rename(e.device);
       case 'menu': {
-        const moved = this.menu.act(d.action);
-        if (moved) this.showHelp();
+        const moved = this.panel.act(d.action);
         if (moved) sounds.play(d.action === 'confirm' ? 'confirm' : 'move');
         return moved;
       }
       case 'exit':
+        if (this.panel.back()) return (sounds.play('back'), true);
         sounds.play('back');
         this.services.openLocal('title');
         return false;
@@ -261,9 +268,8 @@ export class LobbyScreen implements Screen {
     if (!seat) return;
     if (seat.kind === 'open') {
       const input = clickJoinBinding(this.seats());
-      if (!input) return;
-      if (input.kind === 'keys') this.pickers.awaitJoin(keysDevice(input.set === 0 ? 0 : 1));
-      this.services.send({ t: 'lobby', cmd: { op: 'join', input, seat: index } });
+      if (input?.kind !== 'keys') return;
+      this.pickers.join(keysDevice(input.set === 0 ? 0 : 1), input, index);
       this.services.sounds.play('confirm');
     } else {
       this.target = index;
@@ -295,13 +301,13 @@ export class LobbyScreen implements Screen {
 
   private relayout(): void {
     this.rows = hintRows(this.chips().length);
+    this.lines = this.panel.lines();
     const L = lobbyLayout(this.width, this.height, this.rows, this.lines, this.joinCard());
     this.layout = L;
     const s = L.scale;
     this.board.layout(L, this.width, this.height);
     L.cells.forEach((c, i) => this.slots[i]?.position.set(c.x + c.w / 2, c.y + c.h / 2));
-    this.menu.position.set(L.menu.x, L.menu.y);
-    this.menu.layout(L.menu.w, L.menuScale);
+    this.panel.layout(L);
     this.resume.layout(this.width, this.height, L);
     this.pickers.layout(gridArea(L.cells), s);
     this.refresh();
@@ -310,7 +316,8 @@ export class LobbyScreen implements Screen {
   private refresh(): void {
     const chips = this.chips();
     const codes = joinCodes(this.snapshot?.lan, this.snapshot?.remote).length;
-    if (hintRows(chips.length) !== this.rows || codes !== this.layout.joinCodes) return this.relayout();
+    if (hintRows(chips.length) !== this.rows || codes !== this.layout.joinCodes || this.panel.lines() !== this.lines)
+      return this.relayout();
     const L = this.layout;
     const s = L.scale;
     const seats = this.seats();
@@ -322,29 +329,16 @@ export class LobbyScreen implements Screen {
     seats.forEach((seat, i) => {
       const c = L.cells[i];
       if (this.slots[i]) this.slots[i].visible = !picking;
-      if (c) this.slots[i]?.show(seat, c.w, c.h, s, seatBadge(seat, i, options, handicap), seatRoundTrip(this.snapshot?.remote, i));
+      const rename = renameHint(seat, (d) => this.services.hub.hints(d));
+      if (c) this.slots[i]?.show(seat, c.w, c.h, s, seatBadge(seat, i, options, handicap), seatRoundTrip(this.snapshot?.remote, i), rename);
       this.slots[i]?.setTargeted(i === this.target);
     });
     const room = this.board.fill(occupiedIndices(seats).length, L);
     if (L.joinCard) this.lanPanel.layout(L.joinCard, s, true);
     else this.lanPanel.layout({ x: room.x, y: L.title.y, w: room.right - room.x, h: L.title.h }, s);
     this.lanPanel.update(this.snapshot?.lan, this.snapshot?.nativePads, this.snapshot?.remote);
-    this.menu.refresh();
-    this.showHelp();
+    this.panel.refresh();
     this.hints.show(chips, L.hints, s);
     this.pickers.draw();
-  }
-
-  /** The focused option's one-line explanation at the foot of the menu panel (two lines at most, then shrunk). */
-  private showHelp(): void {
-    const L = this.layout;
-    const ms = L.menuScale;
-    this.help.style = textStyle(28, ms, { fill: UI.dim, fontWeight: '700', wordWrap: true, wordWrapWidth: L.menu.w, lineHeight: 34 * ms });
-    this.help.text = this.menu.focusedHelp();
-    this.help.scale.set(1);
-    const room = (MENU_LINE + MENU_GAP) * ms;
-    if (this.help.height > room) this.help.scale.set(room / this.help.height);
-    this.help.anchor.set(0, 1);
-    this.help.position.set(L.menu.x, L.menu.y + L.menu.h);
   }
 }

@@ -36,6 +36,13 @@ export class PauseOverlay extends MenuScreen {
       services,
       [
         { id: 'resume', label: () => t('pause.resume'), shown: menu, onConfirm: () => services.send({ t: 'control', op: 'resume' }) },
+        // The practice round (issue 30): any seat leaves it for the real match, which starts at once.
+        {
+          id: 'leave-practice',
+          label: () => t('practice.leave'),
+          shown: () => menu() && this.snapshot?.practice === 'playing',
+          onConfirm: () => services.send({ t: 'control', op: 'leave-practice' }),
+        },
         { id: 'lost-wait', label: () => t('lost.wait'), shown: lostLine, onConfirm: choose('wait') },
         { id: 'lost-bot', label: () => t('lost.bot'), shown: lostLine, onConfirm: choose('bot') },
         { id: 'lost-drop', label: () => t('lost.drop'), shown: lostLine, onConfirm: choose('drop') },

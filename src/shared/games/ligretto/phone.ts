@@ -1,6 +1,6 @@
 /** Ligretto's part of a phone's view (the phone protocol's `pad`): the seat's own card tops and counts, never another player's. */
 import { z } from 'zod';
-import { SEAT_COUNT } from '../../seats';
+import { SEAT_COUNT } from '../../seats-schema';
 
 const card = z
   .number()

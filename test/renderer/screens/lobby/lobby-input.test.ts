@@ -134,8 +134,8 @@ describe('devices with a seat', () => {
     expect(decide(smallLobby(), press(XBOX, 'back', 1, true), none)).toEqual({ kind: 'ignore' });
   });
 
-  it('ignore pause; anyone opens settings with the menu button', () => {
-    expect(decide(smallLobby(), press(XBOX, 'pause'), none)).toEqual({ kind: 'ignore' });
+  it('rename their own seat with Start (pause); anyone opens settings with the menu button', () => {
+    expect(decide(smallLobby(), press(XBOX, 'pause'), none)).toEqual({ kind: 'rename', seat: 0 });
     expect(decide(smallLobby(), press(DUALSENSE, 'menu'), none)).toEqual({ kind: 'settings' });
   });
 

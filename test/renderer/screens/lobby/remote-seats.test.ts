@@ -9,13 +9,9 @@ import type { ClientMessage, RemoteStatus } from '@shared/protocol';
 import { decodeClientMessage } from '@shared/protocol-schema';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions, type Seat } from '@shared/seats';
 import { seatHintLine } from '@renderer/games/seat-hint';
-import { lobbyMenuItems, mostShownLines } from '@renderer/screens/lobby/lobby-menu';
+import { lobbyMenuItems } from '@renderer/screens/lobby/lobby-menu';
 import { SeatSlot } from '@renderer/screens/lobby/SeatSlot';
 import { LIGRETTO_LOBBY } from '@renderer/games/ligretto/lobby-options';
-import { DICE_LOBBY } from '@renderer/games/dice/lobby-options';
-import { COLORETTO_LOBBY } from '@renderer/games/coloretto/lobby-options';
-import type { GameLobby } from '@renderer/games/game-ui';
-import type { GameId } from '@shared/game';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { Hint } from '@renderer/input/index';
 import { joinOf, seatsAfter, XBOX } from './fixtures';
@@ -204,36 +200,3 @@ describe("the lobby menu's remote lines", () => {
     expect(m.sent).toEqual([]);
   });
 });
-
-describe('room for the remote lines in the menu panel', () => {
-  it("takes the place of the other games' rule lines (never on show with the chosen game's), so the menu keeps its size", () => {
-    const games = [LIGRETTO_LOBBY, DICE_LOBBY, COLORETTO_LOBBY];
-    const all = menuOf(games).length;
-    // Before the remote lines the panel made room for every line of every game (all - 2 of today's lines, + 1 help).
-    expect(mostShownLines(games)).toBeLessThanOrEqual(all - 2);
-    // …and it still has room for every line the chosen game shows with remote players on.
-    for (const g of games) {
-      const shown = menuOf(games, g.id).filter((i) => i.shown?.() ?? true).length;
-      expect(shown).toBeLessThanOrEqual(mostShownLines(games));
-    }
-  });
-});
-
-/** The menu's items for `game` with remote players on. */
-function menuOf(games: readonly GameLobby[], game: GameId = 'ligretto'): MenuItem[] {
-  return lobbyMenuItems(
-    {
-      seats: () => seats(),
-      game: () => game,
-      options: () => DEFAULT_MATCH_OPTIONS,
-      targetSeat: () => null,
-      setTargetSeat: () => undefined,
-      botLevel: () => 'casual',
-      setBotLevel: () => undefined,
-      lan: () => null,
-      remote: () => remoteOn(),
-      send: () => undefined,
-    },
-    games,
-  );
-}

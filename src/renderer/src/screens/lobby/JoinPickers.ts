@@ -1,9 +1,13 @@
-/** The name pickers of the seats that just joined: each takes its own device's presses (and real keys) until a name is chosen. */
+/**
+ * Names at join: a device that joins is seated at once under a suggested name (a saved person's look comes along once
+ * seated); a seated device that asks to rename gets a picker that takes its presses (and real keys) until it closes.
+ */
 import { Container } from 'pixi.js';
 import type { ClientMessage, SeatPatch } from '@shared/protocol';
 import type { SavedPerson } from '@shared/saves-protocol';
-import type { Seat } from '@shared/seats';
-import { t } from '../../i18n/i18n';
+import type { InputBinding, Seat } from '@shared/seats';
+import { getLanguage, t } from '../../i18n/i18n';
+import { joinCommand, suggestName } from './suggested-name';
 import { deviceKey, MENU_TABLE, seatOfDevice, type ActionEvent, type DeviceRef, type Hint } from '../../input/index';
 import type { Rect } from '../../layout/rect';
 import { pickerRects } from './lobby-layout';
@@ -47,8 +51,8 @@ const RAW: Readonly<Record<string, PickerInput['kind']>> = {
 /** The open pickers, drawn over the seat grid. */
 export class JoinPickers extends Container {
   private readonly open = new Map<string, Open>();
-  /** Devices that asked to join: their picker opens when a snapshot shows them seated. */
-  private readonly awaiting = new Map<string, DeviceRef>();
+  /** Devices that asked to join under a saved person's name: that person's look is asked for once they are seated. */
+  private readonly awaiting = new Map<string, { readonly device: DeviceRef; readonly person: SavedPerson }>();
   /** A real key went to a picker since the last input batch: the key set's action for that key is not the lobby's. */
   private rawTyped = false;
   private area: Rect = { x: 0, y: 0, w: 0, h: 0 };
@@ -58,9 +62,37 @@ export class JoinPickers extends Container {
     super();
   }
 
-  /** A device asked for a seat: it picks its name once seated. */
-  awaitJoin(device: DeviceRef): void {
-    this.awaiting.set(deviceKey(device), device);
+  /**
+   * Seats a device at once under a suggested name (`seat`: a tapped slot): a saved person nobody sits as (their look
+   * follows once seated), else a friendly unused name in the TV's language; renaming is the seat card's Start, never a gate.
+   */
+  join(device: DeviceRef, input: InputBinding, seat?: number): void {
+    const suggestion = suggestName(this.host.people(), this.host.seats(), getLanguage(), this.claimedNames());
+    this.awaitJoin(device, suggestion?.person ?? null);
+    this.host.send({ t: 'lobby', cmd: joinCommand(input, suggestion, seat) });
+  }
+
+  /** A device asked for a seat as a saved person (null: a friendly name): their colour and back follow once seated. */
+  awaitJoin(device: DeviceRef, person: SavedPerson | null): void {
+    if (person) this.awaiting.set(deviceKey(device), { device, person });
+  }
+
+  /** Names the devices that joined a moment ago are asking for (so the next press suggests another). */
+  claimedNames(): string[] {
+    return [...this.awaiting.values()].map((a) => a.person.name);
+  }
+
+  /** A seated device asks to rename its seat: its picker opens (saved people first, else the keyboard); true when it did. */
+  rename(device: DeviceRef): boolean {
+    const key = deviceKey(device);
+    const seat = seatOfDevice(this.host.seats(), device);
+    if (seat === null || this.open.has(key)) return false;
+    const current = this.host.seats()[seat]?.name;
+    const view = new NamePickerView();
+    this.addChild(view);
+    this.open.set(key, { device, picker: openPicker(seat, this.host.people(), this.othersNames(seat), current), view });
+    this.host.sound('confirm');
+    return true;
   }
 
   /** True while any picker is open. */
@@ -68,18 +100,16 @@ export class JoinPickers extends Container {
     return this.open.size > 0;
   }
 
-  /** Opens the pickers of devices now seated, closes those whose seat went; true when that changed anything. */
+  /** Gives the saved people who just sat down their look, closes the pickers whose seat went; true when that changed anything. */
   sync(): boolean {
     const seats = this.host.seats();
     let changed = false;
-    for (const [key, device] of this.awaiting) {
+    for (const [key, { device, person }] of this.awaiting) {
       const seat = seatOfDevice(seats, device);
       if (seat === null) continue;
       this.awaiting.delete(key);
-      const view = new NamePickerView();
-      this.addChild(view);
-      this.open.set(key, { device, picker: openPicker(seat, this.host.people(), this.othersNames(seat)), view });
-      changed = true;
+      const patch = this.patchFor(seat, person.name, person);
+      if (patch.color !== undefined || patch.back !== undefined) this.host.send({ t: 'lobby', cmd: { op: 'update-seat', seat, patch } });
     }
     for (const [key, o] of this.open) {
       if (seatOfDevice(seats, o.device) !== o.picker.seat) changed = this.close(key) || changed;
@@ -146,7 +176,8 @@ export class JoinPickers extends Container {
     const seats = this.host.seats();
     list.forEach((o, i) => {
       const r = rects[i];
-      if (r) o.view.show(o.picker, seats[o.picker.seat]?.color ?? o.picker.seat, r, this.scaleNow, this.hint(o.device));
+      if (r)
+        o.view.show(o.picker, seats[o.picker.seat]?.color ?? o.picker.seat, r, this.scaleNow, this.hint(o.device, o.picker.text === ''));
     });
   }
 
@@ -203,9 +234,9 @@ export class JoinPickers extends Container {
   }
 
   /** The name, and the saved person's colour and back when no other seat has them. */
-  private patchFor(seat: number, name: string, person: SavedPerson | null): SeatPatch {
+  private patchFor(seat: number, name: string, person: SavedPerson | null): { name?: string; color?: number; back?: number } & SeatPatch {
     const others = this.host.seats().filter((s, i) => i !== seat && s.kind !== 'open');
-    const patch: { name: string; color?: number; back?: number } = { name };
+    const patch: { name?: string; color?: number; back?: number } = this.host.seats()[seat]?.name === name ? {} : { name };
     if (person && !others.some((s) => s.color === person.color)) patch.color = person.color;
     if (person && !others.some((s) => s.back === person.back)) patch.back = person.back;
     return patch;
@@ -219,7 +250,8 @@ export class JoinPickers extends Container {
     return true;
   }
 
-  private hint(device: DeviceRef): PickerHint {
+  /** The hint line in the device's own labels; `empty`: nothing typed yet, so back cancels (it deletes a letter otherwise). */
+  private hint(device: DeviceRef, empty: boolean): PickerHint {
     const hints = this.host.hints(device);
     const keys = device.kind === 'keys';
     const label = (id: string): string => {
@@ -231,9 +263,10 @@ export class JoinPickers extends Container {
       move: `${label('menu.up')}${label('menu.down')}`,
       back: label('menu.back'),
     });
+    const pad = { confirm: label('menu.confirm'), back: label('menu.back'), done: label('menu.pause') };
     const keyboard = keys
-      ? t('picker.hint.keys')
-      : t('picker.hint.pad', { confirm: label('menu.confirm'), back: label('menu.back'), done: label('menu.pause') });
+      ? t(empty ? 'picker.hint.keysCancel' : 'picker.hint.keys')
+      : t(empty ? 'picker.hint.padCancel' : 'picker.hint.pad', pad);
     return { list, keyboard };
   }
 }

@@ -27,9 +27,9 @@ export interface PickerHint {
   readonly keyboard: string;
 }
 
-function lineText(line: PickerLine, seat: number): string {
+function lineText(line: PickerLine, seat: number, current?: string): string {
   if (line.kind === 'person') return line.person.name;
-  return line.kind === 'new' ? t('picker.new') : t('picker.keep', { name: defaultPlayerName(seat) });
+  return line.kind === 'new' ? t('picker.new') : t('picker.keep', { name: current ?? defaultPlayerName(seat) });
 }
 
 function keyLabel(key: KeyCap, upper: boolean): string {
@@ -110,8 +110,8 @@ export class NamePickerView extends Container {
       seat: p.seat,
       mode: p.mode,
       text: p.text,
-      focus: p.mode === 'list' ? (line ? lineText(line, p.seat) : '') : key ? keyLabel(key, p.upper) : '',
-      lines: p.lines.map((l) => lineText(l, p.seat)),
+      focus: p.mode === 'list' ? (line ? lineText(line, p.seat, p.current) : '') : key ? keyLabel(key, p.upper) : '',
+      lines: p.lines.map((l) => lineText(l, p.seat, p.current)),
       error: p.error ? t('picker.taken') : null,
     };
   }
@@ -140,7 +140,7 @@ export class NamePickerView extends Container {
         x += 44 * s;
       }
       const text = this.text(
-        lineText(line, p.seat),
+        lineText(line, p.seat, p.current),
         40,
         s,
         line.kind === 'person' || focused ? ink : UI.dim,

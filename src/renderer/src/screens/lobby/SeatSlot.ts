@@ -47,10 +47,18 @@ export class SeatSlot extends Container {
 
   /**
    * Draws the seat at w x h and scale s, with the chosen game's handicap badge (null: none) and a remote phone's round
-   * trip in ms (null: not remote); pops when the seat fills or empties.
+   * trip in ms (null: not remote) and `extra` after the device (the rename hint); pops when the seat fills or empties.
    */
-  show(seat: Seat, w: number, h: number, s: number, badge: string | null = null, rtt: SeatRoundTrip = null): void {
-    const key = JSON.stringify([seat, w, h, s, t('lobby.join'), badge, rtt]);
+  show(
+    seat: Seat,
+    w: number,
+    h: number,
+    s: number,
+    badge: string | null = null,
+    rtt: SeatRoundTrip = null,
+    extra: string | null = null,
+  ): void {
+    const key = JSON.stringify([seat, w, h, s, t('lobby.join'), badge, rtt, extra]);
     if (key === this.key) return;
     this.key = key;
     if (this.kind !== null && this.kind !== seat.kind) this.pop(seat.kind !== 'open');
@@ -64,7 +72,7 @@ export class SeatSlot extends Container {
     this.plus.clear();
     this.badge.clear();
     if (seat.kind === 'open') this.drawOpen(hex, w, h, s, r);
-    else this.drawTaken(seat, hex, w, h, s, r, badge, rtt);
+    else this.drawTaken(seat, hex, w, h, s, r, badge, rtt, extra);
   }
 
   /** Rings the slot in the accent colour while the host menu's seat lines act on it. */
@@ -117,7 +125,17 @@ export class SeatSlot extends Container {
       .stroke({ color: hex, width: 7 * s, cap: 'round' });
   }
 
-  private drawTaken(seat: Seat, hex: number, w: number, h: number, s: number, r: number, badge: string | null, rtt: SeatRoundTrip): void {
+  private drawTaken(
+    seat: Seat,
+    hex: number,
+    w: number,
+    h: number,
+    s: number,
+    r: number,
+    badge: string | null,
+    rtt: SeatRoundTrip,
+    extra: string | null,
+  ): void {
     const bot = seat.kind === 'bot';
     const face = bot ? mixColor(hex, 0x0b0f1a, 0.62) : hex;
     const ink = bot ? UI.text : inkOn(hex);
@@ -142,7 +160,8 @@ export class SeatSlot extends Container {
     this.nameText.scale.x = fitScale(this.nameText.width, compact ? w - 2 * (smallH / 1.4 + 30 * s) : w - 84 * s);
     const device = bot ? `${t('lobby.seatBot')} · ${botLevelLabel(seat.botLevel)}` : withRoundTrip(deviceLabel(seat.input), rtt);
     // A short cell has no room for the handicap pill beside the name: the band says it after the device.
-    const subText = compact && badge !== null ? `${device} · ${badge}` : device;
+    // A short cell's band says what the seated person can do (rename) over which device they hold (the key chips say that).
+    const subText = (compact ? [extra ?? device, badge] : [device, extra]).filter((x) => x !== null).join(' · ');
     this.setText(this.sub, subText, textStyle(26, s, { fill: bot ? hex : UI.text, fontWeight: '800' }), w / 2, h - bandH / 2, 0.5, 0.5);
     this.sub.scale.x = fitScale(this.sub.width, w - 24 * s);
     const cardH = compact ? smallH : h - bandH - top - 12 * s;

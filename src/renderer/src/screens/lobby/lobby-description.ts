@@ -17,6 +17,10 @@ export interface LobbyDescription {
   readonly targetSeat: number | null;
   /** The id of the host menu's focused line. */
   readonly menuFocus: string;
+  /** The menu page on show. */
+  readonly menuPage: 'main' | 'players' | 'rules';
+  /** The hint line under the main page ('' when the match can start). */
+  readonly status: string;
   /** The name pickers of seats that just joined, in seat order. */
   readonly pickers: readonly PickerDescription[];
   /** The phones' corner or join card. */

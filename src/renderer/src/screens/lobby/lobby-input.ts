@@ -88,6 +88,8 @@ export type LobbyMenuAction = 'up' | 'down' | 'left' | 'right' | 'confirm';
 export type LobbyDecision =
   | { readonly kind: 'join'; readonly binding: InputBinding }
   | { readonly kind: 'leave'; readonly seat: number }
+  /** A seated device's Start / pause key: rename its seat (the seat card says so). */
+  | { readonly kind: 'rename'; readonly seat: number }
   | { readonly kind: 'menu'; readonly action: LobbyMenuAction }
   /** Back to the title screen (B / Esc from someone without a seat). */
   | { readonly kind: 'exit' }
@@ -106,7 +108,7 @@ const DIRECTIONS: readonly string[] = ['up', 'down', 'left', 'right'];
  * Unbound device: confirm (or the press that woke a new pad) joins; key sets may also steer the menu with
  * directions; back goes to the title, except that a key set's back leaves the other key set's seat (Esc and
  * ⌫ are the keyboard's back keys for whoever sits at it). Bound device: back leaves its seat, directions and
- * confirm drive the shared host menu, the waking press of a reconnecting pad is swallowed.
+ * confirm drive the shared host menu, Start (pause) renames its seat, the waking press of a reconnecting pad is swallowed.
  */
 export function decide(seats: readonly Seat[], e: ActionEvent, joinedAt: ReadonlyMap<string, number>): LobbyDecision {
   const kind = e.action.kind;
@@ -117,6 +119,7 @@ export function decide(seats: readonly Seat[], e: ActionEvent, joinedAt: Readonl
   if (seat !== null) {
     if (e.waking || (justAsked && kind === 'confirm')) return { kind: 'ignore' };
     if (kind === 'back') return { kind: 'leave', seat };
+    if (kind === 'pause') return { kind: 'rename', seat };
     if (kind === 'confirm' || DIRECTIONS.includes(kind)) return { kind: 'menu', action: kind as LobbyMenuAction };
     return { kind: 'ignore' };
   }

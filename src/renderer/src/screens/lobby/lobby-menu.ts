@@ -1,6 +1,10 @@
-/** The host menu's items: start, bots, the chosen seat's look and handicap, the game and its rules, then the match options (no Pixi). */
+/**
+ * The host menu's items on three pages: the main page (Start or "Everybody's in", the practice round, Game, Players…,
+ * Rules…), the players page (bots, the chosen seat's look and handicap, remote seats) and the rules page (the game's
+ * rules, the match options, the network) (no Pixi).
+ */
 import type { ClientMessage, LanStatus, LobbyCommand, RemoteSetup, RemoteStatus, SeatPatch } from '@shared/protocol';
-import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
+import { type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
@@ -20,6 +24,9 @@ import {
 } from './lobby-choices';
 import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
 import { remoteMenuItems, remotePlayersItem } from './remote-menu';
+import { lanInterfaceStep, NO_VALUE, nextGame, nextHints } from './lobby-steps';
+
+export { lanInterfaceStep, NO_VALUE, nextGame, nextHints, pickTargetSeat } from './lobby-steps';
 
 /** What the menu reads and changes; the screen implements it over its latest snapshot. */
 export interface LobbyMenuHost {
@@ -40,36 +47,19 @@ export interface LobbyMenuHost {
   /** Remote players' setting (the "Remote players" line; null or absent: the line hides). */
   remoteSetup?(): RemoteSetup | null;
   send(msg: ClientMessage): void;
+  /** The page on show; absent: every line is on one page (the main page's entries then never show). */
+  page?(): LobbyPage;
+  setPage?(page: LobbyPage): void;
+  /** Whether the practice round is on offer (before the night's first real match). */
+  practiceOffered?(): boolean;
 }
 
-/** The `use-interface` message for the interface `step` places after (or before) the one in use, or null when there is no other. */
-export function lanInterfaceStep(lan: LanStatus | null, step: Step): ClientMessage | null {
-  if (lan?.state !== 'on' || lan.choices.length < 2) return null;
-  const at = lan.choices.findIndex((c) => c.name === lan.iface);
-  const next = lan.choices[(at + step + lan.choices.length) % lan.choices.length];
-  return next ? { t: 'lan', op: 'use-interface', address: next.address } : null;
-}
+/** The menu's pages: the few lines a party needs, and the two behind "Players…" and "Rules…". */
+export type LobbyPage = 'main' | 'players' | 'rules';
 
-/** The menu line shown for values that do not apply to the chosen seat. */
-export const NO_VALUE = '—';
-
-/**
- * The seat the seat lines should act on after a change: the newly filled seat (the last one, when one snapshot brings
- * several: the latest press's), else the same one, else the first occupied.
- */
-export function pickTargetSeat(before: readonly Seat[] | null, seats: readonly Seat[], current: number | null): number | null {
-  if (before !== null) {
-    for (let i = seats.length - 1; i >= 0; i--) if (seats[i]?.kind !== 'open' && before[i]?.kind === 'open') return i;
-  }
-  if (current !== null && seats[current] && seats[current].kind !== 'open') return current;
-  return occupiedIndices(seats)[0] ?? null;
-}
-
-/** The game after `current` in the registry's order, wrapping. */
-export function nextGame(current: GameId, step: Step, games: readonly GameLobby[]): GameId {
-  const i = games.findIndex((g) => g.id === current);
-  const n = games.length;
-  return games[(((i === -1 ? 0 : i + step) % n) + n) % n]?.id ?? current;
+/** The line under the main page while fewer than two seats are taken ('' once the match can start): a hint, never a menu line. */
+export function startHint(seats: readonly Seat[]): string {
+  return occupiedIndices(seats).length >= MIN_MATCH_SEATS ? '' : t('lobby.joinToStart');
 }
 
 /** Builds the host-menu items over a host: seat lines, the Game line, every game's rule lines (live for the chosen game), match options. */
@@ -115,191 +105,225 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
     ...(enabled ? { enabled } : {}),
     ...(key === 'lostController' ? {} : { shown: () => applies(key) }),
   });
+  const paged = host.page !== undefined;
+  const page = (): LobbyPage => host.page?.() ?? 'main';
+  /** The items of one page: shown while that page is (with paging off, every page's own lines show at once). */
+  const on = (which: LobbyPage, items: readonly MenuItem[]): MenuItem[] =>
+    items.map((item) => ({ ...item, shown: () => (!paged || page() === which) && (item.shown?.() ?? true) }));
+  /** A line of page `from` that opens page `to` (only with paging on): "Players…", "Rules…" and each page's "‹ Back". */
+  const goTo = (id: string, from: LobbyPage, to: LobbyPage, label: () => string, help: () => string, value?: () => string): MenuItem => ({
+    id,
+    label,
+    help,
+    ...(value ? { value } : {}),
+    shown: () => paged && page() === from,
+    onConfirm: () => host.setPage?.(to),
+  });
+  const back = (from: LobbyPage): MenuItem =>
+    goTo(
+      `${from}-back`,
+      from,
+      'main',
+      () => t('lobby.menuBack'),
+      () => '',
+    );
   return [
-    {
-      id: 'start',
-      label: () => (ready() ? t('lobby.startMatch') : t('lobby.needPlayers')),
-      enabled: ready,
-      onConfirm: () => host.send({ t: 'control', op: 'start-match' }),
-    },
-    {
-      id: 'add-bot',
-      label: () => t('lobby.addBot'),
-      value: () => botLevelLabel(host.botLevel()),
-      enabled: () => hasOpenSeat(host.seats()),
-      onConfirm: () => lobby({ op: 'add-bot', level: host.botLevel() }),
-      onChange: (step: Step) => host.setBotLevel(nextBotLevel(host.botLevel(), step)),
-    },
-    {
-      id: 'seat',
-      label: () => t('lobby.seat'),
-      value: () => {
-        const tg = target();
-        return tg ? `${tg.index + 1} · ${tg.seat.name}` : NO_VALUE;
+    ...on('main', [
+      {
+        id: 'start',
+        label: () => (paged ? t('lobby.everybodyIn') : ready() ? t('lobby.startMatch') : t('lobby.needPlayers')),
+        help: () => t('lobby.everybodyIn.help'),
+        enabled: ready,
+        // With paging, Start shows once two seats are taken; the line under the menu says why it is not there yet.
+        shown: () => !paged || ready(),
+        onConfirm: () => host.send({ t: 'control', op: 'start-match' }),
       },
-      enabled: () => target() !== null,
-      onChange: (step: Step) => {
-        const list = occupiedIndices(host.seats());
-        if (list.length === 0) return;
-        const at = list.indexOf(host.targetSeat() ?? -1);
-        const next = at === -1 ? (step === 1 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
-        host.setTargetSeat(list[next] ?? 0);
+      {
+        id: 'practice',
+        label: () => t('lobby.practice'),
+        help: () => t('lobby.practice.help'),
+        shown: () => paged && host.seats().some((s) => s.kind === 'person') && (host.practiceOffered?.() ?? false),
+        onConfirm: () => host.send({ t: 'control', op: 'start-practice' }),
       },
-    },
-    {
-      id: 'bot-level',
-      label: () => t('lobby.botLevel'),
-      value: seatValue((s) => (s.kind === 'bot' ? botLevelLabel(s.botLevel) : NO_VALUE)),
-      enabled: () => target()?.seat.kind === 'bot',
-      onChange: (step: Step) =>
-        patch((s) => {
-          if (s.kind !== 'bot') return null;
-          const level = nextBotLevel(s.botLevel, step);
-          host.setBotLevel(level);
-          return { botLevel: level };
-        }),
-    },
-    {
-      id: 'color',
-      label: () => t('lobby.color'),
-      value: seatValue((s) => playerColorLabel(s.color)),
-      enabled: () => target() !== null,
-      onChange: (step: Step) =>
-        patch((_, i) => {
-          const color = nextFreeColor(host.seats(), i, step);
-          return color === null ? null : { color };
-        }),
-    },
-    {
-      id: 'back',
-      label: () => t('lobby.cardBack'),
-      value: seatValue((s) => cardBackLabel(s.back)),
-      enabled: () => target() !== null,
-      onChange: (step: Step) =>
-        patch((_, i) => {
-          const back = nextFreeBack(host.seats(), i, step);
-          return back === null ? null : { back };
-        }),
-    },
-    {
-      id: 'stack',
-      label: () => handicap()?.label() ?? t('lobby.handicap'),
-      value: () => {
-        const tg = target();
-        const h = handicap();
-        return tg && h ? h.value(h.of(tg.seat, tg.index, host.options())) : NO_VALUE;
-      },
-      enabled: () => target() !== null && handicap() !== null,
-      onChange: (step: Step) => {
-        const tg = target();
-        const h = handicap();
-        if (tg && h) lobby(h.set(tg.index, nextStackSize(h.of(tg.seat, tg.index, host.options()), step, h), host.options()));
-      },
-    },
-    {
-      id: 'remove',
-      label: () => (target()?.seat.kind === 'person' ? t('lobby.removePlayer') : t('lobby.removeBot')),
-      enabled: () => target() !== null,
-      onConfirm: () => {
-        const tg = target();
-        if (tg) lobby(tg.seat.kind === 'bot' ? { op: 'remove-bot', seat: tg.index } : { op: 'leave', seat: tg.index });
-      },
-    },
-    {
-      id: 'game',
-      label: () => t('lobby.game'),
-      value: () => games.find((g) => g.id === game())?.name() ?? game(),
-      onChange: (step: Step) => {
-        const next = nextGame(game(), step, games);
-        if (next !== game()) lobby({ op: 'set-game', game: next });
-      },
-    },
-    ...games.flatMap((g) =>
-      g
-        .lobbyOptions({ options: () => host.options(), setOptions: (patch) => lobby({ op: 'set-game-options', patch }) })
-        .map((item) => ({ ...item, shown: () => game() === g.id })),
-    ),
-    option(
-      'target',
-      () => t('rules.target'),
-      (o) => (o.target === undefined ? NO_VALUE : t('rules.target.value', { n: o.target })),
-      () => sharedLineOf(host.options(), game()).rounds === null,
-      () => t('rules.target.help'),
-    ),
-    option(
-      'rounds',
-      () => t('rules.rounds'),
-      (o) => (o.rounds === undefined ? NO_VALUE : roundsLabel(o.rounds)),
-      undefined,
-      () => t('rules.rounds.help'),
-    ),
-    option(
-      'rejectLockMs',
-      () => t('rules.rejectLock'),
-      (o) =>
-        o.rejectLockMs === undefined
-          ? NO_VALUE
-          : o.rejectLockMs === 0
-            ? t('rules.rejectLock.off')
-            : t('rules.rejectLock.value', { n: o.rejectLockMs }),
-      undefined,
-      () => t('rules.rejectLock.help'),
-    ),
-    option(
-      'lostController',
-      () => t('rules.lostController'),
-      (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
-      undefined,
-      () => t('rules.lostController.help'),
-    ),
-    {
-      id: 'lan-interface',
-      label: () => t('lan.network'),
-      value: () => {
-        const lan = host.lan();
-        return lan?.state === 'on' ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : NO_VALUE;
-      },
-      enabled: () => lanInterfaceStep(host.lan(), 1) !== null,
-      onChange: (step: Step) => {
-        const msg = lanInterfaceStep(host.lan(), step);
-        if (msg) host.send(msg);
-      },
-    },
-    remotePlayersItem({ setup: () => host.remoteSetup?.() ?? null, send: (msg) => host.send(msg) }),
-    ...remoteMenuItems({
-      remote: () => host.remote?.() ?? null,
-      seats: () => host.seats(),
-      send: (msg) => host.send(msg),
-      evenLatency: () => host.options().session.evenLatency === true,
-    }),
-  ];
-}
-
-/**
- * The most menu lines on show at once, over every game and with remote players on (only the chosen game's rule lines
- * show, the Lock room and kick lines only with remote players): the panel makes room for that many, no more.
- */
-export function mostShownLines(games: readonly GameLobby[]): number {
-  const remote: RemoteStatus = { state: 'on', relay: '', code: '', url: '', qr: [], locked: false, rtt: [] };
-  const setup: RemoteSetup = { on: true, relay: '', source: null, settingsFile: null };
-  const counts = games.map(
-    (g) =>
-      lobbyMenuItems(
-        {
-          seats: () => [],
-          game: () => g.id,
-          options: () => DEFAULT_MATCH_OPTIONS,
-          targetSeat: () => null,
-          setTargetSeat: () => undefined,
-          botLevel: () => 'casual',
-          setBotLevel: () => undefined,
-          lan: () => null,
-          remote: () => remote,
-          remoteSetup: () => setup,
-          send: () => undefined,
+      {
+        id: 'game',
+        label: () => t('lobby.game'),
+        value: () => games.find((g) => g.id === game())?.name() ?? game(),
+        onChange: (step: Step) => {
+          const next = nextGame(game(), step, games);
+          if (next !== game()) lobby({ op: 'set-game', game: next });
         },
-        games,
-      ).filter((item) => item.shown?.() ?? true).length,
-  );
-  return Math.max(0, ...counts);
+      },
+      goTo(
+        'players',
+        'main',
+        'players',
+        () => t('lobby.players'),
+        () => t('lobby.players.help'),
+        () => t('lobby.playersValue', { n: occupiedIndices(host.seats()).length }),
+      ),
+      goTo(
+        'rules',
+        'main',
+        'rules',
+        () => t('lobby.rulesMenu'),
+        () => t('lobby.rules.help'),
+      ),
+    ]),
+    back('players'),
+    ...on('players', [
+      {
+        id: 'add-bot',
+        label: () => t('lobby.addBot'),
+        value: () => botLevelLabel(host.botLevel()),
+        enabled: () => hasOpenSeat(host.seats()),
+        onConfirm: () => lobby({ op: 'add-bot', level: host.botLevel() }),
+        onChange: (step: Step) => host.setBotLevel(nextBotLevel(host.botLevel(), step)),
+      },
+      {
+        id: 'seat',
+        label: () => t('lobby.seat'),
+        value: () => {
+          const tg = target();
+          return tg ? `${tg.index + 1} · ${tg.seat.name}` : NO_VALUE;
+        },
+        enabled: () => target() !== null,
+        onChange: (step: Step) => {
+          const list = occupiedIndices(host.seats());
+          if (list.length === 0) return;
+          const at = list.indexOf(host.targetSeat() ?? -1);
+          const next = at === -1 ? (step === 1 ? 0 : list.length - 1) : (at + step + list.length) % list.length;
+          host.setTargetSeat(list[next] ?? 0);
+        },
+      },
+      {
+        id: 'bot-level',
+        label: () => t('lobby.botLevel'),
+        value: seatValue((s) => (s.kind === 'bot' ? botLevelLabel(s.botLevel) : NO_VALUE)),
+        enabled: () => target()?.seat.kind === 'bot',
+        onChange: (step: Step) =>
+          patch((s) => {
+            if (s.kind !== 'bot') return null;
+            const level = nextBotLevel(s.botLevel, step);
+            host.setBotLevel(level);
+            return { botLevel: level };
+          }),
+      },
+      {
+        id: 'color',
+        label: () => t('lobby.color'),
+        value: seatValue((s) => playerColorLabel(s.color)),
+        enabled: () => target() !== null,
+        onChange: (step: Step) =>
+          patch((_, i) => {
+            const color = nextFreeColor(host.seats(), i, step);
+            return color === null ? null : { color };
+          }),
+      },
+      {
+        id: 'back',
+        label: () => t('lobby.cardBack'),
+        value: seatValue((s) => cardBackLabel(s.back)),
+        enabled: () => target() !== null,
+        onChange: (step: Step) =>
+          patch((_, i) => {
+            const back = nextFreeBack(host.seats(), i, step);
+            return back === null ? null : { back };
+          }),
+      },
+      {
+        id: 'stack',
+        label: () => handicap()?.label() ?? t('lobby.handicap'),
+        value: () => {
+          const tg = target();
+          const h = handicap();
+          return tg && h ? h.value(h.of(tg.seat, tg.index, host.options())) : NO_VALUE;
+        },
+        enabled: () => target() !== null && handicap() !== null,
+        onChange: (step: Step) => {
+          const tg = target();
+          const h = handicap();
+          if (tg && h) lobby(h.set(tg.index, nextStackSize(h.of(tg.seat, tg.index, host.options()), step, h), host.options()));
+        },
+      },
+      {
+        id: 'remove',
+        label: () => (target()?.seat.kind === 'person' ? t('lobby.removePlayer') : t('lobby.removeBot')),
+        enabled: () => target() !== null,
+        onConfirm: () => {
+          const tg = target();
+          if (tg) lobby(tg.seat.kind === 'bot' ? { op: 'remove-bot', seat: tg.index } : { op: 'leave', seat: tg.index });
+        },
+      },
+      remotePlayersItem({ setup: () => host.remoteSetup?.() ?? null, send: (msg) => host.send(msg) }),
+      ...remoteMenuItems({
+        remote: () => host.remote?.() ?? null,
+        seats: () => host.seats(),
+        send: (msg) => host.send(msg),
+        evenLatency: () => host.options().session.evenLatency === true,
+      }),
+    ]),
+    back('rules'),
+    ...on('rules', [
+      ...games.flatMap((g) =>
+        g
+          .lobbyOptions({ options: () => host.options(), setOptions: (patch) => lobby({ op: 'set-game-options', patch }) })
+          .map((item) => ({ ...item, shown: () => game() === g.id })),
+      ),
+      option(
+        'target',
+        () => t('rules.target'),
+        (o) => (o.target === undefined ? NO_VALUE : t('rules.target.value', { n: o.target })),
+        () => sharedLineOf(host.options(), game()).rounds === null,
+        () => t('rules.target.help'),
+      ),
+      option(
+        'rounds',
+        () => t('rules.rounds'),
+        (o) => (o.rounds === undefined ? NO_VALUE : roundsLabel(o.rounds)),
+        undefined,
+        () => t('rules.rounds.help'),
+      ),
+      option(
+        'rejectLockMs',
+        () => t('rules.rejectLock'),
+        (o) =>
+          o.rejectLockMs === undefined
+            ? NO_VALUE
+            : o.rejectLockMs === 0
+              ? t('rules.rejectLock.off')
+              : t('rules.rejectLock.value', { n: o.rejectLockMs }),
+        undefined,
+        () => t('rules.rejectLock.help'),
+      ),
+      option(
+        'lostController',
+        () => t('rules.lostController'),
+        (o) => t(o.lostController === 'bot' ? 'rules.lostController.bot' : 'rules.lostController.pause'),
+        undefined,
+        () => t('rules.lostController.help'),
+      ),
+      {
+        id: 'hints',
+        label: () => t('rules.hints'),
+        help: () => t('rules.hints.help'),
+        value: () => t(`rules.hints.${host.options().session.hints ?? 'first'}`),
+        onChange: (step: Step) =>
+          lobby({ op: 'set-options', options: { hints: nextHints(host.options().session.hints ?? 'first', step) } }),
+      },
+      {
+        id: 'lan-interface',
+        label: () => t('lan.network'),
+        value: () => {
+          const lan = host.lan();
+          return lan?.state === 'on' ? t('lan.networkValue', { name: lan.iface, n: lan.choices.length }) : NO_VALUE;
+        },
+        enabled: () => lanInterfaceStep(host.lan(), 1) !== null,
+        onChange: (step: Step) => {
+          const msg = lanInterfaceStep(host.lan(), step);
+          if (msg) host.send(msg);
+        },
+      },
+    ]),
+  ];
 }

@@ -44,6 +44,8 @@ export interface NamePicker {
   readonly upper: boolean;
   /** Why the last choice was refused: the name sits in another seat. */
   readonly error: 'taken' | null;
+  /** The name the seat has now (the "Play as …" line keeps it); absent: the seat's default name. */
+  readonly current?: string;
 }
 
 /** What a press does to a picker (`type`: a real key's character; `done`: Start or Enter). */
@@ -61,12 +63,16 @@ export type PickerOutcome =
 /** Names compared as the host compares them (names.ts: case and look-alikes folded). */
 export { nameKey };
 
-/** Opens a picker for a seat: the list when there are saved people nobody else sits as, else the keyboard. */
-export function openPicker(seat: number, people: readonly SavedPerson[], takenNames: readonly string[]): NamePicker {
-  const taken = new Set(takenNames.map(nameKey));
+/**
+ * Opens a picker for a seat: the list when there are saved people nobody else sits as, else the keyboard; `current`
+ * is the seat's name now (renaming keeps it when nothing else is chosen).
+ */
+export function openPicker(seat: number, people: readonly SavedPerson[], takenNames: readonly string[], current?: string): NamePicker {
+  const taken = new Set([...takenNames, ...(current === undefined ? [] : [current])].map(nameKey));
   const free = people.filter((p) => !taken.has(nameKey(p.name)));
   const lines: PickerLine[] = [...free.map((person) => ({ kind: 'person' as const, person })), { kind: 'new' }, { kind: 'keep' }];
-  return { seat, mode: free.length > 0 ? 'list' : 'keyboard', lines, focus: 0, text: '', row: 0, col: 0, upper: true, error: null };
+  const mode = free.length > 0 ? 'list' : 'keyboard';
+  return { seat, mode, lines, focus: 0, text: '', row: 0, col: 0, upper: true, error: null, ...(current === undefined ? {} : { current }) };
 }
 
 /** The key the focus is on (columns count character keys, so a wide key covers several). */

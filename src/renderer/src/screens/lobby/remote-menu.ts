@@ -1,19 +1,18 @@
 /** The host menu's lines for remote players (issue 28): Lock room, and kicking a remote seat with a confirm step (no Pixi). */
 import type { ClientMessage, RemoteSetup, RemoteStatus } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
-import { t } from '@renderer/i18n/i18n';
+import { t, tLoose, type MessageKey } from '@renderer/i18n/i18n';
 import type { MenuItem } from '@renderer/ui/Menu';
 import { remoteSeats, roundTripLabel, seatRoundTrip } from '@renderer/ui/round-trip';
 import type { Step } from './lobby-choices';
 import { DEFAULT_AUDIENCE_CAP } from '@shared/audience-protocol';
-import { gameUi } from '@renderer/games/registry';
 
 /** The viewer caps the lobby steps through. */
 const AUDIENCE_CAPS: readonly number[] = [50, 200, 500, 1000, DEFAULT_AUDIENCE_CAP, 5000, 10_000];
 
-/** A game's name as the lobby shows it (its id when unknown). */
+/** A game's name as the lobby shows it (every game names itself under `<id>.name` in its strings). */
 function gameName(id: string): string {
-  return gameUi(id)?.name() ?? id;
+  return tLoose(`${id}.name` as MessageKey);
 }
 
 /** What the remote lines read and send. */

@@ -1,0 +1,49 @@
+/** Live hints (issue 30): a person stuck for a few seconds of game time gets a legal play named; bots never do. */
+import { describe, expect, it } from 'vitest';
+import { legalIntents } from '@engine/ligretto/index';
+import { HINT_AFTER_MS } from '@main/session/hints';
+import { advance, flush, makeRig, runUntil, View } from './harness';
+
+async function stuckNewcomer(hints?: 'first' | 'on' | 'off') {
+  const rig = makeRig({ seed: 3 });
+  const view = new View(rig.session);
+  await view.hello();
+  view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, name: 'Eva' });
+  view.lobby({ op: 'add-bot', level: 'relaxed' });
+  if (hints) view.lobby({ op: 'set-options', options: { hints } });
+  view.send({ t: 'control', op: 'start-match' });
+  await flush();
+  expect(await runUntil(rig, (s) => s.stage === 'playing', 60_000)).toBe(true);
+  return { rig, view };
+}
+
+describe('live hints', () => {
+  it("name one of a stuck person's legal plays after HINT_AFTER_MS of game time, in the first match by default", async () => {
+    const { rig, view } = await stuckNewcomer();
+    expect(view.last().hints ?? []).toEqual([]);
+    await advance(rig, HINT_AFTER_MS + 200);
+    const s = view.last();
+    const hint = s.hints?.find((h) => h.seat === 0);
+    expect(hint, 'the stuck seat has a hint').toBeDefined();
+    const game = s.state;
+    if (!game || !hint) return;
+    const legal = legalIntents(game, 0).map((i) => ({ do: i.do, slot: 'slot' in i ? i.slot : null }));
+    expect(legal).toContainEqual({ do: hint.do, slot: hint.slot });
+    // The bot's seat never gets one.
+    expect(s.hints?.some((h) => h.seat === 1)).toBe(false);
+  });
+
+  it('go away the moment the person plays, and never come when the option is off', async () => {
+    const { rig, view } = await stuckNewcomer('on');
+    await advance(rig, HINT_AFTER_MS + 200);
+    const hint = view.last().hints?.find((h) => h.seat === 0);
+    if (!hint) return expect.fail('no hint to follow');
+    view.send({ t: 'intent', seat: 0, do: hint.do, ...(hint.slot === null ? {} : { slot: hint.slot }) });
+    await flush();
+    expect(view.last().hints?.some((h) => h.seat === 0)).toBe(false);
+
+    const off = await stuckNewcomer('off');
+    await advance(off.rig, 3 * HINT_AFTER_MS);
+    expect(off.view.snapshots().some((m) => (m.snapshot.hints ?? []).length > 0)).toBe(false);
+  });
+});
