@@ -133,7 +133,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const snapshot = this.frame.snapshot;
     const game = this.frame.state();
     if (!snapshot || !game) return;
-    this.board.update(game.board, (p) => this.frame.colourOf(p) ?? UI.text, this.animation.inFlight);
+    this.board.update(game.board, (p) => this.frame.colourIndexOf(p), this.animation.inFlight);
     const now = this.frame.gameNow(performance.now());
     const playing = snapshot.stage === 'playing';
     const lock = Math.max(1, game.options.rerollLockMs);
