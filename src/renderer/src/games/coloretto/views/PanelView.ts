@@ -2,7 +2,8 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LOOKS, isColor } from '@shared/games/coloretto/cards';
 import { fitText } from '@renderer/ui/fit-text';
-import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
+import { emblemOf } from '@shared/seat-emblems';
+import { drawEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { formatNumber } from '@renderer/screens/results/round-data';
 import type { Rect } from '../layout/coloretto-layout';
@@ -55,7 +56,8 @@ export class PanelView extends Container {
     // The seat's stripe carries its emblem, so the seat reads by shape as well as hue.
     const stripe = STRIPE_W * s;
     this.bg.roundRect(rect.x, rect.y, stripe, rect.h, r).fill(model.color);
-    if (model.seat >= 0) drawSeatEmblem(this.bg, model.seat, rect.x + stripe / 2, rect.y + 38 * s, stripe * 0.36, 0x0b0f1a);
+    if (model.seat >= 0)
+      drawEmblem(this.bg, emblemOf(model.seat), rect.x + stripe / 2, rect.y + 38 * s, stripe * 0.38, { fill: UI.background });
     this.bg
       .roundRect(rect.x, rect.y, rect.w, rect.h, r)
       .stroke(model.active ? { width: 7 * s, color: model.color } : { width: 2 * s, color: UI.panelEdge });
