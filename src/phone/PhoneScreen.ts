@@ -2,6 +2,7 @@
 import type { GameId } from '@shared/game';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { PLAYER_COLORS } from '@shared/seats';
+import { emblemOf, emblemSvgPath } from '@shared/seat-emblems';
 import { byId } from './dom';
 import { padFor, type MountedPad } from './games/registry';
 import { stageText } from './stage-text';
@@ -47,6 +48,7 @@ export class PhoneScreen {
     this.endsAt = view.stageEndsIn === null ? null : performance.now() + view.stageEndsIn;
     const colour = PLAYER_COLORS[view.color] ?? PLAYER_COLORS[0];
     this.app.style.setProperty('--seat', `#${colour.hex.toString(16).padStart(6, '0')}`);
+    document.getElementById('who-emblem')?.setAttribute('d', emblemSvgPath(emblemOf(view.color)));
     byId('who-name').textContent = view.name;
     byId('who-seat').textContent = pt('seat.line', { n: view.seat + 1, color: colourName(colour.name) });
     byId('wait-name').textContent = view.name;

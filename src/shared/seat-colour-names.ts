@@ -1,22 +1,22 @@
 /**
  * The seat colours' names in every language, shared by the TV and the phone page (a player reads the same word on
- * both: "Seat 3 · Lime").
+ * both: "Seat 3 · Magenta").
  */
 
 /** English: the reference, its keys are every seat colour's. */
 export const SEAT_COLOUR_NAMES_EN = {
   'color.sky': 'Sky',
-  'color.apricot': 'Apricot',
   'color.lime': 'Lime',
-  'color.pink': 'Pink',
-  'color.aqua': 'Aqua',
-  'color.lilac': 'Lilac',
-  'color.ochre': 'Ochre',
+  'color.magenta': 'Magenta',
+  'color.peach': 'Peach',
   'color.teal': 'Teal',
-  'color.indigo': 'Indigo',
-  'color.mint': 'Mint',
-  'color.forest': 'Forest',
-  'color.pear': 'Pear',
+  'color.violet': 'Violet',
+  'color.olive': 'Olive',
+  'color.blush': 'Blush',
+  'color.cocoa': 'Cocoa',
+  'color.frost': 'Frost',
+  'color.dusk': 'Dusk',
+  'color.stone': 'Stone',
 } as const;
 
 /** A language's seat colour names: one for every key of the English table. */
@@ -25,47 +25,47 @@ export type SeatColourNames = Record<keyof typeof SEAT_COLOUR_NAMES_EN, string>;
 /** Spanish. */
 export const SEAT_COLOUR_NAMES_ES: SeatColourNames = {
   'color.sky': 'Cielo',
-  'color.apricot': 'Albaricoque',
   'color.lime': 'Lima',
-  'color.pink': 'Rosa',
-  'color.aqua': 'Aguamarina',
-  'color.lilac': 'Lila',
-  'color.ochre': 'Ocre',
+  'color.magenta': 'Magenta',
+  'color.peach': 'Melocotón',
   'color.teal': 'Turquesa',
-  'color.indigo': 'Índigo',
-  'color.mint': 'Menta',
-  'color.forest': 'Bosque',
-  'color.pear': 'Pera',
+  'color.violet': 'Violeta',
+  'color.olive': 'Oliva',
+  'color.blush': 'Rosado',
+  'color.cocoa': 'Cacao',
+  'color.frost': 'Escarcha',
+  'color.dusk': 'Ocaso',
+  'color.stone': 'Piedra',
 };
 
 /** German. */
 export const SEAT_COLOUR_NAMES_DE: SeatColourNames = {
   'color.sky': 'Himmel',
-  'color.apricot': 'Aprikose',
   'color.lime': 'Limette',
-  'color.pink': 'Pink',
-  'color.aqua': 'Aqua',
-  'color.lilac': 'Flieder',
-  'color.ochre': 'Ocker',
+  'color.magenta': 'Magenta',
+  'color.peach': 'Pfirsich',
   'color.teal': 'Petrol',
-  'color.indigo': 'Indigo',
-  'color.mint': 'Minze',
-  'color.forest': 'Wald',
-  'color.pear': 'Birne',
+  'color.violet': 'Violett',
+  'color.olive': 'Oliv',
+  'color.blush': 'Rosé',
+  'color.cocoa': 'Kakao',
+  'color.frost': 'Frost',
+  'color.dusk': 'Dämmerung',
+  'color.stone': 'Stein',
 };
 
 /** Icelandic. */
 export const SEAT_COLOUR_NAMES_IS: SeatColourNames = {
   'color.sky': 'Himinn',
-  'color.apricot': 'Apríkósa',
   'color.lime': 'Límóna',
-  'color.pink': 'Bleikur',
-  'color.aqua': 'Blágrænn',
-  'color.lilac': 'Lilla',
-  'color.ochre': 'Okkur',
+  'color.magenta': 'Blárauður',
+  'color.peach': 'Ferskja',
   'color.teal': 'Sægrænn',
-  'color.indigo': 'Indígó',
-  'color.mint': 'Mynta',
-  'color.forest': 'Skógur',
-  'color.pear': 'Pera',
+  'color.violet': 'Fjólublár',
+  'color.olive': 'Ólífa',
+  'color.blush': 'Ljósbleikur',
+  'color.cocoa': 'Kakó',
+  'color.frost': 'Héla',
+  'color.dusk': 'Rökkur',
+  'color.stone': 'Steinn',
 };

@@ -6,23 +6,26 @@ export { SEAT_COUNT, BOT_LEVEL_NAMES } from './seats-schema';
 export { DEFAULT_MATCH_OPTIONS, type MatchOptions } from './match-options';
 
 /**
- * Player colours: 12 that stay apart from each other and from the interface's focus yellow, error red, disabled grey
- * and white, for normal vision and simulated protanopia, deuteranopia and tritanopia (CIEDE2000; the thresholds are in
- * test/shared/palette.test.ts), all light enough to read on the dark panels. The card backs tell seats apart too.
+ * Player colours (issue 31): 12 found by scripts/seat-palette-search.mjs, each at least 20 apart in CIEDE2000 (normal
+ * vision) from every other and from what the tables paint (the felt, both card themes' faces, the die fills, the
+ * Coloretto hues), at least 15 from the interface's focus, error, disabled and white states (6 under protanopia and deuteranopia), and light enough to read
+ * on the dark panels. Under simulated protanopia and deuteranopia some pairs fall closer (the thresholds and why are in
+ * test/shared/palette.test.ts): every seat also wears its own emblem (src/shared/seat-emblems.ts), so no seat is told
+ * apart by hue alone. The first seats get the most distinct colours.
  */
 export const PLAYER_COLORS = [
-  { name: 'Sky', hex: 0x11aaff },
-  { name: 'Apricot', hex: 0xff9955 },
-  { name: 'Lime', hex: 0x77bb22 },
-  { name: 'Pink', hex: 0xff66ee },
-  { name: 'Aqua', hex: 0x11eeee },
-  { name: 'Lilac', hex: 0xddaaee },
-  { name: 'Ochre', hex: 0xbb8811 },
-  { name: 'Teal', hex: 0x22aa99 },
-  { name: 'Indigo', hex: 0x6677ff },
-  { name: 'Mint', hex: 0x66cc88 },
-  { name: 'Forest', hex: 0x449955 },
-  { name: 'Pear', hex: 0xccdd88 },
+  { name: 'Sky', hex: 0x77ccff },
+  { name: 'Lime', hex: 0x99ff77 },
+  { name: 'Magenta', hex: 0xbb11bb },
+  { name: 'Peach', hex: 0xeebbaa },
+  { name: 'Teal', hex: 0x1199aa },
+  { name: 'Violet', hex: 0xaa77ff },
+  { name: 'Olive', hex: 0x887700 },
+  { name: 'Blush', hex: 0xffddff },
+  { name: 'Cocoa', hex: 0x886655 },
+  { name: 'Frost', hex: 0xcceedd },
+  { name: 'Dusk', hex: 0x776688 },
+  { name: 'Stone', hex: 0x999988 },
 ] as const;
 
 /** Card back patterns; with a colour, each back tells its owner apart on the centre piles (C1). */

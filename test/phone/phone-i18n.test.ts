@@ -52,7 +52,7 @@ describe('the phone page language', () => {
 
   it('fills placeholders and writes places the way each language does', () => {
     setPhoneLanguage('es');
-    expect(pt('seat.line', { n: 3, color: pt('color.mint') })).toBe('Asiento 3 · Menta');
+    expect(pt('seat.line', { n: 3, color: pt('color.peach') })).toBe('Asiento 3 · Melocotón');
     expect(ordinal(2)).toBe('2.º');
     setPhoneLanguage('de');
     expect(ordinal(2)).toBe('2.');
@@ -76,10 +76,10 @@ describe('the phone page language', () => {
   });
 
   it("names seat colours in the page's language and keeps the English host's own refusal words", () => {
-    expect(colourName('Mint')).toBe('Mint');
+    expect(colourName('Frost')).toBe('Frost');
     expect(refusalText('full', 'the seat was taken')).toBe('the seat was taken');
     setPhoneLanguage('de');
-    expect(colourName('Mint')).toBe('Minze');
+    expect(colourName('Stone')).toBe('Stein');
     expect(colourName('Ultraviolet')).toBe('Ultraviolet');
     expect(refusalText('full', 'the seat was taken')).toBe('Alle Plätze sind belegt');
   });

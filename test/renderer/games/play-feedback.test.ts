@@ -1,11 +1,34 @@
 /** The shared play feedback (issue 15, item 3): which marks a refusal earns, the lock ring's geometry, its contrast. */
 import { describe, expect, it } from 'vitest';
-import { drainOutline, gameTimeNow, MARK, refusalFeedback } from '@renderer/games/play-feedback-rules';
+import {
+  drainOutline,
+  fadeStartMs,
+  FEEDBACK_HOLD_MS,
+  FEEDBACK_MS,
+  gameTimeNow,
+  MARK,
+  refusalFeedback,
+  SHAKE_SIDEWAYS_MS,
+} from '@renderer/games/play-feedback-rules';
 import { CARD_THEMES } from '@renderer/views/cards/card-theme';
 import { contrastRatio } from '@renderer/views/cards/card-palette';
 import { roundedRectLength } from '@renderer/views/cards/card-layout';
 import { HINT_SEP, hintLine } from '@renderer/games/ligretto/input/hint-line';
 import type { Hint } from '@renderer/input/index';
+
+describe('how long a refusal shows (issue 31)', () => {
+  it('holds a wrong press ✕ and a lost race\'s "too slow!" fully for at least 1.2 s before they fade', () => {
+    expect(FEEDBACK_HOLD_MS).toBeGreaterThanOrEqual(1200);
+    expect(fadeStartMs('mark')).toBeGreaterThanOrEqual(FEEDBACK_HOLD_MS);
+    expect(fadeStartMs('tooSlow')).toBeGreaterThanOrEqual(FEEDBACK_HOLD_MS);
+    expect(FEEDBACK_MS.mark).toBeGreaterThan(fadeStartMs('mark'));
+    expect(FEEDBACK_MS.tooSlow).toBeGreaterThan(fadeStartMs('tooSlow'));
+  });
+
+  it('gives the refused card time to shake and drop back onto its place (the bounce is at least 0.2 s)', () => {
+    expect(FEEDBACK_MS.shake - SHAKE_SIDEWAYS_MS).toBeGreaterThanOrEqual(200);
+  });
+});
 
 describe('what a refusal shows', () => {
   it('a wrong play of a person: shake, ✕ mark and the F1 lock ring for the time left, no "too slow!"', () => {

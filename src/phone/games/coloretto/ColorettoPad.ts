@@ -34,6 +34,14 @@ const KINDS: readonly (readonly [Card, string, PhoneKey])[] = [
   ['plus2', '+2', 'col.plus2'],
 ];
 
+/**
+ * What a collection chip reads: a colour's glyph and its count ("● 3"); +2 cards show what they are worth together,
+ * "+4" for two (the TV's chip says the same), never the glyph and the count run together ("+22").
+ */
+export function collectionChipText(card: Card, count: number): { readonly glyph: string; readonly count: string } {
+  return card === 'plus2' ? { glyph: '', count: `+${2 * count}` } : { glyph: glyph(card), count: String(count) };
+}
+
 function glyph(card: Card): string {
   return KINDS.find(([k]) => k === card)?.[1] ?? '?';
 }
@@ -105,7 +113,9 @@ class MountedColorettoPad implements MountedPad {
     this.chips.replaceChildren(
       ...KINDS.filter(([k]) => pad.collection[k] > 0).map(([k]) => {
         const chip = cardChip(k);
-        chip.append(make('b', 'n', String(pad.collection[k])));
+        const text = collectionChipText(k, pad.collection[k]);
+        chip.textContent = text.glyph;
+        chip.append(make('b', 'n', text.count));
         return chip;
       }),
     );

@@ -11,8 +11,23 @@ import { roundedRectLength, roundedRectPoint } from '@renderer/views/cards/card-
  */
 export const MARK = { disc: 0x121418, cross: 0xffffff, rim: 0xff3b3b, ring: 0xffffff, halo: 0x000000 } as const;
 
-/** How long each mark stays up, ms. */
-export const FEEDBACK_MS = { mark: 650, shake: 320, good: 380, tooSlow: 900 } as const;
+/**
+ * How long each mark stays up, ms. A wrong press's ✕ and a lost race's "too slow!" hold fully for FEEDBACK_HOLD_MS
+ * before they fade (issue 31: at 12 players a glance away missed the old 0.65 s and 0.9 s); the refused card's shake
+ * ends with it dropping back onto its place.
+ */
+export const FEEDBACK_MS = { mark: 1450, shake: 560, good: 380, tooSlow: 1500 } as const;
+
+/** The sideways part of a refused card's shake, ms; the rest of FEEDBACK_MS.shake drops it back onto its place. */
+export const SHAKE_SIDEWAYS_MS = 310;
+
+/** How long a ✕ or a "too slow!" stays fully visible before it starts to fade, ms. */
+export const FEEDBACK_HOLD_MS = 1200;
+
+/** When a mark of `kind` starts to fade, ms after it appears (its fade takes the rest of FEEDBACK_MS). */
+export function fadeStartMs(kind: 'mark' | 'tooSlow'): number {
+  return FEEDBACK_MS[kind] - (kind === 'mark' ? 200 : 250);
+}
 
 /** A refusal as a table hears it from the host (`rejected` message), with the local estimate of game time. */
 export interface Refusal {

@@ -11,7 +11,8 @@ import { gsap } from 'gsap';
 import { Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import type { Rect } from '@renderer/layout/rect';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
-import { drainOutline, FEEDBACK_MS, MARK } from './play-feedback-rules';
+import { t } from '@renderer/i18n/i18n';
+import { drainOutline, fadeStartMs, FEEDBACK_MS, MARK, SHAKE_SIDEWAYS_MS } from './play-feedback-rules';
 
 export { drainOutline, FEEDBACK_MS, gameTimeNow, MARK, refusalFeedback, type Refusal, type RefusalFeedback } from './play-feedback-rules';
 
@@ -87,24 +88,37 @@ export class PlayFeedback extends Container {
     });
   }
 
-  /** Shakes a display object sideways (its pivot moves, so a relayout during the shake keeps its place). */
+  /**
+   * Shakes a display object sideways, lifted off its place, then drops it back there with a bounce, so a refused card
+   * is seen to return where it lay (its pivot moves, so a relayout during the shake keeps its place).
+   */
   shake(target: Container, scale: number): void {
     this.shakes.get(target)?.progress(1);
     const amp = 14 * scale;
+    const lift = 26 * scale;
     const tween = gsap.to(target.pivot, {
-      keyframes: [{ x: amp }, { x: -amp }, { x: amp * 0.7 }, { x: -amp * 0.5 }, { x: amp * 0.25 }, { x: 0 }],
-      duration: FEEDBACK_MS.shake / 1000,
+      keyframes: [
+        { x: amp, y: lift, duration: 0.08 }, // 80 + 60 + 60 + 60 + 50 = SHAKE_SIDEWAYS_MS
+        { x: -amp, duration: 0.06 },
+        { x: amp * 0.7, duration: 0.06 },
+        { x: -amp * 0.5, duration: 0.06 },
+        { x: 0, duration: 0.05 },
+        { y: 0, duration: (FEEDBACK_MS.shake - SHAKE_SIDEWAYS_MS) / 1000, ease: 'bounce.out' },
+      ],
       ease: 'none',
     });
     this.shakes.set(target, tween);
     this.track(tween, () => {
-      target.pivot.x = 0;
+      target.pivot.set(0, 0);
       if (this.shakes.get(target) === tween) this.shakes.delete(target);
     });
   }
 
-  /** Pops the ✕ mark up over `spot` (a card or a tray) of seat `key`, a disc of about the spot's width. */
-  mark(key: string, spot: Rect, scale: number): void {
+  /**
+   * Pops the ✕ mark up over `spot` (a card or a tray) of seat `key`, a disc of about the spot's width, with the seat's
+   * `name` under it (issue 31: the mark says whose press it was).
+   */
+  mark(key: string, spot: Rect, scale: number, name = ''): void {
     const d = Math.max(44 * scale, Math.min(spot.w, spot.h) * 0.82);
     const g = new Graphics();
     const r = d / 2;
@@ -115,6 +129,18 @@ export class PlayFeedback extends Container {
       .fill(MARK.disc)
       .stroke({ color: MARK.rim, width: line * 0.7 });
     g.moveTo(-arm, -arm).lineTo(arm, arm).moveTo(arm, -arm).lineTo(-arm, arm).stroke({ color: MARK.cross, width: line, cap: 'round' });
+    if (name !== '') {
+      const px = Math.max(30 * scale, r * 0.55);
+      const label = new Text({
+        text: name,
+        style: sharedTextStyle(px, 1, { fill: UI.text, stroke: { color: 0x000000, width: px * 0.22 } }),
+      });
+      label.anchor.set(0.5, 0);
+      label.position.set(0, r + line);
+      const room = Math.max(spot.w, d) * 1.3;
+      if (label.width > room) label.scale.set(room / label.width);
+      g.addChild(label);
+    }
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
     this.count(this.shown.marks, key);
@@ -122,9 +148,9 @@ export class PlayFeedback extends Container {
     tl.fromTo(g.scale, { x: 0.3, y: 0.3 }, { x: 1, y: 1, duration: 0.16, ease: 'back.out(3)' }).to(
       g,
       { alpha: 0, duration: 0.2, ease: 'power1.in' },
-      (FEEDBACK_MS.mark - 200) / 1000,
+      fadeStartMs('mark') / 1000,
     );
-    this.track(tl, () => g.destroy());
+    this.track(tl, () => g.destroy({ children: true }));
   }
 
   /**
@@ -201,7 +227,7 @@ export class PlayFeedback extends Container {
     tl.fromTo(label.scale, { x: base * 0.5, y: base * 0.5 }, { x: base, y: base, duration: 0.15, ease: 'back.out(3)' }).to(
       label,
       { alpha: 0, duration: 0.25, ease: 'power1.in' },
-      (FEEDBACK_MS.tooSlow - 250) / 1000,
+      fadeStartMs('tooSlow') / 1000,
     );
     this.track(tl, () => {
       if (this.slow.get(key) === label) this.slow.delete(key);
@@ -227,4 +253,9 @@ export class PlayFeedback extends Container {
       good: this.shown.good,
     };
   }
+}
+
+/** The words of a lost race, naming the seat ("Dani: too slow!"; just "too slow!" with no name). */
+export function slowWords(name: string): string {
+  return name === '' ? t('table.tooSlow') : t('table.tooSlowWho', { name });
 }

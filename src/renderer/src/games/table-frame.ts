@@ -197,6 +197,11 @@ export class TableFrame<S, E> {
     return seat ? (PLAYER_COLORS[seat.color]?.hex ?? UI.text) : null;
   }
 
+  /** The seat colour index (PLAYER_COLORS, and the seat's emblem) of engine player `player`, null when unknown. */
+  colourIndexOf(player: number): number | null {
+    return this.seatOf(player)?.color ?? null;
+  }
+
   /** A seat's hint line, the same at every table (see seatHintLine): the game gives its buttons' `line`. */
   seatHint(seat: Seat, line: (hints: readonly Hint[]) => string): string {
     return this.latest ? seatHintLine(this.latest, seat, (device) => this.services.hub.hints(device), line) : '';

@@ -1,6 +1,7 @@
 /** A line chart of every player's running total across rounds (standings, player results). */
 import { Container, Graphics, Text } from 'pixi.js';
 import { placeLabels, tieGroups } from './label-placement';
+import { drawSeatEmblem } from './seat-emblem';
 import { textStyle, UI } from './style';
 
 /** One line: a player's totals after each round, starting from 0. */
@@ -8,6 +9,8 @@ export interface ChartSeries {
   readonly label: string;
   readonly color: number;
   readonly values: readonly number[];
+  /** The seat colour index (PLAYER_COLORS): each point is the seat's emblem, so lines are told apart by shape too. */
+  readonly emblem?: number;
 }
 
 /** Draws the series into a width x height box, with axis labels and an end label per line. */
@@ -61,7 +64,9 @@ export class LineChart extends Container {
     for (const s of series) {
       s.values.forEach((v, i) => (i === 0 ? this.g.moveTo(x(i), y(v)) : this.g.lineTo(x(i), y(v))));
       this.g.stroke({ color: s.color, width: 6 * scale, cap: 'round', join: 'round' });
-      s.values.forEach((v, i) => this.g.circle(x(i), y(v), 7 * scale).fill(s.color));
+      const emblem = s.emblem;
+      if (emblem === undefined) s.values.forEach((v, i) => this.g.circle(x(i), y(v), 7 * scale).fill(s.color));
+      else s.values.forEach((v, i) => drawSeatEmblem(this.g, emblem, x(i), y(v), 13 * scale, UI.background));
       const last = s.values.at(-1) ?? 0;
       ends.push({ y: y(last), s });
     }

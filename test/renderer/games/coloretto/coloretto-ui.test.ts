@@ -8,7 +8,7 @@ import { withGameOptions } from '@shared/match-options';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions } from '@shared/seats';
 import { colorettoIntentFor } from '@renderer/games/coloretto/input/bindings';
 import { RowCursor } from '@renderer/games/coloretto/input/RowCursor';
-import { colorettoLayout, overlaps, panelLines, type Rect } from '@renderer/games/coloretto/layout/coloretto-layout';
+import { colorettoLayout, overlaps, panelLines, TOAST_H, type Rect } from '@renderer/games/coloretto/layout/coloretto-layout';
 import { COLORETTO_LOBBY, colorettoLobbyOptions, nextTurnSeconds, TURN_SECONDS_CHOICES } from '@renderer/games/coloretto/lobby-options';
 import { collectionChips, panelModels, runningScore, timerMoving, timerSeconds, timerShare } from '@renderer/games/coloretto/model';
 import { clockRuns, countdownMoving } from '@renderer/games/host-now';
@@ -42,6 +42,30 @@ describe("Coloretto's table layout", () => {
       }
     },
   );
+
+  it.each([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])(
+    '%i players: the toast strip covers no row (nor its label) and no panel, and holds a toast line',
+    (n) => {
+      for (const [w, h] of [
+        [1920, 1080],
+        [1280, 720],
+        [3840, 2160],
+      ] as const) {
+        const l = colorettoLayout(n, n, w, h);
+        for (const r of [...l.rows, ...l.panels])
+          expect(overlaps(l.toast, r), `${JSON.stringify(l.toast)} ${JSON.stringify(r)}`).toBe(false);
+        expect(l.toast.h).toBeGreaterThanOrEqual(Math.min(TOAST_H * l.scale, l.top.h / 2) - 0.5);
+        expect(inside(l.toast, w, h)).toBe(true);
+      }
+    },
+  );
+
+  it('puts the toast off the turn band, in its own strip above the panels, at every table size', () => {
+    for (const n of [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const l = colorettoLayout(n, n, 1920, 1080);
+      expect(overlaps(l.toast, l.top), `${n} players`).toBe(false);
+    }
+  });
 
   it('keeps cards readable from the sofa: at least 75 px wide at 1080p with 12 rows, bigger with fewer', () => {
     const cards = [2, 5, 8, 12].map((n) => colorettoLayout(n, n, 1920, 1080).card.w);

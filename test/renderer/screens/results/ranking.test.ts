@@ -158,6 +158,11 @@ describe('chart data', () => {
     expect(chartRange(series, 99)).toEqual({ min: -6, max: 99 });
   });
 
+  it("marks each line's points with its seat's emblem, so lines are told apart by shape", () => {
+    const series = chartSeries([[4, 6]], [{ name: 'Ana', color: 0xff0000, emblem: 5 }, looks[1] ?? { name: '', color: 0 }], [0, 1]);
+    expect(series.map((s) => s.emblem)).toEqual([5, undefined]);
+  });
+
   it('draws the target only in a target match once the leader is halfway', () => {
     expect(chartTarget({ target: 100, rounds: null }, [20, 49])).toBeNull();
     expect(chartTarget({ target: 100, rounds: null }, [20, 50])).toBe(100);

@@ -64,11 +64,11 @@ describe('players, seats and rounds', () => {
     expect(seatOrder([5, 1, 9, 0])).toEqual([3, 1, 0, 2]);
   });
 
-  it('takes names and colours from the seats', () => {
+  it('takes names, colours and emblems from the seats', () => {
     const seats = [openSeat(0), { ...openSeat(1), name: 'Bo', color: 7 }, { ...openSeat(2), name: 'Cy', color: 3 }];
     expect(playerLooks(snapshotWith(seats, [2, 1]))).toEqual([
-      { name: 'Cy', color: PLAYER_COLORS[3].hex },
-      { name: 'Bo', color: PLAYER_COLORS[7].hex },
+      { name: 'Cy', color: PLAYER_COLORS[3].hex, emblem: 3 },
+      { name: 'Bo', color: PLAYER_COLORS[7].hex, emblem: 7 },
     ]);
   });
 

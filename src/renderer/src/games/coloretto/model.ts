@@ -50,6 +50,8 @@ export interface PanelModel {
   readonly player: number;
   readonly name: string;
   readonly color: number;
+  /** The seat colour's index (PLAYER_COLORS), for the seat's emblem; -1 when unknown. */
+  readonly seat: number;
   readonly score: number;
   readonly chips: readonly Chip[];
   /** Whose turn it is. */
@@ -60,10 +62,10 @@ export interface PanelModel {
   readonly rtt: SeatRoundTrip;
 }
 
-/** The name and colour of engine player `player` in a snapshot. */
-export function lookOf(snapshot: Snapshot, player: number): { readonly name: string; readonly color: number } {
+/** The name, colour and seat colour index of engine player `player` in a snapshot. */
+export function lookOf(snapshot: Snapshot, player: number): { readonly name: string; readonly color: number; readonly seat: number } {
   const seat = snapshot.seats[snapshot.players[player] ?? -1];
-  return { name: seat?.name ?? `P${player + 1}`, color: PLAYER_COLORS[seat?.color ?? -1]?.hex ?? 0x9aa6c2 };
+  return { name: seat?.name ?? `P${player + 1}`, color: PLAYER_COLORS[seat?.color ?? -1]?.hex ?? 0x9aa6c2, seat: seat?.color ?? -1 };
 }
 
 /** Every player's panel, in engine order. */

@@ -73,8 +73,8 @@ export class ColorettoTable implements GameTable<ColorettoTableDescription> {
         banner: (title, sub, color, ms) => this.frame.showBanner(title, sub, color, ms),
         drawnCard: () => this.bar.drawnCard(),
         toastAt: () => {
-          const top = this.layout?.top;
-          return { ...this.frame.size, scale: this.frame.scale, y: top ? top.y + top.h : null };
+          const strip = this.layout?.toast;
+          return { ...this.frame.size, scale: this.frame.scale, y: strip ? strip.y + strip.h / 2 : null };
         },
       },
       services,

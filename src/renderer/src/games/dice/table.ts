@@ -8,7 +8,7 @@ import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import type { InputEvent } from '@renderer/input/index';
 import { clockRuns } from '../host-now';
-import { PlayFeedback } from '../play-feedback';
+import { PlayFeedback, slowWords } from '../play-feedback';
 import { eventsOf, FlatBackdrop, TableFrame, type FrameDescription } from '../table-frame';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import type { GameTable } from '../game-ui';
@@ -133,7 +133,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     const snapshot = this.frame.snapshot;
     const game = this.frame.state();
     if (!snapshot || !game) return;
-    this.board.update(game.board, (p) => this.frame.colourOf(p) ?? UI.text, this.animation.inFlight);
+    this.board.update(game.board, (p) => this.frame.colourIndexOf(p), this.animation.inFlight);
     const now = this.frame.gameNow(performance.now());
     const playing = snapshot.stage === 'playing';
     const lock = Math.max(1, game.options.rerollLockMs);
@@ -188,9 +188,10 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     if (show.shake) this.feedback.shake(tray, s);
     const r = area.rect;
     const side = Math.min(r.w, r.h) * 0.6;
-    if (show.mark) this.feedback.mark(seat, { x: r.x + (r.w - side) / 2, y: r.y + (r.h - side) / 2, w: side, h: side }, s);
+    const name = this.frame.nameOf(player);
+    if (show.mark) this.feedback.mark(seat, { x: r.x + (r.w - side) / 2, y: r.y + (r.h - side) / 2, w: side, h: side }, s, name);
     if (show.lockMs > 0) this.feedback.lock(seat, r, 18, show.lockMs, rejected.lockedUntil ?? 0, s);
-    if (show.tooSlow) this.feedback.tooSlow(seat, r, t('table.tooSlow'), area.label * 1.1);
+    if (show.tooSlow) this.feedback.tooSlow(seat, r, slowWords(name), area.label * 1.1);
     this.services.requestRender();
   }
 

@@ -11,7 +11,7 @@ import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { deviceKey, type InputEvent } from '@renderer/input/index';
 import type { GameTable } from '../game-ui';
-import { PlayFeedback, type FeedbackDescription } from '../play-feedback';
+import { PlayFeedback, slowWords, type FeedbackDescription } from '../play-feedback';
 import { eventsOf, TableFrame, type FrameDescription } from '../table-frame';
 import { intentFor } from './input/bindings';
 import { hintLine } from './input/hint-line';
@@ -202,9 +202,10 @@ export class TableScreen implements GameTable<TableDescription> {
     this.services.sounds.play('reject');
     const card = area.cardAt(kind, rejected.slot ?? 0);
     if (show.shake && card) this.feedback.shake(card, s);
-    if (show.mark) this.feedback.mark(seat, rect, s);
+    const name = this.frame.nameOf(player);
+    if (show.mark) this.feedback.mark(seat, rect, s, name);
     if (show.lockMs > 0) this.feedback.lock(seat, frame.rect, frame.radius, show.lockMs, rejected.lockedUntil ?? 0, s);
-    if (show.tooSlow) this.feedback.tooSlow(seat, frame.rect, t('table.tooSlow'), (this.layout?.areas[player]?.labelPx ?? 40) * 1.4);
+    if (show.tooSlow) this.feedback.tooSlow(seat, frame.rect, slowWords(name), (this.layout?.areas[player]?.labelPx ?? 40) * 1.4);
     this.services.requestRender();
   }
 

@@ -1,7 +1,9 @@
 /** One seat slot of the lobby grid: a dashed "press A to join" outline, or a player card in the seat's colour. */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
+import { emblemOf } from '@shared/seat-emblems';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
+import { drawEmblem } from '@renderer/ui/seat-emblem';
 import { t } from '../../i18n/i18n';
 import { botLevelLabel } from '../../i18n/labels';
 import { textStyle, UI } from '../../ui/style';
@@ -151,6 +153,11 @@ export class SeatSlot extends Container {
     this.bg.roundRect(0, 0, w, h, r).stroke({ color: bot ? hex : mixColor(hex, 0xffffff, 0.45), width: 4 * s, alignment: 1 });
     this.setText(this.num, String(this.index + 1), textStyle(26, s, { fill: bot ? hex : ink }), 14 * s, 10 * s, 0, 0);
     this.num.alpha = bot ? 1 : 0.6;
+    // The seat's emblem beside its number (issue 31): the seat reads by shape as well as colour.
+    const er = 13 * s;
+    drawEmblem(this.bg, emblemOf(seat.color), 14 * s + this.num.width + 8 * s + er, 10 * s + this.num.height / 2, er, {
+      fill: bot ? hex : ink,
+    });
     const top = 68 * s;
     // A short cell (the join card and the key chips take the height) shows the card back small at the name's right.
     const compact = h - bandH - top - 12 * s < 48 * s;

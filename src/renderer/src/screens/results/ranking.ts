@@ -14,12 +14,16 @@ export interface SeriesLine {
   readonly label: string;
   readonly color: number;
   readonly values: readonly number[];
+  /** The seat colour index (PLAYER_COLORS): the line's points wear its emblem. */
+  readonly emblem?: number;
 }
 
 /** Name and colour of a player, in engine player order. */
 export interface PlayerLook {
   readonly name: string;
   readonly color: number;
+  /** The seat colour index (PLAYER_COLORS), for the seat's emblem; absent when the seat is unknown. */
+  readonly emblem?: number;
 }
 
 /** Where the match goal stands: the target score, or how many fixed rounds are left (M1, M2). */
@@ -113,7 +117,9 @@ export function chartSeries(history: readonly (readonly number[])[], looks: read
   return order.flatMap((player) => {
     const look = looks[player];
     const values = totals[player];
-    return look && values ? [{ label: look.name, color: look.color, values }] : [];
+    return look && values
+      ? [{ label: look.name, color: look.color, values, ...(look.emblem === undefined ? {} : { emblem: look.emblem }) }]
+      : [];
   });
 }
 

@@ -29,7 +29,7 @@ export function playerLooks(snapshot: Snapshot): PlayerLook[] {
   return snapshot.players.map((seatIndex, player) => {
     const seat = snapshot.seats[seatIndex];
     const color = PLAYER_COLORS[seat?.color ?? -1]?.hex ?? 0x9aa6c2;
-    return { name: seat?.name ?? `P${player + 1}`, color };
+    return { name: seat?.name ?? `P${player + 1}`, color, ...(seat ? { emblem: seat.color } : {}) };
   });
 }
 

@@ -15,7 +15,7 @@ export interface ColorettoAnimationTarget {
   banner(title: string, sub: string, color: number, ms: number): void;
   /** The drawn card's view on the turn bar (it pops when a card is drawn). */
   drawnCard(): Container;
-  /** Where the toast shows: the screen's size, scale and the line under the turn bar (null: a quarter down). */
+  /** Where the toast shows: the screen's size, scale and the free strip's centre line (null: a quarter down). */
   toastAt(): { readonly w: number; readonly h: number; readonly scale: number; readonly y: number | null };
 }
 
@@ -97,14 +97,14 @@ export class ColorettoAnimation {
     );
   }
 
-  /** A short line under the turn bar that fades out. */
+  /** A short line in a free strip of the table (never over a row's label), held 2 s, then fading. */
   showToast(text: string, color: number): void {
     const { w, h, scale: s, y } = this.target.toastAt();
     this.toast.style = sharedTextStyle(44, s, { fill: color, stroke: { color: 0x000000, width: 7 * s } });
     this.toast.text = text;
     this.toast.visible = true;
     this.toast.alpha = 1;
-    this.toast.position.set(w / 2, y === null ? h / 4 : y + 24 * s);
+    this.toast.position.set(w / 2, y === null ? h / 4 : y);
     this.toastTween?.kill();
     this.toastTween = gsap.to(this.toast, {
       alpha: 0,

@@ -20,7 +20,15 @@ export interface ColorettoLayout {
   readonly card: { readonly w: number; readonly h: number };
   /** One panel per player, in engine order. */
   readonly panels: readonly Rect[];
+  /**
+   * Where a toast ("Time! A bot moves for Dani") goes: the free strip under the rows, else the one above them, else
+   * the turn band's lower half; never over a row's label or a panel (issue 31).
+   */
+  readonly toast: Rect;
 }
+
+/** The least height (1080p px) a free strip needs to hold a toast line. */
+export const TOAST_H = 56;
 
 /** Design sizes (1080p px). */
 const TOP_H = 170;
@@ -70,7 +78,13 @@ export function colorettoLayout(players: number, rows: number, width: number, he
     h: lines * PANEL_H * s + (lines - 1) * GAP * s,
   };
   const panels = grid(players, Math.ceil(players / lines), panelArea, GAP * s, PANEL_H * s, 620 * s);
-  const rowArea: Rect = { x: inner.x, y: top.y + top.h + GAP * s, w: inner.w, h: panelArea.y - GAP * s - (top.y + top.h + GAP * s) };
+  // The rows leave a strip above the panels for the toasts, so a toast never covers a row's label.
+  const rowArea: Rect = {
+    x: inner.x,
+    y: top.y + top.h + GAP * s,
+    w: inner.w,
+    h: panelArea.y - TOAST_H * s - (top.y + top.h + GAP * s),
+  };
   // The grid of rows whose cards come out biggest.
   let best = { cols: rows, cardW: -1, boxH: 0 };
   for (let cols = 1; cols <= rows; cols++) {
@@ -87,7 +101,12 @@ export function colorettoLayout(players: number, rows: number, width: number, he
   const usedH = linesUsed * boxH + (linesUsed - 1) * GAP * s;
   const centred: Rect = { ...rowArea, y: rowArea.y + Math.max(0, (rowArea.h - usedH) / 2) };
   const rowRects = grid(rows, best.cols, centred, GAP * s, boxH, boxW);
-  return { scale: s, top, rows: rowRects, card: { w: cardW, h: cardW * CARD_ASPECT }, panels };
+  const rowsTop = Math.min(...rowRects.map((r) => r.y));
+  const rowsBottom = Math.max(...rowRects.map((r) => r.y + r.h));
+  const below: Rect = { x: inner.x, y: rowsBottom, w: inner.w, h: panelArea.y - rowsBottom };
+  const above: Rect = { x: inner.x, y: top.y + top.h, w: inner.w, h: rowsTop - (top.y + top.h) };
+  const toast = below.h >= TOAST_H * s - 0.5 ? below : above.h >= TOAST_H * s ? above : { ...top, y: top.y + top.h / 2, h: top.h / 2 };
+  return { scale: s, top, rows: rowRects, card: { w: cardW, h: cardW * CARD_ASPECT }, panels, toast };
 }
 
 /** Where card `slot` (0..2) sits inside a row box. */

@@ -2,6 +2,8 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { COLOR_LOOKS, isColor } from '@shared/games/coloretto/cards';
 import { fitText } from '@renderer/ui/fit-text';
+import { emblemOf } from '@shared/seat-emblems';
+import { drawEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { withRoundTrip } from '@renderer/ui/round-trip';
 import { formatNumber } from '@renderer/screens/results/round-data';
@@ -21,6 +23,8 @@ export interface PanelDescription {
 }
 
 const CHIP_SLOTS = 8;
+/** The seat stripe's width (1080p px), room for the emblem. */
+const STRIPE_W = 44;
 
 /** A player's panel. */
 export class PanelView extends Container {
@@ -52,31 +56,35 @@ export class PanelView extends Container {
     const r = 16 * s;
     this.bg.clear();
     this.bg.roundRect(rect.x, rect.y, rect.w, rect.h, r).fill({ color: model.active ? 0x22305a : UI.panel, alpha: model.out ? 0.6 : 0.95 });
-    this.bg.roundRect(rect.x, rect.y, 12 * s, rect.h, r).fill(model.color);
+    // The seat's stripe carries its emblem, so the seat reads by shape as well as hue.
+    const stripe = STRIPE_W * s;
+    this.bg.roundRect(rect.x, rect.y, stripe, rect.h, r).fill(model.color);
+    if (model.seat >= 0)
+      drawEmblem(this.bg, emblemOf(model.seat), rect.x + stripe / 2, rect.y + 38 * s, stripe * 0.38, { fill: UI.background });
     this.bg
       .roundRect(rect.x, rect.y, rect.w, rect.h, r)
       .stroke(model.active ? { width: 7 * s, color: model.color } : { width: 2 * s, color: UI.panelEdge });
-    const pad = 22 * s;
+    const pad = (STRIPE_W + 12) * s;
     this.score.style = sharedTextStyle(60, s, { fill: model.score < 0 ? UI.bad : UI.accent, stroke: { color: 0x000000, width: 6 * s } });
     this.score.text = formatNumber(model.score);
-    this.score.position.set(rect.x + rect.w - pad * 0.7, rect.y + 4 * s);
+    this.score.position.set(rect.x + rect.w - 15 * s, rect.y + 4 * s);
     this.nameText.style = sharedTextStyle(36, s, { fill: model.active ? model.color : UI.text });
     this.nameText.position.set(rect.x + pad, rect.y + 10 * s);
     // A remote phone's seat carries its round trip after the name ("Ana · 48 ms"), as its seat hint does at the other tables.
     const name = withRoundTrip(model.out ? `✓ ${model.name}` : model.name, model.rtt);
-    fitText(this.nameText, name, rect.w - 2 * pad - this.score.width - 8 * s, 0.55);
+    fitText(this.nameText, name, rect.w - pad - 15 * s - this.score.width - 8 * s, 0.55);
     // A seat that took a row sits out the round: its panel dims and its name carries a tick (the tag says why).
     this.tag.visible = model.out && rect.w >= 420 * s && model.chips.length <= 5;
     this.tag.style = sharedTextStyle(24, s, { fill: UI.dim });
     this.tag.text = outText;
     this.tag.anchor.set(1, 0);
-    this.tag.position.set(rect.x + rect.w - pad * 0.7, rect.y + 70 * s);
+    this.tag.position.set(rect.x + rect.w - 15 * s, rect.y + 70 * s);
     this.drawChips(model.chips);
   }
 
   private drawChips(chips: readonly Chip[]): void {
     const { rect, s } = this;
-    const pad = 22 * s;
+    const pad = (STRIPE_W + 10) * s;
     const top = rect.y + 64 * s;
     const room = rect.w - pad - 12 * s;
     // One line of up to 8 chips when they are big enough, else two lines of 4.

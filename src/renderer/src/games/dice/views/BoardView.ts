@@ -1,6 +1,7 @@
 /** The board in the centre: one block per dice set, a track per colour with fields 1-6, each placed die ringed in its placer's colour. */
 import { Container, Graphics, Text } from 'pixi.js';
 import { DICE_COLORS, type BoardSet } from '@shared/games/dice/state';
+import { PLAYER_COLORS } from '@shared/seats';
 import type { Rect } from '@renderer/layout/rect';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { BOARD_MARGIN, fieldRect, type BoardLayout } from '../layout/dice-layout';
@@ -62,8 +63,11 @@ export class BoardView extends Container {
     return b && block ? fieldRect(block, field, color, b.field) : null;
   }
 
-  /** Shows the placed dice: `ringOf` gives a placer's colour. `hidden` fields (a die still in the air) stay empty. */
-  update(board: readonly BoardSet[], ringOf: (player: number) => number, hidden: ReadonlySet<string> = new Set()): void {
+  /**
+   * Shows the placed dice, each ringed in its placer's seat colour with the seat's emblem: `seatColourOf` gives a
+   * placer's PLAYER_COLORS index (null: unknown). `hidden` fields (a die still in the air) stay empty.
+   */
+  update(board: readonly BoardSet[], seatColourOf: (player: number) => number | null, hidden: ReadonlySet<string> = new Set()): void {
     const b = this.layoutOf;
     if (!b) return;
     board.forEach((tracks, k) => {
@@ -84,7 +88,9 @@ export class BoardView extends Container {
           }
           const r = fieldRect(b.sets[k] as Rect, v, c, b.field);
           view.visible = true;
-          view.set({ color, value: v + 1, ring: ringOf(placer) }, b.field * 0.86);
+          const seat = seatColourOf(placer);
+          const ring = seat === null ? UI.text : (PLAYER_COLORS[seat]?.hex ?? UI.text);
+          view.set({ color, value: v + 1, ring, emblem: seat }, b.field * 0.86);
           view.position.set(r.x + r.w / 2, r.y + r.h / 2);
         }
       });

@@ -1,11 +1,13 @@
 /** One die as the table draws it: a rounded square in its colour, its value as a big numeral, a colour-blind symbol. */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DiceColor } from '@shared/games/dice/state';
+import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle } from '@renderer/ui/style';
 import { DIE_NUMERAL_RATIO } from '../layout/dice-layout';
+import { DIE_FILL } from './die-fill';
 
-/** The dice colours on screen (DC1 order), bright enough to tell apart on a TV. */
-export const DIE_FILL: Readonly<Record<DiceColor, number>> = { r: 0xe53935, y: 0xfdd835, g: 0x43a047, b: 0x1e88e5 };
+export { DIE_FILL };
+
 /** A numeral colour that reads on each die. */
 const INK: Readonly<Record<DiceColor, number>> = { r: 0xffffff, y: 0x1a1a1a, g: 0xffffff, b: 0xffffff };
 
@@ -16,6 +18,8 @@ export interface DieLook {
   readonly value: number | null;
   /** A ring in this colour (the seat that placed it on the board), or null. */
   readonly ring: number | null;
+  /** The placer's seat colour (a PLAYER_COLORS index): its emblem sits on the ring's corner, so shape says who too. */
+  readonly emblem?: number | null;
 }
 
 /** Draws the colour-blind symbol of a colour (red circle, yellow triangle, green square, blue diamond) at (x, y), size r. */
@@ -50,7 +54,7 @@ export class DieView extends Container {
 
   /** Draws the die at `size` px (its pivot is its centre, so it spins in place). */
   set(look: DieLook, size: number): void {
-    const key = `${look.color}${look.value}${look.ring}${size}`;
+    const key = `${look.color}${look.value}${look.ring}${look.emblem ?? ''}${size}`;
     if (key === this.key) return;
     this.key = key;
     const r = size * 0.18;
@@ -62,6 +66,13 @@ export class DieView extends Container {
       .fill(DIE_FILL[look.color])
       .stroke({ color: 0x000000, width: Math.max(1, size * 0.04), alpha: 0.5 });
     drawSymbol(this.body, look.color, size * 0.17, size * 0.17, size * 0.08, ink);
+    if (look.emblem !== undefined && look.emblem !== null) {
+      this.body
+        .circle(size * 0.96, size * 0.96, size * 0.22)
+        .fill(0x0b0f1a)
+        .stroke({ color: look.ring ?? 0xffffff, width: Math.max(1.5, size * 0.04) });
+      drawSeatEmblem(this.body, look.emblem, size * 0.96, size * 0.96, size * 0.15);
+    }
     this.numeral.style = sharedTextStyle(size * DIE_NUMERAL_RATIO, 1, { fill: ink, fontWeight: '900' });
     this.numeral.text = look.value === null ? '?' : String(look.value);
     this.numeral.alpha = look.value === null ? 0.5 : 1;

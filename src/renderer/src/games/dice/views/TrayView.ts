@@ -6,6 +6,7 @@ import type { Seat } from '@shared/seats';
 import { PLAYER_COLORS } from '@shared/seats';
 import type { Rect } from '@renderer/layout/rect';
 import { fitText } from '@shared/fit-text';
+import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { dieRect, type TrayArea } from '../layout/dice-layout';
 import { DieView } from './DieView';
@@ -81,13 +82,14 @@ export class TrayView extends Container {
       .roundRect(rect.x, rect.y, rect.w, rect.h, 18)
       .stroke({ color: info.finisher ? UI.accent : hex, width: info.finisher ? 8 : 4 });
     const px = a.label * 0.78;
+    drawSeatEmblem(this.panel, info.seat.color, rect.x + 14 + px * 0.5, rect.y + a.label * 0.55, px * 0.5);
     this.nameText.style = sharedTextStyle(px, 1, { fill: hex });
     this.nameText.text = fitText(
       info.badge ? `${info.seat.name} · ${info.badge}` : info.seat.name,
-      Math.max(4, Math.floor((rect.w * 0.7) / (px * 0.55))),
+      Math.max(4, Math.floor((rect.w * 0.7 - px * 1.2) / (px * 0.55))),
     );
     this.nameText.anchor.set(0, 0.5);
-    this.nameText.position.set(rect.x + 14, rect.y + a.label * 0.55);
+    this.nameText.position.set(rect.x + 14 + px * 1.2, rect.y + a.label * 0.55);
     const left = TrayView.unplaced(tray);
     this.score.style = sharedTextStyle(px, 1, { fill: UI.text });
     this.score.text = String(info.total);

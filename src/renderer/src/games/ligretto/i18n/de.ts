@@ -33,6 +33,7 @@ export const LIGRETTO_DE: LigrettoMessages = {
   'table.score': '{total} Pkt. · {played} gelegt',
   'table.pilesDone': 'fertige Stapel: {n}',
   'table.tooSlow': 'zu langsam!',
+  'table.tooSlowWho': '{name}: zu langsam!',
   'table.stack': 'Stapel',
   'table.hand': 'Hand',
   'table.row': 'Reihe',

@@ -30,6 +30,7 @@ export const LIGRETTO_EN = {
   'table.reshuffling': 'Reshuffling hands',
   'table.blockadeEnd': 'Round ends: no card can be played',
   'table.tooSlow': 'too slow!',
+  'table.tooSlowWho': '{name}: too slow!',
   'table.stack': 'Stack',
   'table.hand': 'Hand',
   'table.row': 'Row',

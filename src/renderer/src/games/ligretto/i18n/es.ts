@@ -31,6 +31,7 @@ export const LIGRETTO_ES: LigrettoMessages = {
   'table.reshuffling': 'Barajando las manos',
   'table.blockadeEnd': 'Fin de la ronda: no se puede jugar ninguna carta',
   'table.tooSlow': '¡demasiado lento!',
+  'table.tooSlowWho': '{name}: ¡demasiado lento!',
   'table.stack': 'Pila',
   'table.hand': 'Mano',
   'table.row': 'Fila',

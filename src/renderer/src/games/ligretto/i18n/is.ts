@@ -33,6 +33,7 @@ export const LIGRETTO_IS: LigrettoMessages = {
   'table.score': '{total} stig · {played} lagðar',
   'table.pilesDone': 'búnir bunkar: {n}',
   'table.tooSlow': 'of seint!',
+  'table.tooSlowWho': '{name}: of seint!',
   'table.stack': 'Bunki',
   'table.hand': 'Hönd',
   'table.row': 'Röð',

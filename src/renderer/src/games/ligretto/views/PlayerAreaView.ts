@@ -7,6 +7,7 @@ import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-lay
 import { placeCaptions } from '@renderer/games/ligretto/layout/caption-line';
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { BitmapLabel, useLabelFont } from '@renderer/ui/bitmap-label';
 import { cardAtlas } from '@renderer/views/cards/card-atlas';
 import { CardStackView } from '@renderer/views/cards/CardStackView';
@@ -140,7 +141,7 @@ export class PlayerAreaView extends Container {
     if (!a) return;
     const color = PLAYER_COLORS[info.seat.color]?.hex ?? UI.text;
     const owner = { back: info.seat.back, color };
-    const frameKey = `${a.rect.x},${a.rect.y},${a.rect.w},${a.rect.h}|${a.card.w}|${a.label.x},${a.label.y},${a.label.h}|${a.labelPx}|${color}`;
+    const frameKey = `${a.rect.x},${a.rect.y},${a.rect.w},${a.rect.h}|${a.card.w}|${a.label.x},${a.label.y},${a.label.h}|${a.labelPx}|${info.seat.color}`;
     if (frameKey !== this.keys.frame) {
       this.keys.frame = frameKey;
       this.frame
@@ -148,10 +149,7 @@ export class PlayerAreaView extends Container {
         .roundRect(a.rect.x, a.rect.y, a.rect.w, a.rect.h, a.card.w * 0.14)
         .fill({ color: 0x000000, alpha: 0.22 })
         .stroke({ color, width: Math.max(2, a.card.w * 0.04), alpha: 0.9 });
-      this.chip
-        .clear()
-        .circle(a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.36)
-        .fill(color);
+      drawSeatEmblem(this.chip.clear(), info.seat.color, a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.42);
     }
     const score = t('table.score', { total: info.total, played: info.centreCards });
     const resolution = cardAtlas()?.resolution ?? 1;
