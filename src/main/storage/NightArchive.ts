@@ -2,8 +2,10 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { GameRegistry } from '@engine/game-registry';
+import { fitWhen } from '@shared/fit-text';
 import type { GameNight } from '@shared/night';
 import { gameNightSchemaFor } from '@shared/night-schema';
+import type { ResumeOffer } from '@shared/saves-protocol';
 import { keepAside, removeStaleTempsIn } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
@@ -15,6 +17,19 @@ export interface DamagedNight {
   readonly keptAs: string | null;
   readonly problem: string;
   readonly backup: GameNight | null;
+}
+
+/** The offer a night makes in the lobby. */
+export function resumeOfferOf(night: GameNight): ResumeOffer {
+  return {
+    night: night.id,
+    startedAt: fitWhen(night.startedAt),
+    savedAt: fitWhen(night.savedAt),
+    rounds: night.rounds.length,
+    target: night.lobby.target,
+    roundLimit: night.lobby.rounds,
+    players: night.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, total: night.totals[i] ?? 0 })),
+  };
 }
 
 const NIGHT_FILE = /^([a-z0-9][a-z0-9-]{0,79})\.json(\.bak)?$/;
