@@ -65,6 +65,11 @@ const nightObject = z.strictObject({
   /** The game played; files written before there were several games are Ligretto's. */
   game: gameIdSchema.default(DEFAULT_GAME),
   id: saveIdSchema,
+  /**
+   * The game night this match is part of: the id of the night's first match (a night holds any sequence of matches of
+   * any games). Files written before nights spanned several matches have none: each is a night of its own (`nightOf`).
+   */
+  partOf: saveIdSchema.optional(),
   startedAt: when,
   savedAt: when,
   status: nightStatusSchema,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   REPLAY_SPEEDS,
   backupOfferSchema,
+  nightTableSchema,
   replayWatchSchema,
   resumeOfferSchema,
   savedPersonSchema,
@@ -32,6 +33,9 @@ export type StorageNotice = z.infer<typeof storageNoticeSchema>;
 
 /** The saves fields of the snapshot. */
 export type SavesView = z.infer<typeof savesViewSchema>;
+
+/** The game night's table across its matches and games. */
+export type NightTable = z.infer<typeof nightTableSchema>;
 
 /** A replay being watched; the snapshot's stage, seats and game then show the replay, not a live match. */
 export type ReplayWatch = z.infer<typeof replayWatchSchema>;

@@ -1,5 +1,6 @@
 /** Validation of the saves messages and snapshot fields (saves-protocol.ts) at the session boundary. */
 import { z } from 'zod';
+import { gameIdSchema } from './game';
 import { playerProfileSchema, replayEntrySchema as replayEntry, saveIdSchema } from './night-schema';
 import { MAX_PLAYERS } from './games/ligretto/options';
 import { REPLAY_LIMITS } from './replay-limits';
@@ -130,6 +131,39 @@ export const storageNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ id: z.string(), kind: z.literal('repaired'), file: text, text }),
 ]);
 
+/** Most people a night's table lists (people may take over bots' seats between matches). */
+export const MAX_NIGHT_ROWS = 24;
+
+/** Most matches a night's table shows (the latest ones). */
+export const MAX_NIGHT_MATCHES = 30;
+
+/**
+ * Schema of the night's table: every match of the night so far (any games), each mapped to night points by placing
+ * (one point for every player finished ahead of; equal totals share a place), summed per person (by name).
+ */
+export const nightTableSchema = z.object({
+  /** The matches in the order played; `live`: the match being played, counted as it stands. */
+  matches: z
+    .array(z.object({ game: gameIdSchema, rounds: int.min(0), live: z.boolean() }))
+    .max(MAX_NIGHT_MATCHES)
+    .readonly(),
+  /** Best first: night points, then first places, then name. */
+  rows: z
+    .array(
+      z.object({
+        name: z.string().max(40),
+        color: int.min(0).max(PLAYER_COLORS.length - 1),
+        points: int.min(0),
+        /** First places (shared ones count). */
+        wins: int.min(0),
+        /** This person's place in each match of `matches`; null where they did not play. */
+        places: z.array(int.min(1).nullable()).max(MAX_NIGHT_MATCHES).readonly(),
+      }),
+    )
+    .max(MAX_NIGHT_ROWS)
+    .readonly(),
+});
+
 /** Schema of the snapshot's `saves` field. */
 export const savesViewSchema = z.object({
   /** The night being played and saved after every round; null when no match runs (or for the demo). */
@@ -141,6 +175,8 @@ export const savesViewSchema = z.object({
   notices: z.array(storageNoticeSchema).max(100).readonly(),
   /** People who played before, the most recent first, with the look they last played with (the join picker's list). */
   people: z.array(savedPersonSchema).max(MAX_SAVED_PEOPLE).readonly().optional(),
+  /** The game night so far, across its matches and games; absent before its first saved round. */
+  table: nightTableSchema.optional(),
 });
 
 /** Schema of the snapshot's `replay` field: a replay being watched (the snapshot's stage, seats and game then show it). */

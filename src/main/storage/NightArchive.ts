@@ -2,8 +2,12 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { GameRegistry } from '@engine/game-registry';
+import { fitWhen } from '@shared/fit-text';
+import { DEFAULT_TARGET } from '@shared/games/ligretto/options';
+import { gameLobbyOf } from '@shared/match-options';
 import type { GameNight } from '@shared/night';
 import { gameNightSchemaFor } from '@shared/night-schema';
+import type { ResumeOffer } from '@shared/saves-protocol';
 import { keepAside, removeStaleTempsIn } from './atomic-file';
 import { JsonFile } from './JsonFile';
 
@@ -15,6 +19,21 @@ export interface DamagedNight {
   readonly keptAs: string | null;
   readonly problem: string;
   readonly backup: GameNight | null;
+}
+
+/** The offer a night makes in the lobby. */
+export function resumeOfferOf(night: GameNight): ResumeOffer {
+  // The night's game's own target and rounds (a game without them offers the default target, no round limit).
+  const own = gameLobbyOf(night.lobby, night.game);
+  return {
+    night: night.id,
+    startedAt: fitWhen(night.startedAt),
+    savedAt: fitWhen(night.savedAt),
+    rounds: night.rounds.length,
+    target: typeof own['target'] === 'number' ? own['target'] : DEFAULT_TARGET,
+    roundLimit: typeof own['rounds'] === 'number' ? own['rounds'] : null,
+    players: night.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, total: night.totals[i] ?? 0 })),
+  };
 }
 
 const NIGHT_FILE = /^([a-z0-9][a-z0-9-]{0,79})\.json(\.bak)?$/;

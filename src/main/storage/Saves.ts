@@ -1,18 +1,16 @@
 /** The host's saves: game nights after every round, the resume offer, profiles, replays and notices. */
-import { DEFAULT_TARGET } from '@shared/games/ligretto/options';
-import { gameLobbyOf } from '@shared/match-options';
 import { join, relative } from 'node:path';
 import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
-import { fitWhen } from '@shared/fit-text';
 import type { GameNight, PlayerProfile, ProfilesFile, ReplayMeta } from '@shared/night';
 import { profilesFileSchema } from '@shared/night-schema';
 import type { HostOutMessage, Snapshot } from '@shared/protocol';
-import type { ResumeOffer, SavedPerson, SavesCommand, SavesView } from '@shared/saves-protocol';
+import type { NightTable, SavedPerson, SavesCommand, SavesView } from '@shared/saves-protocol';
+import { nightOf, nightTable } from '@shared/night-table';
 import { MAX_SAVED_PEOPLE } from '@shared/saves-schema';
 import { errorCode } from './atomic-file';
 import { JsonFile } from './JsonFile';
 import { freshNight, MatchRecorder } from './MatchRecorder';
-import { NightArchive, type DamagedNight } from './NightArchive';
+import { NightArchive, resumeOfferOf, type DamagedNight } from './NightArchive';
 import {
   damagedNightNotice,
   damagedProfilesNotice,
@@ -44,21 +42,6 @@ export interface SavesDeps {
 /** The relay room a night's remote phones use (issue 28): its code and the host's secret, on disk only. */
 export type NightRelayRoom = NonNullable<GameNight['relay']>;
 
-/** The offer a night makes in the lobby. */
-export function resumeOfferOf(night: GameNight): ResumeOffer {
-  // The night's game's own target and rounds (a game without them offers the default target, no round limit).
-  const own = gameLobbyOf(night.lobby, night.game);
-  return {
-    night: night.id,
-    startedAt: fitWhen(night.startedAt),
-    savedAt: fitWhen(night.savedAt),
-    rounds: night.rounds.length,
-    target: typeof own['target'] === 'number' ? own['target'] : DEFAULT_TARGET,
-    roundLimit: typeof own['rounds'] === 'number' ? own['rounds'] : null,
-    players: night.players.map((p, i) => ({ seat: p.seat, name: p.name, color: p.color, total: night.totals[i] ?? 0 })),
-  };
-}
-
 /** The saves behind one session. */
 export class Saves implements SessionSaves {
   readonly archive: NightArchive;
@@ -72,6 +55,9 @@ export class Saves implements SessionSaves {
   private hostRef: SavesHost | null = null;
   private recorder: MatchRecorder | null = null;
   private savedRounds = 0;
+  /** The game night of this launch's matches (a resumed match's night, or the first match's), and its table. */
+  private nightId: string | null = null;
+  private table: NightTable | null = null;
   /** The accepted resume offer: `start-match` continues this night. */
   resuming: string | null = null;
   /** Damaged nights whose backups can be restored, by notice id. */
@@ -179,9 +165,16 @@ export class Saves implements SessionSaves {
 
   /** Rebuilds the profiles from the nights in memory and saves them. */
   refreshProfiles(): void {
+    this.retable();
     this.profileList = buildProfiles(this.archive.all());
     this.people = recentPeople(this.archive.all(), MAX_SAVED_PEOPLE);
     this.track('profiles.json', this.writeProfiles());
+  }
+
+  /** Recounts the night's table from the saved matches (after every save that may change it). */
+  private retable(): void {
+    const live = this.recorder?.current.id ?? null;
+    this.table = this.nightId === null ? null : nightTable(this.archive.all(), this.nightId, live);
   }
 
   private writeProfiles(): Promise<void> {
@@ -198,6 +191,7 @@ export class Saves implements SessionSaves {
       resuming: resuming ? resumeOfferOf(resuming) : null,
       notices: this.notices.all(),
       people: this.people,
+      ...(this.table ? { table: this.table } : {}),
     };
   }
 
@@ -250,15 +244,18 @@ export class Saves implements SessionSaves {
         const rules = this.games.get(entry.game);
         const state = rules?.schemas.state.safeParse(entry.state);
         if (!rules || !state?.success) return this.deps.log(`no saves for this ${entry.game} match: its game or state is unknown`);
-        const night =
+        const made =
           resumed?.game === rules.id
             ? resumed
             : freshNight(this.newNightId(), rules, state.data, entry.seats, entry.players, entry.lobby, this.now());
-        if (typeof night === 'string') return this.deps.log(`no saves for this ${entry.game} match: ${night}`);
+        if (typeof made === 'string') return this.deps.log(`no saves for this ${entry.game} match: ${made}`);
+        // A new match joins this launch's night; a resumed one brings its own night back.
+        const night = made === resumed ? made : { ...made, partOf: this.nightId ?? made.id };
+        this.nightId = nightOf(night);
         const relay = this.relayRoom?.() ?? night.relay;
         this.recorder = new MatchRecorder(rules, relay ? { ...night, relay } : night, entry.players, entry.at);
         this.savedRounds = night.round;
-        return;
+        return this.retable();
       }
       case 'round-dealt':
         return this.recorder?.dealt(entry.at);
@@ -271,6 +268,7 @@ export class Saves implements SessionSaves {
       case 'match-left':
         if (entry.ended) this.endNight();
         this.recorder = null;
+        this.retable();
         return this.retryReplays();
     }
   }
@@ -295,6 +293,7 @@ export class Saves implements SessionSaves {
         await this.archive.save({ ...saved, status: 'ended', savedAt: this.now().toISOString() });
       }).finally(() => {
         this.ending.delete(night.id);
+        this.retable();
         this.hostRef?.changed([]);
       }),
     );

@@ -114,6 +114,9 @@ export const DE: MessageTable = {
   'standings.newLeader': 'Neu an der Spitze',
   'standings.target': 'Wer zuerst {n} Punkte hat, gewinnt',
   'standings.roundsLeft': 'Noch {n} Runden',
+  'night.title': 'Tabelle des Abends',
+  'night.rule': 'Jede Partie: 1 Abendpunkt für jeden Spieler, der hinter dir landet',
+  'night.now': '{game} (läuft)',
 
   'match.over': 'Partie vorbei',
   'match.wins': '{name} gewinnt!',

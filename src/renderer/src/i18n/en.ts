@@ -134,6 +134,9 @@ export const EN = {
   'standings.newLeader': 'New leader',
   'standings.target': 'First to {n} points wins',
   'standings.roundsLeft': 'Rounds left: {n}',
+  'night.title': "Tonight's table",
+  'night.rule': 'Each match: 1 night point for every player you finish ahead of',
+  'night.now': '{game} (now)',
 
   'match.over': 'Match over',
   'match.wins': '{name} wins!',

@@ -135,6 +135,9 @@ export const ES: MessageTable = {
   'standings.newLeader': 'Nuevo líder',
   'standings.target': 'Gana el primero en llegar a {n} puntos',
   'standings.roundsLeft': 'Rondas restantes: {n}',
+  'night.title': 'Clasificación de la noche',
+  'night.rule': 'Cada partida: 1 punto de la noche por cada jugador que acaba detrás de ti',
+  'night.now': '{game} (en curso)',
 
   'match.over': 'Fin de la partida',
   'match.wins': '¡{name} gana!',

@@ -114,6 +114,9 @@ export const IS: MessageTable = {
   'standings.newLeader': 'Nýr í forystu',
   'standings.target': 'Fyrstur í {n} stig vinnur',
   'standings.roundsLeft': 'Umferðir eftir: {n}',
+  'night.title': 'Staða kvöldsins',
+  'night.rule': 'Hver leikur: 1 kvöldstig fyrir hvern leikmann sem endar á eftir þér',
+  'night.now': '{game} (í gangi)',
 
   'match.over': 'Leik lokið',
   'match.wins': '{name} vinnur!',

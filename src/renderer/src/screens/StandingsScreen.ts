@@ -1,6 +1,6 @@
 /** The standings (M1-M2): players ranked by total with rank movement, the match goal, and a chart of the running totals. */
 import { gsap } from 'gsap';
-import { Graphics } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
@@ -10,6 +10,7 @@ import { PlayerRow } from './results/PlayerRow';
 import { chartPlotHeight, chartRange, chartSeries, shortLabel, type PlayerLook, type RankChange, type Ranked } from './results/ranking';
 import { standingsModel, type StandingsModel } from './results/results-model';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
+import { drawNightTable } from './results/night-table-panel';
 import { formatNumber, playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
 import { SAFE } from '@renderer/ui/design';
 
@@ -22,13 +23,16 @@ export class StandingsScreen extends ResultsScreen {
   private rows: PlayerRow[] = [];
   private readonly chartPanel = new Graphics();
   private readonly chart = new LineChart();
+  /** The night's table, shown instead of the match chart once the night has more than one match. */
+  private readonly night = new Container();
+  private nightLines: string[] = [];
   private ranking: Ranked[] = [];
   private timeline: gsap.core.Timeline | null = null;
   private animated = '';
 
   constructor(services: AppServices) {
     super(services);
-    this.body.addChild(this.chartPanel, this.chart);
+    this.body.addChild(this.chartPanel, this.chart, this.night);
   }
 
   override update(snapshot: Snapshot): void {
@@ -111,7 +115,14 @@ export class StandingsScreen extends ResultsScreen {
       row.setCell(0, t('standings.points', { n: formatNumber(r.total) }), r.rank === 1 ? UI.accent : UI.text);
       row.position.set(left, y0 + i * (rowH + rowGap));
     });
-    this.layoutChart(model, looks, left + listW + 40 * s, top, left + safeW, bottom);
+    const table = snap.saves?.table;
+    const across = table !== undefined && table.matches.length > 1;
+    this.chart.visible = !across;
+    this.night.visible = across;
+    this.nightLines = [];
+    if (!across) return this.layoutChart(model, looks, left + listW + 40 * s, top, left + safeW, bottom);
+    const x = left + listW + 40 * s;
+    this.nightLines = drawNightTable(this.night, table, { x, y: top, w: left + safeW - x, h: bottom - top }, s);
   }
 
   private layoutChart(model: StandingsModel, looks: readonly PlayerLook[], x0: number, y0: number, x1: number, y1: number): void {
@@ -147,7 +158,7 @@ export class StandingsScreen extends ResultsScreen {
       timeline.fromTo(row, { alpha: 0 }, { alpha: 1, duration: 0.35, ease: 'power2.out' }, 0.1 + i * 0.06);
       timeline.fromTo(row.pivot, { x: 60 * this.scale }, { x: 0, duration: 0.45, ease: 'back.out(1.6)' }, 0.1 + i * 0.06);
     });
-    timeline.fromTo(this.chart, { alpha: 0 }, { alpha: 1, duration: 0.6, ease: 'power1.out' }, 0.3);
+    timeline.fromTo([this.chart, this.night], { alpha: 0 }, { alpha: 1, duration: 0.6, ease: 'power1.out' }, 0.3);
     this.timeline = timeline;
   }
 
@@ -157,10 +168,11 @@ export class StandingsScreen extends ResultsScreen {
   }
 
   protected describeLines(): LineDescription[] {
-    return this.rows.map((row) => {
+    const rows = this.rows.map((row) => {
       const { name, parts } = row.texts();
       return { name, text: parts.join(' | ') };
     });
+    return [...rows, ...this.nightLines.map((text) => ({ name: 'night', text }))];
   }
 
   /** Changes with every finished round of every match: the rows slide in again. */

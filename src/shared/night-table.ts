@@ -1,0 +1,68 @@
+/**
+ * A game night across its matches: which night a saved match belongs to, and the night's table. Each match gives
+ * night points by placing, so matches of different games (and different scoring) count alike: one point for every
+ * player finished ahead of, equal totals sharing a place (at 4 players: 1st 3, 2nd 2, 3rd 1, 4th 0).
+ */
+import type { GameNight } from './night';
+import { nameKey } from './names';
+import { MAX_NIGHT_MATCHES, MAX_NIGHT_ROWS } from './saves-schema';
+import type { NightTable } from './saves-protocol';
+
+/** The night a saved match is part of; a match saved before nights spanned several matches is a night of its own. */
+export function nightOf(match: Pick<GameNight, 'id' | 'partOf'>): string {
+  return match.partOf ?? match.id;
+}
+
+/** Places by total, highest first: 1 + the number of players with a higher total (equal totals share a place). */
+export function placesOf(totals: readonly number[]): number[] {
+  return totals.map((t) => 1 + totals.filter((u) => u > t).length);
+}
+
+/** Night points of each place: one for every player with a lower total. */
+export function nightPointsOf(totals: readonly number[]): number[] {
+  return totals.map((t) => totals.filter((u) => u < t).length);
+}
+
+interface Tally {
+  name: string;
+  color: number;
+  points: number;
+  wins: number;
+  places: (number | null)[];
+}
+
+/**
+ * The table of the night `night` from the saved matches: those that belong to it with at least one round, in the
+ * order started; `live` names the match being played (counted as it stands). Null when no such match exists.
+ */
+export function nightTable(matches: readonly GameNight[], night: string, live: string | null): NightTable | null {
+  const own = matches
+    .filter((m) => nightOf(m) === night && m.rounds.length > 0 && m.status !== 'discarded')
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.id.localeCompare(b.id))
+    .slice(-MAX_NIGHT_MATCHES);
+  if (own.length === 0) return null;
+  const people = new Map<string, Tally>();
+  own.forEach((match, m) => {
+    const places = placesOf(match.totals);
+    const points = nightPointsOf(match.totals);
+    match.players.forEach((player, p) => {
+      // The name they played the last round under (a person may have taken over a bot's seat).
+      const name = match.rounds.at(-1)?.names[p] ?? player.name;
+      const key = nameKey(name);
+      const tally = people.get(key) ?? { name, color: player.color, points: 0, wins: 0, places: own.map(() => null) };
+      tally.name = name;
+      tally.color = player.color;
+      tally.points += points[p] ?? 0;
+      tally.wins += places[p] === 1 ? 1 : 0;
+      tally.places[m] = places[p] ?? null;
+      people.set(key, tally);
+    });
+  });
+  const rows = [...people.values()]
+    .sort((a, b) => b.points - a.points || b.wins - a.wins || a.name.localeCompare(b.name))
+    .slice(0, MAX_NIGHT_ROWS);
+  return {
+    matches: own.map((m) => ({ game: m.game, rounds: m.rounds.length, live: m.id === live })),
+    rows,
+  };
+}
