@@ -2,6 +2,7 @@
 import type { MessageTable } from './en';
 import { GAME_MESSAGES_DE } from './game-messages';
 import { HOWTO_MESSAGES_DE } from './howto-messages';
+import { NIGHT_MESSAGES_DE } from './night-messages';
 import { REMOTE_MESSAGES_DE } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_DE } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_DE } from '@shared/seat-colour-names';
@@ -114,9 +115,6 @@ export const DE: MessageTable = {
   'standings.newLeader': 'Neu an der Spitze',
   'standings.target': 'Wer zuerst {n} Punkte hat, gewinnt',
   'standings.roundsLeft': 'Noch {n} Runden',
-  'night.title': 'Tabelle des Abends',
-  'night.rule': 'Jede Partie: 1 Abendpunkt für jeden Spieler, der hinter dir landet',
-  'night.now': '{game} (läuft)',
 
   'match.over': 'Partie vorbei',
   'match.wins': '{name} gewinnt!',
@@ -347,5 +345,6 @@ export const DE: MessageTable = {
   ...GAME_MESSAGES_DE,
   ...REMOTE_MESSAGES_DE,
   ...HOWTO_MESSAGES_DE,
+  ...NIGHT_MESSAGES_DE,
   ...FIRST_MINUTE_MESSAGES_DE,
 };

@@ -2,6 +2,7 @@
 import { EVENT_MESSAGES_EN } from './event-messages';
 import { GAME_MESSAGES_EN } from './game-messages';
 import { HOWTO_MESSAGES_EN } from './howto-messages';
+import { NIGHT_MESSAGES_EN } from './night-messages';
 import { REMOTE_MESSAGES_EN } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_EN } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
@@ -134,9 +135,6 @@ export const EN = {
   'standings.newLeader': 'New leader',
   'standings.target': 'First to {n} points wins',
   'standings.roundsLeft': 'Rounds left: {n}',
-  'night.title': "Tonight's table",
-  'night.rule': 'Each match: 1 night point for every player you finish ahead of',
-  'night.now': '{game} (now)',
 
   'match.over': 'Match over',
   'match.wins': '{name} wins!',
@@ -319,6 +317,7 @@ export const EN = {
   ...GAME_MESSAGES_EN,
   ...REMOTE_MESSAGES_EN,
   ...HOWTO_MESSAGES_EN,
+  ...NIGHT_MESSAGES_EN,
   ...FIRST_MINUTE_MESSAGES_EN,
   ...EVENT_MESSAGES_EN,
 } as const;

@@ -3,6 +3,7 @@ import type { MessageTable } from './en';
 import { EVENT_MESSAGES_ES } from './event-messages';
 import { GAME_MESSAGES_ES } from './game-messages';
 import { HOWTO_MESSAGES_ES } from './howto-messages';
+import { NIGHT_MESSAGES_ES } from './night-messages';
 import { REMOTE_MESSAGES_ES } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_ES } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
@@ -135,9 +136,6 @@ export const ES: MessageTable = {
   'standings.newLeader': 'Nuevo líder',
   'standings.target': 'Gana el primero en llegar a {n} puntos',
   'standings.roundsLeft': 'Rondas restantes: {n}',
-  'night.title': 'Clasificación de la noche',
-  'night.rule': 'Cada partida: 1 punto de la noche por cada jugador que acaba detrás de ti',
-  'night.now': '{game} (en curso)',
 
   'match.over': 'Fin de la partida',
   'match.wins': '¡{name} gana!',
@@ -321,6 +319,7 @@ export const ES: MessageTable = {
   ...GAME_MESSAGES_ES,
   ...REMOTE_MESSAGES_ES,
   ...HOWTO_MESSAGES_ES,
+  ...NIGHT_MESSAGES_ES,
   ...FIRST_MINUTE_MESSAGES_ES,
   ...EVENT_MESSAGES_ES,
 };

@@ -2,6 +2,7 @@
 import type { MessageTable } from './en';
 import { GAME_MESSAGES_IS } from './game-messages';
 import { HOWTO_MESSAGES_IS } from './howto-messages';
+import { NIGHT_MESSAGES_IS } from './night-messages';
 import { REMOTE_MESSAGES_IS } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_IS } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
@@ -114,9 +115,6 @@ export const IS: MessageTable = {
   'standings.newLeader': 'Nýr í forystu',
   'standings.target': 'Fyrstur í {n} stig vinnur',
   'standings.roundsLeft': 'Umferðir eftir: {n}',
-  'night.title': 'Staða kvöldsins',
-  'night.rule': 'Hver leikur: 1 kvöldstig fyrir hvern leikmann sem endar á eftir þér',
-  'night.now': '{game} (í gangi)',
 
   'match.over': 'Leik lokið',
   'match.wins': '{name} vinnur!',
@@ -346,5 +344,6 @@ export const IS: MessageTable = {
   ...GAME_MESSAGES_IS,
   ...REMOTE_MESSAGES_IS,
   ...HOWTO_MESSAGES_IS,
+  ...NIGHT_MESSAGES_IS,
   ...FIRST_MINUTE_MESSAGES_IS,
 };

@@ -166,7 +166,7 @@ describe('host menu', () => {
       { op: 'update-seat', seat: 0, patch: { back: 11 } },
       { op: 'update-seat', seat: 0, patch: { stackSize: 9 } },
     ]);
-    expect([r.value('color'), r.value('back'), r.value('stack')]).toEqual(['Pink', 'Bricks', '9 cards']);
+    expect([r.value('color'), r.value('back'), r.value('stack')]).toEqual(['Peach', 'Bricks', '9 cards']);
   });
 
   it('sets bot levels only on bots, and remembers the level for the next bot', () => {

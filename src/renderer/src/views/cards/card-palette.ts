@@ -78,7 +78,7 @@ export function backSpec(back: number): BackSpec {
 
 /** The ink of a back pattern over a player colour: a darker shade of it, clearly visible on the colour. */
 export function backInk(color: number): number {
-  return mixColor(color, 0x0b0d18, relativeLuminance(color) > 0.3 ? 0.5 : 0.58);
+  return mixColor(color, 0x0b0d18, relativeLuminance(color) > 0.3 ? 0.5 : 0.66);
 }
 
 /** The darker frame colour around a back's pattern panel. */
@@ -88,5 +88,7 @@ export function backFrame(color: number): number {
 
 /** Text colour for a label drawn on a player colour: near-black on light colours, white on dark ones. */
 export function inkOn(color: number): number {
-  return contrastRatio(color, 0xffffff) >= contrastRatio(color, 0x12141f) ? 0xffffff : 0x12141f;
+  // The near-black ink, or black itself on a mid colour where the near-black falls short of 4.5:1 (WCAG AA).
+  const dark = contrastRatio(color, 0x12141f) >= 4.5 ? 0x12141f : 0x000000;
+  return contrastRatio(color, 0xffffff) >= contrastRatio(color, dark) ? 0xffffff : dark;
 }
