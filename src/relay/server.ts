@@ -36,7 +36,7 @@ export interface RelayOptions {
   readonly log: (line: string) => void;
 }
 
-/** The matchmaking methods a client may call: no `join`/`joinOrCreate`, which would seat a phone in a room without its code. */
+/** The matchmaking methods a client may call: no `join`, and `joinOrCreate` only for a night's audience room (invokeMethod), so a phone needs its code. */
 const EXPOSED_METHODS = ['create', 'joinById', 'reconnect', 'joinOrCreate'];
 
 /** Colyseus' own matchmaking call, kept before any relay of this process wraps it (a restarted relay wraps it afresh). */

@@ -233,5 +233,6 @@ export async function focusLobbyLine(page: Page, id: string, button: number = BT
     else if (now.page !== want && now.focus === want) await tap(BTN.a);
     else await tap(now.page === want ? button : BTN.down);
   }
-  throw new Error(`the lobby menu never focused ${id} (page ${want})`);
+  const last = await page.evaluate(() => ({ screen: window.ligrettoDebug?.screen(), d: window.ligrettoDebug?.describe() }));
+  throw new Error(`the lobby menu never focused ${id} (page ${want}); it shows ${JSON.stringify(last).slice(0, 600)}`);
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
-import { BTN, connectPad, seatedAtOnce, padsIdle, tapPad } from './players';
+import { BTN, connectPad, focusLobbyLine, padsIdle, seatedAtOnce, tapPad } from './players';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, screenIs, settled, SHOT_VIEWPORT, STATE_WAIT_MS } from './waits';
 import { freePort, startRelayProcess, type Child } from '../relay/processes';
 
@@ -127,7 +127,7 @@ describe('the Remote players line (browser)', () => {
       await tv.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
       await seatedAtOnce(tv, { kind: 'pad', index: 0 }, 0);
       await lobbyTakesPresses(tv);
-      await focusOn(tv, 'remote-players');
+      await focusLobbyLine(tv, 'remote-players');
       expect(await remoteLine(tv)).toContain(address);
       await settled(tv);
       await tv.screenshot({ path: join(SCREENSHOT_DIR, 'remote-settings-lobby-1080.png') });

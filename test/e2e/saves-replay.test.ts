@@ -52,8 +52,8 @@ describe('game nights: replays and profiles (browser mode)', () => {
         await page.keyboard.press('Escape');
         await screenIs(page, 'title');
 
-        // Title: Play, Watch demo, Replays.
-        await tapAll(page, [BTN.down, BTN.down, BTN.a]);
+        // Title: Play, Watch demo, How to play, Replays.
+        await tapAll(page, [BTN.down, BTN.down, BTN.down, BTN.a]);
         await screenIs(page, 'replays');
         await page.waitForFunction(() => ((window.ligrettoDebug?.describe() as { count?: number } | null)?.count ?? 0) >= 1);
         const list = await describeAs<ReplaysDescription>(page);

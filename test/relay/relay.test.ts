@@ -257,7 +257,7 @@ describe('relay: attacks that must fail', () => {
     const t = await start();
     await hostRoom(t.endpoint);
     expect(await refusal(new Client(t.endpoint).join(RELAY_ROOM_NAME, { role: 'phone' }))).toMatch(/invalid method/);
-    expect(await refusal(new Client(t.endpoint).joinOrCreate(RELAY_ROOM_NAME, { role: 'phone' }))).toMatch(/invalid method/);
+    expect(await refusal(new Client(t.endpoint).joinOrCreate(RELAY_ROOM_NAME, { role: 'phone' }))).toMatch(/no such matchmaking call/);
   });
 
   it("another site's page can neither matchmake nor open a socket (Origin)", async () => {
