@@ -51,7 +51,11 @@ const flip = (player: number): LigrettoIntent => ({ player, do: 'flip' });
 const waste = (player: number): LigrettoIntent => ({ player, do: 'waste' });
 
 /** Moves spaced `gap` ms apart, the first `first` ms into the step. */
-function paced(intents: readonly LigrettoIntent[], first = 1600, gap = 1500): { at: number; action: { type: 'intent'; intent: LigrettoIntent } }[] {
+function paced(
+  intents: readonly LigrettoIntent[],
+  first = 1600,
+  gap = 1500,
+): { at: number; action: { type: 'intent'; intent: LigrettoIntent } }[] {
   return intents.map((intent, i) => ({ at: first + i * gap, action: { type: 'intent', intent } }));
 }
 
