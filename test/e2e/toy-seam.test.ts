@@ -145,9 +145,13 @@ describe('a fourth game added by its folders alone (issue 29)', () => {
           await lobbyTakesPresses(page);
           // The Game line steps through the games the registries found; the toy is the fourth.
           await focusLine(page, 'game', BTN.down);
+          // One step at a time, each waited for in the host's snapshot: a step tapped while the last one's answer is still
+          // on its way would be one too many, and four games wrap around to Ligretto.
           for (let i = 0; i < 4 && (await snapshotOf(page))?.game !== 'toy-presses'; i++) {
+            const before = (await snapshotOf(page))?.game;
             await tapPad(page, 0, BTN.right);
             await padsIdle(page);
+            await page.waitForFunction((g) => window.ligrettoDebug?.snapshot()?.game !== g, before);
           }
           await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.game === 'toy-presses');
           await host.clock.holdOn(['playing']);
