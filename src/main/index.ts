@@ -26,7 +26,7 @@ function ready(): void {
   const host = createHostSession();
   host.attachSaves(saved.saves);
   const { streamerSafety, streamNames } = saved.settings.settings;
-  host.setStreamPolicy({ safety: streamerSafety, names: streamNames });
+  host.side.setStreamPolicy({ safety: streamerSafety, names: streamNames });
   flushSavesOnQuit(saved);
   setupSessionSecurity(session.defaultSession);
   serveAppProtocol(protocol, location.rendererDir, logLine);

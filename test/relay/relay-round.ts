@@ -57,9 +57,9 @@ export async function playDiceRoundThroughRelay(hostRelay: string, phoneRelay: s
     log: () => undefined,
     clock,
     probeMs: 0,
-    onStatus: (status) => session.setRemote(status),
+    onStatus: (status) => session.side.setRemote(status),
   });
-  session.setRemoteControl((cmd) => remote.command(cmd));
+  session.side.setRemoteControl((cmd) => remote.command(cmd));
   const tv = connectInProcess(session, () => undefined);
   tv.send({ t: 'hello', protocol: PROTOCOL_VERSION });
   const phones = [0, 1, 2].map(() => new RelayPhone(phoneRelay));

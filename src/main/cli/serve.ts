@@ -158,7 +158,7 @@ async function main(): Promise<void> {
   }
   const testClock = args.testClock ? new TestClock(realClock) : null;
   const session = createHostSession(logLine, testClock ?? realClock, args.noHowto !== true);
-  session.setStreamPolicy({ safety: args.streamerSafe === true, names: args.streamColors === true ? 'colors' : 'names' });
+  session.side.setStreamPolicy({ safety: args.streamerSafe === true, names: args.streamColors === true ? 'colors' : 'names' });
   const opened = 'error' in data ? null : openSaves({ base: browserBaseDir(data.dir), log: logLine });
   if (opened) session.attachSaves(opened.saves);
   if (args.event && opened) {

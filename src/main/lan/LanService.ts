@@ -119,7 +119,7 @@ export class LanService {
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       log(`LAN mode could not start on ${host}: ${reason}`);
-      session.setLan({ state: 'off', reason: `phones cannot join: ${reason}`.slice(0, 300) });
+      session.side.setLan({ state: 'off', reason: `phones cannot join: ${reason}`.slice(0, 300) });
       return;
     }
     const { url, address, roomCode } = this.server;
@@ -128,13 +128,13 @@ export class LanService {
     if (this.opts.rendererDir)
       log(`LAN stream view for a streaming program: ${this.server.streamPageUrl} (add &layout=scoreboard, &bg=transparent or &bg=chroma)`);
     const status: LanStatus = { state: 'on', url, address, roomCode, qr: qrRows(url), iface, choices: this.choices };
-    session.setLan(status);
+    session.side.setLan(status);
   }
 
   private async stop(): Promise<void> {
     if (this.wanted) return;
     await this.close();
-    if (this.opts.session.snapshot().lan) this.opts.session.setLan(null);
+    if (this.opts.session.snapshot().lan) this.opts.session.side.setLan(null);
   }
 
   private async close(): Promise<void> {
@@ -187,7 +187,7 @@ export function setupLan(
 ): () => Promise<void> {
   if (!settings.on) {
     log(`LAN mode off: ${settings.reason}`);
-    session.setLan({ state: 'off', reason: settings.reason });
+    session.side.setLan({ state: 'off', reason: settings.reason });
     return () => Promise.resolve();
   }
   const service = new LanService({
@@ -198,9 +198,9 @@ export function setupLan(
     ...(settings.host ? { host: settings.host } : {}),
     ...(rendererDir ? { rendererDir } : {}),
   });
-  session.setLanControl((address) => service.useAddress(address));
+  session.side.setLanControl((address) => service.useAddress(address));
   return () => {
-    session.setLanControl(null);
+    session.side.setLanControl(null);
     return service.dispose();
   };
 }

@@ -85,7 +85,7 @@ export function setupRemotePlayers(
     log(`remote players off: ${settings.reason}`);
     return { remote: null, stop: () => Promise.resolve() };
   }
-  const remote = new RemotePhones({ session, url: settings.url, log, onStatus: (status) => session.setRemote(status) });
+  const remote = new RemotePhones({ session, url: settings.url, log, onStatus: (status) => session.side.setRemote(status) });
   return { remote, stop: startRemotePhones(session, remote, settings.url, log, saves) };
 }
 
@@ -97,7 +97,7 @@ export function startRemotePhones(
   log: (line: string) => void,
   saves: RelayRoomStore | null,
 ): (end?: boolean) => Promise<void> {
-  session.setRemoteControl((cmd) => remote.command(cmd));
+  session.side.setRemoteControl((cmd) => remote.command(cmd));
   log(`remote players: connecting to the relay at ${url}`);
   saves?.setRelayRoom(() => remote.relayRoom());
   let resuming: string | null = null;
@@ -114,8 +114,8 @@ export function startRemotePhones(
   return async (end = false) => {
     unobserve();
     saves?.setRelayRoom(null);
-    session.setRemoteControl(null);
+    session.side.setRemoteControl(null);
     await remote.close(end);
-    session.setRemote(null);
+    session.side.setRemote(null);
   };
 }

@@ -90,7 +90,7 @@ export class RemoteSwitch {
     this.stopPhones = null;
     this.phones = null;
     this.opts.saves?.setRelayRoom(null);
-    this.opts.session.setRemoteSetup(null, null);
+    this.opts.session.side.setRemoteSetup(null, null);
   }
 
   private set(on: boolean, save: boolean): void {
@@ -107,7 +107,7 @@ export class RemoteSwitch {
     const { session, config, log, saves } = this.opts;
     if (this.phones || config.url === null || this.closed) return;
     const url = config.url;
-    const onStatus = (status: RemoteStatus): void => session.setRemote(status);
+    const onStatus = (status: RemoteStatus): void => session.side.setRemote(status);
     const room = this.room;
     const phones =
       this.opts.phones?.(url, room, onStatus) ??
@@ -132,6 +132,6 @@ export class RemoteSwitch {
   private publish(): void {
     const { session, config, settings } = this.opts;
     const setup: RemoteSetup = { on: this.on, relay: config.url, source: config.source, settingsFile: settings?.path ?? null };
-    session.setRemoteSetup(setup, (on) => this.switch(on));
+    session.side.setRemoteSetup(setup, (on) => this.switch(on));
   }
 }

@@ -196,7 +196,7 @@ describe("the lobby's use-interface command", () => {
       choices: () => Promise.resolve(choices),
     });
     services.push(service);
-    session.setLanControl((address) => service.useAddress(address));
+    session.side.setLanControl((address) => service.useAddress(address));
     await service.settled();
     const before = session.snapshot().lan;
     expect(before).toMatchObject({ state: 'on', iface: 'first', choices });

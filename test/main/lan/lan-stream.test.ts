@@ -72,7 +72,7 @@ describe('stream endpoint on the LAN server (real sockets)', () => {
 
   it('ST-4 a keyed stream view gets snapshots without the room code under streamer safety and is refused every command', async () => {
     rig = await startLanRig();
-    rig.session.setStreamPolicy({ safety: true, names: 'names' });
+    rig.session.side.setStreamPolicy({ safety: true, names: 'names' });
     const port = rig.port;
     await expect(open(port, '/stream')).rejects.toThrow('401');
     await expect(open(port, '/stream?key=wrong')).rejects.toThrow('401');

@@ -42,7 +42,7 @@ async function playing(
   view.lobby({ op: 'join', input: { kind: 'phone', id: 'phone-remote' } });
   if (game !== 'ligretto') view.lobby({ op: 'set-game', game });
   if (evenLatency !== null) view.lobby({ op: 'set-options', options: { evenLatency } });
-  rig.session.setRemote(remoteWith([{ seat: 1, ms: rtt1 }]));
+  rig.session.side.setRemote(remoteWith([{ seat: 1, ms: rtt1 }]));
   view.send({ t: 'control', op: 'start-match' });
   await advance(rig, TEST_TIMINGS.countdown);
   expect(rig.session.snapshot().stage).toBe('playing');

@@ -72,15 +72,15 @@ describe('stream views', () => {
     const rig = makeRig();
     const tv = viewOf(rig, 'tv');
     const stream = viewOf(rig, 'stream');
-    rig.session.setLan(LAN);
+    rig.session.side.setLan(LAN);
     await flush();
     expect(JSON.stringify(lastSnapshot(tv.inbox))).toContain('KXQT');
-    rig.session.setStreamPolicy({ safety: true, names: 'names' });
+    rig.session.side.setStreamPolicy({ safety: true, names: 'names' });
     const safeFrom = tv.inbox.length;
     const streamFrom = stream.inbox.length;
-    rig.session.setLan({ ...LAN, roomCode: 'ZPQM', url: 'http://192.168.1.20:8765/?room=ZPQM' });
-    rig.session.setLan({ state: 'off', reason: 'could not listen on 192.168.1.20:8765 (EADDRINUSE)' });
-    rig.session.setLan(LAN);
+    rig.session.side.setLan({ ...LAN, roomCode: 'ZPQM', url: 'http://192.168.1.20:8765/?room=ZPQM' });
+    rig.session.side.setLan({ state: 'off', reason: 'could not listen on 192.168.1.20:8765 (EADDRINUSE)' });
+    rig.session.side.setLan(LAN);
     await flush();
     const sent = [...tv.inbox.slice(safeFrom), ...stream.inbox.slice(streamFrom)].filter((m) => m.t === 'snapshot');
     expect(sent.length).toBeGreaterThanOrEqual(6);
@@ -100,14 +100,14 @@ describe('stream views', () => {
     });
     expect(rig.session.snapshot().lan).toEqual(LAN);
     expect(rig.logs).toContain('streamer safety: phones join at 192.168.1.20:8765 with room code ZPQM');
-    expect(() => rig.session.setStreamPolicy({ safety: true, names: 'nicknames' as 'names' })).toThrow();
+    expect(() => rig.session.side.setStreamPolicy({ safety: true, names: 'nicknames' as 'names' })).toThrow();
   });
 
   it('ST3 names on stream: stream views see seat colours, the TV keeps the names', async () => {
     const rig = makeRig();
     const tv = viewOf(rig, 'tv');
     const stream = viewOf(rig, 'stream');
-    rig.session.setStreamPolicy({ safety: false, names: 'colors' });
+    rig.session.side.setStreamPolicy({ safety: false, names: 'colors' });
     tv.send({ t: 'lobby', cmd: { op: 'join', input: { kind: 'keys', set: 0 }, name: 'Alice Secret' } });
     tv.send({ t: 'lobby', cmd: { op: 'add-bot', level: 'instant' } });
     tv.send({ t: 'control', op: 'start-match' });

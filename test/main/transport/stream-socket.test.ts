@@ -55,8 +55,8 @@ async function until(done: () => boolean, what: string): Promise<void> {
 
 describe('stream socket', () => {
   it('ST4 a stream view on /stream watches, its commands are refused, and streamer safety keeps the room code out', async () => {
-    session.setStreamPolicy({ safety: true, names: 'names' });
-    session.setLan({
+    session.side.setStreamPolicy({ safety: true, names: 'names' });
+    session.side.setLan({
       state: 'on',
       url: 'http://10.0.0.5:8765/?room=QWER',
       address: '10.0.0.5:8765',
