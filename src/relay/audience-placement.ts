@@ -29,10 +29,7 @@ export function pickAudienceProcess(processes: readonly ProcessLoad[], night: st
 
 /** The process a viewer of night `code` is placed on (one directory query and one stats read); null: no such night. */
 export async function audienceProcessFor(code: string): Promise<string | null> {
-  const [rooms, processes] = await Promise.all([
-    matchMaker.query({ roomId: code, name: RELAY_ROOM_NAME }),
-    matchMaker.stats.fetchAll(),
-  ]);
+  const [rooms, processes] = await Promise.all([matchMaker.query({ roomId: code, name: RELAY_ROOM_NAME }), matchMaker.stats.fetchAll()]);
   const night = rooms[0]?.processId;
   if (typeof night !== 'string') return null;
   return pickAudienceProcess(processes, night, matchMaker.processId);
