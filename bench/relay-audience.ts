@@ -32,7 +32,8 @@ const root = join(import.meta.dirname, '..');
 /** What the figures mean (bench/run.ts prints them with the section). */
 export const AUDIENCE_NOTES = [
   'issue 32: two relay processes on Redis; the night on process 1, its audience rooms placed on process 2 (nice 10); a host session with 2 seated relay phones; viewers from child processes (nice 19), matchmaking on both relays, each cheering 4/s (the cap), backing and voting',
-  "seated*: a seated phone's flip until its own new view; Quiet: no viewers (half before, half after the loaded phases), Audience: all viewers on (p99Ratio goal <= 1.1)",
+  "seated*: a seated phone's flip until its own new view; Quiet: no viewers (half before, half after the loaded phases), Audience: all viewers on and cheering (p99Ratio = Audience/Quiet, goal <= 1.1)",
+  'seatedSilent*: at all viewers, blocks with the simulators stopped (SIGSTOP, sockets kept) interleaved with blocks of them running (p99RatioInterleaved = Audience/Silent): the fairer comparison on a machine whose other load drifts',
   'hostAudienceMsgsPerSec*: audience tallies the host received per second at a quarter of the viewers and at all of them (goal: the same, at most 2); relayCpuPer1000Viewers*: relay CPU seconds per second, both processes, over the quiet phase, per 1,000 viewers',
   "nightProcessCpu*: the night's relay process's CPU seconds per second; cheersPerSecSeen*: cheers in the host's tally (viewers x 4 when the audience side keeps up); loadAvg*: 1-minute load average at the start and end",
   'per-address caps are lifted with RELAY_LIMITS: every simulated viewer comes from 127.0.0.1',
@@ -108,7 +109,7 @@ async function pressTimes(phones: SeatedPhone[], presses: number, ms: number): P
   return times;
 }
 
-/** Viewer load processes for `total` viewers (VIEWERS_PER_SIM each, nice 19), resolved once all joined. */
+/** Viewer load processes for `total` viewers (VIEWERS_PER_SIM each, nice 19 once joined), resolved once all joined. */
 async function startViewers(urls: string[], code: string, total: number): Promise<{ children: ChildProcess[]; joined: number }> {
   const children: ChildProcess[] = [];
   const ready: Promise<number>[] = [];
@@ -119,7 +120,6 @@ async function startViewers(urls: string[], code: string, total: number): Promis
       env: { ...process.env, RELAY_URLS: urls.join(','), CODE: code, VIEWERS: String(n), SECONDS: '420' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (child.pid !== undefined) setPriority(child.pid, VIEWER_SIM_NICE);
     children.push(child);
     // colyseus.js warns on stderr for every message without a handler; anything else is passed on.
     child.stderr?.on('data', (d: Buffer) => {
@@ -137,6 +137,8 @@ async function startViewers(urls: string[], code: string, total: number): Promis
           const m = /VIEWERS_READY (\d+)/.exec(d.toString());
           if (m) {
             clearTimeout(timer);
+            // Joined at normal priority (nothing is measured while viewers join), cheering at the lowest.
+            if (child.pid !== undefined) setPriority(child.pid, VIEWER_SIM_NICE);
             resolve(Number(m[1]));
           }
         });
@@ -200,10 +202,12 @@ export async function benchRelayAudience(viewers = 2000, presses = 1000): Promis
   const remote = new RemotePhones({ session, url: night.url, log: () => undefined, probeMs: 0, limits: { maxRate: 1000 } });
   let tallies = 0;
   let cheers = 0;
+  let watching = 0;
   const tally = remote.audience.tally.bind(remote.audience);
   remote.audience.tally = (counts: AudienceCounts) => {
     tallies++;
     cheers = counts.cheers.reduce((a, b) => a + b, 0);
+    watching = counts.viewers;
     tally(counts);
   };
   const children: ChildProcess[] = [];
@@ -249,13 +253,28 @@ export async function benchRelayAudience(viewers = 2000, presses = 1000): Promis
     children.push(...large.children);
     const joined = small.joined + large.joined;
     await wait(3000);
-    const largePhase = await phase(presses, 15_000);
+    const largePhase = await phase(presses / 4, 15_000);
+    // Interleaved blocks at 2,000 viewers: the simulators stopped (SIGSTOP: no audience traffic, sockets kept, each
+    // block shorter than the relay's ping timeout) then running again, so a drift in the machine's load falls on both.
+    const silent: number[] = [];
+    const loud: number[] = [...largePhase.times];
+    const block = Math.max(10, Math.round(presses / 8));
+    for (let b = 0; b < 8; b++) {
+      for (const c of children) c.kill('SIGSTOP');
+      await wait(500);
+      silent.push(...(await pressTimes(phones, block, 4_000)));
+      for (const c of children) c.kill('SIGCONT');
+      await wait(1000);
+      loud.push(...(await pressTimes(phones, block, 4_000)));
+    }
+    const watchingAtEnd = watching;
     await stopAll(children.splice(0));
     await wait(3000);
     const quietAfter = await phase(presses / 2, 0);
     tv.close();
     const q = summary([...quietBefore.times, ...quietAfter.times]);
-    const l = summary(largePhase.times);
+    const l = summary(loud);
+    const sil = summary(silent);
     const quietCpu = (quietBefore.cpu[0] ?? 0) / 2 + (quietAfter.cpu[0] ?? 0) / 2;
     // Both relays' CPU a second over the quiet phase's (the seated traffic alone), per 1,000 viewers.
     const base = quietBefore.cpu.reduce((a, b) => a + b, 0);
@@ -271,6 +290,10 @@ export async function benchRelayAudience(viewers = 2000, presses = 1000): Promis
       seatedAudienceMedianMs: round3(l.median),
       seatedAudienceP99Ms: round3(l.p99),
       p99Ratio: round3(l.p99 / q.p99),
+      seatedSilentPresses: sil.n,
+      seatedSilentP99Ms: round3(sil.p99),
+      p99RatioInterleaved: round3(l.p99 / sil.p99),
+      viewersWatchingAtEnd: watchingAtEnd,
       seatedQuietBeforeP99Ms: round3(summary(quietBefore.times).p99),
       seatedQuietAfterP99Ms: round3(summary(quietAfter.times).p99),
       seatedSmallAudienceP99Ms: round3(summary(smallPhase.times).p99),
