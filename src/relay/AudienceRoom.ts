@@ -157,9 +157,10 @@ export function audienceRoomFor(ctx: AudienceContext): new () => Room<object, un
         backing: before?.backing ?? null,
         vote: before?.vote ?? null,
         points: Math.max(before?.points ?? 0, Number.isFinite(stored) ? stored : 0),
-        windowAt: ctx.now(),
-        sent: 0,
-        cheered: 0,
+        // A viewer back in this room keeps its window: reconnecting does not reset its rate.
+        windowAt: before?.windowAt ?? ctx.now(),
+        sent: before?.sent ?? 0,
+        cheered: before?.cheered ?? 0,
       };
     }
 
