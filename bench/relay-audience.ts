@@ -12,7 +12,7 @@
  * average. Loopback only; every loop bounded in count and time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { Client, type Room } from 'colyseus.js';
@@ -33,7 +33,8 @@ const root = join(import.meta.dirname, '..');
 export const AUDIENCE_NOTES = [
   'issue 32: two relay processes on Redis; the night on process 1, its audience rooms placed on process 2 (nice 10); a host session with 2 seated relay phones; viewers from child processes (nice 19), matchmaking on both relays, each cheering 4/s (the cap), backing and voting',
   "seated*: a seated phone's flip until its own new view; Quiet: no viewers (half before, half after the loaded phases), Audience: all viewers on and cheering (p99Ratio = Audience/Quiet, goal <= 1.1)",
-  'seatedSilent*: at all viewers, blocks with the simulators stopped (SIGSTOP, sockets kept) interleaved with blocks of them running (p99RatioInterleaved = Audience/Silent): the fairer comparison on a machine whose other load drifts',
+  'seatedSilent*: at all viewers, blocks with the simulators paused (no messages, sockets open) interleaved with blocks of them cheering (p99RatioInterleaved = Audience/Silent): the fairer comparison on a machine whose other load drifts',
+  'the audience relay process and each simulator run in a session of their own (their own Linux scheduler autogroup, nice 10 and 19), as a separate container or machine would: their CPU is not charged to the seated players',
   'hostAudienceMsgsPerSec*: audience tallies the host received per second at a quarter of the viewers and at all of them (goal: the same, at most 2); relayCpuPer1000Viewers*: relay CPU seconds per second, both processes, over the quiet phase, per 1,000 viewers',
   "nightProcessCpu*: the night's relay process's CPU seconds per second; cheersPerSecSeen*: cheers in the host's tally (viewers x 4 when the audience side keeps up); loadAvg*: 1-minute load average at the start and end",
   'per-address caps are lifted with RELAY_LIMITS: every simulated viewer comes from 127.0.0.1',
@@ -53,6 +54,21 @@ const LOOPBACK_LIMITS = JSON.stringify({
   viewerAddressRate: 1_000_000,
   maxViewersPerProcess: 10_000,
 });
+
+/**
+ * Lowers a process's priority: its nice value and, on Linux, its scheduler autogroup's (a process started in a session
+ * of its own has its own autogroup, so its CPU is not charged to the seated players' group, as a separate container's
+ * would not be).
+ */
+function lower(pid: number | undefined, nice: number): void {
+  if (pid === undefined) return;
+  setPriority(pid, nice);
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice));
+  } catch {
+    // Not Linux, or no autogroups: the nice value alone.
+  }
+}
 
 /** Seconds of CPU a process has used (user + system), from /proc. */
 function cpuSeconds(pid: number): number {
@@ -119,6 +135,8 @@ async function startViewers(urls: string[], code: string, total: number): Promis
       cwd: root,
       env: { ...process.env, RELAY_URLS: urls.join(','), CODE: code, VIEWERS: String(n), SECONDS: '420' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A session of its own: the simulated viewers' phones are other machines, their CPU not the seated players'.
+      detached: true,
     });
     children.push(child);
     // colyseus.js warns on stderr for every message without a handler; anything else is passed on.
@@ -138,7 +156,7 @@ async function startViewers(urls: string[], code: string, total: number): Promis
           if (m) {
             clearTimeout(timer);
             // Joined at normal priority (nothing is measured while viewers join), cheering at the lowest.
-            if (child.pid !== undefined) setPriority(child.pid, VIEWER_SIM_NICE);
+            lower(child.pid, VIEWER_SIM_NICE);
             resolve(Number(m[1]));
           }
         });
@@ -189,8 +207,11 @@ export async function benchRelayAudience(viewers = 2000, presses = 1000): Promis
   const common = { REDIS_URL: redis.url, RELAY_ORIGINS: origins, RELAY_PHONE_DIR: fakePhoneDir(), RELAY_LIMITS: LOOPBACK_LIMITS };
   // Process 1 first: the host claims the night there; process 2, started after, gets the audience rooms.
   const night = await startRelayProcess({ ...common, RELAY_PORT: String(p1), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p1}` });
-  const audience = await startRelayProcess({ ...common, RELAY_PORT: String(p2), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p2}` });
-  if (audience.process.pid !== undefined) setPriority(audience.process.pid, AUDIENCE_RELAY_NICE);
+  const audience = await startRelayProcess(
+    { ...common, RELAY_PORT: String(p2), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p2}` },
+    { ownSession: true },
+  );
+  lower(audience.process.pid, AUDIENCE_RELAY_NICE);
   const relays = [night, audience];
   const urls = relays.map((r) => r.url);
   const session = new Session({
@@ -254,18 +275,18 @@ export async function benchRelayAudience(viewers = 2000, presses = 1000): Promis
     const joined = small.joined + large.joined;
     await wait(3000);
     const largePhase = await phase(presses / 4, 15_000);
-    // Interleaved blocks at 2,000 viewers: the simulators stopped (SIGSTOP: no audience traffic, sockets kept, each
-    // block shorter than the relay's ping timeout) then running again, so a drift in the machine's load falls on both.
+    // Interleaved blocks at 2,000 viewers: the simulators paused (SIGUSR1: no audience messages, sockets kept open)
+    // then cheering again, so a drift in the machine's other load falls on both sides.
     const silent: number[] = [];
     const loud: number[] = [...largePhase.times];
     const block = Math.max(10, Math.round(presses / 8));
     for (let b = 0; b < 8; b++) {
-      for (const c of children) c.kill('SIGSTOP');
-      await wait(500);
-      silent.push(...(await pressTimes(phones, block, 4_000)));
-      for (const c of children) c.kill('SIGCONT');
+      for (const c of children) c.kill('SIGUSR1');
       await wait(1000);
-      loud.push(...(await pressTimes(phones, block, 4_000)));
+      silent.push(...(await pressTimes(phones, block, 10_000)));
+      for (const c of children) c.kill('SIGUSR2');
+      await wait(1000);
+      loud.push(...(await pressTimes(phones, block, 10_000)));
     }
     const watchingAtEnd = watching;
     await stopAll(children.splice(0));
