@@ -177,6 +177,8 @@ describe('the audience of a streamed night (browser)', () => {
       // The TV and the stream view draw the count; the meter moves while the viewers cheer (each within its rate).
       const screen = await browser.newPage({ viewport: SHOT_VIEWPORT, deviceScaleFactor: 1 });
       const stream = await browser.newPage({ viewport: SHOT_VIEWPORT, deviceScaleFactor: 1 });
+      // A busy machine loads the TV's bundle slowly: the pages wait as long as the states do.
+      for (const page of [screen, stream]) page.setDefaultTimeout(STATE_WAIT_MS);
       await screen.goto(appUrl(host.url));
       await stream.goto(appUrl(new URL('/?view=stream', host.url).href));
       // The TV page past its title screen, so it follows the match to the table.
