@@ -2,10 +2,10 @@
  * The audience bench (issue 32): two relay processes on Redis, a host session with two seated relay phones pressing,
  * and simulated viewers (child processes, so the bench process is not the bottleneck) cheering at the allowed rate,
  * backing and voting, their matchmaking spread over both relay processes. The night's room is on process 1; the relay
- * places every audience room on process 2 (src/relay/audience-placement.ts), which runs at a lower OS priority (nice
- * 10, as docs/relay.md recommends for audience processes); the viewer simulators, standing for the viewers' own
- * phones, run at nice 19. Phases: quiet (no viewers), a quarter of the viewers, all of them, quiet again; the quiet
- * phases bracket the loaded ones so a drift in the machine's other load falls on both sides. Figures: a seated phone's
+ * places every audience room on process 2 (src/relay/audience-placement.ts), which runs in a session (a scheduler
+ * autogroup) of its own at nice 10, as docs/relay.md recommends for audience processes; the viewer simulators, standing
+ * for the viewers' own phones, likewise, their groups at nice 10. Phases: quiet (no viewers), a quarter of the
+ * viewers, all of them (cheering and paused blocks interleaved), quiet again; the quiet phases bracket the loaded ones so a drift in the machine's other load falls on both sides. Figures: a seated phone's
  * press -> own view p99 without and with the audience (ratio; goal <= 1.1), the audience messages per second the host
  * receives from the relay at both sizes (goal: the same), relay CPU per 1,000 viewers, the night process's own CPU
  * with and without the audience, the cheers a second the host's tally saw (the audience side kept up), and the load
@@ -126,7 +126,7 @@ async function pressTimes(phones: SeatedPhone[], presses: number, ms: number): P
   return times;
 }
 
-/** Viewer load processes for `total` viewers (VIEWERS_PER_SIM each, nice 19 once joined), resolved once all joined. */
+/** Viewer load processes for `total` viewers (VIEWERS_PER_SIM each, nice 10 once joined), resolved once all joined. */
 async function startViewers(urls: string[], code: string, total: number): Promise<{ children: ChildProcess[]; joined: number }> {
   const children: ChildProcess[] = [];
   const ready: Promise<number>[] = [];
