@@ -6,10 +6,11 @@
  * autogroup) of its own at nice 10, as docs/relay.md recommends for audience processes; the viewer simulators, standing
  * for the viewers' own phones, likewise, their groups at nice 10. Phases: quiet (no viewers), a quarter of the
  * viewers, all of them (cheering and paused blocks interleaved), quiet again; the quiet phases bracket the loaded
- * ones so a drift in the machine's other load falls on both sides. Figures: a seated phone's press -> own view p99 without and with the audience (ratio; goal <= 1.1), the audience messages per second the host
- * receives from the relay at both sizes (goal: the same), relay CPU per 1,000 viewers, the night process's own CPU
- * with and without the audience, the cheers a second the host's tally saw (the audience side kept up), and the load
- * average. Loopback only; every loop bounded in count and time.
+ * ones so a drift in the machine's other load falls on both sides. Figures: a seated phone's press -> own view p99
+ * without and with the audience (ratio; goal <= 1.1), the audience messages per second the host receives from the
+ * relay at both sizes (goal: the same), relay CPU per 1,000 viewers, the night process's own CPU with and without the
+ * audience, the cheers a second the host's tally saw (the audience side kept up), and the load average. Loopback
+ * only; every loop bounded in count and time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
