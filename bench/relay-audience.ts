@@ -213,8 +213,7 @@ export async function benchRelayAudience(viewers = 2000, presses = 1000): Promis
     { ...common, RELAY_PORT: String(p2), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p2}` },
     { ownSession: true },
   );
-  // Its own autogroup keeps the default weight (a group at nice 10 beside a busy machine's other groups starves its
-  // joins); within it, nice 10.
+  // Its own autogroup at the default weight (at nice 10 a busy machine starved its joins); nice 10 within it.
   lower(audience.process.pid, AUDIENCE_RELAY_NICE, false);
   const relays = [night, audience];
   const urls = relays.map((r) => r.url);
