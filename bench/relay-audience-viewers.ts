@@ -1,7 +1,8 @@
 /**
  * One load process of the audience bench (bench/relay-audience.ts): `VIEWERS` viewers of room `CODE` on the relay
  * processes in `RELAY_URLS` (round robin), each backing a seat, voting and cheering CHEERS_PER_SECOND times a second
- * until SIGTERM or `SECONDS` have passed. Prints `VIEWERS_READY n` once every viewer joined. Loopback only.
+ * until SIGTERM or `SECONDS` have passed (SIGUSR1 pauses them, SIGUSR2 resumes). Prints `VIEWERS_READY n` once every
+ * viewer joined. Loopback only.
  */
 import { randomBytes } from 'node:crypto';
 import { Client, type Room } from 'colyseus.js';
@@ -34,8 +35,13 @@ for (let i = 0; i < count; i += JOINS_AT_ONCE) {
 console.log(`VIEWERS_READY ${rooms.length}`);
 
 let tick = 0;
+/** SIGUSR1 pauses every viewer's messages (sockets stay open and answer pings), SIGUSR2 resumes them. */
+let paused = false;
+process.on('SIGUSR1', () => (paused = true));
+process.on('SIGUSR2', () => (paused = false));
 // Every viewer cheers CHEERS_PER_SECOND times a second, spread over the second; backs and votes now and then.
 const timer = setInterval(() => {
+  if (paused) return;
   tick++;
   for (const [i, room] of rooms.entries()) {
     room.send(AUDIENCE_MSG.cheer, REACTIONS[(i + tick) % REACTIONS.length]);

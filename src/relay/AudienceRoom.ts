@@ -17,6 +17,7 @@ import {
   audienceStateSchema,
   audienceUpChannel,
   backSchema,
+  CHEERS_PER_SECOND,
   cheerSchema,
   emptyCounts,
   rankRows,
@@ -35,13 +36,10 @@ import type { RelayLimits } from './limits';
 export interface AudienceContext {
   readonly limits: RelayLimits;
   readonly log: (line: string) => void;
-  /** Messages per viewer (token) and per address: budgets of their own, apart from the seated phones'. */
-  readonly viewerRate: RateWindows;
+  /** Milliseconds (the relay's clock): each viewer's own one-second message window. */
+  readonly now: () => number;
+  /** Messages per address: a budget of its own, apart from the seated phones'. */
   readonly viewerAddressRate: RateWindows;
-  /** Three times the viewer rate: past it a viewer is closed. */
-  readonly viewerFlood: RateWindows;
-  /** Cheers per viewer a second (CHEERS_PER_SECOND): more are dropped. */
-  readonly cheerRate: RateWindows;
   /** Viewers connected to this process now. */
   viewers: number;
   /** How often a room reports its counts and broadcasts the night's state (ms). */
@@ -58,6 +56,10 @@ interface Viewer {
   backing: number | null;
   vote: number | null;
   points: number;
+  /** The viewer's own one-second window: when it began, messages and cheers in it (counted on the viewer, no lookup). */
+  windowAt: number;
+  sent: number;
+  cheered: number;
 }
 
 type Conn = Client<unknown, Viewer>;
@@ -155,6 +157,10 @@ export function audienceRoomFor(ctx: AudienceContext): new () => Room<object, un
         backing: before?.backing ?? null,
         vote: before?.vote ?? null,
         points: Math.max(before?.points ?? 0, Number.isFinite(stored) ? stored : 0),
+        // A viewer back in this room keeps its window: reconnecting does not reset its rate.
+        windowAt: before?.windowAt ?? ctx.now(),
+        sent: before?.sent ?? 0,
+        cheered: before?.cheered ?? 0,
       };
     }
 
@@ -208,26 +214,33 @@ export function audienceRoomFor(ctx: AudienceContext): new () => Room<object, un
     }
 
     /**
-     * Counts one viewer message against its budgets (its own, and its address's, both apart from the seated phones'):
-     * false (dropped) past either rate; a viewer sending three times its rate is closed.
+     * Counts one viewer message against its budgets (its own, and its address's, both apart from the seated phones'),
+     * before the message is even read: false (dropped) past either rate; a viewer sending three times its rate is
+     * closed. Its own window lives on the viewer, so an over-rate message costs two additions and a comparison.
      */
-    private allowed(client: Conn): boolean {
-      const v = client.auth;
-      if (!v) return false;
-      const overViewer = ctx.viewerRate.over(v.token);
-      const overAddress = ctx.viewerAddressRate.over(v.address);
-      if (ctx.viewerFlood.over(v.token)) {
-        ctx.log(`audience ${this.roomId}: viewer ${client.sessionId} closed (message flood)`);
-        client.leave(AUDIENCE_CLOSE.flood, 'too many messages');
+    private allowed(client: Conn, v: Viewer): boolean {
+      const now = ctx.now();
+      if (now - v.windowAt >= 1000) {
+        v.windowAt = now;
+        v.sent = 0;
+        v.cheered = 0;
+      }
+      v.sent++;
+      if (v.sent > ctx.limits.viewerRate) {
+        if (v.sent > ctx.limits.viewerRate * 3) {
+          ctx.log(`audience ${this.roomId}: viewer ${client.sessionId} closed (message flood)`);
+          client.leave(AUDIENCE_CLOSE.flood, 'too many messages');
+        }
         return false;
       }
-      return !overViewer && !overAddress;
+      return !ctx.viewerAddressRate.over(v.address);
     }
 
     private back(client: Conn, msg: unknown): void {
-      const seat = backSchema.safeParse(msg);
       const v = client.auth;
-      if (!v || !seat.success || !this.allowed(client)) return;
+      if (!v || !this.allowed(client, v)) return;
+      const seat = backSchema.safeParse(msg);
+      if (!seat.success) return;
       // Backings count before a round (and between rounds); during play they are locked.
       if (this.night?.summary?.phase === 'cheer') return;
       if (!this.night?.summary?.seats.some((s) => s.seat === seat.data)) return;
@@ -235,19 +248,22 @@ export function audienceRoomFor(ctx: AudienceContext): new () => Room<object, un
       this.sendSelf(client);
     }
 
+    /** A cheer only adds one to this tick's bucket: the room reports the sums at its fixed tick, never per cheer. */
     private cheer(client: Conn, msg: unknown): void {
-      const reaction = cheerSchema.safeParse(msg);
       const v = client.auth;
-      if (!v || !reaction.success || !this.allowed(client) || ctx.cheerRate.over(v.token)) return;
+      if (!v || !this.allowed(client, v) || ++v.cheered > CHEERS_PER_SECOND) return;
+      const reaction = cheerSchema.safeParse(msg);
       const bucket = this.buckets[0];
+      if (!reaction.success || !bucket) return;
       const i = REACTIONS.indexOf(reaction.data);
-      if (bucket) bucket[i] = (bucket[i] ?? 0) + 1;
+      bucket[i] = (bucket[i] ?? 0) + 1;
     }
 
     private vote(client: Conn, msg: unknown): void {
-      const choice = voteSchema.safeParse(msg);
       const v = client.auth;
-      if (!v || !choice.success || !this.allowed(client)) return;
+      if (!v || !this.allowed(client, v)) return;
+      const choice = voteSchema.safeParse(msg);
+      if (!choice.success) return;
       if (this.night?.summary?.phase !== 'vote' || choice.data >= (this.night.config.choices.length ?? 0)) return;
       v.vote = choice.data;
       this.sendSelf(client);

@@ -20,6 +20,11 @@ import {
   type AudienceSummary,
 } from '@shared/audience-protocol';
 
+/** The host hears the tally at most this often (and only when it changed), whatever the tick and the audience's size. */
+export const HOST_TALLY_MS = 500;
+/** A timer may fire a millisecond or two early by the wall clock: a tick that close to HOST_TALLY_MS still counts. */
+const TIMER_SLACK_MS = 20;
+
 /** A report older than this is from an audience room that is gone (its process died): it drops out of the sums. */
 const STALE_MS = 6_000;
 
@@ -44,6 +49,7 @@ export class AudienceHub {
   private readonly reports = new Map<string, { counts: AudienceCounts; at: number }>();
   private counts: AudienceCounts = emptyCounts();
   private lastTally = '';
+  private lastTallyAt = -Infinity;
   private lastDown = '';
   private lastDownAt = 0;
   private readonly timer: ReturnType<typeof setInterval>;
@@ -83,6 +89,7 @@ export class AudienceHub {
   /** The host re-claimed the room: it hears the tally again at once. */
   hostBack(): void {
     this.lastTally = '';
+    this.lastTallyAt = -Infinity;
   }
 
   /** The night room closes: every audience room is told the audience is closed. */
@@ -133,8 +140,9 @@ export class AudienceHub {
       this.config.choices.length,
     );
     const text = JSON.stringify(this.counts);
-    if (text !== this.lastTally) {
+    if (text !== this.lastTally && now - this.lastTallyAt >= HOST_TALLY_MS - TIMER_SLACK_MS) {
       this.lastTally = text;
+      this.lastTallyAt = now;
       this.host.tally(this.counts);
     }
     this.publish(false);

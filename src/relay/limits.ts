@@ -36,7 +36,10 @@ export interface RelayLimits {
   /** Messages a second one viewer may send (more are dropped; three times this closes it), and all viewers of one address. */
   readonly viewerRate: number;
   readonly viewerAddressRate: number;
-  /** How often audience rooms report their counts and the night room sums them for the host (ms). */
+  /**
+   * How often (ms) audience rooms report their counts and broadcast the night's state to their viewers, and the night
+   * room sums the reports for the host (who hears them at most every 500 ms): fixed rates, whatever the audience's size.
+   */
   readonly audienceTickMs: number;
 }
 
@@ -62,7 +65,7 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   maxViewersPerRoom: 500,
   viewerRate: 8,
   viewerAddressRate: 400,
-  audienceTickMs: 250,
+  audienceTickMs: 500,
 };
 
 const cap = z.number().int().positive().max(1_000_000_000);

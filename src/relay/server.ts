@@ -15,8 +15,9 @@ import { AddressCounts, CodeGuard, RateWindows } from './guards';
 import { DEFAULT_RELAY_LIMITS, type RelayConfig, type RelayLimits } from './limits';
 import { nightRoomFor, type RelayContext } from './NightRoom';
 import { audienceRoomFor, type AudienceContext } from './AudienceRoom';
-import { AUDIENCE_ROOM_NAME, CHEERS_PER_SECOND } from '@shared/audience-protocol';
+import { AUDIENCE_ROOM_NAME, audienceJoinSchema } from '@shared/audience-protocol';
 import { loadPages, loadWatchPages, relayCsp, servePage } from './pages';
+import { audienceProcessFor, selectProcessToCreate } from './audience-placement';
 
 /** What a running relay process offers its owner (the CLI, tests, the bench). */
 export interface Relay {
@@ -41,6 +42,15 @@ const EXPOSED_METHODS = ['create', 'joinById', 'reconnect', 'joinOrCreate'];
 
 /** Colyseus' own matchmaking call, kept before any relay of this process wraps it (a restarted relay wraps it afresh). */
 const colyseusInvoke = matchMaker.controller.invokeMethod.bind(matchMaker.controller);
+
+/** A viewer's join options with the process the relay places it on (never one the client names). */
+async function viewerOptions(clientOptions: unknown): Promise<Record<string, unknown>> {
+  const parsed = audienceJoinSchema.safeParse(clientOptions);
+  if (!parsed.success) throw new ServerError(ErrorCode.AUTH_FAILED, parsed.error.issues[0]?.message ?? 'bad options');
+  const process = await audienceProcessFor(parsed.data.code);
+  if (process === null) throw new ServerError(ErrorCode.AUTH_FAILED, 'this night has no audience open');
+  return { ...parsed.data, process };
+}
 
 /** Largest matchmaking request body (join options) in bytes. */
 const MAX_MATCHMAKE_BODY = 1024;
@@ -99,16 +109,13 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
   const audience: AudienceContext = {
     limits,
     log,
-    viewerRate: new RateWindows(limits.viewerRate, now),
+    now,
     viewerAddressRate: new RateWindows(limits.viewerAddressRate, now),
-    viewerFlood: new RateWindows(limits.viewerRate * 3, now),
-    cheerRate: new RateWindows(CHEERS_PER_SECOND, now),
     viewers: 0,
     tickMs: limits.audienceTickMs,
   };
   const sweeper = setInterval(() => {
-    for (const w of [ctx.seatRate, ctx.addressRate, matchmakes, bytes, audience.viewerRate, audience.viewerAddressRate]) w.sweep();
-    for (const w of [audience.viewerFlood, audience.cheerRate]) w.sweep();
+    for (const w of [ctx.seatRate, ctx.addressRate, matchmakes, bytes, audience.viewerAddressRate]) w.sweep();
     codes.sweep();
   }, 30_000);
   sweeper.unref();
@@ -130,11 +137,11 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
     gracefullyShutdown: false,
     ...(redis ? { presence: redis.presence, driver: redis.driver } : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
-    // A room lives on the process its host reached, so a host's connection never crosses processes.
-    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
+    // A night's room lives on the process its host reached; its audience rooms on another process (audience-placement).
+    selectProcessIdToCreateRoom: selectProcessToCreate,
   });
   server.define(RELAY_ROOM_NAME, nightRoomFor(ctx));
-  // One audience room per night and process (more when one fills): a viewer stays on the process it reached.
+  // One audience room per night and process (more when one fills), on a process other than the night's when there is one.
   server.define(AUDIENCE_ROOM_NAME, audienceRoomFor(audience)).filterBy(['code', 'process']);
 
   // Matchmaking: only the methods above, with the failed-code guard around joins by code and reconnects.
@@ -142,14 +149,10 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
   controller.exposedMethods = EXPOSED_METHODS;
   controller.invokeMethod = async (method, roomName, clientOptions, authOptions) => {
     const address = typeof authOptions?.ip === 'string' ? authOptions.ip : 'unknown';
-    // Viewers, and only viewers, join or create their night's audience room on this process (the relay says which).
+    // Viewers, and only viewers, join or create their night's audience room, on the process the relay picks for them.
     if ((method === 'joinOrCreate') !== (roomName === AUDIENCE_ROOM_NAME))
       throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'no such matchmaking call');
     const viewer = method === 'joinOrCreate';
-    const options: unknown =
-      viewer && typeof clientOptions === 'object' && clientOptions !== null
-        ? { ...clientOptions, process: matchMaker.processId }
-        : clientOptions;
     if (method === 'create') {
       if (ctx.roomsByAddress.of(address) >= limits.maxRoomsPerAddress)
         throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, 'too many rooms from this address');
@@ -165,6 +168,7 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
         );
     }
     try {
+      const options: unknown = viewer ? await viewerOptions(clientOptions) : clientOptions;
       return (await colyseusInvoke(method, roomName, options as typeof clientOptions, authOptions)) as unknown;
     } catch (e) {
       const code: number = e instanceof ServerError ? e.code : 0;

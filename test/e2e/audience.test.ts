@@ -168,11 +168,17 @@ describe('the audience of a streamed night (browser)', () => {
         ...viewers.filter((v) => v.seat === seat).map((v) => v.nick),
         ...['Zed', 'Yu', ''].filter((_, i) => seated[i % 4] === seat),
       ];
-      await tv.until((s) => audienceOf(s)?.counts.viewers === 50 && (audienceOf(s)?.counts.backing.reduce((a, b) => a + b, 0) ?? 0) === 50);
+      const backed = await tv.until(
+        (s) => audienceOf(s)?.counts.viewers === 50 && (audienceOf(s)?.counts.backing.reduce((a, b) => a + b, 0) ?? 0) === 50,
+      );
+      // The round's backing per seat as the host sees it: exactly who backed whom.
+      for (const seat of seated) expect(audienceOf(backed)?.counts.backing[seat], `backers of seat ${seat}`).toBe(backers(seat).length);
 
       // The TV and the stream view draw the count; the meter moves while the viewers cheer (each within its rate).
       const screen = await browser.newPage({ viewport: SHOT_VIEWPORT, deviceScaleFactor: 1 });
       const stream = await browser.newPage({ viewport: SHOT_VIEWPORT, deviceScaleFactor: 1 });
+      // A busy machine loads the TV's bundle slowly: the pages wait as long as the states do.
+      for (const page of [screen, stream]) page.setDefaultTimeout(STATE_WAIT_MS);
       await screen.goto(appUrl(host.url));
       await stream.goto(appUrl(new URL('/?view=stream', host.url).href));
       // The TV page past its title screen, so it follows the match to the table.

@@ -1,7 +1,8 @@
 /**
  * `npm run test:scale`, the audience (issue 32): two relay processes sharing Redis. The host claims its room on
- * process 1; viewers reach both processes and stay on the one they reached (an audience room each); the counts each
- * process keeps are summed through Colyseus' Redis presence pub/sub, and the host hears the sum.
+ * process 1; viewers reach both processes and are all seated in audience rooms on process 2 (never the night's own
+ * process while another exists); the counts are summed through Colyseus' Redis presence pub/sub, and the host hears
+ * the sum.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +43,13 @@ const round = (phase: 'back' | 'cheer' | 'result', winners: number[] = []) => ({
   winners,
 });
 
+/** The port a client's room socket is connected to. */
+function socketPort(room: Room): number {
+  const transport: unknown = room.connection.transport;
+  const ws = typeof transport === 'object' && transport !== null && 'ws' in transport ? (transport.ws as { url?: unknown }) : null;
+  return typeof ws?.url === 'string' ? Number(new URL(ws.url).port) : -1;
+}
+
 async function viewers(url: string, code: string, n: number): Promise<{ room: Room; inbox: Inbox }[]> {
   const out: { room: Room; inbox: Inbox }[] = [];
   for (let i = 0; i < n; i++) {
@@ -59,9 +67,11 @@ describe('the audience on two relay processes', () => {
     await host.inbox.next<AudienceCounts>(AUDIENCE_MSG.tally);
     const onOne = await viewers(one.url, host.code, 6);
     const onTwo = await viewers(two.url, host.code, 9);
-    // Each process opened an audience room of its own for the night: viewers stayed where they came in.
-    expect(one.lines.some((l) => l.includes(`for room ${host.code} opened`))).toBe(true);
+    // The night's room is on process 1, so its audience rooms are all on process 2, wherever the viewers came in:
+    // the seated players' process carries no viewer (Colyseus creates the room there and seats the viewer by its address).
+    expect(one.lines.some((l) => l.includes(`for room ${host.code} opened`))).toBe(false);
     expect(two.lines.some((l) => l.includes(`for room ${host.code} opened`))).toBe(true);
+    for (const v of [...onOne, ...onTwo]) expect(socketPort(v.room)).toBe(two.port);
     for (const [i, v] of onOne.entries()) v.room.send(AUDIENCE_MSG.back, i % 2);
     for (const v of onTwo) v.room.send(AUDIENCE_MSG.back, 2);
     const sum = await host.inbox.next<AudienceCounts>(

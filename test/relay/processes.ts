@@ -82,12 +82,17 @@ export async function startRedis(): Promise<Child & { url: string }> {
  * One relay process (`src/relay/main.ts` with tsx's loader) with the given environment; resolves once it listens.
  * Node itself runs it, not the `tsx` command, whose script runs in a child of its own: a SIGKILL must kill the relay.
  */
-export async function startRelayProcess(env: Record<string, string>): Promise<Child & { port: number; url: string }> {
+export async function startRelayProcess(
+  env: Record<string, string>,
+  opts: { readonly ownSession?: boolean } = {},
+): Promise<Child & { port: number; url: string }> {
   const lines: string[] = [];
+  // ownSession: a session (and so a Linux scheduler autogroup) of its own, as a separate container or machine would have.
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'src', 'relay', 'main.ts')], {
     cwd: root,
     env: { ...process.env, RELAY_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: opts.ownSession === true,
   });
   const m = await waitForLine(child, /^RELAY_READY (\d+)$/, 60_000, lines);
   const port = Number(m[1]);
