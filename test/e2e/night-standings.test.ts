@@ -6,11 +6,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NightEndDescription } from '@renderer/screens/NightEndScreen';
+import type { PlayersDescription } from '@renderer/screens/PlayersScreen';
 import { startServe } from './harness';
 import { nightOfThreeGames, resumeTheNight } from './night-fixtures';
-import { BTN, padsIdle, tapPad } from './players';
-import { playRound, SCALE, savesRig } from './saves-flow';
-import { BROWSER_TEST_MS, newPage, reportingHangs, screenIs, settled, shot, type Watched } from './waits';
+import { BTN, connectPad, padsIdle, tapPad } from './players';
+import { describeAs, PAD, playRound, SCALE, savesRig } from './saves-flow';
+import { appUrl, BROWSER_TEST_MS, newPage, reportingHangs, screenIs, settled, shot, type Watched } from './waits';
 
 describe('a game night across three games (browser mode)', () => {
   const rig = savesRig();
@@ -104,6 +105,55 @@ describe('a game night across three games (browser mode)', () => {
         expect(await page.evaluate(() => window.ligrettoDebug?.snapshot()?.saves?.resume ?? null)).toBeNull();
         await tap(page, BTN.a);
         await screenIs(page, 'lobby');
+        await page.close();
+      });
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
+    "the Players screen keeps each game's record apart, and the night's: its games and winner",
+    async () => {
+      const watched: Watched = { page: null, served: null };
+      await reportingHangs(watched, async () => {
+        const data = nightOfThreeGames();
+        rig.dataDirs.push(data);
+        const served = await startServe(['--data', data]);
+        rig.servers.push(served);
+        const page = await newPage(rig.browser());
+        Object.assign(watched, { page, served });
+        await page.goto(appUrl(served.url, { pads: 'scripted' }));
+        await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
+        await connectPad(page, 0, PAD);
+        const focus = (): Promise<string | undefined> =>
+          page.evaluate(() => (window.ligrettoDebug?.describe() as { focus?: string } | null)?.focus);
+        for (let i = 0; i < 10 && (await focus()) !== 'players'; i++) await tap(page, BTN.down);
+        await tap(page, BTN.a);
+        await screenIs(page, 'players');
+        await page.waitForFunction(() => ((window.ligrettoDebug?.describe() as { count?: number } | null)?.count ?? 0) === 3);
+        // Ada first; her newest match is the Ligretto one, so its tab opens: Ligretto's round alone (17), not 22.67.
+        let ada = await describeAs<PlayersDescription>(page);
+        expect(ada.player).toBe('Ada');
+        expect(ada.tabs).toEqual(['Nights', 'Ligretto Dice', 'Coloretto', '> Ligretto']);
+        expect(ada.stats).toContain('Avg round: 17');
+        expect(ada.stats).toContain('Games: 0');
+        expect(ada.chart).toHaveLength(1);
+        await settled(page);
+        await shot(page, 'players-game-tab', { screen: 'players' });
+        // A goes through the tabs (wrapping round to Nights), then each game in the order first played.
+        await tap(page, BTN.a);
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as PlayersDescription | null)?.tabs[0] === '> Nights');
+        ada = await describeAs<PlayersDescription>(page);
+        expect(ada.tabs).toEqual(['> Nights', 'Ligretto Dice', 'Coloretto', 'Ligretto']);
+        // One night of three games: Dice 1st (2), Coloretto 2nd (1), Ligretto 1st so far (2).
+        expect(ada.stats.slice(0, 3)).toEqual(['Nights: 1', 'Nights won: 1', 'Night points: 5']);
+        expect(ada.gameNights).toHaveLength(1);
+        expect(ada.gameNights[0]).toMatch(/^> .* \| Ligretto Dice · Coloretto · Ligretto \| Winner: Ada \| 1st of 3 · 5 pts$/);
+        await settled(page);
+        await shot(page, 'players-nights-tab', { screen: 'players' });
+        await tap(page, BTN.a);
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as PlayersDescription | null)?.tabs[1] === '> Ligretto Dice');
+        expect((await describeAs<PlayersDescription>(page)).stats).toContain('Avg round: 5');
         await page.close();
       });
     },

@@ -23,7 +23,6 @@ export const NIGHT_MESSAGES_EN = {
   'players.nightPlace': '{place} of {players} · {n} pts',
   'players.gameHistory': '{game} matches',
   'players.gameChart': '{game}: running total per round, match by match',
-  'players.tabsHint': 'A / Enter: next tab',
 } as const;
 
 /** A table of the night strings in another language: every English key, a string each. */
@@ -49,7 +48,6 @@ export const NIGHT_MESSAGES_ES: NightTable = {
   'players.nightPlace': '{place} de {players} · {n} pts',
   'players.gameHistory': 'Partidas de {game}',
   'players.gameChart': '{game}: total acumulado por ronda, partida a partida',
-  'players.tabsHint': 'A / Intro: siguiente pestaña',
 };
 
 /** German. */
@@ -72,7 +70,6 @@ export const NIGHT_MESSAGES_DE: NightTable = {
   'players.nightPlace': '{place} von {players} · {n} Pkt.',
   'players.gameHistory': 'Partien {game}',
   'players.gameChart': '{game}: Punktestand Runde für Runde, Partie für Partie',
-  'players.tabsHint': 'A / Enter: nächster Reiter',
 };
 
 /** Icelandic. */
@@ -95,5 +92,4 @@ export const NIGHT_MESSAGES_IS: NightTable = {
   'players.nightPlace': '{place} af {players} · {n} stig',
   'players.gameHistory': 'Leikir í {game}',
   'players.gameChart': '{game}: samtala eftir umferðum, leik fyrir leik',
-  'players.tabsHint': 'A / Enter: næsti flipi',
 };
