@@ -169,7 +169,50 @@ export const profileNightSchema = z.strictObject({
   won: z.boolean(),
 });
 
-/** Schema of a player's record, kept by name (case-insensitive key, last display name kept). */
+/** Most people a night's table lists (people may take over bots' seats between matches). */
+export const MAX_NIGHT_ROWS = 24;
+
+/** Most matches a night's table shows (the latest ones). */
+export const MAX_NIGHT_MATCHES = 30;
+
+/** Schema of a player's record in one game: its own rounds only, so no average mixes two games' scoring. */
+export const gameRecordSchema = z.strictObject({
+  game: gameIdSchema,
+  /** Finished matches of this game played and won (shared wins count). */
+  games: int.min(0),
+  wins: int.min(0),
+  rounds: int.min(0),
+  points: int,
+  /** Average round score in this game, null before its first round. */
+  average: z.number().nullable(),
+  best: int.nullable(),
+});
+
+/** Schema of one game night (any games, `nightOf`) in a player's record, as its table stands. */
+export const profileGameNightSchema = z.strictObject({
+  /** The night's id (its first match's). */
+  night: saveIdSchema,
+  startedAt: when,
+  /** The games of its matches, in the order played. */
+  games: z.array(gameIdSchema).max(MAX_NIGHT_MATCHES).readonly(),
+  /** This player's night points and place in the night's table (equal points share a place). */
+  points: int.min(0),
+  place: int.min(1),
+  /** People in the night's table. */
+  players: int.min(1).max(MAX_NIGHT_ROWS),
+  /** The names in first place. */
+  winners: z.array(z.string().max(40)).max(MAX_NIGHT_ROWS).readonly(),
+  won: z.boolean(),
+});
+
+/** Schema of a player's night-level record: nights played and won, night points summed. */
+export const nightRecordSchema = z.strictObject({ nights: int.min(0), won: int.min(0), points: int.min(0) });
+
+/**
+ * Schema of a player's record, kept by name (case-insensitive key, last display name kept). `byGame`, `record` and
+ * `gameNights` came with nights across games (issue 31): a profiles file written before has none and reads them empty
+ * (they are rebuilt from the nights at load).
+ */
 export const playerProfileSchema = z.strictObject({
   /** The name trimmed, NFC-normalised and lower-cased. */
   key: z.string().max(40),
@@ -185,8 +228,14 @@ export const playerProfileSchema = z.strictObject({
   average: z.number().nullable(),
   best: int.nullable(),
   headToHead: z.array(headToHeadSchema).readonly(),
-  /** Newest night first. */
+  /** Newest match first (a file of `nights/`: one match). */
   nights: z.array(profileNightSchema).readonly(),
+  /** The record of each game played, in the registry's order of first play. */
+  byGame: z.array(gameRecordSchema).max(64).readonly().default([]),
+  /** Game nights played, won and their night points. */
+  record: nightRecordSchema.default({ nights: 0, won: 0, points: 0 }),
+  /** Newest game night first. */
+  gameNights: z.array(profileGameNightSchema).readonly().default([]),
 });
 
 /** Schema of the profiles file (`profiles.json`), rebuilt from the nights after every round. */

@@ -1,7 +1,9 @@
 /**
  * A game night across its matches: which night a saved match belongs to, and the night's table. Each match gives
  * night points by placing, so matches of different games (and different scoring) count alike: one point for every
- * player finished ahead of, equal totals sharing a place (at 4 players: 1st 3, 2nd 2, 3rd 1, 4th 0).
+ * player finished ahead of, equal totals sharing a place (at 4 players: 1st 3, 2nd 2, 3rd 1, 4th 0). A match ended
+ * early with "End match" is listed with its places as they stood but gives no night points: whoever ends it could
+ * otherwise lock in a lead, and a one-round match would weigh as much as a full one.
  */
 import type { GameNight } from './night';
 import { nameKey } from './names';
@@ -44,7 +46,8 @@ export function nightTable(matches: readonly GameNight[], night: string, live: s
   const people = new Map<string, Tally>();
   own.forEach((match, m) => {
     const places = placesOf(match.totals);
-    const points = nightPointsOf(match.totals);
+    const counted = match.status !== 'ended';
+    const points = counted ? nightPointsOf(match.totals) : match.totals.map(() => 0);
     match.players.forEach((player, p) => {
       // The name they played the last round under (a person may have taken over a bot's seat).
       const name = match.rounds.at(-1)?.names[p] ?? player.name;
@@ -53,7 +56,7 @@ export function nightTable(matches: readonly GameNight[], night: string, live: s
       tally.name = name;
       tally.color = player.color;
       tally.points += points[p] ?? 0;
-      tally.wins += places[p] === 1 ? 1 : 0;
+      tally.wins += counted && places[p] === 1 ? 1 : 0;
       tally.places[m] = places[p] ?? null;
       people.set(key, tally);
     });
@@ -62,7 +65,7 @@ export function nightTable(matches: readonly GameNight[], night: string, live: s
     .sort((a, b) => b.points - a.points || b.wins - a.wins || a.name.localeCompare(b.name))
     .slice(0, MAX_NIGHT_ROWS);
   return {
-    matches: own.map((m) => ({ game: m.game, rounds: m.rounds.length, live: m.id === live })),
+    matches: own.map((m) => ({ game: m.game, rounds: m.rounds.length, live: m.id === live, ended: m.status === 'ended' })),
     rows,
   };
 }

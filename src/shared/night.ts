@@ -2,6 +2,9 @@
 import type { z } from 'zod';
 import type {
   gameNightSchema,
+  gameRecordSchema,
+  nightRecordSchema,
+  profileGameNightSchema,
   headToHeadSchema,
   nightPlayerSchema,
   nightRoundSchema,
@@ -33,6 +36,15 @@ export type HeadToHead = z.infer<typeof headToHeadSchema>;
 
 /** One night in a player's history. */
 export type ProfileNight = z.infer<typeof profileNightSchema>;
+
+/** A player's record in one game (its own rounds only). */
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+/** One game night (any games) in a player's record. */
+export type ProfileGameNight = z.infer<typeof profileGameNightSchema>;
+
+/** A player's night-level record: nights played and won, night points. */
+export type NightRecord = z.infer<typeof nightRecordSchema>;
 
 /** A player's record, kept by name (case-insensitive key, last display name kept). */
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;

@@ -1,7 +1,7 @@
 /** Validation of the saves messages and snapshot fields (saves-protocol.ts) at the session boundary. */
 import { z } from 'zod';
 import { gameIdSchema } from './game';
-import { playerProfileSchema, replayEntrySchema as replayEntry, saveIdSchema } from './night-schema';
+import { MAX_NIGHT_MATCHES, MAX_NIGHT_ROWS, playerProfileSchema, replayEntrySchema as replayEntry, saveIdSchema } from './night-schema';
 import { MAX_PLAYERS } from './games/ligretto/options';
 import { REPLAY_LIMITS } from './replay-limits';
 import { CARD_BACKS, PLAYER_COLORS, SEAT_COUNT } from './seats';
@@ -131,20 +131,19 @@ export const storageNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ id: z.string(), kind: z.literal('repaired'), file: text, text }),
 ]);
 
-/** Most people a night's table lists (people may take over bots' seats between matches). */
-export const MAX_NIGHT_ROWS = 24;
-
-/** Most matches a night's table shows (the latest ones). */
-export const MAX_NIGHT_MATCHES = 30;
+export { MAX_NIGHT_MATCHES, MAX_NIGHT_ROWS } from './night-schema';
 
 /**
  * Schema of the night's table: every match of the night so far (any games), each mapped to night points by placing
  * (one point for every player finished ahead of; equal totals share a place), summed per person (by name).
  */
 export const nightTableSchema = z.object({
-  /** The matches in the order played; `live`: the match being played, counted as it stands. */
+  /**
+   * The matches in the order played; `live`: the match being played, counted as it stands; `ended`: ended early with
+   * "End match", shown with its places but not counted (docs/saves.md, "One night, any games").
+   */
   matches: z
-    .array(z.object({ game: gameIdSchema, rounds: int.min(0), live: z.boolean() }))
+    .array(z.object({ game: gameIdSchema, rounds: int.min(0), live: z.boolean(), ended: z.boolean().default(false) }))
     .max(MAX_NIGHT_MATCHES)
     .readonly(),
   /** Best first: night points, then first places, then name. */
@@ -156,7 +155,7 @@ export const nightTableSchema = z.object({
         points: int.min(0),
         /** First places (shared ones count). */
         wins: int.min(0),
-        /** This person's place in each match of `matches`; null where they did not play. */
+        /** This person's place in each match of `matches` (an ended one's as it stood); null where they did not play. */
         places: z.array(int.min(1).nullable()).max(MAX_NIGHT_MATCHES).readonly(),
       }),
     )

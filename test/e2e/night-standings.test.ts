@@ -1,52 +1,34 @@
 /**
  * A game night across three games in headless Chromium (browser mode): a Dice and a Coloretto match of the night are
- * saved, its Ligretto match is resumed and played on, and the standings after its round show the night's table.
+ * saved, its Ligretto match is resumed and played on, and the standings after its round show the night's table; or it
+ * is ended from the pause menu, and the night's table shows before the lobby, the ended match not counted.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
+import type { NightEndDescription } from '@renderer/screens/NightEndScreen';
+import type { PlayersDescription } from '@renderer/screens/PlayersScreen';
 import { startServe } from './harness';
-import { BTN, tapPad } from './players';
-import { focusLine, openLobby, PAD, playRound, SCALE, savesRig } from './saves-flow';
-import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, settled, shot, type Watched } from './waits';
-
-const FIXTURES = join(__dirname, '..', 'main', 'storage', 'fixtures', 'nights-format1');
-/** A fixture night, its rounds' replays left out (they are not among the fixtures; a missing one is a notice). */
-function read(name: string): Record<string, unknown> {
-  const night = JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as { rounds: object[] };
-  return { ...night, rounds: night.rounds.map((r) => ({ ...r, replay: null })) };
-}
-
-/** A data folder whose night holds a finished Dice and Coloretto match and a Ligretto match stopped after round 1 of 2. */
-function nightOfThreeGames(): string {
-  const data = mkdtempSync(join(tmpdir(), 'ligretto-e2e-night-'));
-  const nights = join(data, 'saves', 'nights');
-  mkdirSync(nights, { recursive: true });
-  const dice = read('20250131-2006-yxk6.json');
-  const coloretto = read('20250131-2010-mies.json');
-  const ligretto = read('20250131-2002-8ic2.json');
-  const partOf = dice.id as string;
-  const stopped: Record<string, unknown> = {
-    ...ligretto,
-    partOf,
-    startedAt: '2025-01-31T20:20:00.000Z',
-    savedAt: '2025-01-31T20:24:00.000Z',
-    status: 'playing',
-    winners: [],
-    options: { ...(ligretto.options as object), rounds: 2 },
-    lobby: { ...(ligretto.lobby as object), rounds: 2 },
-    // Ada is the person at the TV with pad 0; Bo and Cleo are bots.
-    players: (ligretto.players as object[]).map((p, i) => (i === 0 ? { ...p, kind: 'person', input: { kind: 'pad', id: `0#${PAD}` } } : p)),
-  };
-  for (const night of [{ ...dice, partOf }, { ...coloretto, partOf }, stopped])
-    writeFileSync(join(nights, `${String(night.id)}.json`), JSON.stringify(night));
-  return data;
-}
+import { nightOfThreeGames, resumeTheNight } from './night-fixtures';
+import { BTN, connectPad, padsIdle, tapPad } from './players';
+import { describeAs, PAD, playRound, SCALE, savesRig } from './saves-flow';
+import { appUrl, BROWSER_TEST_MS, newPage, reportingHangs, screenIs, settled, shot, type Watched } from './waits';
 
 describe('a game night across three games (browser mode)', () => {
   const rig = savesRig();
+
+  /** Pad 0's press, once the page has taken it. */
+  async function tap(page: Page, button: number): Promise<void> {
+    await tapPad(page, 0, button);
+    await padsIdle(page);
+  }
+
+  /** Moves the pause menu's focus to `id` (at most 10 presses down). */
+  async function pauseFocus(page: Page, id: string): Promise<void> {
+    const focus = (): Promise<string | undefined> =>
+      page.evaluate(() => (window.ligrettoDebug?.pauseMenu() as { focus: string } | null)?.focus);
+    for (let i = 0; i < 10 && (await focus()) !== id; i++) await tap(page, BTN.down);
+    expect(await focus()).toBe(id);
+  }
 
   it(
     "the standings of the night's third match show the night's table: Dice, Coloretto and Ligretto by placing",
@@ -59,27 +41,7 @@ describe('a game night across three games (browser mode)', () => {
         rig.servers.push(served);
         const page = await newPage(rig.browser());
         Object.assign(watched, { page, served });
-        await openLobby(page, served.url, false);
-        const mode = (): Promise<string | null> =>
-          page.evaluate(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.resume?.mode ?? null);
-        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.resume?.mode !== undefined);
-        if ((await mode()) === 'offer') await tapPad(page, 0, BTN.a);
-        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as LobbyDescription | null)?.resume?.mode === 'resuming');
-        // Pad 0 is Ada's saved controller: its A seats it as Ada (bounded: a few presses at most).
-        for (
-          let tries = 0;
-          tries < 5 && (await page.evaluate(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind)) !== 'person';
-          tries++
-        ) {
-          await lobbyTakesPresses(page);
-          await tapPad(page, 0, BTN.a);
-          await page.waitForFunction(
-            (n) => (window.ligrettoDebug?.snapshot()?.rev ?? 0) > n,
-            await page.evaluate(() => window.ligrettoDebug?.snapshot()?.rev ?? 0),
-          );
-        }
-        await focusLine(page, 'start');
-        await lobbyTakesPresses(page);
+        await resumeTheNight(page, served.url);
         await served.clock.holdOn(['standings']);
         await served.clock.run(SCALE);
         await tapPad(page, 0, BTN.a);
@@ -94,7 +56,104 @@ describe('a game night across three games (browser mode)', () => {
         expect(lines).toContain('Ligretto Dice');
         expect(lines).toContain('Coloretto');
         expect(lines).toContain('(now)');
+        // The night score explained: the rule and each place's points at three players, each column under its number.
+        expect(lines).toContain('At 3 players: 1st 2 · 2nd 1 · 3rd 0');
+        expect(lines).toContain('# | 1 2 3 | Night');
         await shot(page, 'night-standings-three-games', { screen: 'standings', stage: 'standings' });
+        await page.close();
+      });
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
+    "Pause → End match → confirm shows the night's table, the ended match listed but not counted, then the lobby",
+    async () => {
+      const watched: Watched = { page: null, served: null };
+      await reportingHangs(watched, async () => {
+        const data = nightOfThreeGames();
+        rig.dataDirs.push(data);
+        const served = await startServe(['--data', data]);
+        rig.servers.push(served);
+        const page = await newPage(rig.browser());
+        Object.assign(watched, { page, served });
+        await resumeTheNight(page, served.url);
+        await served.clock.holdOn(['playing']);
+        await served.clock.run(SCALE);
+        await tapPad(page, 0, BTN.a);
+        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'playing');
+        await tap(page, BTN.start);
+        await page.waitForFunction(() => window.ligrettoDebug?.pauseMenu() !== null);
+        await pauseFocus(page, 'end');
+        await tap(page, BTN.a);
+        await pauseFocus(page, 'end-yes');
+        await tap(page, BTN.a);
+        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.stage === 'lobby');
+        await screenIs(page, 'night-end');
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as NightEndDescription | null)?.ready === true);
+        await settled(page);
+        const shown = (await page.evaluate(() => window.ligrettoDebug?.describe())) as NightEndDescription;
+        expect(shown.title).toBe('Match ended');
+        expect(shown.subtitle).toContain('not counted');
+        // Dice (Ada 1st, Cleo 2nd, Bo 3rd) and Coloretto (Bo, Ada, Cleo) count; Ligretto's round 1 (Ada, Bo, Cleo) does not.
+        expect(shown.lines).toContain('1 Ligretto Dice  ·  2 Coloretto  ·  3 Ligretto (ended early: not counted)');
+        expect(shown.lines).toContain('# | 1 2 3× | Night');
+        expect(shown.lines.slice(-3)).toEqual(['1. Ada | 1 2 (1) | 3', '2. Bo | 3 1 (2) | 2', '3. Cleo | 2 3 (3) | 1']);
+        expect(shown.hint).toBe('A / Enter: to the lobby');
+        await shot(page, 'night-end-standings', { screen: 'night-end', stage: 'lobby' });
+        // The match is over for good: no resume offer for it.
+        expect(await page.evaluate(() => window.ligrettoDebug?.snapshot()?.saves?.resume ?? null)).toBeNull();
+        await tap(page, BTN.a);
+        await screenIs(page, 'lobby');
+        await page.close();
+      });
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
+    "the Players screen keeps each game's record apart, and the night's: its games and winner",
+    async () => {
+      const watched: Watched = { page: null, served: null };
+      await reportingHangs(watched, async () => {
+        const data = nightOfThreeGames();
+        rig.dataDirs.push(data);
+        const served = await startServe(['--data', data]);
+        rig.servers.push(served);
+        const page = await newPage(rig.browser());
+        Object.assign(watched, { page, served });
+        await page.goto(appUrl(served.url, { pads: 'scripted' }));
+        await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
+        await connectPad(page, 0, PAD);
+        const focus = (): Promise<string | undefined> =>
+          page.evaluate(() => (window.ligrettoDebug?.describe() as { focus?: string } | null)?.focus);
+        for (let i = 0; i < 10 && (await focus()) !== 'players'; i++) await tap(page, BTN.down);
+        await tap(page, BTN.a);
+        await screenIs(page, 'players');
+        await page.waitForFunction(() => ((window.ligrettoDebug?.describe() as { count?: number } | null)?.count ?? 0) === 3);
+        // Ada first; her newest match is the Ligretto one, so its tab opens: Ligretto's round alone (17), not 22.67.
+        let ada = await describeAs<PlayersDescription>(page);
+        expect(ada.player).toBe('Ada');
+        expect(ada.tabs).toEqual(['Nights', 'Ligretto Dice', 'Coloretto', '> Ligretto']);
+        expect(ada.stats).toContain('Avg round: 17');
+        expect(ada.stats).toContain('Games: 0');
+        expect(ada.chart).toHaveLength(1);
+        await settled(page);
+        await shot(page, 'players-game-tab', { screen: 'players' });
+        // A goes through the tabs (wrapping round to Nights), then each game in the order first played.
+        await tap(page, BTN.a);
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as PlayersDescription | null)?.tabs[0] === '> Nights');
+        ada = await describeAs<PlayersDescription>(page);
+        expect(ada.tabs).toEqual(['> Nights', 'Ligretto Dice', 'Coloretto', 'Ligretto']);
+        // One night of three games: Dice 1st (2), Coloretto 2nd (1), Ligretto 1st so far (2).
+        expect(ada.stats.slice(0, 3)).toEqual(['Nights: 1', 'Nights won: 1', 'Night points: 5']);
+        expect(ada.gameNights).toHaveLength(1);
+        expect(ada.gameNights[0]).toMatch(/^> .* \| Ligretto Dice · Coloretto · Ligretto \| Winner: Ada \| 1st of 3 · 5 pts$/);
+        await settled(page);
+        await shot(page, 'players-nights-tab', { screen: 'players' });
+        await tap(page, BTN.a);
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as PlayersDescription | null)?.tabs[1] === '> Ligretto Dice');
+        expect((await describeAs<PlayersDescription>(page)).stats).toContain('Avg round: 5');
         await page.close();
       });
     },

@@ -174,7 +174,9 @@ export class Saves implements SessionSaves {
   /** Recounts the night's table from the saved matches (after every save that may change it). */
   private retable(): void {
     const live = this.recorder?.current.id ?? null;
-    this.table = this.nightId === null ? null : nightTable(this.archive.all(), this.nightId, live);
+    // A match being ended counts as ended at once: its standings never show it counted while its save is on the way.
+    const all = this.archive.all().map((m) => (this.ending.has(m.id) && m.status === 'playing' ? { ...m, status: 'ended' as const } : m));
+    this.table = this.nightId === null ? null : nightTable(all, this.nightId, live);
   }
 
   private writeProfiles(): Promise<void> {

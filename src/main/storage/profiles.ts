@@ -1,7 +1,9 @@
 /** Player profiles derived from the game nights: one record per name, so a lost profiles file loses nothing. */
-import type { GameNight, HeadToHead, PlayerProfile, ProfileNight } from '@shared/night';
+import type { GameId } from '@shared/game';
+import type { GameNight, GameRecord, HeadToHead, PlayerProfile, ProfileNight } from '@shared/night';
 import { nameKey } from '@shared/names';
 import type { SavedPerson } from '@shared/saves-protocol';
+import { nightRecords } from './night-records';
 
 /** Longest profile key a view accepts (playerProfileSchema). */
 const MAX_KEY = 40;
@@ -28,23 +30,49 @@ function nightKeys(night: GameNight): string[] {
   });
 }
 
-interface Tally {
-  name: string;
-  bot: boolean;
+/** Matches, wins and rounds counted in one game (or over all games). */
+interface Counts {
   games: number;
   wins: number;
   rounds: number;
   points: number;
   best: number | null;
+}
+
+interface Tally extends Counts {
+  name: string;
+  bot: boolean;
   versus: Map<string, { name: string; wins: number; losses: number; draws: number }>;
   nights: ProfileNight[];
+  /** The same counts per game, in the order first played: a game's average never mixes in another's scoring. */
+  byGame: Map<GameId, Counts>;
+}
+
+function countsOf(tally: Tally, game: GameId): Counts {
+  let counts = tally.byGame.get(game);
+  if (!counts) {
+    counts = { games: 0, wins: 0, rounds: 0, points: 0, best: null };
+    tally.byGame.set(game, counts);
+  }
+  return counts;
 }
 
 /** The tally of a name; `bot` is undefined when not known (a round played by a seat's earlier occupant). */
 function tallyOf(tallies: Map<string, Tally>, key: string, name: string, bot: boolean | undefined): Tally {
   let tally = tallies.get(key);
   if (!tally) {
-    tally = { name, bot: bot ?? false, games: 0, wins: 0, rounds: 0, points: 0, best: null, versus: new Map(), nights: [] };
+    tally = {
+      name,
+      bot: bot ?? false,
+      games: 0,
+      wins: 0,
+      rounds: 0,
+      points: 0,
+      best: null,
+      versus: new Map(),
+      nights: [],
+      byGame: new Map(),
+    };
     tallies.set(key, tally);
   }
   tally.name = name.trim();
@@ -62,9 +90,11 @@ function countRounds(tallies: Map<string, Tally>, night: GameNight, keys: readon
       const same = seat !== undefined && profileKey(seat.name) === profileKey(name);
       const key = same ? (keys[p] ?? '') : (roundKeys[p] ?? '');
       const t = tallyOf(tallies, key, name, same ? seat.kind === 'bot' : undefined);
-      t.rounds++;
-      t.points += points;
-      t.best = t.best === null ? points : Math.max(t.best, points);
+      for (const c of [t, countsOf(t, night.game)]) {
+        c.rounds++;
+        c.points += points;
+        c.best = c.best === null ? points : Math.max(c.best, points);
+      }
     });
   }
 }
@@ -87,8 +117,10 @@ function countNight(tallies: Map<string, Tally>, night: GameNight, keys: readonl
       won,
     });
     if (night.status !== 'over') return;
-    t.games++;
-    if (won) t.wins++;
+    for (const c of [t, countsOf(t, night.game)]) {
+      c.games++;
+      if (won) c.wins++;
+    }
     night.players.forEach((rival, q) => {
       const key = keys[q] ?? '';
       // An unnamed seat has no profile: no record against it (two unnamed seats are not one rival either).
@@ -104,7 +136,16 @@ function countNight(tallies: Map<string, Tally>, night: GameNight, keys: readonl
   });
 }
 
-function profileOf(key: string, t: Tally): PlayerProfile {
+/** The average round score, two decimals; null before the first round. */
+function average(c: Counts): number | null {
+  return c.rounds === 0 ? null : Math.round((c.points / c.rounds) * 100) / 100;
+}
+
+function gameRecords(t: Tally): GameRecord[] {
+  return [...t.byGame.entries()].map(([game, c]) => ({ game, ...c, average: average(c) }));
+}
+
+function profileOf(key: string, t: Tally, nights: Pick<PlayerProfile, 'record' | 'gameNights'>): PlayerProfile {
   const headToHead: HeadToHead[] = [...t.versus.entries()]
     .map(([k, v]) => ({ key: k, name: v.name, wins: v.wins, losses: v.losses, draws: v.draws }))
     .sort((a, b) => a.key.localeCompare(b.key));
@@ -116,10 +157,12 @@ function profileOf(key: string, t: Tally): PlayerProfile {
     wins: t.wins,
     rounds: t.rounds,
     points: t.points,
-    average: t.rounds === 0 ? null : Math.round((t.points / t.rounds) * 100) / 100,
+    average: average(t),
     best: t.best,
     headToHead,
     nights: [...t.nights].reverse(),
+    byGame: gameRecords(t),
+    ...nights,
   };
 }
 
@@ -132,9 +175,10 @@ export function buildProfiles(nights: readonly GameNight[]): PlayerProfile[] {
     countRounds(tallies, night, keys);
     countNight(tallies, night, keys);
   }
+  const records = nightRecords(ordered, profileKey);
   return [...tallies.entries()]
     .filter(([key]) => key !== '')
-    .map(([key, t]) => profileOf(key, t))
+    .map(([key, t]) => profileOf(key, t, records.get(key) ?? { record: { nights: 0, won: 0, points: 0 }, gameNights: [] }))
     .sort((a, b) => a.key.localeCompare(b.key));
 }
 

@@ -10,7 +10,7 @@ import type { OverlayStack } from './OverlayStack';
 import type { SettingsStore } from '../settings/SettingsStore';
 
 /** Screens that exist only on this display, not in the session's stage (replays and players: saves-protocol). */
-export type LocalScreen = 'title' | 'settings' | 'controls' | 'replays' | 'players';
+export type LocalScreen = 'title' | 'settings' | 'controls' | 'replays' | 'players' | 'night-end';
 
 /**
  * The local screens Back returns through after `from` opens `to`: `from` is remembered, a screen already on the way
@@ -50,7 +50,18 @@ export interface AppServices {
 
 /** Every screen. */
 export type ScreenId =
-  'title' | 'lobby' | 'table' | 'scores' | 'standings' | 'match-end' | 'settings' | 'controls' | 'replays' | 'players' | 'event';
+  | 'title'
+  | 'lobby'
+  | 'table'
+  | 'scores'
+  | 'standings'
+  | 'match-end'
+  | 'settings'
+  | 'controls'
+  | 'replays'
+  | 'players'
+  | 'event'
+  | 'night-end';
 
 /** A full-screen view of the game. */
 export interface Screen {

@@ -2,6 +2,7 @@
 import { ControlsScreen } from '../screens/ControlsScreen';
 import { LobbyScreen } from '../screens/LobbyScreen';
 import { MatchEndScreen } from '../screens/MatchEndScreen';
+import { NightEndScreen } from '../screens/NightEndScreen';
 import { PauseOverlay } from '../screens/PauseOverlay';
 import { PlayersScreen } from '../screens/PlayersScreen';
 import { ReplaysScreen } from '../screens/ReplaysScreen';
@@ -35,6 +36,7 @@ export function buildScreens(services: AppServices): {
     new ReplaysScreen(services),
     new PlayersScreen(services),
     new EventScreen(services),
+    new NightEndScreen(services),
   ];
   return { screens: new Map(list.map((s) => [s.id, s])), overlay: new PauseOverlay(services), notices: new NoticeLayer(services), table };
 }

@@ -278,7 +278,7 @@ export const DE: MessageTable = {
   'players.status.playing': 'Unfertig',
   'players.status.over': 'Beendet',
   'players.status.discarded': 'Weggelegt',
-  'players.hint': '←→ Spieler · ↑↓ Abend · B / Esc Zurück',
+  'players.hint': '←→ Spieler · A Reiter · ↑↓ Liste · B / Esc Zurück',
   'lan.joinTitle': 'Mit dem Handy mitspielen',
   'lan.codeLabel': 'RAUMCODE',
   'picker.title': 'Platz {n} · wer spielt?',

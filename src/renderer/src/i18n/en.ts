@@ -300,7 +300,7 @@ export const EN = {
   'players.status.over': 'Finished',
   'players.status.discarded': 'Put away',
   'players.status.ended': 'Ended early',
-  'players.hint': '←→ Player · ↑↓ Night · B / Esc Back',
+  'players.hint': '←→ Player · A Tab · ↑↓ List · B / Esc Back',
   // The couch (issue 15): names at join.
   'lan.joinTitle': 'Join on your phone',
   'lan.codeLabel': 'ROOM CODE',

@@ -302,7 +302,7 @@ export const ES: MessageTable = {
   'players.status.over': 'Terminada',
   'players.status.discarded': 'Archivada',
   'players.status.ended': 'Terminada antes',
-  'players.hint': '←→ Jugador · ↑↓ Noche · B / Esc Volver',
+  'players.hint': '←→ Jugador · A Pestaña · ↑↓ Lista · B / Esc Volver',
   // The couch (issue 15): names at join.
   'lan.joinTitle': 'Únete con tu móvil',
   'lan.codeLabel': 'CÓDIGO DE SALA',

@@ -277,7 +277,7 @@ export const IS: MessageTable = {
   'players.status.playing': 'Ólokið',
   'players.status.over': 'Lokið',
   'players.status.discarded': 'Lagt til hliðar',
-  'players.hint': '←→ Leikmaður · ↑↓ Kvöld · B / Esc Til baka',
+  'players.hint': '←→ Leikmaður · A Flipi · ↑↓ Listi · B / Esc Til baka',
   'lan.joinTitle': 'Vertu með í símanum',
   'lan.codeLabel': 'HERBERGISKÓÐI',
   'picker.title': 'Sæti {n} · hver spilar?',

@@ -64,7 +64,8 @@ export class PauseOverlay extends MenuScreen {
           shown: () => this.mode === 'confirm-end',
           onConfirm: () => {
             this.setMode('menu');
-            services.send({ t: 'control', op: 'end-match' });
+            // The night's table shows before the lobby (it goes straight on when the night has none).
+            if (services.send({ t: 'control', op: 'end-match' })) services.openLocal('night-end');
           },
         },
       ],

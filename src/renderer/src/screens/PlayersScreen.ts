@@ -1,32 +1,30 @@
 /**
- * Players (a local screen from the title): one card per player profile with games, wins, rounds,
- * average and best round, head-to-head against everyone met, the game nights played and a chart of
- * the running total in each night. Left/right picks the player, up/down the night.
+ * Players (a local screen from the title): one card per player profile. Its tabs: "Nights" (nights played and won,
+ * night points, matches over all games, the game nights with their games and winners) and one per game played
+ * (matches, wins, rounds, average and best round of that game only, its matches with a chart of their running
+ * totals); head-to-head against everyone met. Left/right picks the player, A the tab, up/down the night or match.
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text } from 'pixi.js';
+import type { GameId } from '@shared/game';
 import type { PlayerProfile } from '@shared/night';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
-import { LineChart, type ChartSeries } from '../ui/LineChart';
+import { LineChart } from '../ui/LineChart';
 import { textStyle, UI } from '../ui/style';
-import { formatDay, profileColor, runningTotal, scrollWindow, sortProfiles } from './saves/saves-format';
+import { profileColor, sortProfiles } from './saves/saves-format';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
+import type { Rect } from '@renderer/layout/rect';
 import { drawBackdrop } from '@renderer/ui/decor';
 import { Button } from '@renderer/ui/Button';
-import { drawPanel } from '@renderer/ui/Panel';
-import { fitLine } from '@renderer/ui/fit-text';
 import { placeLocalFrame } from './local-screen-frame';
-import { drawNightHistory } from './players/night-history';
 import { drawProfileHeader } from './players/profile-header';
 import { drawHeadToHead, drawStats } from './players/profile-panels';
-
-/** The chart's labels are drawn at 26 px x scale; this keeps them at 32 px or more. */
-const CHART_BOOST = 1.25;
-/** Most nights drawn in the chart at once (the selected one and those next to it in the list). */
-const CHART_NIGHTS = 5;
+import { drawGameNights } from './players/game-nights';
+import { drawGameHistory } from './players/game-history';
+import { drawTabs, gameName, openingTab, profileTabs, statTiles, type ProfileTab } from './players/profile-tabs';
 
 /** What the players screen shows, read from its texts (end-to-end tests). */
 export interface PlayersDescription {
@@ -36,12 +34,16 @@ export interface PlayersDescription {
   readonly player: string;
   readonly counter: string;
   readonly bot: boolean;
-  /** "Games: 1", "Wins: 0", … as drawn. */
+  /** The tabs ("Nights", then each game played), the chosen one marked '> '. */
+  readonly tabs: readonly string[];
+  /** "Games: 1", "Wins: 0", … as drawn (the chosen tab's). */
   readonly stats: readonly string[];
   /** "Bo 1 0 0" (wins, losses, draws), as drawn. */
   readonly headToHead: readonly string[];
-  /** The history lines on screen, the selected one first marked '> '. */
+  /** A game tab's matches on screen, the selected one marked '> '. */
   readonly nights: readonly string[];
+  /** The "Nights" tab's game nights on screen ("date | games | winner | place"), the selected one marked '> '. */
+  readonly gameNights: readonly string[];
   /** The chart's lines: label and values. */
   readonly chart: readonly { readonly label: string; readonly values: readonly number[] }[];
   readonly message: string;
@@ -59,7 +61,7 @@ export class PlayersScreen implements Screen {
   /** The profile's texts, over the panels' shapes (players/profile-panels.ts draws into both). */
   readonly body = new Container();
   readonly panels = new Graphics();
-  private readonly chart = new LineChart();
+  readonly chart = new LineChart();
   private readonly hint = new Text({ text: '' });
   private readonly note = new Text({ text: '' });
   private readonly prevButton: Button;
@@ -67,6 +69,9 @@ export class PlayersScreen implements Screen {
   private readonly backButton: Button;
   private profiles: PlayerProfile[] | null = null;
   private selected = 0;
+  /** The chosen tab (0: "Nights") and its game, kept when another player is picked. */
+  private tab = 0;
+  private tabGame: string | null = null;
   private night = 0;
   private nightTop = 0;
   private failure = '';
@@ -76,9 +81,11 @@ export class PlayersScreen implements Screen {
     player: '',
     counter: '',
     bot: false,
+    tabs: [],
     stats: [],
     headToHead: [],
     nights: [],
+    gameNights: [],
     chart: [],
   };
 
@@ -141,6 +148,7 @@ export class PlayersScreen implements Screen {
       const kind = e.action.kind;
       if (kind === 'left' || kind === 'right') this.pick(kind === 'left' ? -1 : 1);
       else if (kind === 'up' || kind === 'down') this.pickNight(kind === 'up' ? -1 : 1);
+      else if (kind === 'confirm' || kind === 'menu') this.pickTab(this.tab + 1);
       else if (kind === 'back') this.back();
     }
     this.services.requestRender();
@@ -163,6 +171,8 @@ export class PlayersScreen implements Screen {
     this.profiles = sortProfiles(msg.reply.profiles);
     const at = keep === undefined ? -1 : this.profiles.findIndex((p) => p.key === keep);
     this.selected = at === -1 ? 0 : at;
+    this.tab = -1;
+    this.tabGame = null;
     this.night = 0;
     this.nightTop = 0;
     this.layout();
@@ -190,6 +200,7 @@ export class PlayersScreen implements Screen {
     if (n < 2) return;
     this.selected = (this.selected + step + n) % n;
     this.night = 0;
+    this.tab = -1;
     this.nightTop = 0;
     this.services.sounds.play('move');
     this.layout();
@@ -197,8 +208,29 @@ export class PlayersScreen implements Screen {
     this.services.requestRender();
   }
 
+  /** Picks a tab (wrapping round); the list's selection starts over. */
+  private pickTab(index: number): void {
+    const profile = this.profiles?.[this.selected];
+    const n = profile ? profileTabs(profile).length : 0;
+    if (n < 2) return;
+    this.tab = (index + n) % n;
+    this.tabGame = null;
+    this.night = 0;
+    this.nightTop = 0;
+    this.services.sounds.play('move');
+    this.layout();
+    this.services.requestRender();
+  }
+
+  /** The entries of the chosen tab's list: game nights, or one game's matches. */
+  private listOf(profile: PlayerProfile, tab: ProfileTab): number {
+    return tab.kind === 'nights' ? profile.gameNights.length : profile.nights.filter((n) => n.game === tab.game).length;
+  }
+
   private pickNight(step: -1 | 1): void {
-    const nights = this.profiles?.[this.selected]?.nights.length ?? 0;
+    const profile = this.profiles?.[this.selected];
+    const tab = profile ? profileTabs(profile)[this.tab] : undefined;
+    const nights = profile && tab ? this.listOf(profile, tab) : 0;
     if (nights < 2) return;
     this.night = (this.night + step + nights) % nights;
     this.services.sounds.play('move');
@@ -236,14 +268,13 @@ export class PlayersScreen implements Screen {
     this.note.position.set(w / 2, h / 2);
     const headerTop = this.title.y + this.title.height + 8 * s;
     const headerH = 96 * s;
-    const bodyTop = headerTop + headerH + 26 * s;
     const bodyBottom = this.hint.y - this.hint.height - 24 * s;
     if (!profile) {
       this.note.text = this.failure || (this.profiles === null ? t('players.loading') : t('players.empty'));
       this.prevButton.visible = false;
       this.nextButton.visible = false;
       this.chart.visible = false;
-      this.described = { player: '', counter: '', bot: false, stats: [], headToHead: [], nights: [], chart: [] };
+      this.described = { player: '', counter: '', bot: false, tabs: [], stats: [], headToHead: [], nights: [], gameNights: [], chart: [] };
       return;
     }
     this.note.text = this.failure;
@@ -251,74 +282,50 @@ export class PlayersScreen implements Screen {
     const parts = { g: this.headerG, header: this.header, prev: this.prevButton, next: this.nextButton };
     const at = { index: this.selected, total: this.profiles?.length ?? 1 };
     const header = drawProfileHeader(parts, profile, color, at, left, right, headerTop, headerH, s);
+    const tabs = profileTabs(profile);
+    // A newly picked player opens on the tab of the game looked at (else their newest match's game).
+    if (this.tab < 0 || this.tab >= tabs.length) this.tab = openingTab(profile, tabs, this.tabGame);
+    const tab = tabs[this.tab] ?? { kind: 'nights' };
+    this.tabGame = tab.kind === 'nights' ? 'nights' : tab.game;
+    const tabBox = { x: left, y: headerTop + headerH + 18 * s, w: right - left, h: 64 * s };
+    const tabLines = drawTabs(this, tabs, this.tab, color, tabBox, s, (i) => this.pickTab(i));
+    const top = tabBox.y + tabBox.h + 22 * s;
     const split = left + (right - left) * 0.42;
-    const stats = drawStats(this, profile, color, left, bodyTop, split - left, s);
+    const stats = drawStats(this, statTiles(profile, tab), color, left, top, split - left, s);
     const h2h = drawHeadToHead(this, profile, left, stats.bottom + 22 * s, split - left, bodyBottom - stats.bottom - 22 * s, s);
-    const side = this.drawNights(profile, color, split + 32 * s, bodyTop, right - split - 32 * s, bodyBottom - bodyTop, s);
-    this.described = { ...header, stats: stats.lines, headToHead: h2h, ...side };
+    const side = { x: split + 32 * s, y: top, w: right - split - 32 * s, h: bodyBottom - top };
+    const lists =
+      tab.kind === 'nights' ? this.drawGameNights(profile, color, side, s) : this.drawMatches(profile, tab.game, color, side, s);
+    this.described = { ...header, tabs: tabLines, stats: stats.lines, headToHead: h2h, nights: [], gameNights: [], ...lists };
   }
 
-  private drawNights(
+  private drawGameNights(profile: PlayerProfile, color: number, box: Rect, s: number): { gameNights: string[]; chart: [] } {
+    this.chart.visible = false;
+    const list = { top: this.nightTop, selected: this.night };
+    const drawn = drawGameNights(this, profile.gameNights, list, color, box, s, (index) => this.tapNight(index));
+    this.nightTop = drawn.top;
+    return { gameNights: drawn.lines, chart: [] };
+  }
+
+  private tapNight(index: number): void {
+    this.night = index;
+    this.services.sounds.play('move');
+    this.layout();
+    this.services.requestRender();
+  }
+
+  /** A game tab's side: the chart of its matches' running totals over the list of its matches. */
+  private drawMatches(
     profile: PlayerProfile,
+    game: GameId,
     color: number,
-    x: number,
-    y: number,
-    w: number,
-    h: number,
+    box: Rect,
     s: number,
-  ): { nights: string[]; chart: { label: string; values: number[] }[] } {
-    const nights = profile.nights;
-    const listRowH = 58 * s;
-    const listRows = Math.min(3, Math.max(1, nights.length));
-    const listH = 40 * s + 26 * s + listRows * (listRowH + 6 * s) + 20 * s;
-    const chartH = h - listH - 22 * s;
-    drawPanel(this.panels, x, y, w, chartH, s);
-    const pad = 26 * s;
-    const caption = new Text({ text: '', style: textStyle(34, s, { fill: UI.dim, fontWeight: '700' }) });
-    fitLine(caption, t('players.chart'), w - 2 * pad);
-    caption.position.set(x + pad, y + pad - 8 * s);
-    this.body.addChild(caption);
-    this.nightTop = scrollWindow(this.night, this.nightTop, listRows, nights.length);
-    const around = nights.slice(
-      Math.max(0, Math.min(this.night - 2, nights.length - CHART_NIGHTS)),
-      Math.max(0, Math.min(this.night - 2, nights.length - CHART_NIGHTS)) + CHART_NIGHTS,
-    );
-    const others = around.filter((n) => n !== nights[this.night]);
-    // The other nights stay in the background: greyed colours, the selected night in the player's own.
-    const muted = [0x6b7591, 0x5f7c86, 0x7c7393, 0x847b62, 0x6c806c];
-    const series: ChartSeries[] = [
-      ...others.map((n, i) => ({
-        label: `${formatDay(n.startedAt)} ·`,
-        color: muted[i % muted.length] ?? UI.dim,
-        values: runningTotal(n.scores),
-      })),
-      ...(nights[this.night]
-        ? [{ label: `${formatDay(nights[this.night]?.startedAt ?? '')} ·`, color, values: runningTotal(nights[this.night]?.scores ?? []) }]
-        : []),
-    ];
-    const cs = s * CHART_BOOST;
-    // The top axis label is centred on the plot's top edge: half of it stands above the plot, under the caption.
-    const plotTop = caption.y + caption.height + 16 * s + 18 * cs;
-    const plotH = y + chartH - pad - plotTop;
-    if (series.length > 0) {
-      this.chart.visible = true;
-      this.chart.draw(series, w - 2 * pad, Math.max(60 * s, plotH), cs, null);
-      this.chart.position.set(x + pad, plotTop);
-    } else {
-      this.chart.visible = false;
-      const none = new Text({ text: t('players.noNights'), style: textStyle(36, s, { fill: UI.dim }) });
-      none.anchor.set(0.5);
-      none.position.set(x + w / 2, plotTop + plotH / 2);
-      this.body.addChild(none);
-    }
-    const ly = y + chartH + 22 * s;
-    const list = { top: this.nightTop, rows: listRows, selected: this.night };
-    const lines = drawNightHistory(this, nights, list, color, { x, y: ly, w, h: listH }, s, (index) => {
-      this.night = index;
-      this.services.sounds.play('move');
-      this.layout();
-      this.services.requestRender();
-    });
-    return { nights: lines, chart: series.map((l) => ({ label: l.label, values: [...l.values] })) };
+  ): Pick<PlayersDescription, 'nights' | 'chart'> {
+    const matches = profile.nights.filter((n) => n.game === game);
+    const at = { selected: this.night, top: this.nightTop };
+    const drawn = drawGameHistory(this, matches, gameName(game), color, at, box, s, (index) => this.tapNight(index));
+    this.nightTop = drawn.top;
+    return { nights: drawn.lines, chart: drawn.chart };
   }
 }

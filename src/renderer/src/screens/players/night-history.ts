@@ -17,13 +17,13 @@ export interface NightWindow {
   readonly selected: number;
 }
 
-/** Draws the history panel in `box` in the player's `color`; a tap on a night calls `onTap`. Returns its lines as drawn. */
+/** Draws the history panel (headed `box.title`) in `box` in the player's `color`; a tap on a night calls `onTap`. Returns its lines as drawn. */
 export function drawNightHistory(
   into: ProfileCanvas,
   nights: PlayerProfile['nights'],
   list: NightWindow,
   color: number,
-  box: Rect,
+  box: Rect & { readonly title: string },
   s: number,
   onTap: (index: number) => void,
 ): string[] {
@@ -33,7 +33,7 @@ export function drawNightHistory(
   const pad = 26 * s;
   const listRowH = 58 * s;
   drawPanel(into.panels, x, ly, w, listH, s);
-  const head = new Text({ text: t('players.history'), style: textStyle(40, s, { fill: UI.accent }) });
+  const head = new Text({ text: box.title, style: textStyle(40, s, { fill: UI.accent }) });
   head.position.set(x + pad, ly + 16 * s);
   into.body.addChild(head);
   if (nights.length > list.rows) {

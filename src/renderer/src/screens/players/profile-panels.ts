@@ -5,7 +5,7 @@ import { t } from '@renderer/i18n/i18n';
 import { fitLine } from '@renderer/ui/fit-text';
 import { drawPanel } from '@renderer/ui/Panel';
 import { textStyle, UI } from '@renderer/ui/style';
-import { profileColor, statValue } from '../saves/saves-format';
+import { profileColor } from '../saves/saves-format';
 
 /** Where a profile's panels draw: the shapes under, the texts over. */
 export interface ProfileCanvas {
@@ -13,40 +13,38 @@ export interface ProfileCanvas {
   readonly body: Container;
 }
 
-/** The six stats tiles (games, wins, win rate, rounds, average, best) from (x, y) across `w`; returns their bottom and lines. */
+/** One stats tile: its label, value, and whether it is drawn as an achievement (gold). */
+export interface StatTile {
+  readonly label: string;
+  readonly value: string;
+  readonly gold: boolean;
+}
+
+/** The six stats tiles (two rows of three) from (x, y) across `w`; returns their bottom and lines. */
 export function drawStats(
   into: ProfileCanvas,
-  profile: PlayerProfile,
+  tiles: readonly StatTile[],
   color: number,
   x: number,
   y: number,
   w: number,
   s: number,
 ): { bottom: number; lines: string[] } {
-  const rate = profile.games > 0 ? t('players.winRateValue', { n: Math.round((100 * profile.wins) / profile.games) }) : '—';
-  const tiles: [string, string][] = [
-    [t('players.games'), statValue(profile.games)],
-    [t('players.wins'), statValue(profile.wins)],
-    [t('players.winRate'), rate],
-    [t('players.rounds'), statValue(profile.rounds)],
-    [t('players.average'), statValue(profile.average, 1)],
-    [t('players.best'), statValue(profile.best)],
-  ];
   const gap = 18 * s;
   const cols = 3;
   const tw = (w - gap * (cols - 1)) / cols;
   const th = 138 * s;
   const lines: string[] = [];
-  tiles.forEach(([label, value], i) => {
+  tiles.forEach(({ label, value, gold }, i) => {
     const tx = x + (i % cols) * (tw + gap);
     const ty = y + Math.floor(i / cols) * (th + gap);
     into.panels.roundRect(tx, ty + 5 * s, tw, th, 20 * s).fill({ color: 0x000000, alpha: 0.35 });
     into.panels
       .roundRect(tx, ty, tw, th, 20 * s)
       .fill({ color: UI.panel, alpha: 0.95 })
-      .stroke({ color: i === 1 && profile.wins > 0 ? UI.accent : UI.panelEdge, width: 2 * s });
+      .stroke({ color: gold ? UI.accent : UI.panelEdge, width: 2 * s });
     into.panels.roundRect(tx + 18 * s, ty, tw - 36 * s, 6 * s, 3 * s).fill(i < 3 ? color : UI.accent);
-    const v = new Text({ text: value, style: textStyle(64, s, { fill: i === 1 && profile.wins > 0 ? UI.accent : UI.text }) });
+    const v = new Text({ text: value, style: textStyle(64, s, { fill: gold ? UI.accent : UI.text }) });
     v.anchor.set(0.5, 0);
     v.position.set(tx + tw / 2, ty + 8 * s);
     const l = new Text({ text: '', style: textStyle(32, s, { fill: UI.dim, fontWeight: '700' }) });
