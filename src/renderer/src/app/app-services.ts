@@ -36,6 +36,7 @@ export function appServices(parts: ServiceParts): AppServices {
     hub: parts.hub,
     overlays: new OverlayStack(),
     desktop: window.ligretto !== undefined,
+    viewer: parts.readOnly,
     openLocal: (screen) => {
       cameFrom = nextReturns(cameFrom, parts.nav()?.localScreen ?? null, screen);
       parts.nav()?.setLocal(screen);

@@ -3,7 +3,7 @@
  * average and best round, head-to-head against everyone met, the game nights played and a chart of
  * the running total in each night. Left/right picks the player, up/down the night.
  */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { PlayerProfile } from '@shared/night';
 import type { HostMessage, Snapshot } from '@shared/protocol';
@@ -122,7 +122,7 @@ export class PlayersScreen implements Screen {
     this.failure = '';
     this.services.send({ t: 'saves', cmd: { op: 'get-profiles' } });
     this.layout();
-    gsap.fromTo(this.body, { alpha: 0 }, { alpha: 1, duration: 0.35 });
+    motion.fromTo(this.body, { alpha: 0 }, { alpha: 1, duration: 0.35 });
   }
 
   hide(): void {}
@@ -193,7 +193,7 @@ export class PlayersScreen implements Screen {
     this.nightTop = 0;
     this.services.sounds.play('move');
     this.layout();
-    gsap.fromTo([this.body, this.panels, this.chart], { alpha: 0.35 }, { alpha: 1, duration: 0.25, ease: 'power2.out' });
+    motion.fromTo([this.body, this.panels, this.chart], { alpha: 0.35 }, { alpha: 1, duration: 0.25, ease: 'power2.out' });
     this.services.requestRender();
   }
 
