@@ -1,7 +1,7 @@
 /**
  * The one door to GSAP for the renderer's animations, so no animation forgets the reduced-motion setting (issue 31).
  * With reduced motion on, every move, swell, spin and shake becomes instant (duration 0, no ease, no repeats, keyframes
- * collapsed to where they end) while fades (tweens of `alpha` alone) keep their time and every delay and callback keeps
+ * collapsed to where they end, a move placed later in a timeline moved to its start) while fades (tweens of `alpha` alone) keep their time and every delay and callback keeps
  * its place: a card is simply where it lands, a ✕ mark is held still and then fades. Confetti asks `reduced()` and
  * stays away. The renderer imports GSAP nowhere else but the render loop (test/renderer/motion.test.ts checks).
  */
@@ -77,20 +77,21 @@ function calmTimeline(vars?: gsap.TimelineVars): gsap.core.Timeline {
   const to = tl.to.bind(tl);
   const from = tl.from.bind(tl);
   const fromTo = tl.fromTo.bind(tl);
+  // A move placed later in the timeline happens at its start (instant moves wait for nothing); fades keep their place.
+  const at = (v: gsap.TweenVars, position?: Position): Position => (typeof position === 'number' && !isFade(v) ? 0 : position);
   // Only the vars forms are used here (GSAP's legacy duration-first forms are not).
-  tl.to = ((target: gsap.TweenTarget, v: gsap.TweenVars, position?: Position) => to(target, calm(v), position)) as typeof tl.to;
+  tl.to = ((target: gsap.TweenTarget, v: gsap.TweenVars, position?: Position) => to(target, calm(v), at(v, position))) as typeof tl.to;
   tl.from = ((target: gsap.TweenTarget, v: gsap.TweenVars, position?: Position) =>
-    from(target, calm(v), position)) as typeof tl.from;
+    from(target, calm(v), at(v, position))) as typeof tl.from;
   tl.fromTo = ((target: gsap.TweenTarget, start: gsap.TweenVars, end: gsap.TweenVars, position?: Position) =>
-    fromTo(target, start, calm(end), position)) as typeof tl.fromTo;
+    fromTo(target, start, calm(end), at(end, position))) as typeof tl.fromTo;
   return tl;
 }
 
 /** GSAP's calls the renderer uses, each following the reduced-motion setting. */
 export const motion = {
   to: (target: gsap.TweenTarget, vars: gsap.TweenVars): gsap.core.Tween => gsap.to(target, calm(vars)),
-  fromTo: (target: gsap.TweenTarget, start: gsap.TweenVars, end: gsap.TweenVars): gsap.core.Tween =>
-    gsap.fromTo(target, start, calm(end)),
+  fromTo: (target: gsap.TweenTarget, start: gsap.TweenVars, end: gsap.TweenVars): gsap.core.Tween => gsap.fromTo(target, start, calm(end)),
   timeline: calmTimeline,
   /** A call after `seconds` on the animations' clock (a wait, not a motion: kept under reduced motion). */
   delayedCall: (seconds: number, fn: () => void): gsap.core.Tween => gsap.delayedCall(seconds, fn),
