@@ -1,4 +1,5 @@
 /** The game's single authority: it handles every view's message, builds the snapshots and schedules the game's wake-ups. */
+import { DEFAULT_DISPLAY_PREFS, type DisplayPrefs } from '@shared/display';
 import { BUILT_IN_BOTS } from '@bots/index';
 import { BUILT_IN_GAMES } from '@engine/registry';
 import { DEFAULT_GAME } from '@shared/game';
@@ -34,6 +35,8 @@ export class Session {
   private cancelWake: (() => void) | null = null;
   /** Whether results screens move on by themselves (off: they wait for the people). */
   private autoAdvance: boolean;
+  /** The TV's reduced motion and large text, passed on to the phones. */
+  private display: DisplayPrefs = DEFAULT_DISPLAY_PREFS;
   /** Game nights, replays and profiles; null when the host keeps no saves (tests, benchmarks). */
   private saves: SessionSaves | null = null;
   private readonly time: GameTime;
@@ -123,8 +126,9 @@ export class Session {
 
   /** The current snapshot. */
   snapshot(): Snapshot<unknown> {
-    const { rev, time, life, lobby, side, lost, gate, saves, hints, lessons, autoAdvance } = this;
-    return buildSnapshot({ rev, time, life, lobby, side, lost, gate, saves, hints, lessons, autoAdvance, clock: this.deps.clock });
+    const { rev, time, life, lobby, side, lost, gate, saves, hints, lessons, autoAdvance, display } = this;
+    const clock = this.deps.clock;
+    return buildSnapshot({ rev, time, life, lobby, side, lost, gate, saves, hints, lessons, autoAdvance, display, clock });
   }
 
   /** Whether results screens move on by themselves (a host setting, off by default); a results screen on show follows at once. */
@@ -133,6 +137,13 @@ export class Session {
     this.autoAdvance = on;
     this.life.match?.paceChanged();
     this.schedule();
+    this.emit([]);
+  }
+
+  /** The TV's display settings changed: every view and phone hears of it. */
+  private setDisplay(prefs: DisplayPrefs): void {
+    if (prefs.reducedMotion === this.display.reducedMotion && prefs.largeText === this.display.largeText) return;
+    this.display = prefs;
     this.emit([]);
   }
 
@@ -228,6 +239,7 @@ export class Session {
   }
 
   private handle(view: View, msg: ViewMessage): void {
+    if (msg.t === 'display') return this.setDisplay(msg.prefs);
     if (this.saves?.watching() && msg.t !== 'saves' && msg.t !== 'device')
       return this.hub.refuse(view, 'a replay is being watched: close it first');
     if (this.lessons.current && msg.t !== 'howto' && msg.t !== 'device' && msg.t !== 'saves' && msg.t !== 'auto-advance')
