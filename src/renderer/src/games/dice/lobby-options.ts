@@ -25,7 +25,9 @@ export function rerollLockStep(options: MatchOptions, step: -1 | 1): Partial<Dic
 
 /** The reroll time as the lobby reads it ("0.8 s", "Instant"). */
 export function rerollLockLabel(ms: number): string {
-  return ms === 0 ? t('dice.rules.rerollLock.off') : t('dice.rules.rerollLock.value', { n: formatNumber(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  return ms === 0
+    ? t('dice.rules.rerollLock.off')
+    : t('dice.rules.rerollLock.value', { n: formatNumber(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 }
 
 /** The lobby lines of Ligretto Dice's own options. */
