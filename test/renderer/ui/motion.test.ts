@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gsap } from 'gsap';
 import { afterEach, describe, expect, it } from 'vitest';
-import { calm, isFade, motion, reducedMotion, setReducedMotion } from '@renderer/ui/motion';
+import { calm, isFade, motion, motionStats, reducedMotion, setReducedMotion } from '@renderer/ui/motion';
 
 afterEach(() => {
   setReducedMotion(false);
@@ -92,6 +92,17 @@ describe('motion (GSAP through the setting)', () => {
     expect(mark.alpha).toBe(1);
     tl.progress(1);
     expect(mark.alpha).toBe(0);
+  });
+
+  it('counts the moves handed to GSAP: a flight counts with reduced motion off, none with it on, fades never', () => {
+    const start = motionStats().moves;
+    motion.timeline().to({ x: 0 }, { x: 5, duration: 0.3 });
+    motion.to({ alpha: 1 }, { alpha: 0, duration: 0.3 });
+    expect(motionStats().moves).toBe(start + 1);
+    setReducedMotion(true);
+    motion.timeline().to({ x: 0 }, { x: 5, duration: 0.3 });
+    motion.fromTo({ y: 0 }, { y: 1 }, { y: 2, duration: 0.3 });
+    expect(motionStats()).toEqual({ reduced: true, moves: start + 1 });
   });
 
   it('runs no endless wobble with reduced motion on', () => {

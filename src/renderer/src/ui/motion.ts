@@ -8,6 +8,20 @@
 import { gsap } from 'gsap';
 
 let reducedOn = false;
+/** Moves handed to GSAP so far: tweens of more than opacity that take time. */
+let moves = 0;
+
+/** What the debug hooks tell of motion. */
+export interface MotionStats {
+  readonly reduced: boolean;
+  /** Moves (tweens of more than opacity, with a duration) handed to GSAP since the page started. */
+  readonly moves: number;
+}
+
+/** Reduced motion and the moves made so far (tests: with reduced motion on, a played card makes none). */
+export function motionStats(): MotionStats {
+  return { reduced: reducedOn, moves };
+}
 
 /** Turns reduced motion on or off for animations made from now on (the settings apply it). */
 export function setReducedMotion(on: boolean): void {
@@ -63,7 +77,12 @@ function keyframeEnd(keyframes: unknown): Record<string, unknown> {
  * duration, ease, repeats or keyframes, the keyframes' last values set at once), its delay and callbacks kept.
  */
 export function calm<V extends gsap.TweenVars>(vars: V): V {
-  if (!reducedOn || isFade(vars)) return vars;
+  if (isFade(vars)) return vars;
+  if (!reducedOn) {
+    // GSAP's default duration is half a second; keyframes take their own time.
+    if (vars.keyframes !== undefined || vars.duration === undefined || Number(vars.duration) > 0) moves++;
+    return vars;
+  }
   const { keyframes, ...rest } = vars;
   return { ...keyframeEnd(keyframes), ...rest, duration: 0, ease: 'none', repeat: 0, yoyo: false } as V;
 }
@@ -73,12 +92,11 @@ type Position = gsap.Position | undefined;
 /** A timeline whose tweens follow the setting (`to`, `from`, `fromTo` pass their settings through `calm`). */
 function calmTimeline(vars?: gsap.TimelineVars): gsap.core.Timeline {
   const tl = gsap.timeline(vars);
-  if (!reducedOn) return tl;
   const to = tl.to.bind(tl);
   const from = tl.from.bind(tl);
   const fromTo = tl.fromTo.bind(tl);
   // A move placed later in the timeline happens at its start (instant moves wait for nothing); fades keep their place.
-  const at = (v: gsap.TweenVars, position?: Position): Position => (typeof position === 'number' && !isFade(v) ? 0 : position);
+  const at = (v: gsap.TweenVars, position?: Position): Position => (reducedOn && typeof position === 'number' && !isFade(v) ? 0 : position);
   // Only the vars forms are used here (GSAP's legacy duration-first forms are not).
   tl.to = ((target: gsap.TweenTarget, v: gsap.TweenVars, position?: Position) => to(target, calm(v), at(v, position))) as typeof tl.to;
   tl.from = ((target: gsap.TweenTarget, v: gsap.TweenVars, position?: Position) =>
