@@ -74,7 +74,7 @@ describe('reduced motion and large text (browser mode)', () => {
         expect(await centreCards(page)).toBeGreaterThan(before);
         // Landed, and nothing was ever flown, shaken or bounced on this page: every move was set at once.
         expect(await page.evaluate(() => window.ligrettoDebug?.motion().moves)).toBe(0);
-        await shot(page, 'reduced-motion-large-text-table', { screen: 'table', stage: 'playing' });
+        await shot(page, 'reduced-motion-large-text-table', { screen: 'table' });
         expect(errors).toEqual([]);
       });
     },
