@@ -52,6 +52,9 @@ export class PhoneScreen {
     byId('who-name').textContent = view.name;
     byId('who-seat').textContent = pt('seat.line', { n: view.seat + 1, color: colourName(colour.name) });
     byId('wait-name').textContent = view.name;
+    // The TV's reduced motion and large text (style.css; the phone's own prefers-reduced-motion counts too).
+    document.documentElement.dataset['reducedMotion'] = String(view.display?.reducedMotion === true);
+    document.documentElement.dataset['largeText'] = String(view.display?.largeText === true);
     this.app.dataset['stage'] = view.stage;
     this.app.dataset['game'] = view.game;
     this.rules.setGame(view.game);

@@ -6,6 +6,7 @@ import { intentArgsSchema } from './intent-args';
 import { personNameSchema } from './names';
 import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
 import { stageSchema } from './stage';
+import { displayPrefsSchema } from './display';
 import type { Decoded } from './decoded';
 import { PLAYER_COLORS } from './seats';
 import { seatIndexSchema as seat } from './seats-schema';
@@ -106,6 +107,8 @@ export const phoneViewSchema = z.strictObject({
   pad: BUILT_IN_PHONE_PAD.nullable(),
   /** A results screen waits for this seat's continue (`press`), has it (`pressed`), or nothing waits for it (absent). */
   continue: z.enum(['press', 'pressed']).optional(),
+  /** The TV's reduced motion and large text, which the phone page follows too (absent: both off). */
+  display: displayPrefsSchema.optional(),
 });
 
 /** Schema of what the server sends a phone (the phone page itself checks by hand, to stay dependency-free). */

@@ -1,4 +1,5 @@
 /** Validation of every session message at the boundary (IPC, WebSocket, in-process). */
+import { displayPrefsSchema } from './display';
 import { z } from 'zod';
 import { MAX_AUDIENCE_CAP } from './audience-protocol';
 import { intentArgsSchema } from './intent-args';
@@ -109,6 +110,8 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('control'), op: controlOpSchema, seat: seat.optional() }),
   /** Whether results screens move on by themselves (a host setting; off: they wait for the people). */
   z.strictObject({ t: z.literal('auto-advance'), on: z.boolean() }),
+  /** The TV's reduced-motion and large-text settings, passed on to the phones (a host setting like auto-advance). */
+  z.strictObject({ t: z.literal('display'), prefs: displayPrefsSchema }),
   /** What to do for a seat whose controller was lost mid-match. */
   z.strictObject({ t: z.literal('lost-seat'), seat, choice: lostSeatChoiceSchema }),
   z.strictObject({ t: z.literal('demo'), bots: z.number().int().min(2).max(SEAT_COUNT) }),
@@ -161,6 +164,8 @@ export function snapshotSchemaFor<S extends z.ZodType>(state: S) {
     frozen: z.array(z.object({ seat, bot: z.boolean() })).readonly(),
     /** Whether results screens move on by themselves (absent: no). */
     autoAdvance: z.boolean().optional(),
+    /** The TV's reduced motion and large text, for the phones (absent: both off). */
+    display: displayPrefsSchema.optional(),
     /**
      * A results screen waiting for people: it moves on when the host seat (or an unseated device) presses continue,
      * or when every seat of `people` has (`ready`). Null or absent when nothing waits.

@@ -1,7 +1,7 @@
 /**
  * No text overlaps another or leaves its panel, on every screen a night goes through (title, settings, controls,
  * replays, players, the lobby at 2 and 12 seats, pause, scores, standings, match end), laid out at 720p, 1080p and
- * 4K, in English and Spanish. One page: the sizes are switched in place (the layout follows the page size; the
+ * 4K, in English and Spanish; the title's screens and the lobby again with large text in English and German. One page: the sizes are switched in place (the layout follows the page size; the
  * density is kept low, as the check reads the scene graph and not pixels) and the language through Settings.
  */
 import type { CDPSession } from 'playwright-core';
@@ -202,6 +202,25 @@ describe('the text-layout check on every screen (browser mode)', () => {
         await lobbyTakesPresses(page);
         await tapAll(page, [BTN.b]);
         await localScreens('es');
+        // Large text (issue 31: every text 25 % larger), in English and German: the title's screens and the lobby.
+        for (const lang of ['en', 'de'] as const) {
+          await open('settings', 'settings');
+          await focus('language');
+          for (let i = 0; i < 4 && (await page.evaluate(() => document.documentElement.lang)) !== lang; i++)
+            await tapAll(page, [BTN.right]);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+          await focus('large-text');
+          if ((await page.evaluate(() => document.documentElement.dataset.largeText)) !== 'true') await tapAll(page, [BTN.right]);
+          expect(await page.evaluate(() => document.documentElement.dataset.largeText)).toBe('true');
+          await back('title');
+          await localScreens(`${lang}-large`);
+          await open('play', 'lobby');
+          await lobbyTakesPresses(page);
+          await check(`${lang}-large lobby-11`);
+          await shot(page, `layout-lobby-large-${lang}`, { screen: 'lobby' });
+          await tapAll(page, [BTN.b]);
+          await screenIs(page, 'title');
+        }
       });
       await cdp.detach();
       expect(errors).toEqual([]);

@@ -43,6 +43,7 @@ export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number, games: G
     winner: playing && match.over && match.winners.includes(player),
     game: snapshot.game,
     pad,
+    ...(snapshot.display ? { display: snapshot.display } : {}),
     ...(waited ? { continue: wait.ready.includes(seat) ? ('pressed' as const) : ('press' as const) } : {}),
   };
 }

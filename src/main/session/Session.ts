@@ -1,4 +1,5 @@
 /** The game's single authority: it handles every view's message, builds the snapshots and schedules the game's wake-ups. */
+import { DEFAULT_DISPLAY_PREFS, type DisplayPrefs } from '@shared/display';
 import type { HostOutMessage, NativePadStatus, RawPadState, Snapshot } from '@shared/protocol';
 import type { BotLevelName } from '@shared/seats';
 import type { ViewRole } from '@shared/stream-schema';
@@ -26,6 +27,8 @@ export class Session {
   private cancelWake: (() => void) | null = null;
   /** Whether results screens move on by themselves (off: they wait for the people). */
   private autoAdvance: boolean;
+  /** The TV's reduced motion and large text, passed on to the phones. */
+  private display: DisplayPrefs = DEFAULT_DISPLAY_PREFS;
   /** Game nights, replays and profiles; null when the host keeps no saves (tests, benchmarks). */
   private saves: SessionSaves | null = null;
   /** The side devices' state on show (LAN, remote players, native pads, stream policy): their services set it here. */
@@ -61,9 +64,9 @@ export class Session {
 
   /** The current snapshot. */
   snapshot(): Snapshot<unknown> {
-    const { rev, saves, autoAdvance } = this;
+    const { rev, saves, autoAdvance, display } = this;
     const { time, life, lobby, side, lost, gate, hints, lessons } = this.p;
-    return buildSnapshot({ rev, time, life, lobby, side, lost, gate, saves, hints, lessons, autoAdvance, clock: this.deps.clock });
+    return buildSnapshot({ rev, time, life, lobby, side, lost, gate, saves, hints, lessons, autoAdvance, display, clock: this.deps.clock });
   }
 
   /** Whether results screens move on by themselves (a host setting, off by default); a results screen on show follows at once. */
@@ -136,7 +139,15 @@ export class Session {
     else if (emit) this.emit([]);
   }
 
+  /** The TV's display settings changed: every view and phone hears of it. */
+  private setDisplay(prefs: DisplayPrefs): void {
+    if (prefs.reducedMotion === this.display.reducedMotion && prefs.largeText === this.display.largeText) return;
+    this.display = prefs;
+    this.emit([]);
+  }
+
   private handle(view: View, msg: ViewMessage): void {
+    if (msg.t === 'display') return this.setDisplay(msg.prefs);
     if (this.saves?.watching() && msg.t !== 'saves' && msg.t !== 'device')
       return this.p.hub.refuse(view, 'a replay is being watched: close it first');
     if (this.p.lessons.current && msg.t !== 'howto' && msg.t !== 'device' && msg.t !== 'saves' && msg.t !== 'auto-advance')

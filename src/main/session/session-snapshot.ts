@@ -1,4 +1,5 @@
 /** The host's snapshot, put together from the session's parts (Session.snapshot): what every view is sent. */
+import type { DisplayPrefs } from '@shared/display';
 import type { Snapshot } from '@shared/protocol';
 import type { Clock } from './clock';
 import type { GameTime } from './GameTime';
@@ -24,6 +25,7 @@ export interface SnapshotSources {
   readonly hints: LiveHints;
   readonly lessons: LessonHost;
   readonly autoAdvance: boolean;
+  readonly display: DisplayPrefs;
   readonly clock: Clock;
 }
 
@@ -47,6 +49,7 @@ export function buildSnapshot(src: SnapshotSources): Snapshot<unknown> {
     players: m?.players ?? [],
     frozen,
     autoAdvance: src.autoAdvance,
+    display: src.display,
     waiting: src.gate.waiting(m, seats, frozen, time.paused),
     saves: saves?.view() ?? null,
     replay: null,

@@ -6,7 +6,7 @@ import { ordinal, stageText } from '@phone/stage-text';
 import { phoneCardsOf } from '@shared/games/ligretto/phone';
 import type { PhoneView } from '@shared/phone-protocol';
 import { phoneHostMessageSchema } from '@shared/phone-protocol-schema';
-import { addBots, expectReach, makeRig, View } from '../session/harness';
+import { addBots, expectReach, flush, makeRig, View } from '../session/harness';
 
 async function match(): Promise<{ rig: ReturnType<typeof makeRig>; tv: View }> {
   const rig = makeRig({ seed: 3 });
@@ -35,6 +35,17 @@ describe('phoneViewFor', () => {
     expect(phoneHostMessageSchema.safeParse({ t: 'view', view }).success).toBe(true);
     expect(phoneViewFor(rig.session.snapshot(), 1)).toBeNull();
     expect(phoneViewFor(rig.session.snapshot(), 11)).toBeNull();
+  });
+
+  it('passes the TV’s reduced motion and large text to the phone, both off until the TV says', async () => {
+    const { rig, tv } = await match();
+    expect(phoneViewFor(rig.session.snapshot(), 0)?.display).toEqual({ reducedMotion: false, largeText: false });
+    tv.send({ t: 'display', prefs: { reducedMotion: true, largeText: true } });
+    await flush();
+    const view = phoneViewFor(rig.session.snapshot(), 0);
+    expect(view?.display).toEqual({ reducedMotion: true, largeText: true });
+    expect(phoneHostMessageSchema.safeParse({ t: 'view', view }).success).toBe(true);
+    expect(phoneHostMessageSchema.safeParse({ t: 'view', view: { ...view, display: { reducedMotion: 'yes' } } }).success).toBe(false);
   });
 
   it('asks for the phone’s Continue while a results screen waits for its seat, and says when it was pressed', async () => {
@@ -80,6 +91,7 @@ describe('phoneViewFor', () => {
     expect(shown.every((c) => mine.has(c))).toBe(true);
     expect(Object.keys(view).sort()).toEqual([
       'color',
+      'display',
       'frozen',
       'game',
       'name',

@@ -99,9 +99,33 @@ describe('the continue prompt of a results screen', () => {
   const waiting = snapshot({ stage: 'scores', waiting: { host: 0, people: [0, 1, 2], ready: [1] } });
 
   it('names the host with the host’s own button and everyone else still to press with theirs', () => {
-    expect(continuePrompt(waiting)).toEqual({ main: 'Ana: press A to continue', others: 'or everyone else: Cleo (Continue on the phone)' });
+    expect(continuePrompt(waiting)).toEqual({
+      main: 'Ana presses A to continue',
+      others: '— or everyone else presses their button: Cleo (phone)',
+    });
     setLanguage('es');
-    expect(continuePrompt(waiting).main).toBe('Ana: pulsa A para continuar');
+    expect(continuePrompt(waiting)).toEqual({
+      main: 'Ana pulsa A para continuar',
+      others: '— o todos los demás pulsan su botón: Cleo (móvil)',
+    });
+  });
+
+  it('lists everyone else still to press the way the language lists (Intl.ListFormat)', () => {
+    const three = snapshot({ stage: 'scores', waiting: { host: 0, people: [0, 1, 2], ready: [] } });
+    setLanguage('en');
+    const key = confirmWord(KEYS);
+    expect(continuePrompt(three).others).toBe(`— or everyone else presses their button: Ben (${key}) and Cleo (phone)`);
+    setLanguage('de');
+    expect(continuePrompt(three)).toEqual({
+      main: 'Ana drückt A zum Weitermachen',
+      others: `— oder alle anderen drücken ihre Taste: Ben (${confirmWord(KEYS)}) und Cleo (Handy)`,
+    });
+  });
+
+  it('asks a stream view’s viewers for no press: they are told the players go on', () => {
+    setLanguage('en');
+    expect(continuePrompt(waiting, true)).toEqual({ main: 'The players continue when they are ready', others: '' });
+    expect(continuePrompt(snapshot({ stage: 'scores' }), true).main).not.toMatch(/press/i);
   });
 
   it('is the plain hint when the screen moves on by itself, and any confirm when no person is at the table', () => {

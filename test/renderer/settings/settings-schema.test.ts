@@ -41,6 +41,26 @@ describe('parseSettings', () => {
     expect(result.notice).toBe('Some settings were invalid and were reset: Volume, Mute, High-visibility cards, Fullscreen, and Language');
   });
 
+  it('loads a settings file saved before reduced motion and large text with both off and no notice', () => {
+    const old = { volume: 0.4, muted: false, highVisibility: true, fullscreen: false, language: 'de', autoAdvance: true };
+    const result = parseSettings(JSON.stringify(old));
+    expect(result.settings).toEqual({ ...old, reducedMotion: false, largeText: false });
+    expect(result.reset).toEqual([]);
+    expect(result.notice).toBeNull();
+  });
+
+  it('keeps reduced motion and large text once saved, and resets a bad value of either with a notice', () => {
+    expect(parseSettings(JSON.stringify({ reducedMotion: true, largeText: true })).settings).toMatchObject({
+      reducedMotion: true,
+      largeText: true,
+    });
+    const bad = parseSettings(JSON.stringify({ reducedMotion: 'yes', largeText: 1.25 }));
+    expect(bad.settings).toMatchObject({ reducedMotion: false, largeText: false });
+    expect(bad.reset).toEqual(['reducedMotion', 'largeText']);
+    expect(bad.notice).toBe('Some settings were invalid and were reset: Reduced motion and Large text');
+    expect(SettingsPatchSchema.safeParse({ reducedMotion: 'on' }).success).toBe(false);
+  });
+
   it('marks unreadable text and uses the defaults language for the notice', () => {
     const result = parseSettings('}{', { ...DEFAULT_SETTINGS, language: 'es' });
     expect(result.unreadable).toBe(true);

@@ -29,7 +29,16 @@ function stored(value: unknown): FakeStorage {
   return storage;
 }
 
-const CUSTOM: Settings = { volume: 0.3, muted: true, highVisibility: true, fullscreen: true, language: 'es', autoAdvance: true };
+const CUSTOM: Settings = {
+  volume: 0.3,
+  muted: true,
+  highVisibility: true,
+  fullscreen: true,
+  language: 'es',
+  autoAdvance: true,
+  reducedMotion: true,
+  largeText: true,
+};
 
 describe('loading', () => {
   it('starts from the defaults when nothing was saved, with no notice and no write', () => {

@@ -92,6 +92,8 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
   );
   settings.subscribe((next, previous) => {
     if (next.autoAdvance !== previous.autoAdvance && !stream) bridge.send({ t: 'auto-advance', on: next.autoAdvance });
+    const display = next.reducedMotion !== previous.reducedMotion || next.largeText !== previous.largeText;
+    if (display && !stream) bridge.send({ t: 'display', prefs: { reducedMotion: next.reducedMotion, largeText: next.largeText } });
     applySettings(settings, sounds);
     shown.resize(pixi.screen.width, pixi.screen.height);
     requestRender();
@@ -117,6 +119,9 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
     document.body.dataset.bridge = status;
     // The host follows this screen's setting: results wait for the people unless it says they move on by themselves.
     if (status === 'ready' && !stream) bridge.send({ t: 'auto-advance', on: settings.get().autoAdvance });
+    // The phones follow this screen's reduced motion and large text.
+    const { reducedMotion, largeText } = settings.get();
+    if (status === 'ready' && !stream) bridge.send({ t: 'display', prefs: { reducedMotion, largeText } });
     if (status === 'ready' && !stream) demo.startFromQuery(window.location.search);
     requestRender();
   });

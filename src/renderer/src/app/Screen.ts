@@ -46,6 +46,8 @@ export interface AppServices {
   requestRender(): void;
   /** True inside Electron (there is a Quit), false in a browser tab. */
   readonly desktop: boolean;
+  /** A stream view for viewers (read-only): it shows no controller prompts. Absent: the TV. */
+  readonly viewer?: boolean;
 }
 
 /** Every screen. */

@@ -7,6 +7,8 @@ import { browserFullscreen, desktopFullscreen } from '../settings/fullscreen';
 import type { SettingsStore } from '../settings/SettingsStore';
 import type { Navigation } from './Navigation';
 import { setCardTheme } from '../views/cards/card-theme';
+import { setReducedMotion } from '../ui/motion';
+import { setLargeText } from '../ui/style';
 import { OverlayStack } from './OverlayStack';
 import { nextReturns, type AppServices, type LocalScreen } from './Screen';
 
@@ -36,6 +38,7 @@ export function appServices(parts: ServiceParts): AppServices {
     hub: parts.hub,
     overlays: new OverlayStack(),
     desktop: window.ligretto !== undefined,
+    viewer: parts.readOnly,
     openLocal: (screen) => {
       cameFrom = nextReturns(cameFrom, parts.nav()?.localScreen ?? null, screen);
       parts.nav()?.setLocal(screen);
@@ -52,11 +55,15 @@ export function appServices(parts: ServiceParts): AppServices {
   };
 }
 
-/** Puts the stored settings into effect: sound, the page's language, the card theme. */
+/** Puts the stored settings into effect: sound, the page's language, the card theme, reduced motion and large text. */
 export function applySettings(settings: SettingsStore, sounds: Sounds): void {
   const s = settings.get();
   sounds.applySettings(s);
   setLanguage(s.language);
   document.documentElement.lang = s.language;
   setCardTheme(s.highVisibility ? 'high-visibility' : 'standard');
+  setReducedMotion(s.reducedMotion);
+  setLargeText(s.largeText);
+  document.documentElement.dataset.reducedMotion = String(s.reducedMotion);
+  document.documentElement.dataset.largeText = String(s.largeText);
 }

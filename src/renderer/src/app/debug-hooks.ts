@@ -16,7 +16,8 @@ import type { AnyTableDescription } from '../games/registry';
 import type { Navigation } from './Navigation';
 import type { RenderLoop } from './render-loop';
 import type { LatencyProbes } from './probes';
-import { textLayout, visibleTexts } from './scene-text';
+import { fontPxOf, textLayout, visibleTexts } from './scene-text';
+import { motionStats } from '../ui/motion';
 
 /** The input pump's counters (see InputReport, less the pads, which the hub counts). */
 export interface InputCounters {
@@ -129,5 +130,7 @@ export function debugHooks(parts: DebugParts): DebugHooks {
     pauseMenu: () => parts.nav.pauseMenu(),
     streamBoard: () => parts.scoreboard?.describe() ?? null,
     audienceMeter: () => parts.audienceMeter.describe(),
+    fontPx: (text) => fontPxOf(stage, text),
+    motion: () => motionStats(),
   };
 }

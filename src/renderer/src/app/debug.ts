@@ -7,6 +7,7 @@ import type { NoticeDescription } from '../screens/saves/NoticeLayer';
 import type { ScoreboardDescription } from '../stream/StreamScoreboard';
 import type { TextLayout } from '../ui/text-layout';
 import type { LatencyProbes } from './probes';
+import type { MotionStats } from '../ui/motion';
 
 /** What `window.ligrettoDebug` offers: what is on show, and what the render loop did. */
 export interface DebugHooks {
@@ -46,6 +47,10 @@ export interface DebugHooks {
   /** The pause menu while it shows (its mode, focus and, in "Rules", the rules card on show), else null. */
   pauseMenu(): unknown;
   streamBoard(): ScoreboardDescription | null;
+  /** The font size (px) of the first visible text saying `text`, null when none shows it (large text: 1.25 times). */
+  fontPx(text: string): number | null;
+  /** Reduced motion, and how many moves (tweens of more than opacity, over time) were made so far. */
+  motion(): MotionStats;
 }
 
 /** Live GPU textures by owner (issue 16: find what grows over a night). */

@@ -17,6 +17,20 @@ export function visibleTexts(root: Container): string[] {
   return out;
 }
 
+/** The font size (px, before any scaling of the text itself) of the first visible text that says `text`; null if none. */
+export function fontPxOf(root: Container, text: string): number | null {
+  const walk = (node: Container): number | null => {
+    if (!node.visible) return null;
+    if (node instanceof Text && node.text === text) return Number(node.style.fontSize);
+    for (const child of node.children) {
+      const found = walk(child);
+      if (found !== null) return found;
+    }
+    return null;
+  };
+  return walk(root);
+}
+
 /** Below this opacity a fill is a shadow or a tint, not a panel. */
 const PANEL_ALPHA = 0.85;
 

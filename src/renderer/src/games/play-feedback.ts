@@ -7,7 +7,7 @@
  * - a lost race: "too slow!" inside the player's own area, for people only (a bot needs no telling).
  * The decisions are pure functions (unit-tested); `PlayFeedback` draws them.
  */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, GraphicsContext, Text } from 'pixi.js';
 import type { Rect } from '@renderer/layout/rect';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
@@ -96,7 +96,7 @@ export class PlayFeedback extends Container {
     this.shakes.get(target)?.progress(1);
     const amp = 14 * scale;
     const lift = 26 * scale;
-    const tween = gsap.to(target.pivot, {
+    const tween = motion.to(target.pivot, {
       keyframes: [
         { x: amp, y: lift, duration: 0.08 }, // 80 + 60 + 60 + 60 + 50 = SHAKE_SIDEWAYS_MS
         { x: -amp, duration: 0.06 },
@@ -144,7 +144,7 @@ export class PlayFeedback extends Container {
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
     this.count(this.shown.marks, key);
-    const tl = gsap.timeline();
+    const tl = motion.timeline();
     tl.fromTo(g.scale, { x: 0.3, y: 0.3 }, { x: 1, y: 1, duration: 0.16, ease: 'back.out(3)' }).to(
       g,
       { alpha: 0, duration: 0.2, ease: 'power1.in' },
@@ -174,7 +174,7 @@ export class PlayFeedback extends Container {
       g.poly(pts, false).stroke({ color: MARK.rim, width, cap: 'round', join: 'round' });
     };
     draw();
-    const tween = gsap.to(state, { left: 0, duration: ms / 1000, ease: 'none', onUpdate: draw });
+    const tween = motion.to(state, { left: 0, duration: ms / 1000, ease: 'none', onUpdate: draw });
     this.locks.set(key, { g, tween, until });
     this.count(this.shown.locks, key);
     this.track(tween, () => {
@@ -196,7 +196,7 @@ export class PlayFeedback extends Container {
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
     this.shown.good++;
-    const tl = gsap.timeline();
+    const tl = motion.timeline();
     tl.fromTo(g.scale, { x: 0.92, y: 0.92 }, { x: 1.14, y: 1.14, duration: FEEDBACK_MS.good / 1000, ease: 'power2.out' }).fromTo(
       g,
       { alpha: 1 },
@@ -223,7 +223,7 @@ export class PlayFeedback extends Container {
     this.addChild(label);
     this.slow.set(key, label);
     this.count(this.shown.tooSlow, key);
-    const tl = gsap.timeline();
+    const tl = motion.timeline();
     tl.fromTo(label.scale, { x: base * 0.5, y: base * 0.5 }, { x: base, y: base, duration: 0.15, ease: 'back.out(3)' }).to(
       label,
       { alpha: 0, duration: 0.25, ease: 'power1.in' },

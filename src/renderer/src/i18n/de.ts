@@ -3,6 +3,7 @@ import type { MessageTable } from './en';
 import { GAME_MESSAGES_DE } from './game-messages';
 import { HOWTO_MESSAGES_DE } from './howto-messages';
 import { NIGHT_MESSAGES_DE } from './night-messages';
+import { SETTINGS_MESSAGES_DE } from './settings-messages';
 import { REMOTE_MESSAGES_DE } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_DE } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_DE } from '@shared/seat-colour-names';
@@ -63,7 +64,6 @@ export const DE: MessageTable = {
   'rules.target.help': 'Die Partie endet nach der Runde, in der jemand sie erreicht',
   'rules.rounds': 'Feste Runden',
   'rules.rounds.off': 'Aus',
-  'rules.rounds.value': '{n} Runden',
   'rules.rounds.help': 'Eine feste Zahl Runden statt einer Zielpunktzahl',
   'rules.rejectLock': 'Sperre bei Fehlgriff',
   'rules.rejectLock.off': 'Aus',
@@ -122,22 +122,11 @@ export const DE: MessageTable = {
   'match.playAgain': 'Nochmal spielen',
   'match.backToLobby': 'Zurück zur Lobby',
 
-  'settings.title': 'Einstellungen',
-  'settings.volume': 'Lautstärke',
-  'settings.volumeValue': '{n}%',
-  'settings.mute': 'Stumm',
-  'settings.highVisibility': 'Kontrastkarten',
-  'settings.fullscreen': 'Vollbild',
-  'settings.language': 'Sprache',
-  'settings.back': 'Zurück',
-  'settings.controls': 'Steuerung',
   'controls.title': 'Steuerung',
   'controls.pickPad': 'A auf dem Pad drücken, das du belegen willst',
   'controls.pressNew': 'Neue Taste für {action} drücken',
   'controls.reset': 'Standard wiederherstellen',
   'controls.keyboardNote': 'Hoch/Runter wählen · A ändern · B zurück (Tastatur ist fest belegt)',
-  'settings.resetNotice': 'Ungültige Einstellungen wurden zurückgesetzt: {names}',
-  'settings.unreadableNotice': 'Gespeicherte Einstellungen unlesbar; Standard wiederhergestellt',
 
   'connection.connecting': 'Verbinde…',
   'connection.lost': 'Verbindung weg – verbinde neu',
@@ -170,7 +159,6 @@ export const DE: MessageTable = {
   'resume.roundsOne': '1 Runde gespielt',
   'resume.rounds': '{n} Runden gespielt',
   'resume.goalTarget': 'wer zuerst {n} Punkte hat',
-  'resume.goalRounds': '{n} Runden insgesamt',
   'resume.nextRound': 'Runde {n} ist dran',
   'resume.resume': 'Spieleabend fortsetzen',
   'resume.fresh': 'Neu anfangen',
@@ -217,7 +205,6 @@ export const DE: MessageTable = {
   'replays.round': 'Runde {n}',
   'replays.imported': 'Importiert',
   'replays.players': '{n} Spieler',
-  'replays.moves': '{n} Züge',
   'replays.watch': 'Ansehen',
   'replays.export': 'Export',
   'replays.import': 'Import',
@@ -292,8 +279,6 @@ export const DE: MessageTable = {
   'picker.hint.pad': '{confirm} Tippen · {back} Löschen · {done} Fertig',
   'picker.hint.keys': 'Namen tippen · Enter Fertig · ⌫ Löschen · Esc Zurück',
 
-  'results.hostContinue': '{name}: {button} drücken zum Weitermachen',
-  'results.orEveryone': 'oder alle anderen: {names}',
   'results.personButton': '{name} ({button})',
   'results.anyContinue': 'A / Enter drücken zum Weitermachen',
   'device.confirm.any': 'A / Enter',
@@ -312,7 +297,6 @@ export const DE: MessageTable = {
   'pause.endConfirmDetail': 'Der Abend endet hier und kann nicht fortgesetzt werden.',
   'pause.endNo': 'Nein, weiterspielen',
   'pause.endYes': 'Ja, Partie beenden',
-  'settings.autoAdvance': 'Ergebnisse gehen von selbst weiter',
   'players.status.ended': 'Vorzeitig beendet',
 
   // Events and the stream view.
@@ -346,5 +330,6 @@ export const DE: MessageTable = {
   ...REMOTE_MESSAGES_DE,
   ...HOWTO_MESSAGES_DE,
   ...NIGHT_MESSAGES_DE,
+  ...SETTINGS_MESSAGES_DE,
   ...FIRST_MINUTE_MESSAGES_DE,
 };

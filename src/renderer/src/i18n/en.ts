@@ -3,6 +3,7 @@ import { EVENT_MESSAGES_EN } from './event-messages';
 import { GAME_MESSAGES_EN } from './game-messages';
 import { HOWTO_MESSAGES_EN } from './howto-messages';
 import { NIGHT_MESSAGES_EN } from './night-messages';
+import { SETTINGS_MESSAGES_EN } from './settings-messages';
 import { REMOTE_MESSAGES_EN } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_EN } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
@@ -63,7 +64,6 @@ export const EN = {
   'rules.target.help': 'The match ends after the round in which someone reaches it',
   'rules.rounds': 'Fixed rounds',
   'rules.rounds.off': 'Off',
-  'rules.rounds.value': '{n} rounds',
   'rules.rounds.help': 'Play a set number of rounds instead of a target score',
   'rules.rejectLock': 'Wrong-press lock',
   'rules.rejectLock.off': 'Off',
@@ -108,8 +108,6 @@ export const EN = {
   'scores.round': 'Round',
   'scores.total': 'Total',
   'scores.continueHint': 'Press A to continue',
-  'results.hostContinue': '{name}: press {button} to continue',
-  'results.orEveryone': 'or everyone else: {names}',
   'results.personButton': '{name} ({button})',
   'results.anyContinue': 'Press A / Enter to continue',
   'device.confirm.any': 'A / Enter',
@@ -142,23 +140,11 @@ export const EN = {
   'match.playAgain': 'Play again',
   'match.backToLobby': 'Back to lobby',
 
-  'settings.title': 'Settings',
-  'settings.volume': 'Volume',
-  'settings.volumeValue': '{n}%',
-  'settings.mute': 'Mute',
-  'settings.highVisibility': 'High-visibility cards',
-  'settings.autoAdvance': 'Results move on by themselves',
-  'settings.fullscreen': 'Fullscreen',
-  'settings.language': 'Language',
-  'settings.back': 'Back',
-  'settings.controls': 'Controls',
   'controls.title': 'Controls',
   'controls.pickPad': 'Press A on the pad you want to remap',
   'controls.pressNew': 'Press the new button for {action}',
   'controls.reset': 'Reset to defaults',
   'controls.keyboardNote': 'Up/Down to pick · A to change · B to go back (keyboard keys are fixed)',
-  'settings.resetNotice': 'Some settings were invalid and were reset: {names}',
-  'settings.unreadableNotice': 'Saved settings could not be read; defaults restored',
 
   'connection.connecting': 'Connecting…',
   'connection.lost': 'Connection lost — reconnecting',
@@ -192,7 +178,6 @@ export const EN = {
   'resume.roundsOne': '1 round played',
   'resume.rounds': '{n} rounds played',
   'resume.goalTarget': 'first to {n} points',
-  'resume.goalRounds': '{n} rounds in all',
   'resume.nextRound': 'Round {n} is next',
   'resume.resume': 'Resume game night',
   'resume.fresh': 'Start fresh',
@@ -238,7 +223,6 @@ export const EN = {
   'replays.round': 'Round {n}',
   'replays.imported': 'Imported',
   'replays.players': '{n} players',
-  'replays.moves': '{n} moves',
   'replays.watch': 'Watch',
   'replays.export': 'Export',
   'replays.import': 'Import',
@@ -318,6 +302,7 @@ export const EN = {
   ...REMOTE_MESSAGES_EN,
   ...HOWTO_MESSAGES_EN,
   ...NIGHT_MESSAGES_EN,
+  ...SETTINGS_MESSAGES_EN,
   ...FIRST_MINUTE_MESSAGES_EN,
   ...EVENT_MESSAGES_EN,
 } as const;

@@ -4,6 +4,7 @@ import { EVENT_MESSAGES_ES } from './event-messages';
 import { GAME_MESSAGES_ES } from './game-messages';
 import { HOWTO_MESSAGES_ES } from './howto-messages';
 import { NIGHT_MESSAGES_ES } from './night-messages';
+import { SETTINGS_MESSAGES_ES } from './settings-messages';
 import { REMOTE_MESSAGES_ES } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_ES } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
@@ -64,7 +65,6 @@ export const ES: MessageTable = {
   'rules.target.help': 'La partida termina tras la ronda en que alguien la alcanza',
   'rules.rounds': 'Rondas fijas',
   'rules.rounds.off': 'No',
-  'rules.rounds.value': '{n} rondas',
   'rules.rounds.help': 'Jugar un número fijo de rondas en lugar de una puntuación objetivo',
   'rules.rejectLock': 'Bloqueo por error',
   'rules.rejectLock.off': 'No',
@@ -109,8 +109,6 @@ export const ES: MessageTable = {
   'scores.round': 'Ronda',
   'scores.total': 'Total',
   'scores.continueHint': 'Pulsa A para continuar',
-  'results.hostContinue': '{name}: pulsa {button} para continuar',
-  'results.orEveryone': 'o todos los demás: {names}',
   'results.personButton': '{name} ({button})',
   'results.anyContinue': 'Pulsa A / Intro para continuar',
   'device.confirm.any': 'A / Intro',
@@ -143,23 +141,11 @@ export const ES: MessageTable = {
   'match.playAgain': 'Jugar otra vez',
   'match.backToLobby': 'Volver a la sala',
 
-  'settings.title': 'Ajustes',
-  'settings.volume': 'Volumen',
-  'settings.volumeValue': '{n} %',
-  'settings.mute': 'Silencio',
-  'settings.highVisibility': 'Cartas de alta visibilidad',
-  'settings.autoAdvance': 'Resultados avanzan solos',
-  'settings.fullscreen': 'Pantalla completa',
-  'settings.language': 'Idioma',
-  'settings.back': 'Volver',
-  'settings.controls': 'Controles',
   'controls.title': 'Controles',
   'controls.pickPad': 'Pulsa A en el mando que quieras configurar',
   'controls.pressNew': 'Pulsa el botón nuevo para {action}',
   'controls.reset': 'Restablecer',
   'controls.keyboardNote': 'Arriba/Abajo para elegir · A para cambiar · B para volver (el teclado es fijo)',
-  'settings.resetNotice': 'Algunos ajustes no eran válidos y se han restablecido: {names}',
-  'settings.unreadableNotice': 'No se pudieron leer los ajustes guardados; se han restablecido los valores predeterminados',
 
   'connection.connecting': 'Conectando…',
   'connection.lost': 'Conexión perdida — reconectando',
@@ -193,7 +179,6 @@ export const ES: MessageTable = {
   'resume.roundsOne': '1 ronda jugada',
   'resume.rounds': '{n} rondas jugadas',
   'resume.goalTarget': 'gana el primero en llegar a {n} puntos',
-  'resume.goalRounds': '{n} rondas en total',
   'resume.nextRound': 'Sigue la ronda {n}',
   'resume.resume': 'Continuar la noche',
   'resume.fresh': 'Empezar de cero',
@@ -240,7 +225,6 @@ export const ES: MessageTable = {
   'replays.round': 'Ronda {n}',
   'replays.imported': 'Importada',
   'replays.players': '{n} jugadores',
-  'replays.moves': '{n} jugadas',
   'replays.watch': 'Ver',
   'replays.export': 'Exportar',
   'replays.import': 'Importar',
@@ -320,6 +304,7 @@ export const ES: MessageTable = {
   ...REMOTE_MESSAGES_ES,
   ...HOWTO_MESSAGES_ES,
   ...NIGHT_MESSAGES_ES,
+  ...SETTINGS_MESSAGES_ES,
   ...FIRST_MINUTE_MESSAGES_ES,
   ...EVENT_MESSAGES_ES,
 };

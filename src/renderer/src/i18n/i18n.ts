@@ -82,9 +82,17 @@ export function fillPlaceholders(text: string, params?: LooseParams): string {
   });
 }
 
+/** A number as a language writes it ("0,8" in German, "0.8" in English); no digit grouping unless `options` asks. */
+export function formatNumber(n: number, options: Intl.NumberFormatOptions = {}, lang: Language = current): string {
+  return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 3, ...options }).format(n);
+}
+
 function lookup(lang: Language, key: MessageKey, params?: LooseParams): string {
   const text = TABLES[lang][key] ?? EN[key] ?? key;
-  return fillPlaceholders(text, params);
+  if (!params) return text;
+  // Every number shown goes through the language's number format (issue 31: German "0,8 s", not "0.8 s").
+  const shown = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, {}, lang) : v]));
+  return fillPlaceholders(text, shown);
 }
 
 /** The text of a key in a given language. */

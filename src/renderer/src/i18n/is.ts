@@ -3,6 +3,7 @@ import type { MessageTable } from './en';
 import { GAME_MESSAGES_IS } from './game-messages';
 import { HOWTO_MESSAGES_IS } from './howto-messages';
 import { NIGHT_MESSAGES_IS } from './night-messages';
+import { SETTINGS_MESSAGES_IS } from './settings-messages';
 import { REMOTE_MESSAGES_IS } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_IS } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
@@ -63,7 +64,6 @@ export const IS: MessageTable = {
   'rules.target.help': 'Leiknum lýkur eftir umferðina þar sem einhver nær því',
   'rules.rounds': 'Fastar umferðir',
   'rules.rounds.off': 'Slökkt',
-  'rules.rounds.value': '{n} umferðir',
   'rules.rounds.help': 'Ákveðinn fjöldi umferða í stað markstiga',
   'rules.rejectLock': 'Lás við rangt spil',
   'rules.rejectLock.off': 'Slökkt',
@@ -122,22 +122,11 @@ export const IS: MessageTable = {
   'match.playAgain': 'Spila aftur',
   'match.backToLobby': 'Aftur í anddyri',
 
-  'settings.title': 'Stillingar',
-  'settings.volume': 'Hljóðstyrkur',
-  'settings.volumeValue': '{n}%',
-  'settings.mute': 'Þagga',
-  'settings.highVisibility': 'Skýr spil',
-  'settings.fullscreen': 'Allur skjárinn',
-  'settings.language': 'Tungumál',
-  'settings.back': 'Til baka',
-  'settings.controls': 'Stýringar',
   'controls.title': 'Stýringar',
   'controls.pickPad': 'Ýttu á A á fjarstýringunni sem á að breyta',
   'controls.pressNew': 'Ýttu á nýja takkann fyrir {action}',
   'controls.reset': 'Sjálfgefnar stillingar',
   'controls.keyboardNote': 'Upp/niður velja · A breyta · B til baka (lyklaborðið er fast)',
-  'settings.resetNotice': 'Ógildar stillingar voru endurstilltar: {names}',
-  'settings.unreadableNotice': 'Ekki tókst að lesa vistaðar stillingar; sjálfgefnar settar',
 
   'connection.connecting': 'Tengist…',
   'connection.lost': 'Tenging rofnaði – tengist aftur',
@@ -170,7 +159,6 @@ export const IS: MessageTable = {
   'resume.roundsOne': '1 umferð spiluð',
   'resume.rounds': '{n} umferðir spilaðar',
   'resume.goalTarget': 'fyrstur í {n} stig',
-  'resume.goalRounds': '{n} umferðir alls',
   'resume.nextRound': 'Umferð {n} er næst',
   'resume.resume': 'Halda spilakvöldi áfram',
   'resume.fresh': 'Byrja upp á nýtt',
@@ -216,7 +204,6 @@ export const IS: MessageTable = {
   'replays.round': 'Umferð {n}',
   'replays.imported': 'Flutt inn',
   'replays.players': '{n} leikmenn',
-  'replays.moves': '{n} leikir',
   'replays.watch': 'Horfa',
   'replays.export': 'Flytja út',
   'replays.import': 'Flytja inn',
@@ -291,8 +278,6 @@ export const IS: MessageTable = {
   'picker.hint.pad': '{confirm} Skrifa · {back} Eyða · {done} Búið',
   'picker.hint.keys': 'Skrifaðu nafnið · Enter Búið · ⌫ Eyða · Esc Til baka',
 
-  'results.hostContinue': '{name}: ýttu á {button} til að halda áfram',
-  'results.orEveryone': 'eða allir hinir: {names}',
   'results.personButton': '{name} ({button})',
   'results.anyContinue': 'Ýttu á A / Enter til að halda áfram',
   'device.confirm.any': 'A / Enter',
@@ -311,7 +296,6 @@ export const IS: MessageTable = {
   'pause.endConfirmDetail': 'Kvöldinu lýkur hér og ekki er hægt að halda áfram.',
   'pause.endNo': 'Nei, spila áfram',
   'pause.endYes': 'Já, ljúka leiknum',
-  'settings.autoAdvance': 'Úrslit halda sjálf áfram',
   'players.status.ended': 'Lauk snemma',
 
   // Events and the stream view.
@@ -345,5 +329,6 @@ export const IS: MessageTable = {
   ...REMOTE_MESSAGES_IS,
   ...HOWTO_MESSAGES_IS,
   ...NIGHT_MESSAGES_IS,
+  ...SETTINGS_MESSAGES_IS,
   ...FIRST_MINUTE_MESSAGES_IS,
 };

@@ -1,6 +1,6 @@
 /** Names for the vocabulary every game shares (bot levels, player colours, card backs, rounds, winners); a game's own labels are in its folder. */
 import { CARD_BACKS, PLAYER_COLORS, type BotLevelName } from '@shared/seats';
-import { formatList, t, type Language, translate } from './i18n';
+import { formatList, getLanguage, t, type Language, translate } from './i18n';
 
 type PlayerColorName = Lowercase<(typeof PLAYER_COLORS)[number]['name']>;
 type CardBack = (typeof CARD_BACKS)[number];
@@ -28,9 +28,18 @@ export function cardBackLabel(index: number): string {
   return back ? t(`back.${back}`) : '';
 }
 
-/** The fixed-rounds value: "Off" or "5 rounds". */
+/** Texts said with a count, each with a `.one` and an `.other` form. */
+export type CountedText = 'rules.rounds' | 'resume.goalRounds' | 'replays.moves';
+
+/** A count in words with the language's plural rule (Intl.PluralRules): "1 round", "2 rounds"; the number formatted. */
+export function countText(base: CountedText, n: number, lang: Language = getLanguage()): string {
+  const form = new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other';
+  return translate(lang, `${base}.${form}`, { n });
+}
+
+/** The fixed-rounds value: "Off", "1 round" or "5 rounds". */
 export function roundsLabel(rounds: number | null): string {
-  return rounds === null ? t('rules.rounds.off') : t('rules.rounds.value', { n: rounds });
+  return rounds === null ? t('rules.rounds.off') : countText('rules.rounds', rounds);
 }
 
 /** A generic on/off value. */

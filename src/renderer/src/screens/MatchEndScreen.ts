@@ -1,5 +1,5 @@
 /** The match end (M1-M2): the winner or winners big, confetti, the final ranking, and "Back to lobby" / "Play again". */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Graphics, Text } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
@@ -185,7 +185,7 @@ export class MatchEndScreen extends ResultsScreen {
       this.scale,
     );
     this.services.sounds.play('pile');
-    const tl = gsap.timeline();
+    const tl = motion.timeline();
     tl.fromTo(this.titleBox.scale, { x: 0.3, y: 0.3 }, { x: 1, y: 1, duration: 0.6, ease: 'back.out(2)' }, 0);
     tl.fromTo(this.emblem.scale, { x: 0, y: 0 }, { x: 1, y: 1, duration: 0.7, ease: 'elastic.out(1, 0.6)' }, 0.25);
     this.rows.forEach((row, i) => {

@@ -4,7 +4,7 @@
  * (matches, wins, rounds, average and best round of that game only, its matches with a chart of their running
  * totals); head-to-head against everyone met. Left/right picks the player, A the tab, up/down the night or match.
  */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { GameId } from '@shared/game';
 import type { PlayerProfile } from '@shared/night';
@@ -129,7 +129,7 @@ export class PlayersScreen implements Screen {
     this.failure = '';
     this.services.send({ t: 'saves', cmd: { op: 'get-profiles' } });
     this.layout();
-    gsap.fromTo(this.body, { alpha: 0 }, { alpha: 1, duration: 0.35 });
+    motion.fromTo(this.body, { alpha: 0 }, { alpha: 1, duration: 0.35 });
   }
 
   hide(): void {}
@@ -204,7 +204,7 @@ export class PlayersScreen implements Screen {
     this.nightTop = 0;
     this.services.sounds.play('move');
     this.layout();
-    gsap.fromTo([this.body, this.panels, this.chart], { alpha: 0.35 }, { alpha: 1, duration: 0.25, ease: 'power2.out' });
+    motion.fromTo([this.body, this.panels, this.chart], { alpha: 0.35 }, { alpha: 1, duration: 0.25, ease: 'power2.out' });
     this.services.requestRender();
   }
 

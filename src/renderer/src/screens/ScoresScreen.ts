@@ -1,5 +1,5 @@
 /** The round's scores: one line per player in seat order, counting up the game's own figures, the round points and the total. */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Text } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
@@ -148,7 +148,7 @@ export class ScoresScreen extends ResultsScreen {
     const count = this.order.length;
     this.progress = new Array<number>(count).fill(0);
     if (count === 0) return;
-    const timeline = gsap.timeline({ delay: 0.25 });
+    const timeline = motion.timeline({ delay: 0.25 });
     for (let i = 0; i < count; i++) {
       const state = { p: 0 };
       timeline.to(

@@ -1,4 +1,4 @@
-/** Settings: volume, mute, high-visibility cards, results auto-advance, fullscreen, language, remote players; saved at once. */
+/** Settings: volume, mute, high-visibility cards, results auto-advance, reduced motion, large text, fullscreen, language, remote players; saved at once. */
 import { Text } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
@@ -45,6 +45,18 @@ export class SettingsScreen extends MenuScreen {
         label: () => t('settings.autoAdvance'),
         value: () => onOffLabel(get().autoAdvance),
         onChange: () => set({ autoAdvance: !get().autoAdvance }),
+      },
+      {
+        id: 'reduced-motion',
+        label: () => t('settings.reducedMotion'),
+        value: () => onOffLabel(get().reducedMotion),
+        onChange: () => set({ reducedMotion: !get().reducedMotion }),
+      },
+      {
+        id: 'large-text',
+        label: () => t('settings.largeText'),
+        value: () => onOffLabel(get().largeText),
+        onChange: () => set({ largeText: !get().largeText }),
       },
       {
         id: 'fullscreen',

@@ -1,5 +1,5 @@
 /** The standings (M1-M2): players ranked by total with rank movement, the match goal, and a chart of the running totals. */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
@@ -153,7 +153,7 @@ export class StandingsScreen extends ResultsScreen {
   protected animate(snapshot: Snapshot | null): void {
     this.stop();
     this.animated = snapshot ? this.key() : '';
-    const timeline = gsap.timeline();
+    const timeline = motion.timeline();
     this.rows.forEach((row, i) => {
       timeline.fromTo(row, { alpha: 0 }, { alpha: 1, duration: 0.35, ease: 'power2.out' }, 0.1 + i * 0.06);
       timeline.fromTo(row.pivot, { x: 60 * this.scale }, { x: 0, duration: 0.45, ease: 'back.out(1.6)' }, 0.1 + i * 0.06);

@@ -1,5 +1,5 @@
 /** The title screen: play, watch the demo, replays, players, settings, quit. */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { COLORS } from '@shared/games/ligretto/cards';
 import { makeCard } from '@shared/games/ligretto/cards';
 import type { AppServices } from '../app/Screen';
@@ -55,7 +55,7 @@ export class TitleScreen extends MenuScreen {
     const s = uiScale(this.width, this.height);
     this.fan.forEach((card, i) => {
       // A resize during the intro would otherwise let the tween carry the card to its old place.
-      gsap.killTweensOf(card);
+      motion.killTweensOf(card);
       card.alpha = 1;
       const w = 150 * s;
       card.setSize(w, w * 1.4);
@@ -69,7 +69,7 @@ export class TitleScreen extends MenuScreen {
   override show(snapshot: Parameters<MenuScreen['show']>[0]): void {
     super.show(snapshot);
     this.fan.forEach((card, i) => {
-      gsap.fromTo(card, { alpha: 0, y: card.y + 80 }, { alpha: 1, y: card.y, duration: 0.5, delay: 0.08 * i, ease: 'back.out(1.6)' });
+      motion.fromTo(card, { alpha: 0, y: card.y + 80 }, { alpha: 1, y: card.y, duration: 0.5, delay: 0.08 * i, ease: 'back.out(1.6)' });
     });
   }
 }

@@ -14,13 +14,26 @@ export interface Settings {
   readonly language: Language;
   /** Results screens (scores, standings) move on by themselves instead of waiting for the people to press A. */
   readonly autoAdvance: boolean;
+  /** No card flights, shakes, confetti or bounces: moves are instant, state changes still shown (issue 31). */
+  readonly reducedMotion: boolean;
+  /** Every text of every screen 25 % larger (issue 31). */
+  readonly largeText: boolean;
 }
 
 /** One settings field. */
 export type SettingKey = keyof Settings;
 
 /** The fields in Settings-screen order. */
-export const SETTING_KEYS: readonly SettingKey[] = ['volume', 'muted', 'highVisibility', 'fullscreen', 'language', 'autoAdvance'];
+export const SETTING_KEYS: readonly SettingKey[] = [
+  'volume',
+  'muted',
+  'highVisibility',
+  'fullscreen',
+  'language',
+  'autoAdvance',
+  'reducedMotion',
+  'largeText',
+];
 
 /** The settings before the player changes anything. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -30,6 +43,8 @@ export const DEFAULT_SETTINGS: Settings = {
   fullscreen: false,
   language: 'en',
   autoAdvance: false,
+  reducedMotion: false,
+  largeText: false,
 };
 
 /** The validator of each field. */
@@ -40,6 +55,8 @@ export const SETTING_SCHEMAS = {
   fullscreen: z.boolean(),
   language: z.enum(LANGUAGE_CODES),
   autoAdvance: z.boolean(),
+  reducedMotion: z.boolean(),
+  largeText: z.boolean(),
 } as const satisfies Record<SettingKey, z.ZodType>;
 
 /** A change to some fields; unknown fields are refused. */
@@ -53,6 +70,8 @@ export const SETTING_LABELS = {
   fullscreen: 'settings.fullscreen',
   language: 'settings.language',
   autoAdvance: 'settings.autoAdvance',
+  reducedMotion: 'settings.reducedMotion',
+  largeText: 'settings.largeText',
 } as const satisfies Record<SettingKey, MessageKey>;
 
 /** What reading saved settings gave: the settings, what was reset, and a notice for the player. */
@@ -111,6 +130,8 @@ export function parseSettings(text: string | null, defaults: Settings = DEFAULT_
     fullscreen: pick('fullscreen'),
     language: pick('language'),
     autoAdvance: pick('autoAdvance'),
+    reducedMotion: pick('reducedMotion'),
+    largeText: pick('largeText'),
   };
   return { settings, reset, unreadable: false, notice: resetNotice(reset, settings.language) };
 }

@@ -1,5 +1,5 @@
 /** A big call-out across the table ("Ligretto!", "Ligretto stop!", "Blockade!") that pops in and fades out. */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, Text } from 'pixi.js';
 import { sharedTextStyle, UI } from './style';
 
@@ -33,7 +33,7 @@ export class Banner extends Container {
     this.sub.anchor.set(0.5);
     this.sub.position.set(width / 2, this.title.y + this.title.height / 2 + this.sub.height / 2 + 8 * scale);
     this.title.scale.set(0.4);
-    this.timeline = gsap
+    this.timeline = motion
       .timeline({ onComplete: () => void (this.visible = false) })
       .to(this.title.scale, { x: 1, y: 1, duration: 0.28, ease: 'back.out(2.2)' })
       .to(this, { alpha: 0, duration: 0.3 }, Math.max(0.4, ms / 1000 - 0.3));

@@ -23,3 +23,13 @@ export function fitText(text: Text, full: string, maxWidth: number, minScale: nu
 export function fitLine(text: Text, value: string, maxW: number, minSqueeze = 0.8): void {
   fitText(text, value, maxW, minSqueeze, 'x');
 }
+
+/** A name that word wrap never breaks: its spaces made no-break (issue 31: the queue showed "Guest" / "30"). */
+export function unbroken(name: string): string {
+  return name.replace(/[ \t]+/g, '\u00a0');
+}
+
+/** Names in one wrapping line, wrapped only between names, never inside one: "Ana · Guest 30 · Bo". */
+export function nameLine(names: readonly string[], separator = ' · '): string {
+  return names.map(unbroken).join(separator);
+}

@@ -7,11 +7,31 @@ export const FONT = '"Nunito", sans-serif';
 
 export { UI } from './colours';
 
+/** How much larger the large-text setting draws every text (issue 31: +25 %). */
+export const LARGE_TEXT_FACTOR = 1.25;
+
+let textFactor = 1;
+
+/** Turns large text on or off for every text style made from now on (the settings apply it, then relayout). */
+export function setLargeText(on: boolean): void {
+  textFactor = on ? LARGE_TEXT_FACTOR : 1;
+}
+
+/** The factor every text size is multiplied by: 1, or LARGE_TEXT_FACTOR with large text on. */
+export function textSizeFactor(): number {
+  return textFactor;
+}
+
+/** The pixel size of a 1080p design size at a screen scale, the large-text factor included (never under 12 px). */
+export function textPx(px: number, scale: number): number {
+  return Math.max(12, Math.round(px * scale * textFactor));
+}
+
 /** A text style scaled from a 1080p design size: a new object, for a caller that changes it afterwards. */
 export function textStyle(px: number, scale: number, extra: Partial<TextStyleOptions> = {}): TextStyle {
   return new TextStyle({
     fontFamily: FONT,
-    fontSize: Math.max(12, Math.round(px * scale)),
+    fontSize: textPx(px, scale),
     fontWeight: '800',
     fill: UI.text,
     ...extra,
@@ -28,7 +48,7 @@ const SHARED_MAX = 512;
  * change theirs use `textStyle`.
  */
 export function sharedTextStyle(px: number, scale: number, extra: Partial<TextStyleOptions> = {}): TextStyle {
-  const key = `${Math.max(12, Math.round(px * scale))}|${JSON.stringify(extra)}`;
+  const key = `${textPx(px, scale)}|${JSON.stringify(extra)}`;
   let style = shared.get(key);
   if (!style) {
     if (shared.size >= SHARED_MAX) shared.clear();

@@ -1,7 +1,7 @@
 /** Ligretto Dice in the lobby: its name, the reroll time (DP5) and the extra dice handicap (DS2); rounds are the shared line (DM1). */
 import { DEFAULT_REROLL_LOCK_MS, MAX_EXTRA_DICE, type DiceLobbyOptions } from '@shared/games/dice/options';
 import type { MatchOptions } from '@shared/seats';
-import { t } from '@renderer/i18n/i18n';
+import { formatNumber, t } from '@renderer/i18n/i18n';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';
 
@@ -25,7 +25,9 @@ export function rerollLockStep(options: MatchOptions, step: -1 | 1): Partial<Dic
 
 /** The reroll time as the lobby reads it ("0.8 s", "Instant"). */
 export function rerollLockLabel(ms: number): string {
-  return ms === 0 ? t('dice.rules.rerollLock.off') : t('dice.rules.rerollLock.value', { n: (ms / 1000).toFixed(1) });
+  return ms === 0
+    ? t('dice.rules.rerollLock.off')
+    : t('dice.rules.rerollLock.value', { n: formatNumber(ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
 }
 
 /** The lobby lines of Ligretto Dice's own options. */

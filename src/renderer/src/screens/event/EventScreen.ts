@@ -8,7 +8,7 @@ import { t } from '../../i18n/i18n';
 import { sharedTextStyle, UI } from '../../ui/style';
 import { SAFE, uiScale, DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 import { drawBackdrop, drawChip } from '@renderer/ui/decor';
-import { fitLine } from '@renderer/ui/fit-text';
+import { fitLine, nameLine } from '@renderer/ui/fit-text';
 import { acceptConfirm } from '../results/round-data';
 import { eventBoard, nameColumns, type BoardRow, type EventBoard } from './event-board';
 
@@ -169,7 +169,7 @@ export class EventScreen implements Screen {
       nextHeading.position.set(left + 32 * s, nextTop);
       upNext = board.upNext.length > 0 ? board.upNext.join(' · ') : t('event.nobody');
       const names = new Text({
-        text: upNext,
+        text: board.upNext.length > 0 ? nameLine(board.upNext) : upNext,
         style: sharedTextStyle(40, s, { fill: UI.text, wordWrap: true, wordWrapWidth: split - left - 88 * s, lineHeight: 50 * s }),
       });
       this.content.addChild(names);

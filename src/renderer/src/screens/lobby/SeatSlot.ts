@@ -1,5 +1,5 @@
 /** One seat slot of the lobby grid: a dashed "press A to join" outline, or a player card in the seat's colour. */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, Text } from 'pixi.js';
 import { emblemOf } from '@shared/seat-emblems';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
@@ -203,12 +203,12 @@ export class SeatSlot extends Container {
   }
 
   private pop(filled: boolean): void {
-    gsap.killTweensOf(this.scale);
-    gsap.killTweensOf(this);
-    if (filled) gsap.fromTo(this.scale, { x: 0.82, y: 0.82 }, { x: 1, y: 1, duration: 0.42, ease: 'back.out(3)' });
+    motion.killTweensOf(this.scale);
+    motion.killTweensOf(this);
+    if (filled) motion.fromTo(this.scale, { x: 0.82, y: 0.82 }, { x: 1, y: 1, duration: 0.42, ease: 'back.out(3)' });
     else {
-      gsap.fromTo(this.scale, { x: 1.06, y: 1.06 }, { x: 1, y: 1, duration: 0.3, ease: 'power2.out' });
-      gsap.fromTo(this, { alpha: 0.35 }, { alpha: 1, duration: 0.3, ease: 'power1.out' });
+      motion.fromTo(this.scale, { x: 1.06, y: 1.06 }, { x: 1, y: 1, duration: 0.3, ease: 'power2.out' });
+      motion.fromTo(this, { alpha: 0.35 }, { alpha: 1, duration: 0.3, ease: 'power1.out' });
     }
   }
 }

@@ -1,5 +1,5 @@
 /** A celebration: small cards in the players' colours tumble down the screen in two waves, then stop by themselves. */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, GraphicsContext } from 'pixi.js';
 import { confettiPieces, MAX_CONFETTI } from './round-data';
 
@@ -33,9 +33,11 @@ export class Confetti extends Container {
   /** Drops a bounded number of cards over a width x height screen in the given colours. */
   burst(colors: readonly number[], width: number, height: number, scale: number): void {
     this.stop();
+    // Reduced motion (issue 31): no confetti; the results screen says who won without it.
+    if (motion.reduced()) return;
     const count = Math.min(MAX_CONFETTI, Math.max(MIN_PIECES, colors.length * PER_PLAYER));
     const specs = confettiPieces(count, colors, width);
-    const timeline = gsap.timeline({ onComplete: () => this.stop() });
+    const timeline = motion.timeline({ onComplete: () => this.stop() });
     for (const spec of specs) {
       const card = new Graphics(this.contextFor(spec.color, scale));
       card.position.set(spec.x, -60 * scale);

@@ -249,7 +249,7 @@ export abstract class ResultsScreen implements Screen {
 
   /** Who presses what to continue (and who else is still waited for), one or two lines. */
   protected continueHint(): string {
-    const prompt = continuePrompt(this.snapshot);
+    const prompt = continuePrompt(this.snapshot, this.services.viewer === true);
     return prompt.others === '' ? prompt.main : `${prompt.main}\n${prompt.others}`;
   }
 

@@ -12,16 +12,20 @@ export interface ContinuePrompt {
 
 /**
  * What the results screen asks for. While the host session waits: the host seat's name with its own confirm button
- * ("Ana: press A to continue"), then everyone else still to press with theirs; when the screen moves on by itself,
- * the plain hint.
+ * ("Ana presses A to continue"), then everyone else still to press with theirs ("— or everyone else presses their
+ * button: Bo (✕) and Cy (phone)"); when the screen moves on by itself, the plain hint. A stream view's viewers press
+ * nothing: they are told the players go on when ready (`viewer`).
  */
-export function continuePrompt(snapshot: Snapshot | null): ContinuePrompt {
+export function continuePrompt(snapshot: Snapshot | null, viewer = false): ContinuePrompt {
+  if (viewer) return { main: t('results.viewerWait'), others: '' };
   const wait = snapshot?.waiting ?? null;
   if (!snapshot || !wait) return { main: t('scores.continueHint'), others: '' };
   if (wait.host === null) return { main: t('results.anyContinue'), others: '' };
   const seatWords = (seat: number): { name: string; button: string } => {
     const s = snapshot.seats[seat];
-    return { name: s?.name ?? '', button: confirmWord(s?.input ?? null) };
+    const input = s?.input ?? null;
+    // The phone's own word is a whole sentence ("Continue on the phone"): in a list, just "phone".
+    return { name: s?.name ?? '', button: input?.kind === 'phone' ? t('results.onPhone') : confirmWord(input) };
   };
   const rest = stillWaiting(wait).map((seat) => {
     const w = seatWords(seat);

@@ -2,7 +2,7 @@
  * Storage notices over every screen: a dialog with "Use the backup" and "Dismiss" for each notice in the
  * snapshot, one at a time; during a running round it shrinks to a strip at the top and waits for the round's end.
  */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { StorageNotice } from '@shared/saves-protocol';
@@ -338,7 +338,7 @@ export class NoticeLayer extends Container implements Overlay {
     this.icon.circle(cx, cy + 13 * s, 5 * s).fill(0x0b0f1a);
     this.card.position.set((w - cw) / 2, Math.max(20 * s, (h - ch) / 2));
     if (fresh) {
-      gsap.fromTo(this.card, { alpha: 0 }, { alpha: 1, duration: 0.25, ease: 'power2.out', onUpdate: () => this.services.requestRender() });
+      motion.fromTo(this.card, { alpha: 0 }, { alpha: 1, duration: 0.25, ease: 'power2.out', onUpdate: () => this.services.requestRender() });
       this.services.sounds.play('reject');
     }
   }

@@ -3,7 +3,7 @@
  * it was saved) with "Resume game night" and "Start fresh"; once resumed, a ribbon in place of the lobby's
  * device hint strip and a tag on every seat the night needs, until the match starts.
  */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { ResumeOffer } from '@shared/saves-protocol';
@@ -334,7 +334,7 @@ export class ResumeBanner extends Container implements Overlay {
     drawPanel(this.panel, 0, 0, cw, ch, s, UI.accent);
     this.dialog.position.set((w - cw) / 2, Math.max(10 * s, (h - ch) / 2));
     if (opened)
-      gsap.fromTo(
+      motion.fromTo(
         this.dialog,
         { alpha: 0, y: this.dialog.y + 40 * s },
         { alpha: 1, y: this.dialog.y, duration: 0.35, ease: 'back.out(1.4)' },

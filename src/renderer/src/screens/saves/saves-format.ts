@@ -10,7 +10,8 @@ import {
   type StorageNotice,
 } from '@shared/saves-protocol';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
-import { formatList, getLanguage, t, type Language } from '../../i18n/i18n';
+import { formatList, formatNumber, getLanguage, t, type Language } from '../../i18n/i18n';
+import { countText } from '../../i18n/labels';
 
 /** A date and time in the language's own short form ("31 Jan 2025, 20:15"); the ISO text itself when it is no date. */
 export function formatDateTime(iso: string, lang: Language = getLanguage()): string {
@@ -158,7 +159,7 @@ export function seatNeeds(offer: ResumeOffer, seats: readonly Seat[]): SeatNeeds
 export function resumeFacts(offer: ResumeOffer): { rounds: string; goal: string; next: string; when: string } {
   return {
     rounds: offer.rounds === 1 ? t('resume.roundsOne') : t('resume.rounds', { n: offer.rounds }),
-    goal: offer.roundLimit === null ? t('resume.goalTarget', { n: offer.target }) : t('resume.goalRounds', { n: offer.roundLimit }),
+    goal: offer.roundLimit === null ? t('resume.goalTarget', { n: offer.target }) : countText('resume.goalRounds', offer.roundLimit),
     next: t('resume.nextRound', { n: offer.rounds + 1 }),
     when: t('resume.when', { started: formatDateTime(offer.startedAt), saved: formatDateTime(offer.savedAt) }),
   };
@@ -184,7 +185,7 @@ export interface ReplayRow {
 
 /** The list line of a replay in the current language. */
 export function replayRow(entry: ReplayEntry): ReplayRow {
-  const facts = [t('replays.players', { n: entry.players }), t('replays.moves', { n: entry.intents })];
+  const facts = [t('replays.players', { n: entry.players }), countText('replays.moves', entry.intents)];
   const title = entry.source === 'night' && entry.round !== null ? t('replays.round', { n: entry.round }) : entry.title;
   const date = entry.createdAt.startsWith('1970-') ? '' : formatDateTime(entry.createdAt);
   return {
@@ -252,8 +253,9 @@ export function profileColor(key: string): number {
 /** A number for a stat tile: "—" before there is one, one decimal for averages. */
 export function statValue(value: number | null, decimals = 0): string {
   if (value === null || !Number.isFinite(value)) return '—';
-  const fixed = decimals > 0 ? value.toFixed(decimals).replace(/\.0+$/, '') : String(Math.round(value));
-  return fixed.startsWith('-') ? `\u2212${fixed.slice(1)}` : fixed;
+  // In the UI's language (issue 31: "0,8" in German), a true minus sign for negatives.
+  const shown = formatNumber(decimals > 0 ? value : Math.round(value), { maximumFractionDigits: decimals });
+  return shown.startsWith('-') ? `\u2212${shown.slice(1)}` : shown;
 }
 
 /** A night's running total after each round, starting from 0. */

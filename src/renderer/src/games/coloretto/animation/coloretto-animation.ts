@@ -2,7 +2,7 @@
  * Coloretto's animations, planned and played here: the sounds and banners of its events, the pop of a drawn or placed
  * card, the short toast of a timed-out turn or a refusal, and who took which row this round (the events tell).
  */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Text, type Container } from 'pixi.js';
 import type { ColorettoEvent } from '@shared/games/coloretto/state';
 import type { AppServices } from '@renderer/app/Screen';
@@ -90,7 +90,7 @@ export class ColorettoAnimation {
 
   /** A card pops into place. */
   pop(target: Container): void {
-    gsap.fromTo(
+    motion.fromTo(
       target.scale,
       { x: 1.18, y: 1.18 },
       { x: 1, y: 1, duration: 0.25, ease: 'back.out(2)', onUpdate: () => this.services.requestRender() },
@@ -106,7 +106,7 @@ export class ColorettoAnimation {
     this.toast.alpha = 1;
     this.toast.position.set(w / 2, y === null ? h / 4 : y);
     this.toastTween?.kill();
-    this.toastTween = gsap.to(this.toast, {
+    this.toastTween = motion.to(this.toast, {
       alpha: 0,
       delay: 1.6,
       duration: 0.4,

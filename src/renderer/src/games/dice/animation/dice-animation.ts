@@ -2,7 +2,7 @@
  * Ligretto Dice's animations, planned and played here: a placed die flies from its tray to its field, a roll rattles,
  * the start call and the finish show their banners.
  */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container } from 'pixi.js';
 import { colorIndex, type DiceEvent, type DiceState } from '@shared/games/dice/state';
 import { t } from '@renderer/i18n/i18n';
@@ -99,7 +99,7 @@ export class DiceAnimation {
       this.target.redraw();
       this.services.requestRender();
     };
-    const anim = gsap.to(die, {
+    const anim = motion.to(die, {
       x: to.x + to.w / 2,
       y: to.y + to.h / 2,
       rotation: Math.PI * 2,
@@ -108,7 +108,7 @@ export class DiceAnimation {
       onUpdate: () => this.services.requestRender(),
       onComplete: done,
     });
-    gsap.to(die.scale, { x: 1, y: 1, duration: 0.32, ease: 'power2.out' });
+    motion.to(die.scale, { x: 1, y: 1, duration: 0.32, ease: 'power2.out' });
     this.flights.add(anim);
   }
 

@@ -1,5 +1,5 @@
 /** One seat's area: its name and total, its dice (their faces, hidden while they roll), the reroll lock ring and its button map. */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Die } from '@shared/games/dice/state';
 import type { Seat } from '@shared/seats';
@@ -164,7 +164,7 @@ export class TrayView extends Container {
   private setWobble(on: boolean): void {
     if (on && !this.wobble) {
       const views = this.views;
-      this.wobble = gsap.to(
+      this.wobble = motion.to(
         { t: 0 },
         {
           t: 1,

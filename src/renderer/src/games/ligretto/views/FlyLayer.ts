@@ -1,5 +1,5 @@
 /** Cards in motion over the table: plays flying to their pile, row refills and flips. */
-import { gsap } from 'gsap';
+import { motion } from '@renderer/ui/motion';
 import { Container } from 'pixi.js';
 import type { Card } from '@shared/games/ligretto/cards';
 import type { Rect } from '@renderer/games/ligretto/layout/table-layout';
@@ -61,7 +61,7 @@ export class FlyLayer extends Container {
     const view = this.take(card, null, from);
     view.visible = false;
     const scaleTo = to.w / from.w;
-    const tl = gsap.timeline({ delay: delay / 1000, onStart: () => void (view.visible = true) });
+    const tl = motion.timeline({ delay: delay / 1000, onStart: () => void (view.visible = true) });
     tl.to(
       view,
       { x: to.x + to.w / 2, y: to.y + to.h / 2, rotation: (Math.random() - 0.5) * 0.12, duration: duration / 1000, ease: 'power2.out' },
@@ -80,7 +80,7 @@ export class FlyLayer extends Container {
   slide(card: Card, from: Rect, to: Rect, delay: number, duration: number, onLand: () => void): void {
     const view = this.take(card, null, from);
     view.visible = false;
-    const tl = gsap.timeline({ delay: delay / 1000, onStart: () => void (view.visible = true) });
+    const tl = motion.timeline({ delay: delay / 1000, onStart: () => void (view.visible = true) });
     tl.to(view, { x: to.x + to.w / 2, y: to.y + to.h / 2, duration: duration / 1000, ease: 'power1.inOut' }).call(() => {
       onLand();
       this.give(view);
@@ -103,7 +103,7 @@ export class FlyLayer extends Container {
       const view = this.take(null, back, from);
       view.visible = false;
       const d = delay / 1000 + (i * duration) / 3000;
-      const tl = gsap.timeline({ delay: d, onStart: () => void (view.visible = true) });
+      const tl = motion.timeline({ delay: d, onStart: () => void (view.visible = true) });
       tl.to(view, { x: to.x + to.w / 2, y: to.y + to.h / 2, duration: duration / 1000, ease: 'power2.out' }, 0)
         .to(view.scale, { x: 0, duration: duration / 2000, ease: 'sine.in' }, 0)
         .call(() => void view.setFace(card), [], duration / 2000)
@@ -118,7 +118,7 @@ export class FlyLayer extends Container {
 
   /** Runs `fn` after `delay` ms on the animations' clock (finished early by `finishAll`, like every motion). */
   after(delay: number, fn: () => void): void {
-    this.track(gsap.delayedCall(delay / 1000, fn));
+    this.track(motion.delayedCall(delay / 1000, fn));
   }
 
   /** Finishes every animation at once (a newer state wins: a new round, a new screen). */
