@@ -11,10 +11,10 @@ import { colorettoStateSchema, type ColorettoState } from '@shared/games/coloret
 import { bestChoice } from '@shared/games/coloretto/scoring';
 import { realClock } from '@main/session/clock';
 import { TestClock } from '@main/session/test-clock';
-import { startLanRig, waitFor, type LanRig } from './lan-harness';
-import '../../e2e/global-build';
-import { launchChromium } from '../../e2e/harness';
-import { STATE_WAIT_MS } from '../../e2e/waits';
+import { startLanRig, waitFor, type LanRig } from '../main/lan/lan-harness';
+import './global-build';
+import { launchChromium } from './harness';
+import { STATE_WAIT_MS } from './waits';
 
 const SHOTS = 'screenshots';
 const PORTRAIT = { width: 390, height: 844 };
