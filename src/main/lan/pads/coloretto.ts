@@ -24,6 +24,7 @@ export const colorettoPhonePad: PhonePadOf<ColorettoPhonePad> = (snapshot, playe
     collection,
     score: game.scores?.find((s) => s.player === player)?.total ?? bestChoice(collection).total,
     deckLeft: deckLeft(game),
+    round: game.round,
     lastRound: game.lastRound,
     turnEndsIn: turnEndsAt === null ? null : Math.max(0, Math.round(turnEndsAt - snapshot.now)),
   };

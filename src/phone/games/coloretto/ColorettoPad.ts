@@ -1,11 +1,19 @@
-/** Coloretto's phone pad: whose turn it is with the timer, a draw button, a place / take button per row, and the seat's collection with its score. */
+/**
+ * Coloretto's phone pad (issue 31): the turn in big words with the timer, the draw button or the drawn card big, the
+ * rows as cards to tap (a tap places the drawn card or takes the row), and the seat's collection with each colour's
+ * live points and the score. What it shows is decided in `pad-model.ts`; this file only draws it.
+ */
 import './pad.css';
+import './pad-many.css';
 import type { Card } from '@shared/games/coloretto/cards';
 import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
-import type { PhonePress, PhoneView } from '@shared/phone-protocol';
+import type { PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
 import { pt, type PhoneKey } from '../../i18n/phone-i18n';
+import { canDraw, cardName, glyphOf, headerText, padChips, rowAction, rowCaption, turnText, type RowAction } from './pad-model';
+
+export { collectionChipText } from './pad-model';
 
 /** What the player reads when a move is refused, by Coloretto's rejection reason. */
 const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
@@ -22,108 +30,89 @@ const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
   'match-over': 'col.game-over',
 };
 
-/** Card kinds in collection order, each with its glyph (the colour-blind cue) and its name. */
-const KINDS: readonly (readonly [Card, string, PhoneKey])[] = [
-  ['blue', '●', 'col.blue'],
-  ['red', '▲', 'col.red'],
-  ['yellow', '■', 'col.yellow'],
-  ['green', '◆', 'col.green'],
-  ['purple', '★', 'col.purple'],
-  ['orange', '✚', 'col.orange'],
-  ['joker', '✱', 'col.joker'],
-  ['plus2', '+2', 'col.plus2'],
-];
+/** Most rows the pad stacks in one column. */
+const MAX_STACKED_ROWS = 5;
 
-/**
- * What a collection chip reads: a colour's glyph and its count ("● 3"); +2 cards show what they are worth together,
- * "+4" for two (the TV's chip says the same), never the glyph and the count run together ("+22").
- */
-export function collectionChipText(card: Card, count: number): { readonly glyph: string; readonly count: string } {
-  return card === 'plus2' ? { glyph: '', count: `+${2 * count}` } : { glyph: glyph(card), count: String(count) };
+/** A card face: its hue and its glyph (the symbol carries the colour for colour-blind players), named for screen readers. */
+function cardFace(card: Card, className = 'ccard'): HTMLElement {
+  const face = make('span', `${className} k-${card}`, glyphOf(card));
+  face.setAttribute('aria-label', cardName(card));
+  return face;
 }
 
-function glyph(card: Card): string {
-  return KINDS.find(([k]) => k === card)?.[1] ?? '?';
-}
-
-function cardChip(card: Card): HTMLElement {
-  const chip = make('span', `ccard k-${card}`, glyph(card));
-  const word = KINDS.find(([k]) => k === card)?.[2];
-  chip.setAttribute('aria-label', word ? pt(word) : card);
-  return chip;
-}
-
+/** A row on the page: the whole card is the button. */
 interface RowControls {
-  readonly root: HTMLElement;
+  readonly button: HTMLButtonElement;
+  readonly caption: HTMLElement;
   readonly cards: HTMLElement;
-  readonly place: HTMLButtonElement;
-  readonly take: HTMLButtonElement;
+  action: RowAction;
 }
 
 class MountedColorettoPad implements MountedPad {
   private readonly status = make('div', 'c-status');
-  private readonly turn = make('span', 'c-turn');
-  private readonly timer = make('span', 'c-timer');
+  private readonly turn = make('div', 'c-turn');
+  private readonly timer = make('div', 'c-timer');
+  private readonly detail = make('div', 'c-detail');
+  private readonly hand = make('div', 'c-hand');
   private readonly draw = make('button', 'act c-draw');
-  private readonly drawn = make('span', 'c-drawn');
+  private readonly drawMeta = make('span', 'meta c-deck');
+  private readonly drawn = make('div', 'c-drawn');
   private readonly rowsBox = make('div', 'c-rows');
   private readonly mine = make('div', 'c-mine');
   private readonly chips = make('div', 'c-chips');
-  private readonly score = make('span', 'c-score');
+  private readonly score = make('div', 'c-score');
   private rows: RowControls[] = [];
+  private pad: ColorettoPhonePad | null = null;
   private endsAt: number | null = null;
   private readonly ticker: ReturnType<typeof setInterval>;
 
   constructor(private readonly host: PadHost) {
     this.draw.id = 'btn-draw';
     this.draw.type = 'button';
-    this.draw.append(make('span', 'label', pt('col.draw')), this.drawn);
-    this.status.append(this.turn, this.timer);
-    this.mine.append(this.chips, this.score);
-    this.wire(this.draw, { do: 'draw' });
-    host.root.append(this.status, this.draw, this.rowsBox, this.mine);
+    this.draw.append(make('span', 'c-draw-label', pt('col.draw')), this.drawMeta);
+    this.status.append(this.turn, this.timer, this.detail);
+    this.hand.append(this.draw, this.drawn);
+    const head = make('div', 'c-mine-head');
+    head.append(make('span', 'c-mine-title', pt('col.collection')), this.score);
+    this.mine.append(head, this.chips);
+    wireButton(this.draw, () => {
+      if (!this.draw.disabled) this.host.press({ do: 'draw' }, this.draw);
+    });
+    host.root.append(this.status, this.hand, this.rowsBox, this.mine);
     this.ticker = setInterval(() => this.showTimer(), 250);
   }
 
   render(view: PhoneView): boolean {
     const pad: ColorettoPhonePad | null = view.pad?.game === 'coloretto' ? view.pad : null;
+    this.pad = pad;
     if (!pad) return false;
-    this.turn.textContent = pad.myTurn
-      ? pt(pad.drawn ? 'col.placeCard' : 'col.yourTurn')
-      : pad.turnName
-        ? pt('col.turnOf', { name: pad.turnName })
-        : '';
+    const words = turnText(pad);
+    this.turn.textContent = words.title;
+    this.detail.textContent = words.detail;
     this.status.classList.toggle('mine', pad.myTurn);
+    this.status.classList.toggle('out', pad.out);
     this.endsAt = pad.turnEndsIn === null ? null : performance.now() + pad.turnEndsIn;
     this.showTimer();
-    this.draw.disabled = !pad.myTurn || pad.drawn !== null;
-    this.drawn.replaceChildren(...(pad.drawn ? [cardChip(pad.drawn)] : []));
+    this.renderHand(pad);
     this.ensureRows(pad.rows.length);
     pad.rows.forEach((row, i) => {
       const c = this.rows[i];
       if (!c) return;
-      c.root.classList.toggle('taken', row.taken);
+      c.action = rowAction(pad, i);
+      const live = c.action.kind !== 'none';
+      c.button.disabled = !live;
+      c.button.classList.toggle('c-place', c.action.kind === 'place');
+      c.button.classList.toggle('c-take', c.action.kind === 'take');
+      c.button.classList.toggle('taken', row.taken);
+      c.button.dataset['action'] = c.action.kind;
+      c.button.setAttribute('aria-label', this.rowLabel(i, c.action));
+      c.caption.textContent = rowCaption(c.action);
       c.cards.replaceChildren(
-        ...row.cards.map(cardChip),
-        ...Array.from({ length: 3 - row.cards.length }, () => make('span', 'ccard empty')),
+        ...row.cards.map((card) => cardFace(card)),
+        ...Array.from({ length: Math.max(0, 3 - row.cards.length) }, () => make('span', 'ccard empty')),
       );
-      c.place.disabled = !pad.myTurn || pad.drawn === null || row.taken || row.cards.length >= 3;
-      c.take.disabled = !pad.myTurn || pad.drawn !== null || row.taken || row.cards.length === 0;
     });
-    this.chips.replaceChildren(
-      ...KINDS.filter(([k]) => pad.collection[k] > 0).map(([k]) => {
-        const chip = cardChip(k);
-        const text = collectionChipText(k, pad.collection[k]);
-        chip.textContent = text.glyph;
-        chip.append(make('b', 'n', text.count));
-        return chip;
-      }),
-    );
-    this.score.textContent = [
-      pt('col.points', { n: pad.score }),
-      ...(pad.lastRound ? [pt('col.lastRound')] : []),
-      ...(pad.out ? [pt('col.tookRow')] : []),
-    ].join(' · ');
+    this.renderCollection(pad);
     return true;
   }
 
@@ -131,46 +120,92 @@ class MountedColorettoPad implements MountedPad {
     return pt(REASON_KEY[reason] ?? 'toast.notNow');
   }
 
-  stageText(): null {
-    return null;
+  /** The header names the Coloretto round and the cards left, not the match's "Round 1: go!" all game long. */
+  stageText(view: PhoneView): { banner: string } | null {
+    if (view.stage !== 'playing' || view.pad?.game !== 'coloretto') return null;
+    return { banner: headerText(view.pad) };
   }
 
   remove(): void {
     clearInterval(this.ticker);
-    for (const e of [this.status, this.draw, this.rowsBox, this.mine]) e.remove();
+    for (const e of [this.status, this.hand, this.rowsBox, this.mine]) e.remove();
+  }
+
+  /** The draw button (live on the seat's turn before a draw), or the drawn card big once drawn. */
+  private renderHand(pad: ColorettoPhonePad): void {
+    const holding = pad.myTurn && pad.drawn !== null;
+    this.hand.classList.toggle('holding', holding);
+    this.draw.hidden = holding;
+    this.draw.disabled = !canDraw(pad);
+    this.drawMeta.textContent = pt('col.deckLeft', { n: pad.deckLeft });
+    this.drawn.hidden = !holding;
+    if (holding && pad.drawn !== null) {
+      const caption = make('div', 'c-drawn-text');
+      caption.append(make('span', 'label', pt('col.yourCard')), make('b', 'c-drawn-name', cardName(pad.drawn)));
+      this.drawn.replaceChildren(cardFace(pad.drawn, 'ccard big'), caption);
+    } else this.drawn.replaceChildren();
+  }
+
+  /** The collection: a chip per kind with its count and what it scores now, and the score (the TV's running score). */
+  private renderCollection(pad: ColorettoPhonePad): void {
+    this.score.textContent = `${pt('col.score')} ${pad.score}`;
+    this.score.classList.toggle('neg', pad.score < 0);
+    const chips = padChips(pad.collection);
+    if (chips.length === 0) {
+      this.chips.replaceChildren(make('span', 'c-none', pt('col.noCards')));
+      return;
+    }
+    this.chips.replaceChildren(
+      ...chips.map((chip) => {
+        const el = make('span', `c-chip k-${chip.kind}${chip.counts ? '' : ' minus'}`);
+        el.setAttribute('aria-label', `${cardName(chip.kind)} ${chip.count}${chip.points ? ` (${chip.points})` : ''}`);
+        if (chip.glyph) el.append(make('span', 'g', chip.glyph));
+        el.append(make('b', 'n', chip.count));
+        const joins = chip.joins.length > 0 ? `→${chip.joins.join('')}` : '';
+        const points = [joins, chip.points ?? ''].filter((p) => p !== '').join(' ');
+        if (points) el.append(make('span', 'p', points));
+        return el;
+      }),
+    );
+  }
+
+  private rowLabel(i: number, action: RowAction): string {
+    const n = i + 1;
+    if (action.kind === 'place') return pt('col.placeAria', { n });
+    if (action.kind === 'take') return pt('col.takeAria', { n });
+    const caption = rowCaption(action);
+    return caption ? `${pt('col.row', { n })}: ${caption}` : pt('col.row', { n });
   }
 
   private showTimer(): void {
     const left = this.endsAt === null ? null : Math.max(0, this.endsAt - performance.now());
     this.timer.textContent = left === null ? '' : `${Math.ceil(left / 1000)} s`;
-  }
-
-  /** Only live buttons press: the pad greys out every move but the seat's own on its turn. */
-  private wire(button: HTMLButtonElement, press: PhonePress): void {
-    wireButton(button, () => {
-      if (!button.disabled) this.host.press(press, button);
-    });
+    this.timer.classList.toggle('low', left !== null && left < 10_000 && this.pad?.myTurn === true);
   }
 
   private ensureRows(count: number): void {
     if (this.rows.length === count) return;
     this.rowsBox.replaceChildren();
+    // Up to five rows stack one under another; more (6–12 players) share two columns, so all show without scrolling.
+    this.rowsBox.classList.toggle('many', count > MAX_STACKED_ROWS);
     this.rows = Array.from({ length: count }, (_, i) => {
-      const root = make('div', 'c-row');
-      const cards = make('div', 'c-cards');
-      const place = make('button', 'act c-place', pt('col.place', { n: i + 1 }));
-      const take = make('button', 'act c-take', pt('col.take', { n: i + 1 }));
-      place.type = 'button';
-      take.type = 'button';
-      place.id = `btn-place-${i}`;
-      take.id = `btn-take-${i}`;
-      place.setAttribute('aria-label', pt('col.placeAria', { n: i + 1 }));
-      take.setAttribute('aria-label', pt('col.takeAria', { n: i + 1 }));
-      this.wire(place, { do: 'place', args: { row: i } });
-      this.wire(take, { do: 'take', args: { row: i } });
-      root.append(cards, place, take);
-      this.rowsBox.append(root);
-      return { root, cards, place, take };
+      const button = make('button', 'act c-row');
+      button.type = 'button';
+      button.id = `btn-row-${i}`;
+      const head = make('span', 'c-row-head');
+      const caption = make('span', 'c-row-caption');
+      head.append(make('span', 'c-row-name', pt('col.row', { n: i + 1 })), caption);
+      const cards = make('span', 'c-cards');
+      // With many rows (two columns) the row shows its number alone beside its cards.
+      button.append(make('span', 'c-row-num', String(i + 1)), head, cards);
+      const controls: RowControls = { button, caption, cards, action: { kind: 'none', why: 'wait' } };
+      wireButton(button, () => {
+        const action = controls.action;
+        if (button.disabled || action.kind === 'none') return;
+        this.host.press({ do: action.kind, args: { row: i } }, button);
+      });
+      this.rowsBox.append(button);
+      return controls;
     });
   }
 }

@@ -16,6 +16,27 @@ import { drainOutline, fadeStartMs, FEEDBACK_MS, MARK, SHAKE_SIDEWAYS_MS } from 
 
 export { drainOutline, FEEDBACK_MS, gameTimeNow, MARK, refusalFeedback, type Refusal, type RefusalFeedback } from './play-feedback-rules';
 
+/**
+ * The refused-play shake every table shares: `target` lifts off its place, shakes sideways, then drops back onto it
+ * with a bounce (FEEDBACK_MS.shake in all), so a refused card is seen to return where it lay. Its pivot moves, so a
+ * relayout during the shake keeps its place; the pivot is back at 0,0 when the tween ends.
+ */
+export function refusedShake(target: Container, scale: number): gsap.core.Tween {
+  const amp = 14 * scale;
+  const lift = 26 * scale;
+  return motion.to(target.pivot, {
+    keyframes: [
+      { x: amp, y: lift, duration: 0.08 }, // 80 + 60 + 60 + 60 + 50 = SHAKE_SIDEWAYS_MS
+      { x: -amp, duration: 0.06 },
+      { x: amp * 0.7, duration: 0.06 },
+      { x: -amp * 0.5, duration: 0.06 },
+      { x: 0, duration: 0.05 },
+      { y: 0, duration: (FEEDBACK_MS.shake - SHAKE_SIDEWAYS_MS) / 1000, ease: 'bounce.out' },
+    ],
+    ease: 'none',
+  });
+}
+
 /** A lock ring on show. */
 interface LockRing {
   readonly g: Graphics;
@@ -94,19 +115,7 @@ export class PlayFeedback extends Container {
    */
   shake(target: Container, scale: number): void {
     this.shakes.get(target)?.progress(1);
-    const amp = 14 * scale;
-    const lift = 26 * scale;
-    const tween = motion.to(target.pivot, {
-      keyframes: [
-        { x: amp, y: lift, duration: 0.08 }, // 80 + 60 + 60 + 60 + 50 = SHAKE_SIDEWAYS_MS
-        { x: -amp, duration: 0.06 },
-        { x: amp * 0.7, duration: 0.06 },
-        { x: -amp * 0.5, duration: 0.06 },
-        { x: 0, duration: 0.05 },
-        { y: 0, duration: (FEEDBACK_MS.shake - SHAKE_SIDEWAYS_MS) / 1000, ease: 'bounce.out' },
-      ],
-      ease: 'none',
-    });
+    const tween = refusedShake(target, scale);
     this.shakes.set(target, tween);
     this.track(tween, () => {
       target.pivot.set(0, 0);

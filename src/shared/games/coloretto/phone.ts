@@ -20,6 +20,8 @@ export const colorettoPhonePadSchema = z.strictObject({
   score: z.number().int(),
   /** Cards left to draw (the last-round card not counted). */
   deckLeft: z.number().int().min(0),
+  /** Coloretto's own round, 1-based (a round ends when every seat took a row, KT4): the pad's header names it. */
+  round: z.number().int().min(1),
   /** KT5: the last round is on. */
   lastRound: z.boolean(),
   /** Milliseconds left of the turn timer (KT7), null when none runs. */

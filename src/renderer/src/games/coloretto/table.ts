@@ -11,7 +11,7 @@ import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/ind
 import { UI } from '@renderer/ui/style';
 import type { GameTable } from '../game-ui';
 import { eventsOf, FlatBackdrop, TableFrame, type FrameDescription } from '../table-frame';
-import { ColorettoAnimation } from './animation/coloretto-animation';
+import { ColorettoAnimation, type ToastDescription } from './animation/coloretto-animation';
 import { colorettoIntentFor } from './input/bindings';
 import { RowCursor } from './input/RowCursor';
 import { colorettoLayout, type ColorettoLayout } from './layout/coloretto-layout';
@@ -43,6 +43,10 @@ export interface ColorettoTableDescription extends FrameDescription {
   readonly timer: number | null;
   /** The row under the cursor of the seat on turn, null when it has none on this screen. */
   readonly cursor: number | null;
+  /** The toast last shown (a timed-out turn, a refusal naming the seat), null before any. */
+  readonly toast: ToastDescription | null;
+  /** Where the rows, panels and the toast strip lie (screen px), null before the first layout. */
+  readonly layout: ColorettoLayout | null;
 }
 
 /** Coloretto's running table screen. */
@@ -72,10 +76,7 @@ export class ColorettoTable implements GameTable<ColorettoTableDescription> {
         },
         banner: (title, sub, color, ms) => this.frame.showBanner(title, sub, color, ms),
         drawnCard: () => this.bar.drawnCard(),
-        toastAt: () => {
-          const strip = this.layout?.toast;
-          return { ...this.frame.size, scale: this.frame.scale, y: strip ? strip.y + strip.h / 2 : null };
-        },
+        toastAt: () => ({ ...this.frame.size, scale: this.frame.scale, strip: this.layout?.toast ?? null }),
       },
       services,
     );
@@ -124,6 +125,7 @@ export class ColorettoTable implements GameTable<ColorettoTableDescription> {
       if (rect) view.layout(rect, layout.scale);
     });
     this.bar.layout(layout.top, layout.scale);
+    this.animation.placeToast();
     return layout;
   }
 
@@ -205,7 +207,12 @@ export class ColorettoTable implements GameTable<ColorettoTableDescription> {
     const refusal = this.frame.refusal(msg);
     if (!refusal || !snapshot || refusal.player < 0) return;
     this.services.sounds.play('reject');
+    // The toast names the seat; its panel (and the card it holds, on its turn) shakes and drops back into place.
     this.animation.showToast(`${lookOf(snapshot, refusal.player).name}: ${reasonText(refusal.msg.reason)}`, UI.bad);
+    const game = this.frame.state();
+    const panel = this.panels[refusal.player];
+    const holding = game?.turn === refusal.player && game.drawn !== null;
+    this.animation.refused([...(panel ? [panel] : []), ...(holding ? [this.bar.drawnCard()] : [])], this.frame.scale);
   }
 
   input(events: readonly InputEvent[]): void {
@@ -270,6 +277,8 @@ export class ColorettoTable implements GameTable<ColorettoTableDescription> {
       lastRound: game?.lastRound ?? false,
       timer,
       cursor: this.cursor,
+      toast: this.animation.describeToast(),
+      layout: this.layout,
       ...this.frame.describe(),
     };
   }

@@ -8,6 +8,21 @@ import type { ColorettoEvent } from '@shared/games/coloretto/state';
 import type { AppServices } from '@renderer/app/Screen';
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { fitText } from '@renderer/ui/fit-text';
+import { refusedShake } from '../../play-feedback';
+import { FEEDBACK_HOLD_MS } from '../../play-feedback-rules';
+import type { Rect } from '../layout/coloretto-layout';
+
+/** How long a toast stays fully visible, ms: longer than the shared hold for a ✕ (issue 31), a sentence to read. */
+export const TOAST_HOLD_MS = Math.max(FEEDBACK_HOLD_MS, 2000);
+/** How long a toast takes to fade, ms. */
+const TOAST_FADE_MS = 400;
+
+/** A toast as last shown: its words and where it was drawn (screen px), for the end-to-end tests. */
+export interface ToastDescription {
+  readonly text: string;
+  readonly bounds: Rect;
+}
 
 /** What the animations call on. */
 export interface ColorettoAnimationTarget {
@@ -15,8 +30,8 @@ export interface ColorettoAnimationTarget {
   banner(title: string, sub: string, color: number, ms: number): void;
   /** The drawn card's view on the turn bar (it pops when a card is drawn). */
   drawnCard(): Container;
-  /** Where the toast shows: the screen's size, scale and the free strip's centre line (null: a quarter down). */
-  toastAt(): { readonly w: number; readonly h: number; readonly scale: number; readonly y: number | null };
+  /** Where the toast shows: the screen's size, scale and the layout's free strip for it (null: none laid out yet). */
+  toastAt(): { readonly w: number; readonly h: number; readonly scale: number; readonly strip: Rect | null };
 }
 
 /** Coloretto's animations of one table. */
@@ -24,6 +39,11 @@ export class ColorettoAnimation {
   /** The toast, over the rows and panels. */
   readonly toast = new Text({ text: '' });
   private toastTween: gsap.core.Tween | null = null;
+  private lastToast: ToastDescription | null = null;
+  private toastText = '';
+  private toastColor: number = UI.bad;
+  /** Refused-move shakes running, by what shakes. */
+  private readonly shakes = new Map<Container, gsap.core.Tween>();
   /** Who took each row this round: the seat out of the round whose move took it is not in the state. */
   private readonly takers = new Map<number, number>();
 
@@ -97,22 +117,60 @@ export class ColorettoAnimation {
     );
   }
 
-  /** A short line in a free strip of the table (never over a row's label), held 2 s, then fading. */
+  /**
+   * A refused move: each of `targets` (the seat's panel, and the drawn card when the seat on turn holds one) lifts off
+   * its place, shakes and drops back onto it, the shake every table uses for a refused card.
+   */
+  refused(targets: readonly Container[], scale: number): void {
+    for (const target of targets) {
+      this.shakes.get(target)?.progress(1);
+      const tween = refusedShake(target, scale);
+      tween.eventCallback('onUpdate', () => this.services.requestRender());
+      tween.eventCallback('onComplete', () => {
+        target.pivot.set(0, 0);
+        if (this.shakes.get(target) === tween) this.shakes.delete(target);
+        this.services.requestRender();
+      });
+      this.shakes.set(target, tween);
+    }
+  }
+
+  /**
+   * A short line in the layout's free strip (never over a row's label or a panel), sized to fit it, held
+   * TOAST_HOLD_MS, then fading.
+   */
   showToast(text: string, color: number): void {
-    const { w, h, scale: s, y } = this.target.toastAt();
-    this.toast.style = sharedTextStyle(44, s, { fill: color, stroke: { color: 0x000000, width: 7 * s } });
-    this.toast.text = text;
+    this.toastText = text;
+    this.toastColor = color;
     this.toast.visible = true;
     this.toast.alpha = 1;
-    this.toast.position.set(w / 2, y === null ? h / 4 : y);
+    this.placeToast();
     this.toastTween?.kill();
     this.toastTween = motion.to(this.toast, {
       alpha: 0,
-      delay: 1.6,
-      duration: 0.4,
+      delay: TOAST_HOLD_MS / 1000,
+      duration: TOAST_FADE_MS / 1000,
       onUpdate: () => this.services.requestRender(),
       onComplete: () => void (this.toast.visible = false),
     });
     this.services.requestRender();
+  }
+
+  /** Sizes and places the toast in the layout's strip (again after a new layout: the toast follows its strip). */
+  placeToast(): void {
+    if (!this.toast.visible) return;
+    const { w, h, scale: s, strip } = this.target.toastAt();
+    // The line's box (the face's ascent and descent, about 1.36 em, plus its outline) fits the strip's height.
+    const px = strip ? Math.min(44 * s, strip.h / 1.5) : 44 * s;
+    this.toast.style = sharedTextStyle(px, 1, { fill: this.toastColor, stroke: { color: 0x000000, width: px * 0.16 } });
+    fitText(this.toast, this.toastText, (strip?.w ?? w) * 0.96, 0.6);
+    this.toast.position.set(strip ? strip.x + strip.w / 2 : w / 2, strip ? strip.y + strip.h / 2 : h / 4);
+    const b = this.toast.getBounds();
+    this.lastToast = { text: this.toast.text, bounds: { x: b.x, y: b.y, w: b.width, h: b.height } };
+  }
+
+  /** The toast last shown, null before any. */
+  describeToast(): ToastDescription | null {
+    return this.lastToast;
   }
 }

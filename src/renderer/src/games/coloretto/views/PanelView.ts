@@ -9,7 +9,8 @@ import { withRoundTrip } from '@renderer/ui/round-trip';
 import { formatNumber } from '@renderer/screens/results/round-data';
 import type { Rect } from '../layout/coloretto-layout';
 import { kindHue, kindInk, type Chip, type PanelModel } from '../model';
-import { drawSymbol } from './card-art';
+import { drawJokerMark, drawSymbol } from './card-art';
+import { chipArea, chipLayout } from '../layout/chip-layout';
 
 /** What a panel shows, for the end-to-end tests. */
 export interface PanelDescription {
@@ -22,6 +23,7 @@ export interface PanelDescription {
   readonly line: string;
 }
 
+/** Chips a panel can show: one per card kind. */
 const CHIP_SLOTS = 8;
 /** The seat stripe's width (1080p px), room for the emblem. */
 const STRIPE_W = 44;
@@ -65,54 +67,64 @@ export class PanelView extends Container {
       .roundRect(rect.x, rect.y, rect.w, rect.h, r)
       .stroke(model.active ? { width: 7 * s, color: model.color } : { width: 2 * s, color: UI.panelEdge });
     const pad = (STRIPE_W + 12) * s;
-    this.score.style = sharedTextStyle(60, s, { fill: model.score < 0 ? UI.bad : UI.accent, stroke: { color: 0x000000, width: 6 * s } });
+    // The running score in numerals as big as the chips' counts, inside the name line (its ink ends above the chips).
+    this.score.style = sharedTextStyle(64, s, { fill: model.score < 0 ? UI.bad : UI.accent, stroke: { color: 0x000000, width: 6 * s } });
     this.score.text = formatNumber(model.score);
-    this.score.position.set(rect.x + rect.w - 15 * s, rect.y + 4 * s);
+    this.score.position.set(rect.x + rect.w - 15 * s, rect.y + s);
     this.nameText.style = sharedTextStyle(36, s, { fill: model.active ? model.color : UI.text });
-    this.nameText.position.set(rect.x + pad, rect.y + 10 * s);
+    this.nameText.position.set(rect.x + pad, rect.y + 20 * s);
     // A remote phone's seat carries its round trip after the name ("Ana · 48 ms"), as its seat hint does at the other tables.
     const name = withRoundTrip(model.out ? `✓ ${model.name}` : model.name, model.rtt);
     fitText(this.nameText, name, rect.w - pad - 15 * s - this.score.width - 8 * s, 0.55);
     // A seat that took a row sits out the round: its panel dims and its name carries a tick (the tag says why).
-    this.tag.visible = model.out && rect.w >= 420 * s && model.chips.length <= 5;
-    this.tag.style = sharedTextStyle(24, s, { fill: UI.dim });
+    const chipsEnd = this.drawChips(model.chips);
+    // The tag shows where the chips leave room for it, right of the last chip.
+    this.tag.style = sharedTextStyle(28, s, { fill: UI.dim });
     this.tag.text = outText;
-    this.tag.anchor.set(1, 0);
-    this.tag.position.set(rect.x + rect.w - 15 * s, rect.y + 70 * s);
-    this.drawChips(model.chips);
+    this.tag.anchor.set(1, 0.5);
+    const area = chipArea(rect, s, STRIPE_W * s);
+    this.tag.position.set(rect.x + rect.w - 15 * s, area.y + area.h / 2);
+    this.tag.visible = model.out && this.tag.width <= rect.x + rect.w - 15 * s - chipsEnd - 12 * s;
   }
 
-  private drawChips(chips: readonly Chip[]): void {
+  /**
+   * The collection's chips, filling the room under the name line (chip-layout.ts): each its hue, its symbol drawn
+   * large (the symbol, not the hue, tells red, orange and yellow apart) and its count in big numerals. Returns the
+   * right edge of the last chip.
+   */
+  private drawChips(chips: readonly Chip[]): number {
     const { rect, s } = this;
-    const pad = (STRIPE_W + 10) * s;
-    const top = rect.y + 64 * s;
-    const room = rect.w - pad - 12 * s;
-    // One line of up to 8 chips when they are big enough, else two lines of 4.
-    const oneLine = room / CHIP_SLOTS >= 62 * s;
-    const perLine = oneLine ? CHIP_SLOTS : 4;
-    const lineH = oneLine ? rect.y + rect.h - top - 10 * s : (rect.y + rect.h - top - 14 * s) / 2;
-    const w = Math.min(room / perLine - 6 * s, 86 * s);
-    const h = Math.min(lineH, 72 * s);
+    const area = chipArea(rect, s, STRIPE_W * s);
+    const layout = chipLayout(chips.length, area, s);
     this.chipArt.clear();
+    let right = area.x;
     this.counts.forEach((text, i) => {
       const chip = chips[i];
-      text.visible = chip !== undefined;
-      if (!chip) return;
-      const x = rect.x + pad + (i % perLine) * (w + 6 * s);
-      const y = top + Math.floor(i / perLine) * (h + 4 * s);
+      const cell = layout.cells[i];
+      text.visible = chip !== undefined && cell !== undefined;
+      if (!chip || !cell) return;
+      right = cell.x + cell.w;
       const ink = kindInk(chip.kind);
       this.chipArt
-        .roundRect(x, y, w, h, 8 * s)
+        .roundRect(cell.x, cell.y, cell.w, cell.h, Math.min(cell.w, cell.h) * 0.14)
         .fill(kindHue(chip.kind))
-        .stroke({ width: 2 * s, color: 0xf4f6fb });
-      if (isColor(chip.kind)) drawSymbol(this.chipArt, COLOR_LOOKS[chip.kind].symbol, x + w * 0.25, y + h / 2, Math.min(w, h) * 0.18, ink);
-      // +2 cards show what they are worth together ("+4" for two), short enough for the smallest chip at 12 players.
-      const label = chip.kind === 'plus2' ? `+${2 * chip.count}` : chip.kind === 'joker' ? `✱${chip.count}` : String(chip.count);
-      text.style = sharedTextStyle(Math.min(h * 0.72, 44 * s), 1, { fill: ink });
-      text.anchor.set(isColor(chip.kind) ? 0 : 0.5, 0.5);
-      text.position.set(isColor(chip.kind) ? x + w * 0.45 : x + w / 2, y + h / 2);
-      fitText(text, label, isColor(chip.kind) ? w * 0.52 : w - 6 * s, 0.5);
+        .stroke({ width: 3 * s, color: 0xf4f6fb });
+      const sx = cell.x + cell.w * layout.symbolAt.x;
+      const sy = cell.y + cell.h * layout.symbolAt.y;
+      if (isColor(chip.kind)) drawSymbol(this.chipArt, COLOR_LOOKS[chip.kind].symbol, sx, sy, layout.symbolR, ink);
+      else if (chip.kind === 'joker') drawJokerMark(this.chipArt, sx, sy, layout.symbolR);
+      // +2 cards show what they are worth together ("+4" for two), the whole chip's width; a joker its count under its mark.
+      const whole = chip.kind === 'plus2';
+      text.style = sharedTextStyle(whole ? layout.countPx * 0.8 : layout.countPx, 1, { fill: ink });
+      text.anchor.set(0.5, 0.5);
+      text.position.set(
+        whole ? cell.x + cell.w / 2 : cell.x + cell.w * layout.countAt.x,
+        whole ? cell.y + cell.h / 2 : cell.y + cell.h * layout.countAt.y,
+      );
+      const room = whole ? cell.w * 0.9 : layout.arrangement === 'stacked' ? cell.w * 0.9 : cell.w * 0.5;
+      fitText(text, whole ? `+${2 * chip.count}` : String(chip.count), room, 0.5);
     });
+    return right;
   }
 
   describe(): PanelDescription | null {

@@ -58,3 +58,12 @@ export function drawCard(g: Graphics, kind: Card | 'back', x: number, y: number,
     g.circle(cx, cy, w * 0.1).fill(0xffffff);
   }
 }
+
+/** The joker's mark (the card's ring of the six hues round a white dot) centred at (cx, cy), `r` its radius. */
+export function drawJokerMark(g: Graphics, cx: number, cy: number, r: number): void {
+  JOKER_RAYS.forEach((color, i) => {
+    const a = (i / JOKER_RAYS.length) * Math.PI * 2 - Math.PI / 2;
+    g.circle(cx + Math.cos(a) * r * 0.66, cy + Math.sin(a) * r * 0.66, r * 0.34).fill(color);
+  });
+  g.circle(cx, cy, r * 0.3).fill(0xffffff);
+}
