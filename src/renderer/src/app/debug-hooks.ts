@@ -16,7 +16,7 @@ import type { AnyTableDescription } from '../games/registry';
 import type { Navigation } from './Navigation';
 import type { RenderLoop } from './render-loop';
 import type { LatencyProbes } from './probes';
-import { textLayout, visibleTexts } from './scene-text';
+import { textLayout, textSizes, visibleTexts } from './scene-text';
 
 /** The input pump's counters (see InputReport, less the pads, which the hub counts). */
 export interface InputCounters {
@@ -125,6 +125,7 @@ export function debugHooks(parts: DebugParts): DebugHooks {
     probes: () => parts.probes(),
     sceneText: () => visibleTexts(stage),
     textLayout: () => textLayout(stage, parts.screen.width, parts.screen.height),
+    textSizes: () => textSizes(stage),
     howto: () => parts.table.howto(),
     pauseMenu: () => parts.nav.pauseMenu(),
     streamBoard: () => parts.scoreboard?.describe() ?? null,

@@ -4,6 +4,7 @@ import type { Card } from '@shared/games/coloretto/cards';
 import type { Row } from '@shared/games/coloretto/state';
 import { fitText } from '@renderer/ui/fit-text';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { CENTRE_MARK } from '@renderer/ui/text-layout';
 import { cardSlot, type Rect } from '../layout/coloretto-layout';
 import { CardSprite } from './CardSprite';
 
@@ -29,6 +30,7 @@ export class RowView extends Container {
 
   constructor() {
     super();
+    this.label = CENTRE_MARK;
     this.addChild(this.panel, this.caption, ...this.cards);
   }
 

@@ -7,6 +7,7 @@ import { centreGrid, openPilesRect, pileRect, type CentreGrid, type Rect, type S
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { BitmapLabel, useLabelFont } from '@renderer/ui/bitmap-label';
+import { CENTRE_MARK } from '@renderer/ui/text-layout';
 import { cardAtlas } from '@renderer/views/cards/card-atlas';
 import { CardView } from '@renderer/views/cards/CardView';
 
@@ -50,6 +51,7 @@ export class CentreView extends Container {
     super();
     // Its own render group: a card landing on a pile rebuilds the centre's draw list, not the areas'.
     this.isRenderGroup = true;
+    this.label = CENTRE_MARK;
     this.addChild(this.felt, this.pileLayer, this.doneLayer, this.doneText);
   }
 
