@@ -31,8 +31,8 @@ const PLAYERS = pick([2, 4, 12] as const, only[1]);
 const ALL_GAMES: readonly GameId[] = ['ligretto', 'dice', 'coloretto'];
 const GAMES = pick(ALL_GAMES, only[0]);
 /** Game-time steps (ms) a demo runs for, at most, until the centre (Ligretto) or the rows (Coloretto) hold cards. */
-const PLAY_STEP_MS = 1500;
-const PLAY_STEPS = 40;
+const PLAY_STEP_MS = 250;
+const PLAY_STEPS = 240;
 
 /** Picks `game` in the host's lobby (pad 0 sits down, moves the game line, stands up): the demos play it. */
 async function chooseGame(page: Page, served: Served, game: GameId): Promise<void> {
@@ -57,9 +57,17 @@ async function chooseGame(page: Page, served: Served, game: GameId): Promise<voi
 /** A demo of `players` bots in `lang`, held as dealt (Ligretto, Coloretto: once the centre or the rows hold cards). */
 async function demoTable(page: Page, served: Served, game: GameId, players: number, lang: string): Promise<void> {
   await served.clock.holdOn(['playing']);
-  await served.clock.run(SCALE);
   await page.evaluate((l) => localStorage.setItem('ligretto-party.settings', JSON.stringify({ language: l })), lang);
   await page.goto(appUrl(served.url, { pads: 'scripted', demo: String(players) }));
+  // The clock runs once the new demo is seated (the one before it was held at play).
+  await page.waitForFunction(
+    ([g, n]) => {
+      const snap = window.ligrettoDebug?.snapshot();
+      return snap?.demo === true && snap.game === g && snap.players.length === n && snap.stage !== 'playing';
+    },
+    [game, players] as const,
+  );
+  await served.clock.run(SCALE);
   await page.waitForFunction(
     ([g, n]) => {
       const snap = window.ligrettoDebug?.snapshot();

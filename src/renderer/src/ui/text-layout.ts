@@ -150,6 +150,16 @@ export function minWordCap1080(players: number): number {
   return READABLE_1080.wordFew - ((READABLE_1080.wordFew - READABLE_1080.wordMany) * (players - 4)) / 8;
 }
 
+/** The screen face's (Nunito 800) cap height per px of font size, rounded down: the layouts size words with it. */
+export const FACE_CAP_RATIO = 0.7;
+/** The card face's (Arial Black) digit height per px of font size, rounded down. */
+export const CARD_DIGIT_RATIO = 0.71;
+
+/** The font size (1080p px) whose cap height is the least a word on a table of `players` may have. */
+export function wordFontPx1080(players: number): number {
+  return Math.ceil(minWordCap1080(players) / FACE_CAP_RATIO);
+}
+
 /** One thing too small on a table. */
 export type SizeProblem =
   | { readonly kind: 'small-word' | 'small-numeral'; readonly text: string; readonly px: number; readonly least: number }

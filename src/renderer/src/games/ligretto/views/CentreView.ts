@@ -66,7 +66,8 @@ export class CentreView extends Container {
       .roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale)
       .fill({ color: UI.felt })
       .stroke({ color: UI.feltEdge, width: 6 * scale });
-    this.doneFontSize = sharedTextStyle(30, scale).fontSize;
+    // Words on the table read from the sofa: 40 px is a 28 px cap height at 1080p (issue 31).
+    this.doneFontSize = sharedTextStyle(40, scale).fontSize;
     this.regrid(Math.max(this.capacity, this.slots.size));
   }
 
