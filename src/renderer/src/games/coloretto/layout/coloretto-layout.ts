@@ -42,7 +42,7 @@ const GAP = 16;
 const PANEL_H = 170;
 const MAX_CARD_W = 180;
 /** Room in a row box besides its cards: the row label above, padding around. */
-const ROW_LABEL_H = 58;
+const ROW_LABEL_H = 46;
 const ROW_PAD = 14;
 
 /** How many panel lines the players take: one up to 6 players, two above. */

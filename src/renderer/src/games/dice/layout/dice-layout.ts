@@ -107,8 +107,10 @@ export function diceLayout(players: number, sets: number, trayDice: number, widt
   // the centre is what everyone watches.
   const label = Math.max(34 * s, text / 0.78);
   const room = (h: number): { cols: number; die: number } => trayGrid(trayDice, areaW - 8 * s, h - 2 * label - 8 * s);
-  let bandH = 2 * label + 8 * s + MIN_DIE_1080 * s;
-  for (let i = 0; i < 100 && room(bandH).die < MIN_DIE_1080 * s; i++) bandH += 4 * s;
+  // Never past the share the bands had before (0.3 of the height), so the board keeps its room at 9-11 players.
+  const most = safe.h * (perBand >= 5 ? 0.3 : 0.27);
+  let bandH = Math.min(most, 2 * label + 8 * s + MIN_DIE_1080 * s);
+  for (let i = 0; i < 100 && bandH + 4 * s <= most && room(bandH).die < MIN_DIE_1080 * s; i++) bandH += 4 * s;
   const trayRoom = room(bandH);
   const areas: TrayArea[] = [];
   for (let i = 0; i < players; i++) {

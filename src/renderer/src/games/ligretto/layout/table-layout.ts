@@ -17,7 +17,7 @@ import {
 } from './area-layout';
 import { centreFits, minReadableCard, NUMERAL_RATIO, numeralPx, openPilesRect } from './centre-grid';
 import { CARD_DIGIT_RATIO, READABLE_1080, wordFontPx1080 } from '@renderer/ui/text-layout';
-import { fromEdges, scaleRect, scaleSize, type Rect, type Size } from '@renderer/layout/rect';
+import { fromEdges, inflate, scaleRect, scaleSize, type Rect, type Size } from '@renderer/layout/rect';
 import { CARD_ASPECT, SAFE, uiScale } from '@renderer/ui/design';
 import { centrePiles, placeSeats, SEAT_PLANS, seatingFits, type SeatPlan, type Side } from './seating';
 
@@ -126,6 +126,11 @@ function minCentreCard(card: Size, players: number): Size {
   return cardOf(Math.ceil(h / CARD_ASPECT - 1e-9));
 }
 
+/** The least centre card where the readable one leaves no room: 45% of the players' card, never below 40 px numerals. */
+function relaxedCentreCard(card: Size): Size {
+  return cardOf(Math.min(card.w, Math.max(minReadableCard(1).w, Math.ceil(card.w * 0.45))));
+}
+
 /** The words of the areas at this player count: sized to be read from the sofa, captions up to 6 players. */
 export function areaText(players: number): AreaText {
   return { px: wordFontPx1080(players), captions: players <= 6 };
@@ -144,18 +149,23 @@ function largest(lo: number, hi: number, ok: (v: number) => boolean): number {
 /** The largest whole-pixel card width whose seating fits with a readable centre; design px. */
 function solveArea(plan: SeatPlan, safe: Rect, rowSlots: number, advancedRow: boolean, piles: number, players: number): AreaMetrics {
   const text = areaText(players);
-  const fits = (w: number): boolean => {
-    const m = areaMetrics(w, rowSlots, advancedRow, text);
-    return seatingFits(placeSeats(plan, safe, { w: m.width, h: m.height }), safe, minCentreCard(m.card, players), piles);
-  };
-  // Fitting only gets harder as cards grow, so binary search works. On a design screen of at least
-  // 1920x1080 every plan fits with far larger cards than MIN_CARD_W (the tests check 1080p).
+  const fitsWith =
+    (least: (card: Size) => Size) =>
+    (w: number): boolean => {
+      const m = areaMetrics(w, rowSlots, advancedRow, text);
+      return seatingFits(placeSeats(plan, safe, { w: m.width, h: m.height }), safe, least(m.card), piles);
+    };
+  // Fitting only gets harder as cards grow, so binary search works. Where no seating leaves the centre its readable
+  // cards (a wide row on a ring of areas), the centre may go down to the least readable card (40 px numerals).
+  const strict = fitsWith((card) => minCentreCard(card, players));
+  const fits = strict(MIN_CARD_W) ? strict : fitsWith(relaxedCentreCard);
   return areaMetrics(largest(MIN_CARD_W, MAX_CARD_W, fits), rowSlots, advancedRow, text);
 }
 
 /** The largest centre card, at least `least` and at most CENTRE_MAX times `card`, whose `piles` open piles fit the centre; design px. */
 function solveCentreCard(centre: Rect, card: Size, least: Size, piles: number): Size {
-  const fits = (cw: number): boolean => centreFits(openPilesRect(centre, cardOf(cw)), piles, cardOf(cw));
+  // One design px of slack keeps the fit after rounding to screen pixels.
+  const fits = (cw: number): boolean => centreFits(openPilesRect(inflate(centre, -1), cardOf(cw)), piles, cardOf(cw));
   return cardOf(largest(Math.min(least.w, card.w), Math.round(card.w * CENTRE_MAX), fits));
 }
 
