@@ -88,6 +88,8 @@ async function demoTable(page: Page, served: Served, game: GameId, players: numb
       }
       return 'piles' in s && Array.isArray(s.piles) ? Number(s.piles.length) : 0;
     });
+  // Held at play: steps of game time, each one stopping early should a stage it holds on come up.
+  await served.clock.hold();
   for (let i = 0; i < PLAY_STEPS && (await shared()) < 2; i++) await served.clock.advance(PLAY_STEP_MS);
   expect(await shared()).toBeGreaterThanOrEqual(2);
 }
