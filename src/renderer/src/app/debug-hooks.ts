@@ -16,7 +16,7 @@ import type { AnyTableDescription } from '../games/registry';
 import type { Navigation } from './Navigation';
 import type { RenderLoop } from './render-loop';
 import type { LatencyProbes } from './probes';
-import { fontPxOf, textLayout, visibleTexts } from './scene-text';
+import { fontPxOf, textLayout, textSizes, visibleTexts } from './scene-text';
 import { motionStats } from '../ui/motion';
 
 /** The input pump's counters (see InputReport, less the pads, which the hub counts). */
@@ -126,6 +126,7 @@ export function debugHooks(parts: DebugParts): DebugHooks {
     probes: () => parts.probes(),
     sceneText: () => visibleTexts(stage),
     textLayout: () => textLayout(stage, parts.screen.width, parts.screen.height),
+    textSizes: () => textSizes(stage),
     howto: () => parts.table.howto(),
     pauseMenu: () => parts.nav.pauseMenu(),
     streamBoard: () => parts.scoreboard?.describe() ?? null,

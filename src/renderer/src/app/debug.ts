@@ -5,7 +5,7 @@ import type { Snapshot } from '@shared/protocol';
 import type { AnyTableDescription } from '@renderer/games/registry';
 import type { NoticeDescription } from '../screens/saves/NoticeLayer';
 import type { ScoreboardDescription } from '../stream/StreamScoreboard';
-import type { TextLayout } from '../ui/text-layout';
+import type { SizedText, TextLayout } from '../ui/text-layout';
 import type { LatencyProbes } from './probes';
 import type { MotionStats } from '../ui/motion';
 
@@ -39,6 +39,8 @@ export interface DebugHooks {
   sceneText(): string[];
   /** Every visible text with its bounds and the panels drawn around them (the text-layout check reads it). */
   textLayout(): TextLayout;
+  /** Every visible word and numeral with its drawn cap or digit height (the readable-size sweep reads it). */
+  textSizes(): SizedText[];
   /** The audience's count and cheer meter (issue 32) as the TV or stream view shows it. */
   audienceMeter(): AudienceMeterDescription;
   /** The stream view's scoreboard as text, null unless the page is a stream view with the scoreboard layout. */

@@ -1,9 +1,20 @@
 /** The scene graph's visible texts, for the debug hooks (kept apart from debug.ts, whose types Node tests import). */
 import { Graphics, Text, type Container } from 'pixi.js';
 import { drawsPanels } from '../ui/panel-mark';
-import { intersects, type Box, type PlacedText, type TextLayout } from '../ui/text-layout';
+import {
+  CENTRE_MARK,
+  intersects,
+  NUMERAL_MARK,
+  type Box,
+  type FaceMarked,
+  type PlacedText,
+  type SizedText,
+  type TextLayout,
+} from '../ui/text-layout';
 import { CardView } from '../views/cards/CardView';
 import { BitmapLabel } from '../ui/bitmap-label';
+import { FONT } from '../ui/style';
+import { DemoBadge } from '../ui/DemoBadge';
 
 /** The texts of every visible Text (and bitmap label) under `root`, depth first. */
 export function visibleTexts(root: Container): string[] {
@@ -72,4 +83,76 @@ export function textLayout(root: Container, width: number, height: number): Text
   walk(root, 1);
   const covered = (t: { t: PlacedText; order: number }): boolean => panels.some((p) => p.order > t.order && intersects(t.t.box, p.box, 0));
   return { width, height, panels: panels.map((p) => p.box), texts: texts.filter((t) => !covered(t)).map((t) => t.t) };
+}
+
+/** Canvas font metrics (browser): the height of a capital H, or of the digits, per px of font size, by font. */
+const glyphRatios = new Map<string, number>();
+let metricsCanvas: CanvasRenderingContext2D | null | undefined;
+
+/** The glyph height per px of font size of `sample` in `weight` and `family`, from the canvas' own font metrics. */
+function glyphRatio(family: string, weight: string, sample: 'H' | '0123456789'): number {
+  const key = `${weight}|${family}|${sample}`;
+  const known = glyphRatios.get(key);
+  if (known !== undefined) return known;
+  if (metricsCanvas === undefined) metricsCanvas = document.createElement('canvas').getContext('2d');
+  if (!metricsCanvas) return CAP_RATIO_FALLBACK;
+  metricsCanvas.font = `${weight} 100px ${family}`;
+  const m = metricsCanvas.measureText(sample);
+  const ratio = (m.actualBoundingBoxAscent + (sample === 'H' ? 0 : m.actualBoundingBoxDescent)) / 100;
+  glyphRatios.set(key, ratio);
+  return ratio;
+}
+/** A sans face's cap height per px of font size, where no canvas can measure it. */
+const CAP_RATIO_FALLBACK = 0.7;
+
+/** Whether a node draws a card face that says what it reads as. */
+function hasFaceMark(node: Container): node is Container & FaceMarked {
+  return 'faceMark' in node && typeof node.faceMark === 'function';
+}
+
+/** The vertical scale of a node's world transform. */
+function scaleY(node: Container): number {
+  const m = node.worldTransform;
+  return Math.hypot(m.c, m.d);
+}
+
+/** Whether `node` or an ancestor carries the centre mark. */
+function inCentre(node: Container): boolean {
+  for (let n: Container | null = node; n; n = n.parent) if (n.label === CENTRE_MARK) return true;
+  return false;
+}
+
+/**
+ * Every visible text and card numeral under `root` with its drawn height (docs: src/renderer/src/ui/text-layout.ts):
+ * a word's cap height, a numeral's digit height, both from the canvas' metrics of its font times its font size and
+ * its world scale. Card faces (atlas sprites) count with their numeral's font; a numeral under a node marked
+ * CENTRE_MARK is the shared centre's.
+ */
+export function textSizes(root: Container): SizedText[] {
+  const out: SizedText[] = [];
+  const walk = (node: Container, alpha: number): void => {
+    const a = alpha * node.alpha;
+    if (!node.visible || a < 0.05 || node instanceof DemoBadge) return;
+    const zone = (): 'centre' | 'seat' => (inCentre(node) ? 'centre' : 'seat');
+    if (hasFaceMark(node)) {
+      const face = node.faceMark();
+      if (face) {
+        const local = face.kind === 'font' ? face.fontSize * glyphRatio(face.family, face.weight, '0123456789') : face.height;
+        out.push({ text: face.text, kind: 'numeral', zone: zone(), px: local * scaleY(node) });
+      }
+      if (node instanceof CardView) return;
+    }
+    if ((node instanceof Text || node instanceof BitmapLabel) && node.text.trim() !== '') {
+      const style = node.style;
+      const family = node instanceof BitmapLabel ? FONT : String(style.fontFamily);
+      const weight = node instanceof BitmapLabel ? '800' : String(style.fontWeight);
+      const numeral = node.label === NUMERAL_MARK;
+      const words = /\p{L}/u.test(node.text);
+      const px = style.fontSize * scaleY(node) * glyphRatio(family, weight, numeral || !words ? '0123456789' : 'H');
+      out.push({ text: node.text, kind: numeral ? 'numeral' : words ? 'word' : 'figure', zone: zone(), px });
+    }
+    for (const child of node.children) walk(child, a);
+  };
+  walk(root, 1);
+  return out;
 }

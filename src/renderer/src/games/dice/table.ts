@@ -10,6 +10,7 @@ import type { InputEvent } from '@renderer/input/index';
 import { clockRuns } from '../host-now';
 import { PlayFeedback, slowWords } from '../play-feedback';
 import { eventsOf, FlatBackdrop, TableFrame, type FrameDescription } from '../table-frame';
+import { wordFontPx1080 } from '@renderer/ui/text-layout';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import type { GameTable } from '../game-ui';
 import { DiceAnimation } from './animation/dice-animation';
@@ -155,7 +156,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
         notice: this.noticeOf(i, now, playing),
       });
     });
-    const style = sharedTextStyle(34, this.frame.scale, { fill: UI.dim });
+    const style = sharedTextStyle(Math.max(34, wordFontPx1080(game.trays.length)), this.frame.scale, { fill: UI.dim });
     // Drawn every frame while dice roll: a restyle with the style it has would still mark the text for an update.
     if (this.roundLabel.style !== style) this.roundLabel.style = style;
     this.roundLabel.text = t('table.round', { n: game.match.round });

@@ -46,6 +46,8 @@ export class CardStackView extends Container {
   private readonly badge = new Graphics();
   private readonly countText = new BitmapText({ text: '' });
   private countFamily = '';
+  /** The top card's numeral size, px (undefined: the card's default). */
+  private numeralSize: number | undefined;
   private w = 90;
   private h = 90 * CARD_ASPECT;
   private count = -1;
@@ -74,13 +76,14 @@ export class CardStackView extends Container {
   }
 
   /** Resizes the pile's cards; `badgeSize` overrides the count badge diameter (default 42% of w, min 26 px). */
-  setSize(w: number, h: number = w * CARD_ASPECT, badgeSize?: number): this {
+  setSize(w: number, h: number = w * CARD_ASPECT, badgeSize?: number, numeralSize?: number): this {
     const d = badgeSize ?? Math.max(26, pileBadgeSize(w));
-    if (w === this.w && h === this.h && d === this.badgeSize) return this;
+    if (w === this.w && h === this.h && d === this.badgeSize && numeralSize === this.numeralSize) return this;
     this.w = w;
     this.h = h;
     this.badgeSize = d;
-    this.top.setSize(w, h);
+    this.numeralSize = numeralSize;
+    this.top.setSize(w, h, numeralSize);
     this.depthKey = '';
     this.count = -1;
     return this.redraw(this.lastTop);

@@ -4,11 +4,12 @@
  * showing another card makes no texture and rasterises no text.
  */
 import { Container, Graphics, GraphicsContext, Sprite, Texture } from 'pixi.js';
-import { type Card, cardOwner } from '@shared/games/ligretto/cards';
+import { type Card, cardLabel, cardOwner } from '@shared/games/ligretto/cards';
 import { type CardLayout, cardLayout } from './card-layout';
 import { drawHighlight, drawOwnerBadge } from './card-art';
 import type { AtlasSheet } from './card-atlas-core';
-import { cardAtlas } from './card-atlas';
+import { CARD_FONT, cardAtlas } from './card-atlas';
+import type { FaceMark, FaceMarked } from '@renderer/ui/text-layout';
 import { type CardTheme, type CardThemeHub, sharedCardThemes } from './card-theme';
 import { CARD_ASPECT } from '@renderer/ui/design';
 
@@ -51,7 +52,7 @@ type Shown =
   | { kind: 'back'; back: number; color: number };
 
 /** A card view: call setSize once, then setFace / setBack / setEmpty as the game changes. */
-export class CardView extends Container {
+export class CardView extends Container implements FaceMarked {
   private readonly body = new Sprite(Texture.EMPTY);
   private readonly badge = new Graphics();
   /** The badge's own shape context: empty, or the badge drawn here when the shared ones are full. */
@@ -93,6 +94,12 @@ export class CardView extends Container {
   /** Card height in pixels. */
   get cardHeight(): number {
     return this.layout.h;
+  }
+
+  /** The big numeral a face-up card shows, in its font and size (px, before any scale), or null (back, empty slot). */
+  faceMark(): FaceMark | null {
+    if (this.shown.kind !== 'face') return null;
+    return { text: cardLabel(this.shown.card), kind: 'font', family: CARD_FONT, weight: '900', fontSize: this.layout.numeralSize };
   }
 
   /** Resizes the card; `numeralSize` overrides the default numeral font size (58% of h). */

@@ -14,14 +14,13 @@ import {
 import { CASES, COUNTS, fmt, OTHER_SIZES, pairs, rowSizes, SIZES_16_9 } from './cases';
 
 describe('centre piles', () => {
-  it('the centre holds 16 open piles (or all 4 per player, if fewer) above the done strip, at most the players card size', () => {
+  it('the centre holds 16 open piles (or all 4 per player, if fewer) above the done strip, at most twice the players card', () => {
     for (const [w, h] of [...SIZES_16_9, ...OTHER_SIZES]) {
       for (const { players, rowSlots } of CASES) {
         const t = tableLayout(players, w, h, rowSlots);
         const card = t.areas[0]?.card ?? { w: 0, h: 0 };
         expect(t.centrePiles).toBe(Math.min(16, 4 * players));
-        expect(t.centreCard.w).toBeLessThanOrEqual(card.w);
-        expect(t.centreCard.h).toBeLessThanOrEqual(card.h);
+        expect(t.centreCard.w).toBeLessThanOrEqual(2 * card.w + 1);
         expect(centreGrid(openPilesRect(t.centre, t.centreCard), t.centrePiles, t.centreCard).card).toEqual(t.centreCard);
       }
     }
@@ -94,5 +93,14 @@ describe('rect helpers', () => {
     expect(rectContains(a, { x: 5, y: 5, w: 5, h: 5 })).toBe(true);
     expect(rectContains(a, { x: 5, y: 5, w: 6, h: 5 })).toBe(false);
     expect(rectContains(a, { x: -1, y: 0, w: 5, h: 5 })).toBe(false);
+  });
+
+  it('at 2-4 players on 16:9 screens the centre numeral is larger than the players own (issue 31)', () => {
+    for (const [w, h] of SIZES_16_9) {
+      for (const { players, rowSlots } of CASES.filter((c) => c.players <= 4)) {
+        const t = tableLayout(players, w, h, rowSlots);
+        for (const a of t.areas) expect(numeralPx(t.centreCard), `${players} players ${w}x${h}`).toBeGreaterThan(a.numeralPx);
+      }
+    }
   });
 });

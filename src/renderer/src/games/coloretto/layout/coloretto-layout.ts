@@ -30,13 +30,19 @@ export interface ColorettoLayout {
 /** The least height (1080p px) a free strip needs to hold a toast line. */
 export const TOAST_H = 56;
 
+/**
+ * The table's words, 1080p px: a 28 px cap height (issue 31), the size words need at 2-4 players, kept at every
+ * player count (Coloretto's table has room for it: its seats are panels, not card areas).
+ */
+export const TABLE_WORD_PX = 40;
+
 /** Design sizes (1080p px). */
 const TOP_H = 170;
 const GAP = 16;
 const PANEL_H = 170;
 const MAX_CARD_W = 180;
 /** Room in a row box besides its cards: the row label above, padding around. */
-const ROW_LABEL_H = 40;
+const ROW_LABEL_H = 46;
 const ROW_PAD = 14;
 
 /** How many panel lines the players take: one up to 6 players, two above. */

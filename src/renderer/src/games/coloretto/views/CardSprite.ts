@@ -2,17 +2,21 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Card } from '@shared/games/coloretto/cards';
 import { sharedTextStyle } from '@renderer/ui/style';
+import { NUMERAL_MARK, type FaceMark, type FaceMarked } from '@renderer/ui/text-layout';
 import { drawCard } from './card-art';
 
 /** A card view redrawn only when its kind or size changes. */
-export class CardSprite extends Container {
+export class CardSprite extends Container implements FaceMarked {
   private readonly face = new Graphics();
   private readonly caption = new Text({ text: '' });
   private key = '';
+  /** What the face shows and its width, for the size check. */
+  private shown: { kind: Card | 'back'; w: number } | null = null;
 
   constructor() {
     super();
     this.caption.anchor.set(0.5);
+    this.caption.label = NUMERAL_MARK;
     this.addChild(this.face, this.caption);
   }
 
@@ -20,6 +24,7 @@ export class CardSprite extends Container {
   set(kind: Card | 'back' | null, w: number, h: number, ghost = false): void {
     const key = `${kind}|${Math.round(w)}x${Math.round(h)}|${ghost}`;
     this.visible = kind !== null;
+    this.shown = kind === null ? null : { kind, w };
     if (key === this.key || kind === null) return;
     this.key = key;
     this.face.clear();
@@ -32,4 +37,14 @@ export class CardSprite extends Container {
       this.caption.alpha = ghost ? 0.4 : 1;
     }
   }
+
+  /** A colour card's or joker's big symbol (card-art: 0.6 of the width across); a +2 reads as its caption (a Text). */
+  faceMark(): FaceMark | null {
+    const s = this.shown;
+    if (!s || s.kind === 'back' || s.kind === 'plus2') return null;
+    return { text: s.kind, kind: 'shape', height: s.w * SYMBOL_SHARE };
+  }
 }
+
+/** A face symbol's height as a share of the card's width (card-art draws colour symbols of radius 0.3 w). */
+const SYMBOL_SHARE = 0.6;

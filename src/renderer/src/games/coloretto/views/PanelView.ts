@@ -7,7 +7,7 @@ import { drawEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { withRoundTrip } from '@renderer/ui/round-trip';
 import { formatNumber } from '@renderer/screens/results/round-data';
-import type { Rect } from '../layout/coloretto-layout';
+import { TABLE_WORD_PX, type Rect } from '../layout/coloretto-layout';
 import { kindHue, kindInk, type Chip, type PanelModel } from '../model';
 import { drawJokerMark, drawSymbol } from './card-art';
 import { chipArea, chipLayout } from '../layout/chip-layout';
@@ -71,15 +71,15 @@ export class PanelView extends Container {
     this.score.style = sharedTextStyle(64, s, { fill: model.score < 0 ? UI.bad : UI.accent, stroke: { color: 0x000000, width: 6 * s } });
     this.score.text = formatNumber(model.score);
     this.score.position.set(rect.x + rect.w - 15 * s, rect.y + s);
-    this.nameText.style = sharedTextStyle(36, s, { fill: model.active ? model.color : UI.text });
-    this.nameText.position.set(rect.x + pad, rect.y + 20 * s);
+    this.nameText.style = sharedTextStyle(TABLE_WORD_PX, s, { fill: model.active ? model.color : UI.text });
+    this.nameText.position.set(rect.x + pad, rect.y + 14 * s);
     // A remote phone's seat carries its round trip after the name ("Ana · 48 ms"), as its seat hint does at the other tables.
     const name = withRoundTrip(model.out ? `✓ ${model.name}` : model.name, model.rtt);
     fitText(this.nameText, name, rect.w - pad - 15 * s - this.score.width - 8 * s, 0.55);
     // A seat that took a row sits out the round: its panel dims and its name carries a tick (the tag says why).
     const chipsEnd = this.drawChips(model.chips);
     // The tag shows where the chips leave room for it, right of the last chip.
-    this.tag.style = sharedTextStyle(28, s, { fill: UI.dim });
+    this.tag.style = sharedTextStyle(TABLE_WORD_PX, s, { fill: UI.dim });
     this.tag.text = outText;
     this.tag.anchor.set(1, 0.5);
     const area = chipArea(rect, s, STRIPE_W * s);

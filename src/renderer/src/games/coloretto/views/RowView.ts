@@ -4,7 +4,8 @@ import type { Card } from '@shared/games/coloretto/cards';
 import type { Row } from '@shared/games/coloretto/state';
 import { fitText } from '@renderer/ui/fit-text';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
-import { cardSlot, type Rect } from '../layout/coloretto-layout';
+import { CENTRE_MARK } from '@renderer/ui/text-layout';
+import { cardSlot, TABLE_WORD_PX, type Rect } from '../layout/coloretto-layout';
 import { CardSprite } from './CardSprite';
 
 /** What a row box shows besides its cards. */
@@ -29,6 +30,7 @@ export class RowView extends Container {
 
   constructor() {
     super();
+    this.label = CENTRE_MARK;
     this.addChild(this.panel, this.caption, ...this.cards);
   }
 
@@ -36,7 +38,7 @@ export class RowView extends Container {
     this.box = box;
     this.card = card;
     this.scaleS = scale;
-    this.caption.style = sharedTextStyle(30, scale, { fill: UI.text });
+    this.caption.style = sharedTextStyle(TABLE_WORD_PX, scale, { fill: UI.text });
     this.shown = [];
   }
 

@@ -4,7 +4,7 @@ import type { Card } from '@shared/games/coloretto/cards';
 import { fitText } from '@renderer/ui/fit-text';
 import { CARD_ASPECT } from '@renderer/ui/design';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
-import type { Rect } from '../layout/coloretto-layout';
+import { TABLE_WORD_PX, type Rect } from '../layout/coloretto-layout';
 import { CardSprite } from './CardSprite';
 
 /** What the band shows. */
@@ -70,11 +70,11 @@ export class TurnBar extends Container {
     const cardW = cardH / CARD_ASPECT;
     this.deck.position.set(rect.x + 16 * s, rect.y + 12 * s);
     this.deck.set('back', cardW, cardH);
-    this.deckText.style = sharedTextStyle(34, s, { fill: UI.text });
+    this.deckText.style = sharedTextStyle(TABLE_WORD_PX, s, { fill: UI.text });
     this.deckText.position.set(rect.x + 32 * s + cardW, rect.y + 24 * s);
     this.deckText.text = look.deck;
     this.lastRound.visible = look.lastRound !== null;
-    this.lastRound.style = sharedTextStyle(34, s, { fill: UI.bad, stroke: { color: 0x000000, width: 5 * s } });
+    this.lastRound.style = sharedTextStyle(TABLE_WORD_PX, s, { fill: UI.bad, stroke: { color: 0x000000, width: 5 * s } });
     this.lastRound.text = look.lastRound ?? '';
     this.lastRound.position.set(rect.x + 32 * s + cardW, rect.y + 78 * s);
     const mid = rect.x + rect.w / 2;
@@ -89,7 +89,7 @@ export class TurnBar extends Container {
     this.drawn.position.set(right - cardW, rect.y + 12 * s);
     this.drawn.set(look.drawn, cardW, cardH);
     this.drawnText.visible = look.drawn !== null;
-    this.drawnText.style = sharedTextStyle(28, s, { fill: UI.dim });
+    this.drawnText.style = sharedTextStyle(TABLE_WORD_PX, s, { fill: UI.dim });
     this.drawnText.text = look.drawnLabel;
     this.drawnText.position.set(right - cardW - 70 * s, rect.y + rect.h / 2 + 26 * s);
   }

@@ -5,6 +5,7 @@
  */
 import type { Rect } from '@renderer/layout/rect';
 import { SAFE } from '@renderer/ui/design';
+import { FACE_CAP_RATIO, READABLE_1080, wordFontPx1080 } from '@renderer/ui/text-layout';
 
 /** One seat's area: its rectangle, whether it sits at the top, and the grid its dice lie in. */
 export interface TrayArea {
@@ -15,6 +16,8 @@ export interface TrayArea {
   readonly die: number;
   /** Height of the name line and of the hint line. */
   readonly label: number;
+  /** Font size of the tray's words (name, score, hint), px: readable from the sofa at this player count. */
+  readonly text: number;
 }
 
 /** The board: one rectangle per set, and the field size. */
@@ -24,8 +27,12 @@ export interface BoardLayout {
   readonly field: number;
 }
 
-/** The numeral's height as a share of the die: 0.62 x 60 px dice at 12 players is 37 px, far above 12 px pips. */
-export const DIE_NUMERAL_RATIO = 0.62;
+/** The numeral's font size as a share of the die (and of a board field's number): its digits are 0.56 of the die. */
+export const DIE_NUMERAL_RATIO = 0.8;
+/** The least die (and board field), 1080p px, whose numeral's digits are the readable 44 px (issue 31). */
+export const MIN_DIE_1080 = Math.ceil(READABLE_1080.numeral / FACE_CAP_RATIO / DIE_NUMERAL_RATIO);
+/** The trays' dice at most this share of the board's fields, so the board's numbers are the largest (2-4 players). */
+const TRAY_DIE_SHARE = 0.85;
 
 /** The whole table. */
 export interface DiceLayout {
@@ -94,11 +101,17 @@ export function diceLayout(players: number, sets: number, trayDice: number, widt
   const bottom = bottomCount(players);
   const top = players - bottom;
   const perBand = Math.max(bottom, top, 1);
-  // The bands take a share of the height that grows with the dice per seat on narrow areas.
-  const bandH = safe.h * (perBand >= 5 ? 0.3 : 0.27);
+  const text = Math.round(wordFontPx1080(players) * s);
   const areaW = (safe.w - (perBand - 1) * gap) / perBand;
-  const label = Math.max(34 * s, bandH * 0.16);
-  const grid = trayGrid(trayDice, areaW - 16 * s, bandH - 2 * label - 8 * s);
+  // The bands are as tall as two readable lines and readable dice (MIN_DIE_1080) need, and the board takes the rest:
+  // the centre is what everyone watches.
+  const label = Math.max(34 * s, text / 0.78);
+  const room = (h: number): { cols: number; die: number } => trayGrid(trayDice, areaW - 8 * s, h - 2 * label - 8 * s);
+  // Never past the share the bands had before (0.3 of the height), so the board keeps its room at 9-11 players.
+  const most = safe.h * (perBand >= 5 ? 0.3 : 0.27);
+  let bandH = Math.min(most, 2 * label + 8 * s + MIN_DIE_1080 * s);
+  for (let i = 0; i < 100 && bandH + 4 * s <= most && room(bandH).die < MIN_DIE_1080 * s; i++) bandH += 4 * s;
+  const trayRoom = room(bandH);
   const areas: TrayArea[] = [];
   for (let i = 0; i < players; i++) {
     const atTop = i >= bottom;
@@ -107,16 +120,16 @@ export function diceLayout(players: number, sets: number, trayDice: number, widt
     const rowW = count * areaW + (count - 1) * gap;
     const x = safe.x + (safe.w - rowW) / 2 + slot * (areaW + gap);
     const y = atTop ? safe.y : safe.y + safe.h - bandH;
-    areas.push({ rect: { x, y, w: areaW, h: bandH }, top: atTop, cols: grid.cols, die: grid.die, label });
+    areas.push({ rect: { x, y, w: areaW, h: bandH }, top: atTop, cols: trayRoom.cols, die: trayRoom.die, label, text });
   }
   // The round label has its own row above the board's panel, so it never touches the top band's trays or the board.
-  const labelH = 40 * s;
+  const labelH = Math.max(40 * s, text / 0.72);
   const bandEdge = top > 0 ? safe.y + bandH + gap : safe.y;
   const boardBottom = safe.y + safe.h - bandH - gap;
   const available = boardBottom - bandEdge - labelH;
   const unit = setSize(1);
   // The sets sit side by side; the field size is the largest that fits both ways, with the panel's margin round each.
-  const setGap = 48 * s;
+  const setGap = 24 * s;
   const field = Math.floor(Math.min((safe.w - (sets - 1) * setGap) / (sets * unit.w), available / (unit.h + 2 * BOARD_MARGIN), 120 * s));
   const block = setSize(field);
   const margin = field * BOARD_MARGIN;
@@ -126,5 +139,10 @@ export function diceLayout(players: number, sets: number, trayDice: number, widt
   const y0 = boardTop + (boardBottom - margin - boardTop - block.h) / 2;
   const setRects = Array.from({ length: sets }, (_, k) => ({ x: x0 + k * (block.w + setGap), y: y0, w: block.w, h: block.h }));
   const roundLabel = { x: x0, y: y0 - margin - labelH, w: totalW, h: labelH };
-  return { board: { rect: { x: x0, y: y0, w: totalW, h: block.h }, sets: setRects, field }, areas, roundLabel };
+  // The trays' dice stay smaller than the board's fields, never below readable.
+  const die = (a: TrayArea): TrayArea => ({
+    ...a,
+    die: Math.floor(Math.max(Math.min(a.die, field * TRAY_DIE_SHARE), Math.min(a.die, MIN_DIE_1080 * s))),
+  });
+  return { board: { rect: { x: x0, y: y0, w: totalW, h: block.h }, sets: setRects, field }, areas: areas.map(die), roundLabel };
 }

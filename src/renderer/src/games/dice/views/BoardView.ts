@@ -4,7 +4,8 @@ import { DICE_COLORS, type BoardSet } from '@shared/games/dice/state';
 import { PLAYER_COLORS } from '@shared/seats';
 import type { Rect } from '@renderer/layout/rect';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
-import { BOARD_MARGIN, fieldRect, type BoardLayout } from '../layout/dice-layout';
+import { CENTRE_MARK, NUMERAL_MARK } from '@renderer/ui/text-layout';
+import { BOARD_MARGIN, DIE_NUMERAL_RATIO, fieldRect, type BoardLayout } from '../layout/dice-layout';
 import { DIE_FILL, DieView, drawSymbol } from './DieView';
 
 /** What the board shows, for the end-to-end tests: per set, per colour (DICE_COLORS order), the placer of each filled field. */
@@ -21,6 +22,7 @@ export class BoardView extends Container {
 
   constructor() {
     super();
+    this.label = CENTRE_MARK;
     this.addChild(this.felt, this.labels, this.dice);
   }
 
@@ -43,8 +45,12 @@ export class BoardView extends Container {
           const r = fieldRect(set, v, c, f);
           this.felt.roundRect(r.x, r.y, r.w, r.h, f * 0.16).fill({ color: DIE_FILL[color], alpha: 0.22 });
           this.felt.roundRect(r.x, r.y, r.w, r.h, f * 0.16).stroke({ color: DIE_FILL[color], width: Math.max(2, f * 0.04), alpha: 0.8 });
-          const n = new Text({ text: String(v + 1), style: sharedTextStyle(f * 0.5, 1, { fill: UI.text }) });
+          const n = new Text({
+            text: String(v + 1),
+            style: sharedTextStyle(f * DIE_NUMERAL_RATIO, 1, { fill: UI.text, fontWeight: '900' }),
+          });
           n.alpha = 0.45;
+          n.label = NUMERAL_MARK;
           n.anchor.set(0.5);
           n.position.set(r.x + r.w / 2, r.y + r.h / 2);
           this.labels.addChild(n);

@@ -3,6 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { DiceColor } from '@shared/games/dice/state';
 import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle } from '@renderer/ui/style';
+import { NUMERAL_MARK } from '@renderer/ui/text-layout';
 import { DIE_NUMERAL_RATIO } from '../layout/dice-layout';
 import { DIE_FILL } from './die-fill';
 
@@ -49,6 +50,7 @@ export class DieView extends Container {
 
   constructor() {
     super();
+    this.numeral.label = NUMERAL_MARK;
     this.addChild(this.body, this.numeral);
   }
 

@@ -81,7 +81,7 @@ export class TrayView extends Container {
     this.panel
       .roundRect(rect.x, rect.y, rect.w, rect.h, 18)
       .stroke({ color: info.finisher ? UI.accent : hex, width: info.finisher ? 8 : 4 });
-    const px = a.label * 0.78;
+    const px = Math.max(a.label * 0.78, a.text);
     drawSeatEmblem(this.panel, info.seat.color, rect.x + 14 + px * 0.5, rect.y + a.label * 0.55, px * 0.5);
     this.nameText.style = sharedTextStyle(px, 1, { fill: hex });
     this.nameText.text = fitText(
@@ -95,7 +95,7 @@ export class TrayView extends Container {
     this.score.text = String(info.total);
     this.score.anchor.set(1, 0.5);
     this.score.position.set(rect.x + rect.w - 14, rect.y + a.label * 0.55);
-    this.hint.style = sharedTextStyle(Math.max(px * 0.72, 22), 1, { fill: UI.dim });
+    this.hint.style = sharedTextStyle(a.text, 1, { fill: UI.dim });
     this.hint.text = info.hints;
     this.hint.anchor.set(0.5, 0.5);
     this.hint.position.set(rect.x + rect.w / 2, rect.y + rect.h - a.label * 0.5);

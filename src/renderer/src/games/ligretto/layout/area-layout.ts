@@ -41,6 +41,19 @@ export const HINT_TEXT_RATIO = 0.72;
 /** The caption and hint strips' least height, design px (see areaMetrics). */
 export const MIN_HINT_STRIP = 30;
 
+/**
+ * The words of an area: their font size (design px) and whether the group captions show. The table sizes the words
+ * by the player count (issue 31: 28 px caps up to 4 players, 22 px at 12); at 12 players the captions give way, so
+ * the cards and the hint line keep their size (the hint line names the buttons, the card line speaks for itself).
+ */
+export interface AreaText {
+  readonly px: number;
+  readonly captions: boolean;
+}
+
+/** The words of an area sized from its cards alone (the strips' own least heights). */
+const CARD_SIZED_TEXT: AreaText = { px: 0, captions: true };
+
 /** Which edge of the area holds the name label: the edge facing the player's own screen edge. */
 export type LabelSide = 'top' | 'bottom';
 
@@ -88,30 +101,36 @@ function clamp(v: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, v));
 }
 
-/** Area metrics for a whole-pixel card width and the number of row slots. */
-export function areaMetrics(cardW: number, rowSlots: number, advancedRow = false): AreaMetrics {
+/** Area metrics for a whole-pixel card width, the number of row slots and the words' size. */
+export function areaMetrics(cardW: number, rowSlots: number, advancedRow = false, text: AreaText = CARD_SIZED_TEXT): AreaMetrics {
   const card = { w: cardW, h: Math.round(cardW * CARD_ASPECT) };
-  const labelH = clamp(0.4 * card.h, 40, 56);
+  const labelH = Math.max(clamp(0.4 * card.h, 40, 56), Math.ceil(text.px / LABEL_TEXT_RATIO));
   // At least 30: its text (HINT_TEXT_RATIO) is then 21 px at 1080p and 14 px at 720p, the same size on the TV.
-  const captionH = clamp(0.2 * card.h, MIN_HINT_STRIP, 32);
-  const hintH = clamp(0.2 * card.h, MIN_HINT_STRIP, 32);
+  const strip = Math.max(clamp(0.2 * card.h, MIN_HINT_STRIP, 32), Math.ceil(text.px / HINT_TEXT_RATIO));
+  const captionH = text.captions ? strip : 0;
+  const hintH = strip;
   const n = rowSlots + 3;
   const width = 2 * PAD + card.w * (n + CARD_GAP * rowSlots + 2 * GROUP_GAP);
   const columnStep = Math.ceil(card.h * COLUMN_STEP);
   const lineH = card.h + (advancedRow ? COLUMN_PEEKS * columnStep : Math.ceil(card.h * PILE_ROOM));
-  const height = 2 * PAD + labelH + 3 * LINE_GAP + lineH + captionH + hintH;
+  const height = 2 * PAD + labelH + lineGaps(captionH) * LINE_GAP + lineH + captionH + hintH;
   return { rowSlots, advancedRow, card, width, height, labelH, captionH, hintH, columnStep, badge: pileBadgeSize(cardW) };
+}
+
+/** The gaps between an area's lines: label, cards, captions (when shown), hint. */
+function lineGaps(captionH: number): number {
+  return captionH > 0 ? 3 : 2;
 }
 
 /** The rectangles of an area whose top-left corner is (x, y). */
 export function areaRects(x: number, y: number, m: AreaMetrics, labelSide: LabelSide): AreaRects {
   const { card } = m;
   const innerW = m.width - 2 * PAD;
-  const lineH = m.height - 2 * PAD - m.labelH - 3 * LINE_GAP - m.captionH - m.hintH;
+  const lineH = m.height - 2 * PAD - m.labelH - lineGaps(m.captionH) * LINE_GAP - m.captionH - m.hintH;
   const top = y + PAD;
   const lineY = labelSide === 'top' ? top + m.labelH + LINE_GAP : top;
   const captionY = lineY + lineH + LINE_GAP;
-  const hintY = captionY + m.captionH + LINE_GAP;
+  const hintY = captionY + (m.captionH > 0 ? m.captionH + LINE_GAP : 0);
   const labelY = labelSide === 'top' ? top : hintY + m.hintH + LINE_GAP;
 
   let cx = x + PAD;

@@ -6,9 +6,18 @@
  * px at 1080p), rounded to whole design pixels, then scaled to the real screen with every edge
  * rounded. So 4K is exactly twice 1080p, and rounding never makes rectangles overlap.
  */
-import { areaMetrics, areaRects, HINT_TEXT_RATIO, LABEL_TEXT_RATIO, type AreaCaptions, type AreaMetrics } from './area-layout';
-import { centreFits, minReadableCard, numeralPx, openPilesRect } from './centre-grid';
-import { fromEdges, scaleRect, scaleSize, type Rect, type Size } from '@renderer/layout/rect';
+import {
+  areaMetrics,
+  areaRects,
+  HINT_TEXT_RATIO,
+  LABEL_TEXT_RATIO,
+  type AreaCaptions,
+  type AreaMetrics,
+  type AreaText,
+} from './area-layout';
+import { centreFits, minReadableCard, NUMERAL_RATIO, numeralPx, openPilesRect } from './centre-grid';
+import { CARD_DIGIT_RATIO, READABLE_1080, wordFontPx1080 } from '@renderer/ui/text-layout';
+import { fromEdges, inflate, scaleRect, scaleSize, type Rect, type Size } from '@renderer/layout/rect';
 import { CARD_ASPECT, SAFE, uiScale } from '@renderer/ui/design';
 import { centrePiles, placeSeats, SEAT_PLANS, seatingFits, type SeatPlan, type Side } from './seating';
 
@@ -88,11 +97,43 @@ function planFor(players: number): SeatPlan {
   return plan;
 }
 
-/** The smallest centre card the players' cards may push the centre down to: 45% of their size, never below readable. */
-function minCentreCard(card: Size): Size {
-  const readable = minReadableCard(1);
-  const w = Math.min(card.w, Math.max(readable.w, Math.ceil(card.w * 0.45)));
+/** The font size (design px) whose digits are the readable 44 px at 1080p (issue 31). */
+const READABLE_NUMERAL_FONT = Math.ceil(READABLE_1080.numeral / CARD_DIGIT_RATIO);
+/** The most a small card's numeral may take of its height (it still leaves the corner indices clear). */
+const SMALL_NUMERAL_RATIO = 0.76;
+/** How much larger the centre's numerals are than the players' own at 2-4 players. */
+const CENTRE_LEAD = 1.12;
+/** The largest centre card, as a multiple of the players' cards. */
+const CENTRE_MAX = 2;
+
+/** A player's card numeral, design px: 58% of the card, raised towards the readable size on small cards. */
+function ownNumeral(card: Size): number {
+  return Math.max(numeralPx(card), Math.min(Math.round(card.h * SMALL_NUMERAL_RATIO), READABLE_NUMERAL_FONT));
+}
+
+/** A card of width `w` at the card aspect. */
+function cardOf(w: number): Size {
   return { w, h: Math.round(w * CARD_ASPECT) };
+}
+
+/**
+ * The smallest centre card the players' cards may push the centre down to: its numeral readable (44 px digits), and
+ * at 2-4 players larger than theirs (the centre is what everyone watches).
+ */
+function minCentreCard(card: Size, players: number): Size {
+  const font = Math.max(READABLE_NUMERAL_FONT, players <= 4 ? ownNumeral(card) * CENTRE_LEAD : 0);
+  const h = Math.max(minReadableCard(1).h, Math.ceil(font / NUMERAL_RATIO));
+  return cardOf(Math.ceil(h / CARD_ASPECT - 1e-9));
+}
+
+/** The least centre card where the readable one leaves no room: 45% of the players' card, never below 40 px numerals. */
+function relaxedCentreCard(card: Size): Size {
+  return cardOf(Math.min(card.w, Math.max(minReadableCard(1).w, Math.ceil(card.w * 0.45))));
+}
+
+/** The words of the areas at this player count: sized to be read from the sofa, captions up to 6 players. */
+export function areaText(players: number): AreaText {
+  return { px: wordFontPx1080(players), captions: players <= 6 };
 }
 
 /** Largest whole-pixel value in lo..hi for which `ok` holds (`ok` is true at lo and only gets harder going up). */
@@ -106,21 +147,26 @@ function largest(lo: number, hi: number, ok: (v: number) => boolean): number {
 }
 
 /** The largest whole-pixel card width whose seating fits with a readable centre; design px. */
-function solveArea(plan: SeatPlan, safe: Rect, rowSlots: number, advancedRow: boolean, piles: number): AreaMetrics {
-  const fits = (w: number): boolean => {
-    const m = areaMetrics(w, rowSlots, advancedRow);
-    return seatingFits(placeSeats(plan, safe, { w: m.width, h: m.height }), safe, minCentreCard(m.card), piles);
-  };
-  // Fitting only gets harder as cards grow, so binary search works. On a design screen of at least
-  // 1920x1080 every plan fits with far larger cards than MIN_CARD_W (the tests check 1080p).
-  return areaMetrics(largest(MIN_CARD_W, MAX_CARD_W, fits), rowSlots, advancedRow);
+function solveArea(plan: SeatPlan, safe: Rect, rowSlots: number, advancedRow: boolean, piles: number, players: number): AreaMetrics {
+  const text = areaText(players);
+  const fitsWith =
+    (least: (card: Size) => Size) =>
+    (w: number): boolean => {
+      const m = areaMetrics(w, rowSlots, advancedRow, text);
+      return seatingFits(placeSeats(plan, safe, { w: m.width, h: m.height }), safe, least(m.card), piles);
+    };
+  // Fitting only gets harder as cards grow, so binary search works. Where no seating leaves the centre its readable
+  // cards (a wide row on a ring of areas), the centre may go down to the least readable card (40 px numerals).
+  const strict = fitsWith((card) => minCentreCard(card, players));
+  const fits = strict(MIN_CARD_W) ? strict : fitsWith(relaxedCentreCard);
+  return areaMetrics(largest(MIN_CARD_W, MAX_CARD_W, fits), rowSlots, advancedRow, text);
 }
 
-/** The largest centre card, at most `card`, whose `piles` open piles fit the centre; design px. */
-function solveCentreCard(centre: Rect, card: Size, piles: number): Size {
-  const size = (w: number): Size => (w === card.w ? card : { w, h: Math.round(w * CARD_ASPECT) });
-  const w = largest(MIN_CARD_W, card.w, (cw) => centreFits(openPilesRect(centre, size(cw)), piles, size(cw)));
-  return size(w);
+/** The largest centre card, at least `least` and at most CENTRE_MAX times `card`, whose `piles` open piles fit the centre; design px. */
+function solveCentreCard(centre: Rect, card: Size, least: Size, piles: number): Size {
+  // One design px of slack keeps the fit after rounding to screen pixels.
+  const fits = (cw: number): boolean => centreFits(openPilesRect(inflate(centre, -1), cardOf(cw)), piles, cardOf(cw));
+  return cardOf(largest(Math.min(least.w, card.w), Math.round(card.w * CENTRE_MAX), fits));
 }
 
 /**
@@ -141,9 +187,9 @@ export function tableLayout(players: number, width: number, height: number, rowS
 
   const plan = planFor(players);
   const piles = centrePiles(players);
-  const m = solveArea(plan, safe, rowSlots, advancedRow, piles);
+  const m = solveArea(plan, safe, rowSlots, advancedRow, piles, players);
   const seating = placeSeats(plan, safe, { w: m.width, h: m.height });
-  const centreCard = solveCentreCard(seating.centre, m.card, piles);
+  const centreCard = solveCentreCard(seating.centre, m.card, minCentreCard(m.card, players), piles);
   const px = (r: Rect): Rect => scaleRect(scaleRect(r, 1), scale);
   const card = scaleSize(m.card, scale);
 
@@ -164,7 +210,7 @@ export function tableLayout(players: number, width: number, height: number, rowS
       captionPx: Math.floor(m.captionH * scale * HINT_TEXT_RATIO),
       label: px(r.label),
       hint: px(r.hint),
-      numeralPx: numeralPx(card),
+      numeralPx: Math.round(ownNumeral(m.card) * scale),
       labelPx: Math.floor(m.labelH * scale * LABEL_TEXT_RATIO),
       hintPx: Math.floor(m.hintH * scale * HINT_TEXT_RATIO),
       columnStep: Math.floor(m.columnStep * scale),

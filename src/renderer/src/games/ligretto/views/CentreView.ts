@@ -7,6 +7,7 @@ import { centreGrid, openPilesRect, pileRect, type CentreGrid, type Rect, type S
 import { t } from '@renderer/i18n/i18n';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { BitmapLabel, useLabelFont } from '@renderer/ui/bitmap-label';
+import { CENTRE_MARK } from '@renderer/ui/text-layout';
 import { cardAtlas } from '@renderer/views/cards/card-atlas';
 import { CardView } from '@renderer/views/cards/CardView';
 
@@ -50,6 +51,7 @@ export class CentreView extends Container {
     super();
     // Its own render group: a card landing on a pile rebuilds the centre's draw list, not the areas'.
     this.isRenderGroup = true;
+    this.label = CENTRE_MARK;
     this.addChild(this.felt, this.pileLayer, this.doneLayer, this.doneText);
   }
 
@@ -64,7 +66,8 @@ export class CentreView extends Container {
       .roundRect(rect.x, rect.y, rect.w, rect.h, 24 * scale)
       .fill({ color: UI.felt })
       .stroke({ color: UI.feltEdge, width: 6 * scale });
-    this.doneFontSize = sharedTextStyle(30, scale).fontSize;
+    // Words on the table read from the sofa: 40 px is a 28 px cap height at 1080p (issue 31).
+    this.doneFontSize = sharedTextStyle(40, scale).fontSize;
     this.regrid(Math.max(this.capacity, this.slots.size));
   }
 

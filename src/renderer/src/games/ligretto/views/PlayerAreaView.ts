@@ -102,7 +102,7 @@ export class PlayerAreaView extends Container {
   layout(area: PlayerArea): void {
     this.area = area;
     const { card } = area;
-    for (const pile of [this.stack, this.hand, this.waste]) pile.setSize(card.w, card.h, area.badgePx);
+    for (const pile of [this.stack, this.hand, this.waste]) pile.setSize(card.w, card.h, area.badgePx, area.numeralPx);
     this.stack.position.set(area.stack.x, area.stack.y);
     this.waste.position.set(area.waste.x, area.waste.y);
     this.hand.position.set(area.hand.x, area.hand.y);
@@ -190,6 +190,8 @@ export class PlayerAreaView extends Container {
         text.style = sharedTextStyle(a.captionPx, 1, { fill: UI.dim, fontWeight: '800' });
         text.text = t(CAPTIONS[i]?.[1] ?? 'table.stack').toUpperCase();
         text.scale.set(1);
+        // Sized out at 7+ players: the hint line names the buttons, and the words stay large.
+        text.visible = a.captionPx > 0;
       });
       // A caption wider than its own group (a one-card waste's long word) takes the room its neighbours leave.
       const spots = placeCaptions(
@@ -251,7 +253,7 @@ export class PlayerAreaView extends Container {
     const views = (this.columns[slot] ??= []);
     const visible = column.slice(-MAX_COLUMN_SHOWN);
     while (views.length < Math.max(1, visible.length)) {
-      const v = new CardView().setSize(a.card.w, a.card.h);
+      const v = new CardView().setSize(a.card.w, a.card.h, a.numeralPx);
       views.push(v);
       this.rowLayer.addChild(v);
     }

@@ -1,0 +1,158 @@
+/**
+ * Readable from the sofa (issue 31): on every game's table at 2, 4 and 12 players, laid out at 720p, 1080p and 4K in
+ * English, German, Spanish and Icelandic, every card and die numeral is at least 44 px at 1080p, every word's cap
+ * height at least 28 px (2-4 players) or 22 px (12), all scaled by height / 1080; at 2-4 players the centre's numerals
+ * are larger than every seat's; and no text overlaps another or leaves its panel. Sizes are read from the scene graph
+ * (`textSizes`, measured with the fonts' canvas metrics: src/renderer/src/ui/text-layout.ts). The tables are demos
+ * (bots alone, `?demo=N`) held as dealt, Ligretto's and Coloretto's once the centre or the rows hold cards. Each 1080p English table is
+ * saved as screenshots/sizes-<game>-<players>.png, to look at.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { GameId } from '@shared/game';
+import { describeProblem, describeSize, sizeProblems, textLayoutProblems } from '@renderer/ui/text-layout';
+import { hostAndBrowser, type Served } from './harness';
+import { BTN, connectPad, seatedAtOnce, tapPad } from './players';
+import { focusLine, PAD, SCALE } from './saves-flow';
+import { appUrl, BROWSER_TEST_MS, drawnAt, lobbyTakesPresses, newPage, reportingHangs, screenIs, settled, shot } from './waits';
+
+/** The three sizes, each at a low density (the check reads the scene graph), each density unlike the one before. */
+const SIZES = [
+  { name: '720p', width: 1280, height: 720, density: 0.625 },
+  { name: '1080p', width: 1920, height: 1080, density: 0.5 },
+  { name: '4K', width: 3840, height: 2160, density: 0.375 },
+] as const;
+/** `TABLE_SIZES=dice:12:en` narrows the sweep while a layout is worked on (each part may be left empty). */
+const only = (process.env.TABLE_SIZES ?? '').split(':');
+const pick = <T>(all: readonly T[], part: string | undefined): readonly T[] =>
+  all.filter((v) => !part || part.split(',').includes(String(v)));
+const LANGUAGES = pick(['en', 'de', 'es', 'is'] as const, only[2]);
+const PLAYERS = pick([2, 4, 12] as const, only[1]);
+const ALL_GAMES: readonly GameId[] = ['ligretto', 'dice', 'coloretto'];
+const GAMES = pick(ALL_GAMES, only[0]);
+/** Game-time steps (ms) a demo runs for, at most, until the centre (Ligretto) or the rows (Coloretto) hold cards. */
+const PLAY_STEP_MS = 250;
+const PLAY_STEPS = 240;
+
+/** Picks `game` in the host's lobby (pad 0 sits down, moves the game line, stands up): the demos play it. */
+async function chooseGame(page: Page, served: Served, game: GameId): Promise<void> {
+  await page.goto(appUrl(served.url, { pads: 'scripted' }));
+  await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
+  await connectPad(page, 0, PAD);
+  await tapPad(page, 0, BTN.a);
+  await screenIs(page, 'lobby');
+  await lobbyTakesPresses(page);
+  await tapPad(page, 0, BTN.a);
+  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
+  await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
+  await lobbyTakesPresses(page);
+  await focusLine(page, 'game');
+  for (let i = 0; i < ALL_GAMES.length && (await page.evaluate(() => window.ligrettoDebug?.snapshot()?.game)) !== game; i++) {
+    await tapPad(page, 0, BTN.right);
+    await lobbyTakesPresses(page);
+  }
+  expect(await page.evaluate(() => window.ligrettoDebug?.snapshot()?.game)).toBe(game);
+}
+
+/** A demo of `players` bots in `lang`, held as dealt (Ligretto, Coloretto: once the centre or the rows hold cards). */
+async function demoTable(page: Page, served: Served, game: GameId, players: number, lang: string): Promise<void> {
+  await served.clock.holdOn(['playing']);
+  await page.evaluate((l) => localStorage.setItem('ligretto-party.settings', JSON.stringify({ language: l })), lang);
+  await page.goto(appUrl(served.url, { pads: 'scripted', demo: String(players) }));
+  // The clock runs once the new demo is seated (the one before it was held at play).
+  await page.waitForFunction(
+    ([g, n]) => {
+      const snap = window.ligrettoDebug?.snapshot();
+      return snap?.demo === true && snap.game === g && snap.players.length === n && snap.stage !== 'playing';
+    },
+    [game, players] as const,
+  );
+  await served.clock.run(SCALE);
+  await page.waitForFunction(
+    ([g, n]) => {
+      const snap = window.ligrettoDebug?.snapshot();
+      return snap?.stage === 'playing' && snap.game === g && snap.players.length === n && window.ligrettoDebug?.screen() === 'table';
+    },
+    [game, players] as const,
+  );
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  // Dice's board shows its numbers as dealt; Ligretto's centre and Coloretto's rows fill as the bots play on.
+  if (game === 'dice') return;
+  const shared = (): Promise<number> =>
+    page.evaluate(() => {
+      const s = window.ligrettoDebug?.snapshot()?.state;
+      if (!s || typeof s !== 'object') return 0;
+      if ('rows' in s && Array.isArray(s.rows)) {
+        const rows: readonly { readonly cards: readonly unknown[] }[] = s.rows;
+        return rows.reduce((n, r) => n + r.cards.length, 0);
+      }
+      return 'piles' in s && Array.isArray(s.piles) ? Number(s.piles.length) : 0;
+    });
+  // Held at play: steps of game time, each one stopping early should a stage it holds on come up.
+  await served.clock.hold();
+  for (let i = 0; i < PLAY_STEPS && (await shared()) < 2; i++) await served.clock.advance(PLAY_STEP_MS);
+  expect(await shared()).toBeGreaterThanOrEqual(2);
+}
+
+describe('readable table sizes in every game (browser mode)', () => {
+  const rig = hostAndBrowser();
+
+  for (const game of GAMES) {
+    it(
+      `${game}: numerals and words big enough, the centre largest at 2-4, no text over another, at 2, 4 and 12 players`,
+      async () => {
+        const page = await newPage(rig.browser);
+        const served = rig.served;
+        const found: string[] = [];
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await reportingHangs({ page, served }, async () => {
+          await chooseGame(page, served, game);
+          for (const players of PLAYERS) {
+            for (const lang of LANGUAGES) {
+              await demoTable(page, served, game, players, lang);
+              const cdp: CDPSession = await page.context().newCDPSession(page);
+              for (const size of SIZES) {
+                await cdp.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor: size.density, mobile: false });
+                await drawnAt(page, size, size.density);
+                await settled(page);
+                const { sizes, layout } = await page.evaluate(() => ({
+                  sizes: window.ligrettoDebug?.textSizes() ?? [],
+                  layout: window.ligrettoDebug?.textLayout() ?? null,
+                }));
+                if (!layout) throw new Error('no text layout from the debug hooks');
+                const where = `${game} ${players}p ${lang} ${size.name}`;
+                for (const p of sizeProblems(sizes, players, size.height)) found.push(`${where}: ${describeSize(p)}`);
+                for (const p of textLayoutProblems(layout)) found.push(`${where}: ${describeProblem(p)}`);
+                if (lang === 'en' && size.name === '1080p') {
+                  const numerals = sizes.filter((s) => s.kind === 'numeral');
+                  const line = (zone: string): string =>
+                    numerals
+                      .filter((s) => s.zone === zone)
+                      .map((s) => s.px)
+                      .reduce((a, b) => [Math.min(a[0] ?? b, b), Math.max(a[1] ?? b, b)], [] as number[])
+                      .map((v) => v.toFixed(1))
+                      .join('-');
+                  const words = sizes.filter((s) => s.kind !== 'numeral').map((s) => s.px);
+                  console.log(
+                    `sizes ${where}: centre ${line('centre')} px, seats ${line('seat')} px, words from ${Math.min(...words).toFixed(1)} px`,
+                  );
+                }
+              }
+              await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1920, height: 1080, deviceScaleFactor: 1, mobile: false });
+              await drawnAt(page, { width: 1920, height: 1080 }, 1);
+              await settled(page);
+              if (lang === 'en') await shot(page, `sizes-${game}-${players}`, { screen: 'table', stage: 'playing' });
+              await cdp.detach();
+            }
+          }
+        });
+        for (const f of found) console.log(`table sizes: ${f}`);
+        expect(errors).toEqual([]);
+        expect(found).toEqual([]);
+        await page.close();
+      },
+      BROWSER_TEST_MS,
+    );
+  }
+});
