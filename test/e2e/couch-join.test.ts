@@ -207,9 +207,9 @@ describe('the couch (browser mode, phones on this machine)', () => {
           expect((await snapshotOf(page))?.practice).toBe('offered');
           // Game time stands still while the test works (the figures never depend on machine speed): it moves only by
           // the host's reading, the countdown and the newcomers' thinking below.
-          await served.clock.hold();
+          // (The lobby's last snapshot may be old: the game time to count from is the held clock's.)
+          const startAt = (await served.clock.hold()).now;
           await served.clock.holdOn(['playing', 'stopped']);
-          const startAt = (await snapshotOf(page))?.now ?? 0;
           await press(page, { kind: 'keys', set: 0 }, 'confirm');
           presses.keys++;
           const beforeHowto = { ...presses };

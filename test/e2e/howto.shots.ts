@@ -20,8 +20,12 @@ const rig = hostAndBrowser({ serveArgs: ['--lan', '--lan-host', '127.0.0.1', '--
 /** How long before a step's end its picture is taken (ms of game time): its moves are made, its caption still on. */
 const BEFORE_END_MS = 600;
 
-/** Frames the page draws after a step's last snapshot before its picture: the moves' card flights have landed. */
-const FRAMES_AFTER = 4;
+/**
+ * Animation frames the page runs after a step's last snapshot before its picture (at least a second at the display's
+ * rate): the moves' card and dice flights have landed. The page draws only what changed (at most 3 frames a second
+ * here), so the wait counts frames run, not frames drawn.
+ */
+const FRAMES_AFTER = 90;
 
 async function save(page: Page, name: string): Promise<void> {
   const png = await page.screenshot({ type: 'png' });
@@ -30,10 +34,10 @@ async function save(page: Page, name: string): Promise<void> {
   console.log(`shots:howto: ${join(OUT, name)}.png`);
 }
 
-/** Waits until the page has drawn `frames` more frames (the render loop never rests while a lesson shows). */
-async function framesDrawn(page: Page, frames: number): Promise<void> {
-  const now = await page.evaluate(() => window.ligrettoDebug?.loop().renders ?? 0);
-  await page.waitForFunction((n) => (window.ligrettoDebug?.loop().renders ?? 0) >= n, now + frames);
+/** Waits until the page has run `frames` more animation frames. */
+async function framesRun(page: Page, frames: number): Promise<void> {
+  const now = await page.evaluate(() => window.ligrettoDebug?.loop().frames ?? 0);
+  await page.waitForFunction((n) => (window.ligrettoDebug?.loop().frames ?? 0) >= n, now + frames);
 }
 
 describe('how-to-play pictures (npm run shots:howto)', () => {
@@ -57,7 +61,7 @@ describe('how-to-play pictures (npm run shots:howto)', () => {
               const left = (await lessonOf(page))?.left ?? 0;
               // The step's moves play on the held clock; the picture waits for the page to show them.
               await clock.advance(Math.max(0, left - BEFORE_END_MS));
-              await framesDrawn(page, FRAMES_AFTER);
+              await framesRun(page, FRAMES_AFTER);
               expect((await lessonOf(page))?.step).toBe(step);
               await save(page, `${game}-${lang}-${step + 1}-${caption.id}`);
               await clock.advance(Math.min(left, BEFORE_END_MS) + 1);
