@@ -12,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['test/e2e/global-build.ts'],
     pool: 'forks',
-    testTimeout: 900_000,
+    testTimeout: 2_400_000,
     hookTimeout: 120_000,
   },
 });

@@ -106,8 +106,10 @@ export async function showFromTitle(page: Page, game: GameId): Promise<void> {
   await tap(page, 0, BTN.a);
   await page.waitForFunction((g) => {
     const s = window.ligrettoDebug?.snapshot();
-    return s?.stage === 'howto' && s.lesson?.game === g && s.lesson.step === 0;
+    return s?.stage === 'howto' && s.lesson?.game === g;
   }, game);
+  // The held clock has not moved since: the lesson is at its first step.
+  expect((await snapshotOf(page))?.lesson).toMatchObject({ game, step: 0 });
 }
 
 /** After a lesson shown from the title: the lobby is back and takes presses. */
