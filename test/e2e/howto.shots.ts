@@ -58,9 +58,10 @@ describe('how-to-play pictures (npm run shots:howto)', () => {
         for (const game of GAMES) {
           await chooseGame(page, game);
           const de = rulesCard(game, 'de');
-          await phone.waitForFunction((title) => document.querySelector('#rules-title')?.textContent === title, de?.title ?? '');
           await phone.locator('#rules-open').tap();
           await phone.waitForSelector('#rules-sheet', { state: 'visible' });
+          // An open sheet follows the game the phone's latest snapshot names.
+          await phone.waitForFunction((title) => document.querySelector('#rules-title')?.textContent === title, de?.title ?? '');
           expect(await phone.locator('#rules-title').textContent()).toBe(de?.title);
           const png = await phone.screenshot({ type: 'png' });
           writeFileSync(join(OUT, `phone-rules-de-${game}.png`), png);
