@@ -92,8 +92,14 @@ export async function setLanguage(page: Page, lang: Language): Promise<void> {
 export async function chooseGame(page: Page, game: GameId): Promise<void> {
   if ((await snapshotOf(page))?.game === game) return;
   await focusLobbyLine(page, 'game');
-  for (let i = 0; i < 4 && (await snapshotOf(page))?.game !== game; i++) await tap(page, 0, BTN.right);
-  await page.waitForFunction((g) => window.ligrettoDebug?.snapshot()?.game === g, game);
+  for (let i = 0; i < 4; i++) {
+    const before = (await snapshotOf(page))?.game;
+    if (before === game) break;
+    // Each press waits for the host's answer: a second Right sent before it would step past the game.
+    await tap(page, 0, BTN.right);
+    await page.waitForFunction((g) => window.ligrettoDebug?.snapshot()?.game !== g, before);
+  }
+  expect((await snapshotOf(page))?.game).toBe(game);
   await lobbyTakesPresses(page);
 }
 
