@@ -7,7 +7,7 @@ import type { GameTable, GameUi } from '@renderer/games/game-ui';
 import type { InputEvent } from '@renderer/input/index';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
 import { releaseTextTextures } from '@renderer/ui/release-texts';
-import { CAPTION_BAND, HowToCaption, type CaptionDescription } from '../screens/howto/HowToCaption';
+import { HowToCaption, type CaptionDescription } from '../screens/howto/HowToCaption';
 import { lessonCaption, lessonTableSnapshot } from '../screens/howto/lesson-model';
 import type { AppServices, Screen } from './Screen';
 
@@ -55,7 +55,7 @@ export class GameTables<D> implements Screen {
       this.current = table;
       this.services.hub.setGame(table.actions);
       table.root.visible = true;
-      table.resize(this.size.w, this.teaching ? Math.round(this.size.h * (1 - CAPTION_BAND)) : this.size.h);
+      table.resize(this.size.w, this.tableHeight(this.size.h));
     }
     return table;
   }
@@ -87,19 +87,28 @@ export class GameTables<D> implements Screen {
     }
     // Nobody plays the lesson's seats from here: presses are menu presses (A, Enter, Esc, Start all skip).
     if (lesson) this.services.hub.setMode('menu');
-    if (lesson)
+    if (lesson) {
+      const band = this.caption.band;
       this.caption.set(
         lesson,
         lessonCaption(lesson, snapshot.seats, (d) => this.services.hub.hints(d)),
         performance.now(),
       );
+      // A long caption grows its band: the lesson's table above it makes room.
+      if (this.caption.band !== band) this.current.resize(this.size.w, this.tableHeight(this.size.h));
+    }
+  }
+
+  /** The table's height: the whole screen, or above the caption's band while a lesson shows. */
+  private tableHeight(height: number): number {
+    return this.teaching ? Math.round(height * (1 - this.caption.band)) : height;
   }
 
   resize(width: number, height: number): void {
     this.size = { w: width, h: height };
     // The lesson's table keeps its top part, the caption band the rest: no seat hides under the caption.
-    this.current.resize(width, this.teaching ? Math.round(height * (1 - CAPTION_BAND)) : height);
     this.caption.resize(width, height);
+    this.current.resize(width, this.tableHeight(height));
   }
 
   input(events: readonly InputEvent[]): void {

@@ -9,6 +9,7 @@ import type { Seat } from '@shared/seats';
 import { t, tLoose, type MessageKey } from '@renderer/i18n/i18n';
 import { deviceOfBinding, joinRuns, type DeviceRef, type Hint } from '@renderer/input/index';
 import { howtoButtons } from '@renderer/games/howto-buttons';
+import { confirmWord } from '@renderer/input/device-words';
 
 /** The scripted seats' names (the same in every language: they are names). */
 export const TEACHERS = ['Ada', 'Ben', 'Cleo'] as const;
@@ -79,6 +80,16 @@ export function lessonCaption(lesson: LessonView, seats: readonly Seat[], hintsO
     title: tLoose(base as MessageKey),
     more: tLoose(`${base}.more` as MessageKey),
     buttons: parts.join('   ·   '),
-    skip: t('howto.skip', { keys: t('device.confirm.any') }),
+    skip: t('howto.skip', { keys: skipKeys(seats) }),
   };
+}
+
+/**
+ * The confirm button of every controller seated at the TV, in its own labels ("A / ✕ / Space"): any of them skips. A
+ * phone cannot (it says to watch the TV); with no controller seated, the generic words.
+ */
+export function skipKeys(seats: readonly Seat[]): string {
+  const words = new Set<string>();
+  for (const seat of seats) if (seat.kind === 'person' && seat.input && seat.input.kind !== 'phone') words.add(confirmWord(seat.input));
+  return words.size > 0 ? [...words].join(' / ') : t('device.confirm.any');
 }
