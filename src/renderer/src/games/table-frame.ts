@@ -17,6 +17,8 @@ import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { UI } from '@renderer/ui/style';
 import { CountdownNumeral } from './countdown-numeral';
 import { countdownMoving, hostNow } from './host-now';
+import { HintPulse, type PulseDescription, type PulseTarget } from './hint-pulse';
+import { playerHints, type PlayerHint } from './hint-spots';
 import { gameTimeNow, refusalFeedback, type RefusalFeedback } from './play-feedback';
 import { seatDevice, seatHintLine } from './seat-hint';
 import { TableInput, type SeatAction } from './table-input';
@@ -61,6 +63,8 @@ export interface FrameDescription {
   readonly countdown: string;
   /** The replay controls while a replay is watched, else null. */
   readonly replay: ReplayBarDescription | null;
+  /** The live hints' pulses on show (issue 30). */
+  readonly hints: readonly PulseDescription[];
 }
 
 /** A refusal of one of this table's seats, with the shared feedback it gets. */
@@ -78,6 +82,8 @@ export class TableFrame<S, E> {
   readonly root = new Container();
   private readonly banner = new Banner();
   private readonly countdown = new CountdownNumeral();
+  /** The live hints' pulses, over the game's layers and under the countdown and banner. */
+  private readonly pulses = new HintPulse();
   private readonly replayBar: ReplayBar;
   /** The presses every table takes alike (pause, continuing a stopped round) and the seats' own. */
   private readonly tableInput: TableInput;
@@ -97,7 +103,7 @@ export class TableFrame<S, E> {
 
   /** Puts the game's layers, bottom first, between the backdrop and the frame's countdown, banner and replay bar. */
   layers(...views: Container[]): void {
-    this.root.addChild(this.backdrop, ...views, this.countdown, this.banner, this.replayBar);
+    this.root.addChild(this.backdrop, ...views, this.pulses, this.countdown, this.banner, this.replayBar);
   }
 
   /** The latest snapshot shown (null before the first). */
@@ -149,6 +155,7 @@ export class TableFrame<S, E> {
   /** The table hides: the banner goes, the pads drive the menus. */
   hide(): void {
     this.banner.hide();
+    this.pulses.clearAll();
     this.services.hub.setMode('menu');
   }
 
@@ -239,8 +246,18 @@ export class TableFrame<S, E> {
     return { msg, player: snapshot.players.indexOf(msg.seat), seat, show };
   }
 
+  /** The latest snapshot's live hints by engine player (issue 30). */
+  hints(): PlayerHint[] {
+    return this.latest ? playerHints(this.latest) : [];
+  }
+
+  /** Shows exactly these hint pulses, at the spots the game found for its hints. */
+  pulse(targets: readonly PulseTarget[]): void {
+    if (this.pulses.show(targets)) this.services.requestRender();
+  }
+
   /** What the frame shows. */
   describe(): FrameDescription {
-    return { countdown: this.countdown.text, replay: this.replayBar.describe() };
+    return { countdown: this.countdown.text, replay: this.replayBar.describe(), hints: this.pulses.describe() };
   }
 }

@@ -147,6 +147,7 @@ export class ToyTableScreen implements GameTable<ToyTableDescription> {
       goal: this.goal.text,
       countdown: frame.countdown,
       replay: frame.replay,
+      hints: frame.hints,
     };
   }
 }
