@@ -104,6 +104,8 @@ export const phoneViewSchema = z.strictObject({
   game: gameIdSchema,
   /** The game's own part while this seat plays a match (its pad draws it), null otherwise. */
   pad: BUILT_IN_PHONE_PAD.nullable(),
+  /** Live hint (issue 30): the play the host names for this stuck seat; its pad outlines that button (absent: none). */
+  hint: z.strictObject({ do: BUILT_IN_VIEW.intentKind, slot: z.number().int().min(0).max(99).nullable() }).optional(),
   /** A results screen waits for this seat's continue (`press`), has it (`pressed`), or nothing waits for it (absent). */
   continue: z.enum(['press', 'pressed']).optional(),
 });

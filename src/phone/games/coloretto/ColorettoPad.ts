@@ -5,6 +5,7 @@ import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
+import { tagPress } from '../hint-mark';
 import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
 /** What the player reads when a move is refused, by Coloretto's rejection reason. */
@@ -147,6 +148,7 @@ class MountedColorettoPad implements MountedPad {
 
   /** Only live buttons press: the pad greys out every move but the seat's own on its turn. */
   private wire(button: HTMLButtonElement, press: PhonePress): void {
+    tagPress(button, press);
     wireButton(button, () => {
       if (!button.disabled) this.host.press(press, button);
     });
