@@ -106,6 +106,8 @@ export const phoneViewSchema = z.strictObject({
   pad: BUILT_IN_PHONE_PAD.nullable(),
   /** Live hint (issue 30): the play the host names for this stuck seat; its pad outlines that button (absent: none). */
   hint: z.strictObject({ do: BUILT_IN_VIEW.intentKind, slot: z.number().int().min(0).max(99).nullable() }).optional(),
+  /** Issue 30: this seat joined once the match ran, and plays from the next match on (absent: it is at the table). */
+  nextMatch: z.literal(true).optional(),
   /** A results screen waits for this seat's continue (`press`), has it (`pressed`), or nothing waits for it (absent). */
   continue: z.enum(['press', 'pressed']).optional(),
 });

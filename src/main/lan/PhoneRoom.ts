@@ -123,10 +123,11 @@ export class PhoneRoom {
         return this.followers.follow(link, name, this.latest);
       eventSeat = call.seat;
     }
-    if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'a match is running: join in the lobby', false);
+    // Once a match runs, the session seats a phone waiting for the next match (issue 30), or says why not.
     const token = newToken();
     const input: InputBinding = { kind: 'phone', id: phoneIdOf(token) };
-    const resumed = eventSeat === null ? resumedSeatFor(this.latest, this.heldSeats(), name) : null;
+    const lobby = this.latest.stage === 'lobby';
+    const resumed = eventSeat === null && lobby ? resumedSeatFor(this.latest, this.heldSeats(), name) : null;
     if (resumed && 'error' in resumed) return refuse(link, 'full', resumed.error, false);
     const free = eventSeat ?? (resumed ? resumed.seat : this.latest.seats.findIndex((s) => s.kind === 'open'));
     if (free === -1) return refuse(link, 'full', 'every seat is taken', false);
@@ -136,7 +137,7 @@ export class PhoneRoom {
     if (resumed) this.tell({ t: 'device', change: { op: 'found', input, previous } });
     else this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
     if (!sameInput(this.latest.seats[free]?.input ?? null, input))
-      return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
+      return refuse(link, lobby ? 'full' : 'not-lobby', this.lastRefusal ?? 'the seat was taken', false);
     const seat = this.budgets.newSeat(tokenKey(token), input, free, link, name);
     this.followers.drop(link);
     this.seats.set(seat.key, seat);
@@ -198,7 +199,8 @@ export class PhoneRoom {
   private leave(link: PhoneLink): void {
     const seat = this.byLink.get(link);
     if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
-    if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'you can leave in the lobby', false);
+    if (this.latest.stage !== 'lobby' && this.latest.seats[seat.seat]?.waiting !== true)
+      return refuse(link, 'not-lobby', 'you can leave in the lobby', false);
     this.forget(seat);
     this.tell({ t: 'lobby', cmd: { op: 'leave', seat: seat.seat } });
     link.close(1000, 'left');

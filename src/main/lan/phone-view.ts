@@ -48,6 +48,7 @@ export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number, games: G
     game: snapshot.game,
     pad,
     ...(hint ? { hint } : {}),
+    ...(s.waiting ? { nextMatch: true as const } : {}),
     ...(waited ? { continue: wait.ready.includes(seat) ? ('pressed' as const) : ('press' as const) } : {}),
   };
 }

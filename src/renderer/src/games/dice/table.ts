@@ -264,6 +264,7 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
       banner: this.frame.bannerText(),
       replay: frame.replay,
       hints: frame.hints,
+      nextMatch: frame.nextMatch,
     };
   }
 }

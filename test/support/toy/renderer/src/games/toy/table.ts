@@ -148,6 +148,7 @@ export class ToyTableScreen implements GameTable<ToyTableDescription> {
       countdown: frame.countdown,
       replay: frame.replay,
       hints: frame.hints,
+      nextMatch: frame.nextMatch,
     };
   }
 }
