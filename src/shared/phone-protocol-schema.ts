@@ -4,6 +4,7 @@ import { eventCallSchema } from './event/event-call';
 import { gameIdSchema } from './game';
 import { intentArgsSchema } from './intent-args';
 import { personNameSchema } from './names';
+import { FRIENDLY_LANGUAGES, type FriendlyLanguage } from './suggested-name';
 import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
 import { stageSchema } from './stage';
 import type { Decoded } from './decoded';
@@ -55,6 +56,19 @@ export const phoneMessageSchema = z.discriminatedUnion('t', [
       .length(ROOM_CODE_LENGTH)
       .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`)),
     name,
+  }),
+  /**
+   * Issue 30: the name this phone would join under (the suggestion rule the TV's pads use, `lang` picking the friendly
+   * names), answered by `suggested`; the room code is checked and paced exactly as a join's.
+   */
+  z.strictObject({
+    t: z.literal('suggest'),
+    v: z.number().int(),
+    room: z
+      .string()
+      .length(ROOM_CODE_LENGTH)
+      .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`)),
+    lang: z.enum(FRIENDLY_LANGUAGES as [FriendlyLanguage, ...FriendlyLanguage[]]),
   }),
   /** Come back to the seat a token owns (after a reload, screen sleep or a Wi-Fi blip). */
   z.strictObject({ t: z.literal('resume'), v: z.number().int(), token }),
@@ -117,6 +131,8 @@ export const phoneHostMessageSchema = z.discriminatedUnion('t', [
   /** A seat was taken or resumed; the phone keeps the token to come back. */
   z.strictObject({ t: z.literal('joined'), token, seat }),
   z.strictObject({ t: z.literal('view'), view: phoneViewSchema }),
+  /** The name a `suggest` asked for: one tap joins under it (null: none to suggest, the phone asks for a name). */
+  z.strictObject({ t: z.literal('suggested'), name: z.string().max(40).nullable() }),
   /** One of this seat's plays was refused; `late` when it lost a race ("too slow!"). */
   z.strictObject({
     t: z.literal('rejected'),

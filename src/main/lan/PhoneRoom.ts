@@ -3,6 +3,7 @@ import type { PhoneMessage } from '@shared/phone-protocol';
 import { eventCallFor, isEntrant } from '@shared/event/event-call';
 import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
+import { suggestName, type FriendlyLanguage } from '@shared/suggested-name';
 import { sameInput } from '../session/lobby';
 import type { Session, ViewHandle } from '../session/Session';
 import { realClock, type Clock } from '../session/clock';
@@ -42,7 +43,9 @@ export class PhoneRoom {
     private readonly clock: Clock = realClock,
   ) {
     this.followers = new EventFollowers(log);
-    this.joins = new JoinQueue(roomCode, limits, log, clock, (link, name) => this.seatJoin(link, name));
+    this.joins = new JoinQueue(roomCode, limits, log, clock, (link, ask) =>
+      typeof ask === 'string' ? this.seatJoin(link, ask) : link.send({ t: 'suggested', name: this.suggestion(ask.suggest) }),
+    );
     this.budgets = new PhoneBudgets(limits, clock, log);
     this.latest = session.snapshot();
     this.handle = session.connect({ send: (msg) => this.fromSession(msg), close: () => undefined });
@@ -71,6 +74,9 @@ export class PhoneRoom {
       case 'join':
         if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
         return this.joins.join(link, msg.room, msg.name);
+      case 'suggest':
+        if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
+        return this.joins.join(link, msg.room, { suggest: msg.lang });
       case 'resume':
         return this.resume(link, msg.token);
       case 'press':
@@ -178,6 +184,11 @@ export class PhoneRoom {
     }
     link.send({ t: 'joined', token, seat: seat.seat });
     this.sendView(seat);
+  }
+
+  /** The name a phone joining now would be offered (issue 30): a saved person nobody sits as, else a friendly one. */
+  private suggestion(lang: FriendlyLanguage): string | null {
+    return suggestName(this.latest.saves?.people ?? [], this.latest.seats, lang)?.name ?? null;
   }
 
   /** Seats a phone of this room holds. */

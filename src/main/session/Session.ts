@@ -56,13 +56,8 @@ export class Session {
     const match = (): MatchLife['match'] => this.life.match;
     const paused = (): boolean => this.time.paused;
     const now = (): number => this.gameNow();
-    const lobbyHost = {
-      inLobby: () => this.life.inLobby(),
-      practice: () => this.life.practice,
-      demo: () => this.life.demo,
-      changed,
-      log: deps.log,
-    };
+    const life = (): MatchLife => this.life;
+    const lobbyHost = { inLobby: () => life().inLobby(), practice: () => life().practice, demo: () => life().demo, changed, log: deps.log };
     this.lobby = new LobbyState(games, deps.game ?? games.games[0]?.id ?? DEFAULT_GAME, lobbyHost);
     const setPaused = (on: boolean): void => this.setPaused(on);
     this.lost = new LostControllers(this.lobby, { match, paused, setPaused, schedule, changed, seed: deps.seed });

@@ -107,10 +107,5 @@ export const FIRST_MINUTE_MESSAGES_IS: FirstMinuteTable = {
   'table.nextMatch': 'Með í næsta leik: {names}',
 };
 
-/** Friendly names a seat gets when nobody saved is free, in each language (the TV's language picks the list). */
-export const FRIENDLY_NAMES = {
-  en: ['Fox', 'Otter', 'Comet', 'Maple', 'Pixel', 'Robin', 'Tiger', 'Juniper', 'Badger', 'Nova', 'Pebble', 'Willow'],
-  es: ['Zorro', 'Nutria', 'Cometa', 'Lince', 'Pícaro', 'Gorrión', 'Tigre', 'Canela', 'Tejón', 'Luna', 'Bellota', 'Sauce'],
-  de: ['Fuchs', 'Otter', 'Komet', 'Ahorn', 'Pixel', 'Rotkehlchen', 'Tiger', 'Wacholder', 'Dachs', 'Nova', 'Kiesel', 'Weide'],
-  is: ['Refur', 'Otur', 'Halastjarna', 'Lundi', 'Spói', 'Hrafn', 'Kisi', 'Birki', 'Selur', 'Stjarna', 'Steinn', 'Víðir'],
-} as const;
+/** Friendly names a seat gets when nobody saved is free: shared with the host, which suggests a phone's name. */
+export { FRIENDLY_NAMES } from '@shared/suggested-name';
