@@ -4,7 +4,7 @@ import { eventCallSchema } from './event/event-call';
 import { gameIdSchema } from './game';
 import { intentArgsSchema } from './intent-args';
 import { personNameSchema } from './names';
-import { FRIENDLY_LANGUAGES, type FriendlyLanguage } from './suggested-name';
+import { FRIENDLY_LANGUAGES, type FriendlyLanguage } from './friendly-names';
 import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
 import { stageSchema } from './stage';
 import type { Decoded } from './decoded';

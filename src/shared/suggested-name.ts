@@ -6,20 +6,9 @@
 import { nameKey } from './names';
 import type { SavedPerson } from './saves-protocol';
 import type { Seat } from './seats';
+import { FRIENDLY_NAMES, type FriendlyLanguage } from './friendly-names';
 
-/** Friendly names a seat gets when nobody saved is free, in each language (the TV's language picks the list for a pad, the phone's for a phone). */
-export const FRIENDLY_NAMES = {
-  en: ['Fox', 'Otter', 'Comet', 'Maple', 'Pixel', 'Robin', 'Tiger', 'Juniper', 'Badger', 'Nova', 'Pebble', 'Willow'],
-  es: ['Zorro', 'Nutria', 'Cometa', 'Lince', 'Pícaro', 'Gorrión', 'Tigre', 'Canela', 'Tejón', 'Luna', 'Bellota', 'Sauce'],
-  de: ['Fuchs', 'Otter', 'Komet', 'Ahorn', 'Pixel', 'Rotkehlchen', 'Tiger', 'Wacholder', 'Dachs', 'Nova', 'Kiesel', 'Weide'],
-  is: ['Refur', 'Otur', 'Halastjarna', 'Lundi', 'Spói', 'Hrafn', 'Kisi', 'Birki', 'Selur', 'Stjarna', 'Steinn', 'Víðir'],
-} as const;
-
-/** A language with friendly names. */
-export type FriendlyLanguage = keyof typeof FRIENDLY_NAMES;
-
-/** The languages with friendly names. */
-export const FRIENDLY_LANGUAGES = Object.keys(FRIENDLY_NAMES) as FriendlyLanguage[];
+export { FRIENDLY_LANGUAGES, FRIENDLY_NAMES, type FriendlyLanguage } from './friendly-names';
 
 /** A suggested name, with the saved person it belongs to (their colour and card back come along), or null for a friendly name. */
 export interface Suggestion {
