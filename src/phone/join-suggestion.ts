@@ -33,6 +33,6 @@ export class JoinSuggestion {
     const name = typed || this.suggested;
     this.button.textContent = name ? pt('join.as', { name }) : pt('join.button');
     if (this.label) this.label.textContent = this.suggested ? pt('join.other') : pt('join.name');
-    this.field.placeholder = this.suggested ?? pt('join.name');
+    this.field.placeholder = pt('join.name');
   }
 }
