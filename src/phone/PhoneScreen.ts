@@ -5,6 +5,7 @@ import { PLAYER_COLORS } from '@shared/seats';
 import { emblemOf, emblemSvgPath } from '@shared/seat-emblems';
 import { byId } from './dom';
 import { padFor, type MountedPad } from './games/registry';
+import { markHint } from './games/hint-mark';
 import { stageText } from './stage-text';
 import { pt } from './i18n/phone-i18n';
 import { colourName } from './i18n/page-text';
@@ -60,6 +61,8 @@ export class PhoneScreen {
     this.rules.setGame(view.game);
     this.app.classList.toggle('paused', view.paused);
     const drawn = this.padOf(view.game)?.render(view) ?? false;
+    // The live hint: the button of the play the host names for this stuck seat pulses (issue 30).
+    markHint(this.padRoot, drawn ? view.hint : undefined);
     const round = view.stage === 'countdown' || view.stage === 'playing' || view.stage === 'stopped';
     this.show(drawn && round ? 'pad' : 'wait');
     const next = byId<HTMLButtonElement>('continue');

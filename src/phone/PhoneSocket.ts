@@ -42,7 +42,9 @@ export function parseHostMessage(text: string): PhoneHostMessage | null {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
     const t = (value as { t?: unknown }).t;
-    return t === 'joined' || t === 'view' || t === 'rejected' || t === 'refused' || t === 'event-call' ? (value as PhoneHostMessage) : null;
+    return t === 'joined' || t === 'view' || t === 'rejected' || t === 'refused' || t === 'event-call' || t === 'suggested'
+      ? (value as PhoneHostMessage)
+      : null;
   } catch {
     return null;
   }

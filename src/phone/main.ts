@@ -17,10 +17,11 @@ import type { EventCall } from '@shared/event/event-call';
 import { buzzes, eventCallText, UP_BUZZ } from './event-call-text';
 import { PhoneScreen } from './PhoneScreen';
 import { PendingJoin } from './pending-join';
+import { JoinSuggestion } from './join-suggestion';
 import { PhoneSocket, recall, remember, type SocketEvents } from './PhoneSocket';
 import { deferredSocket, type ControllerSocket } from './controller-socket';
 import { RELAY_PLAY_PATH } from '@shared/relay-protocol';
-import { pickLanguage, pt, setPhoneLanguage } from './i18n/phone-i18n';
+import { phoneLanguage, pickLanguage, pt, setPhoneLanguage } from './i18n/phone-i18n';
 import { refusalText, translatePage } from './i18n/page-text';
 
 // The phone speaks its owner's language (the first of theirs the game knows), chosen before anything is shown.
@@ -63,6 +64,11 @@ document.getElementById('app')?.classList.toggle('has-code', roomField.value.len
 
 /** A join pressed and not yet answered is sent again whenever the socket opens (the host may have closed it). */
 const pending = new PendingJoin();
+const suggestion = new JoinSuggestion(
+  document.getElementById('join-button') as HTMLElement,
+  nameField,
+  document.getElementById('join-name-label'),
+);
 
 const events: SocketEvents = {
   open: () => {
@@ -72,7 +78,10 @@ const events: SocketEvents = {
     else if (join) {
       joinError.textContent = '';
       socket.send(join);
-    } else screen.show('join');
+    } else {
+      screen.show('join');
+      askName();
+    }
   },
   message: (msg) => onMessage(msg),
   down: (wait) => {
@@ -99,6 +108,13 @@ const screen = new PhoneScreen((press) => socket.send({ t: 'press', ...press }))
 
 let lastCall: EventCall | null = null;
 
+/** Asks the host (on the LAN; the relay passes joins only) for the name a join would get: the button offers it. */
+function askName(): void {
+  const room = cleanRoom(roomField.value);
+  if (room.length === ROOM_CODE_LENGTH && location.pathname !== RELAY_PLAY_PATH)
+    socket.send({ t: 'suggest', v: PHONE_PROTOCOL_VERSION, room, lang: phoneLanguage() });
+}
+
 /** A queued event entrant's screen: where they stand, big "You're up!" with a take-my-seat button when their table is next. */
 function showCall(call: EventCall): void {
   const text = eventCallText(call);
@@ -121,6 +137,8 @@ function onMessage(msg: PhoneHostMessage): void {
       return;
     case 'view':
       return screen.render(msg.view);
+    case 'suggested':
+      return suggestion.set(msg.name);
     case 'event-call':
       if (buzzes(lastCall, msg.call) && typeof navigator.vibrate === 'function') navigator.vibrate([...UP_BUZZ]);
       lastCall = msg.call;
@@ -153,7 +171,7 @@ roomField.addEventListener('input', () => {
 document.getElementById('join')?.addEventListener('submit', (e) => {
   e.preventDefault();
   const room = cleanRoom(roomField.value);
-  const name = nameField.value.trim().replace(/\p{C}/gu, '').slice(0, MAX_PHONE_NAME);
+  const name = suggestion.name(nameField.value.trim().replace(/\p{C}/gu, '').slice(0, MAX_PHONE_NAME));
   if (room.length !== ROOM_CODE_LENGTH) {
     joinError.textContent = pt('join.badRoom', { n: ROOM_CODE_LENGTH });
     return;

@@ -4,6 +4,7 @@ import { eventCallSchema } from './event/event-call';
 import { gameIdSchema } from './game';
 import { intentArgsSchema } from './intent-args';
 import { personNameSchema } from './names';
+import { FRIENDLY_LANGUAGES, type FriendlyLanguage } from './friendly-names';
 import { BUILT_IN_PHONE_PAD, BUILT_IN_VIEW } from './games/contracts';
 import { stageSchema } from './stage';
 import { displayPrefsSchema } from './display';
@@ -57,6 +58,19 @@ export const phoneMessageSchema = z.discriminatedUnion('t', [
       .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`)),
     name,
   }),
+  /**
+   * Issue 30: the name this phone would join under (the suggestion rule the TV's pads use, `lang` picking the friendly
+   * names), answered by `suggested`; the room code is checked and paced exactly as a join's.
+   */
+  z.strictObject({
+    t: z.literal('suggest'),
+    v: z.number().int(),
+    room: z
+      .string()
+      .length(ROOM_CODE_LENGTH)
+      .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`)),
+    lang: z.enum(FRIENDLY_LANGUAGES as [FriendlyLanguage, ...FriendlyLanguage[]]),
+  }),
   /** Come back to the seat a token owns (after a reload, screen sleep or a Wi-Fi blip). */
   z.strictObject({ t: z.literal('resume'), v: z.number().int(), token }),
   /** The same intents a pad sends (one of the built-in games' intent kinds); `slot` for row plays and placements. */
@@ -105,6 +119,10 @@ export const phoneViewSchema = z.strictObject({
   game: gameIdSchema,
   /** The game's own part while this seat plays a match (its pad draws it), null otherwise. */
   pad: BUILT_IN_PHONE_PAD.nullable(),
+  /** Live hint (issue 30): the play the host names for this stuck seat; its pad outlines that button (absent: none). */
+  hint: z.strictObject({ do: BUILT_IN_VIEW.intentKind, slot: z.number().int().min(0).max(99).nullable() }).optional(),
+  /** Issue 30: this seat joined once the match ran, and plays from the next match on (absent: it is at the table). */
+  nextMatch: z.literal(true).optional(),
   /** A results screen waits for this seat's continue (`press`), has it (`pressed`), or nothing waits for it (absent). */
   continue: z.enum(['press', 'pressed']).optional(),
   /** The TV's reduced motion and large text, which the phone page follows too (absent: both off). */
@@ -116,6 +134,8 @@ export const phoneHostMessageSchema = z.discriminatedUnion('t', [
   /** A seat was taken or resumed; the phone keeps the token to come back. */
   z.strictObject({ t: z.literal('joined'), token, seat }),
   z.strictObject({ t: z.literal('view'), view: phoneViewSchema }),
+  /** The name a `suggest` asked for: one tap joins under it (null: none to suggest, the phone asks for a name). */
+  z.strictObject({ t: z.literal('suggested'), name: z.string().max(40).nullable() }),
   /** One of this seat's plays was refused; `late` when it lost a race ("too slow!"). */
   z.strictObject({
     t: z.literal('rejected'),

@@ -75,7 +75,7 @@ export const resultsWaitSchema = z.object({
   ready: z.array(seat).readonly(),
 });
 
-/** Schema of one live hint: the seat, and the kind and slot (or row) of a play it could make, as a `rejected` message names them. */
+/** Schema of one live hint: the seat, and the kind and slot of a play it could make (a Coloretto row, a Ligretto Dice die number). */
 export const seatHintSchema = z.strictObject({
   seat,
   do: z.string().min(1).max(40),

@@ -45,6 +45,8 @@ export const seatSchema = z.object({
   /** S2 handicap: this seat's stack size, 5 to 10. */
   stackSize: z.number().int(),
   input: inputBindingSchema.nullable(),
+  /** Issue 30: a person who joined once the match ran; they play from the next match on (absent: at the table). */
+  waiting: z.literal(true).optional(),
 });
 
 /** Schema of what the session does when a seat's controller disappears mid-match: pause everyone, or a stand-in bot. */

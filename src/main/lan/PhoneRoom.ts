@@ -3,6 +3,7 @@ import type { PhoneMessage } from '@shared/phone-protocol';
 import { eventCallFor, isEntrant } from '@shared/event/event-call';
 import { PROTOCOL_VERSION, type ClientMessage, type HostOutMessage, type Snapshot } from '@shared/protocol';
 import type { InputBinding } from '@shared/seats';
+import { suggestName, type FriendlyLanguage } from '@shared/suggested-name';
 import { sameInput } from '../session/lobby';
 import type { Session, ViewHandle } from '../session/Session';
 import { realClock, type Clock } from '../session/clock';
@@ -42,7 +43,9 @@ export class PhoneRoom {
     private readonly clock: Clock = realClock,
   ) {
     this.followers = new EventFollowers(log);
-    this.joins = new JoinQueue(roomCode, limits, log, clock, (link, name) => this.seatJoin(link, name));
+    this.joins = new JoinQueue(roomCode, limits, log, clock, (link, ask) =>
+      typeof ask === 'string' ? this.seatJoin(link, ask) : link.send({ t: 'suggested', name: this.suggestion(ask.suggest) }),
+    );
     this.budgets = new PhoneBudgets(limits, clock, log);
     this.latest = session.snapshot();
     this.handle = session.connect({ send: (msg) => this.fromSession(msg), close: () => undefined });
@@ -71,6 +74,9 @@ export class PhoneRoom {
       case 'join':
         if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
         return this.joins.join(link, msg.room, msg.name);
+      case 'suggest':
+        if (this.byLink.has(link)) return refuse(link, 'already-joined', 'this connection already has a seat', false);
+        return this.joins.join(link, msg.room, { suggest: msg.lang });
       case 'resume':
         return this.resume(link, msg.token);
       case 'press':
@@ -123,10 +129,11 @@ export class PhoneRoom {
         return this.followers.follow(link, name, this.latest);
       eventSeat = call.seat;
     }
-    if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'a match is running: join in the lobby', false);
+    // Once a match runs, the session seats a phone waiting for the next match (issue 30), or says why not.
     const token = newToken();
     const input: InputBinding = { kind: 'phone', id: phoneIdOf(token) };
-    const resumed = eventSeat === null ? resumedSeatFor(this.latest, this.heldSeats(), name) : null;
+    const lobby = this.latest.stage === 'lobby';
+    const resumed = eventSeat === null && lobby ? resumedSeatFor(this.latest, this.heldSeats(), name) : null;
     if (resumed && 'error' in resumed) return refuse(link, 'full', resumed.error, false);
     const free = eventSeat ?? (resumed ? resumed.seat : this.latest.seats.findIndex((s) => s.kind === 'open'));
     if (free === -1) return refuse(link, 'full', 'every seat is taken', false);
@@ -136,7 +143,7 @@ export class PhoneRoom {
     if (resumed) this.tell({ t: 'device', change: { op: 'found', input, previous } });
     else this.tell({ t: 'lobby', cmd: { op: 'join', input, seat: free, name } });
     if (!sameInput(this.latest.seats[free]?.input ?? null, input))
-      return refuse(link, 'full', this.lastRefusal ?? 'the seat was taken', false);
+      return refuse(link, lobby ? 'full' : 'not-lobby', this.lastRefusal ?? 'the seat was taken', false);
     const seat = this.budgets.newSeat(tokenKey(token), input, free, link, name);
     this.followers.drop(link);
     this.seats.set(seat.key, seat);
@@ -179,6 +186,11 @@ export class PhoneRoom {
     this.sendView(seat);
   }
 
+  /** The name a phone joining now would be offered (issue 30): a saved person nobody sits as, else a friendly one. */
+  private suggestion(lang: FriendlyLanguage): string | null {
+    return suggestName(this.latest.saves?.people ?? [], this.latest.seats, lang)?.name ?? null;
+  }
+
   /** Seats a phone of this room holds. */
   private heldSeats(): Set<number> {
     return new Set([...this.seats.values()].map((s) => s.seat));
@@ -198,7 +210,8 @@ export class PhoneRoom {
   private leave(link: PhoneLink): void {
     const seat = this.byLink.get(link);
     if (!seat) return refuse(link, 'not-joined', 'join a seat first', false);
-    if (this.latest.stage !== 'lobby') return refuse(link, 'not-lobby', 'you can leave in the lobby', false);
+    if (this.latest.stage !== 'lobby' && this.latest.seats[seat.seat]?.waiting !== true)
+      return refuse(link, 'not-lobby', 'you can leave in the lobby', false);
     this.forget(seat);
     this.tell({ t: 'lobby', cmd: { op: 'leave', seat: seat.seat } });
     link.close(1000, 'left');

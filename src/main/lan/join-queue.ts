@@ -3,16 +3,20 @@
  * checked takes one of the network's wrong-code budget (a right code gives it back); while that is spent a join waits
  * for it, addresses without a wrong code first, and is never refused for it.
  */
+import type { FriendlyLanguage } from '@shared/suggested-name';
 import type { Clock } from '../session/clock';
 import { sameSecret, type LanLimits } from './lan-config';
 import { CodeBackoff, TokenBucket } from './join-guard';
 import { refuse, type PhoneLink } from './phone-link';
 
+/** What a room code is checked for: a join under a name, or the name a join would get (issue 30: the language picks friendly names). */
+export type JoinAsk = string | { readonly suggest: FriendlyLanguage };
+
 /** A join waiting for the network's wrong-code budget; `fresh` when its address has no wrong code on record. */
 interface WaitingJoin {
   readonly link: PhoneLink;
   readonly room: string;
-  readonly name: string;
+  readonly ask: JoinAsk;
   readonly fresh: boolean;
 }
 
@@ -30,22 +34,22 @@ export class JoinQueue {
     private readonly limits: LanLimits,
     private readonly log: (line: string) => void,
     private readonly clock: Clock,
-    /** A join whose room code was right: it may take a seat now. */
-    private readonly admit: (link: PhoneLink, name: string) => void,
+    /** A join (or a name asked for) whose room code was right: it may take a seat now. */
+    private readonly admit: (link: PhoneLink, ask: JoinAsk) => void,
   ) {
     const now = (): number => clock.now();
     this.backoff = new CodeBackoff({ free: limits.maxJoinFailures, baseMs: limits.joinBackoffMs, maxMs: limits.maxJoinBackoffMs }, now);
     this.wrongCodes = new TokenBucket(limits.maxGlobalJoinFailures, limits.globalJoinRefillMs, now);
   }
 
-  /** A join by room code from a connection without a seat. */
-  join(link: PhoneLink, room: string, name: string): void {
+  /** A join by room code from a connection without a seat (or its question for the name it would join under). */
+  join(link: PhoneLink, room: string, ask: JoinAsk): void {
     if (this.waiting.some((w) => w.link === link)) return refuse(link, 'already-joined', 'this connection is already joining', false);
     const wait = this.backoff.waitMs(link.address);
     if (wait > 0) return refuse(link, 'locked', `too many wrong codes from this address: try again in ${Math.ceil(wait / 1000)} s`, true);
     if (this.waiting.some((w) => w.link.address === link.address) || this.waiting.length >= this.limits.maxConnections)
       return refuse(link, 'slow-down', 'a join from this address is already waiting', true);
-    const entry: WaitingJoin = { link, room, name, fresh: !this.backoff.suspect(link.address) };
+    const entry: WaitingJoin = { link, room, ask, fresh: !this.backoff.suspect(link.address) };
     this.waiting.push(entry);
     this.check();
     if (this.waiting.includes(entry)) this.log(`phone join from ${link.address} waits: too many wrong room codes from the network`);
@@ -82,7 +86,7 @@ export class JoinQueue {
     }
   }
 
-  private checkCode({ link, room, name }: WaitingJoin): void {
+  private checkCode({ link, room, ask }: WaitingJoin): void {
     if (!sameSecret(room, this.roomCode)) {
       this.backoff.fail(link.address);
       this.log(`phone join refused from ${link.address}: wrong room code`);
@@ -90,6 +94,6 @@ export class JoinQueue {
     }
     this.wrongCodes.give();
     this.backoff.forgive(link.address);
-    this.admit(link, name);
+    this.admit(link, ask);
   }
 }

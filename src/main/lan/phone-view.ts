@@ -3,6 +3,7 @@ import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import type { MatchFacts } from '@shared/game';
 import type { PhoneScore, PhoneView } from '@shared/phone-protocol';
 import type { Snapshot } from '@shared/protocol';
+import { BUILT_IN_VIEW } from '@shared/games/contracts';
 import { PHONE_PADS } from './pads/registry';
 
 function scoreOf(match: MatchFacts, player: number): PhoneScore | null {
@@ -30,6 +31,9 @@ export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number, games: G
   const pad = playing ? (PHONE_PADS[snapshot.game]?.(snapshot, player) ?? null) : null;
   const wait = snapshot.waiting ?? null;
   const waited = wait !== null && wait.people.includes(seat);
+  const named = playing ? snapshot.hints?.find((h) => h.seat === seat) : undefined;
+  const kind = named ? BUILT_IN_VIEW.intentKind.safeParse(named.do) : null;
+  const hint = named && kind?.success ? { do: kind.data, slot: named.slot } : null;
   return {
     seat,
     name: s.name,
@@ -44,6 +48,8 @@ export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number, games: G
     game: snapshot.game,
     pad,
     ...(snapshot.display ? { display: snapshot.display } : {}),
+    ...(hint ? { hint } : {}),
+    ...(s.waiting ? { nextMatch: true as const } : {}),
     ...(waited ? { continue: wait.ready.includes(seat) ? ('pressed' as const) : ('press' as const) } : {}),
   };
 }

@@ -29,8 +29,9 @@ export function pickHint(
   const legal = rules.legalIntents(state, player) as readonly { readonly player: number }[];
   const shown = legal.map((intent) => {
     const s = shownIntent(rules, intent);
-    const row = 'row' in intent && typeof intent.row === 'number' ? intent.row : null;
-    return { do: s.do, slot: typeof s.slot === 'number' ? s.slot : row };
+    // A Coloretto row or a Ligretto Dice die is the hint's slot: the pads and the TV find the row or die by it.
+    const at = 'row' in intent ? intent.row : 'die' in intent ? intent.die : null;
+    return { do: s.do, slot: typeof s.slot === 'number' ? s.slot : typeof at === 'number' ? at : null };
   });
   return shown.find((x) => !LAST_RESORT.has(x.do)) ?? shown[0] ?? null;
 }

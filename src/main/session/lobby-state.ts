@@ -8,6 +8,7 @@ import type { LobbyCommand } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import { EventRun, type EventSave } from './EventRun';
 import { applyLobby, emptySeats, fillWithBots, occupiedSeats } from './lobby';
+import { lateJoin, seatLatecomers, waitingSeatCommand } from './late-join';
 import type { MatchRunner } from './MatchRunner';
 
 /** What the lobby reads of the running match: its stage and seat map, the bot to stop when a person takes a seat, its result. */
@@ -19,6 +20,8 @@ export interface LobbyHost {
   inLobby(): boolean;
   /** Whether the practice round runs (its seats are the practice table's: the lobby waits for the real match). */
   practice(): boolean;
+  /** Whether the attract-mode demo runs (its match is no one's: nobody waits for it to end); absent: never. */
+  demo?(): boolean;
   /** Something the snapshot shows changed on its own (an event's save resolved). */
   changed(): void;
   log(line: string): void;
@@ -44,6 +47,8 @@ export class LobbyState {
   command(cmd: LobbyCommand, match: LobbyMatch | null): string | null {
     const stage = match?.stage ?? 'lobby';
     const betweenRounds = stage === 'lobby' || stage === 'scores' || stage === 'standings' || stage === 'match-over';
+    const late = this.lateCommand(cmd, match !== null, betweenRounds);
+    if (late !== undefined) return late;
     if (!betweenRounds) return 'the lobby can change only between rounds';
     if (this.host.practice()) return 'the practice round is on: the seats change for the real match';
     if (stage !== 'lobby' && cmd.op !== 'join' && cmd.op !== 'update-seat') return 'only joining a bot seat works mid-match';
@@ -70,6 +75,33 @@ export class LobbyState {
     this.seats = this.event && cmd.op === 'join' ? this.event.keepEntrantNames(r.seats) : r.seats;
     if (match && cmd.op === 'join') match.release(match.players.indexOf(cmd.seat ?? -1));
     return null;
+  }
+
+  /**
+   * Issue 30: once a match runs (or the practice round), a join seats the person waiting for the next match, and a
+   * waiting seat may leave or be renamed; a takeover of a bot's seat between rounds goes on as before. Returns why a
+   * late command is refused, null when done, undefined when the command is not a late one.
+   */
+  private lateCommand(cmd: LobbyCommand, matchOn: boolean, betweenRounds: boolean): string | null | undefined {
+    if (!(matchOn && this.host.demo?.() !== true) && !this.host.practice()) return undefined;
+    if (cmd.op === 'join') {
+      const takeover = matchOn && betweenRounds && !this.host.practice() && cmd.seat !== undefined && this.seats[cmd.seat]?.kind === 'bot';
+      if (takeover) return undefined;
+      const r = lateJoin(this.seats, cmd);
+      if (!r.ok) return r.error;
+      this.seats = r.seats;
+      return null;
+    }
+    if (!waitingSeatCommand(this.seats, cmd)) return undefined;
+    const r = applyLobby(this.seats, cmd);
+    if (!r.ok) return r.error;
+    this.seats = r.seats;
+    return null;
+  }
+
+  /** The match is over: its latecomers sit like everyone else (`restored`: the lobby's seats back after the practice round). */
+  seatLatecomers(restored?: readonly Seat[]): void {
+    this.seats = seatLatecomers(this.seats, restored);
   }
 
   /** A resumed night's lobby (its game only when this host knows it). */

@@ -57,7 +57,8 @@ export class LostControllers {
     const seat = lobby.seats.findIndex((s) => s.kind === 'person' && sameInput(s.input, input));
     if (seat === -1 || this.frozenSeats.some((f) => f.seat === seat)) return;
     const m = this.host.match();
-    if (!m) {
+    // A seat waiting for the next match (issue 30) plays no part in this one: it is freed as in the lobby.
+    if (!m || lobby.seats[seat]?.waiting === true) {
       const r = applyLobby(lobby.seats, { op: 'leave', seat });
       if (r.ok) lobby.seats = r.seats;
       return this.host.changed();

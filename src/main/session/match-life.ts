@@ -114,7 +114,8 @@ export class MatchLife {
     this.demoOn = false;
     this.lost.reset();
     this.record({ kind: 'match-left', ended });
-    if (this.practiceOf) this.lobby.seats = this.practiceOf.seats;
+    // Whoever joined while it ran sits like everyone else now (issue 30), in the lobby's own seats after the practice round.
+    this.lobby.seatLatecomers(this.practiceOf?.seats);
     this.practiceOf = null;
     this.host.changed([]);
   }

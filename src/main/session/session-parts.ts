@@ -50,7 +50,7 @@ export function sessionParts(deps: SessionDeps, core: SessionCore): SessionParts
   const match = (): MatchLife['match'] => life.match;
   const paused = (): boolean => time.paused;
   const now = (): number => time.now();
-  const lobbyHost = { inLobby: () => life.inLobby(), practice: () => life.practice, changed, log: deps.log };
+  const lobbyHost = { inLobby: () => life.inLobby(), practice: () => life.practice, demo: () => life.demo, changed, log: deps.log };
   const lobby = new LobbyState(games, deps.game ?? games.games[0]?.id ?? DEFAULT_GAME, lobbyHost);
   const setPaused = (on: boolean): void => core.setPaused(on);
   const lost = new LostControllers(lobby, { match, paused, setPaused, schedule, changed, seed: deps.seed });

@@ -2,13 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { legalIntents } from '@engine/ligretto/index';
 import { HINT_AFTER_MS } from '@main/session/hints';
+import { phoneViewFor } from '@main/lan/phone-view';
+import { phoneHostMessageSchema } from '@shared/phone-protocol-schema';
+import { hintKey, pressKey } from '@phone/games/hint-mark';
 import { advance, flush, makeRig, runUntil, View } from './harness';
 
-async function stuckNewcomer(hints?: 'first' | 'on' | 'off') {
+async function stuckNewcomer(hints?: 'first' | 'on' | 'off', phone = false) {
   const rig = makeRig({ seed: 3 });
   const view = new View(rig.session);
   await view.hello();
-  view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, name: 'Eva' });
+  view.lobby({ op: 'join', input: phone ? { kind: 'phone', id: 'phone-eva' } : { kind: 'keys', set: 0 }, name: 'Eva' });
   view.lobby({ op: 'add-bot', level: 'relaxed' });
   if (hints) view.lobby({ op: 'set-options', options: { hints } });
   view.send({ t: 'control', op: 'start-match' });
@@ -45,5 +48,22 @@ describe('live hints', () => {
     const off = await stuckNewcomer('off');
     await advance(off.rig, 3 * HINT_AFTER_MS);
     expect(off.view.snapshots().some((m) => (m.snapshot.hints ?? []).length > 0)).toBe(false);
+  });
+
+  it("reach the stuck seat's phone view, valid, keyed like the pad button that plays it", async () => {
+    const { rig, view } = await stuckNewcomer('on', true);
+    expect(phoneViewFor(rig.session.snapshot(), 0)?.hint).toBeUndefined();
+    await advance(rig, HINT_AFTER_MS + 200);
+    const hint = view.last().hints?.find((h) => h.seat === 0);
+    if (!hint) return expect.fail('no hint for the phone seat');
+    const phone = phoneViewFor(rig.session.snapshot(), 0);
+    expect(phone?.hint).toEqual({ do: hint.do, slot: hint.slot });
+    expect(phoneHostMessageSchema.safeParse({ t: 'view', view: phone }).success).toBe(true);
+    // The pads key their buttons by the play they send: a row play by its slot, a die or a row by its argument.
+    expect(hintKey({ do: 'row', slot: 1 })).toBe(pressKey({ do: 'row', slot: 1 }));
+    expect(hintKey({ do: 'place', slot: 4 })).toBe(pressKey({ do: 'place', args: { die: 4 } }));
+    expect(hintKey({ do: 'take', slot: 2 })).toBe(pressKey({ do: 'take', args: { row: 2 } }));
+    expect(hintKey({ do: 'stack', slot: null })).toBe(pressKey({ do: 'stack' }));
+    expect(hintKey({ do: 'take', slot: 2 })).not.toBe(pressKey({ do: 'place', args: { row: 2 } }));
   });
 });

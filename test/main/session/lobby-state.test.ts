@@ -36,13 +36,15 @@ describe('LobbyState', () => {
     expect(state.seats).toBe(before);
   });
 
-  it('refuses every lobby change mid-round, and mid-match anything but a person taking over a bot seat', () => {
+  it('refuses every lobby change mid-round, and mid-match anything but a person joining (a bot seat, or waiting)', () => {
     const { state } = lobby();
     expect(state.command({ op: 'add-bot', seat: 0 }, null)).toBeNull();
     expect(state.command({ op: 'add-bot', seat: 1 }, null)).toBeNull();
     expect(state.command({ op: 'add-bot' }, matchAt('playing'))).toBe('the lobby can change only between rounds');
     expect(state.command({ op: 'set-options', options: { rounds: 2 } }, matchAt('scores'))).toBe('only joining a bot seat works mid-match');
-    expect(state.command({ op: 'join', input: pad, seat: 5 }, matchAt('scores'))).toBe('mid-match, a person can take over a bot seat only');
+    // Issue 30: an open seat asked for mid-match seats the person waiting for the next match.
+    expect(state.command({ op: 'join', input: { kind: 'keys', set: 1 }, seat: 5 }, matchAt('scores'))).toBeNull();
+    expect(state.seats[5]).toMatchObject({ kind: 'person', waiting: true });
     const match = matchAt('standings');
     expect(state.command({ op: 'join', input: pad, seat: 1, name: 'Ana' }, match)).toBeNull();
     expect(state.seats[1]).toMatchObject({ kind: 'person', name: 'Ana' });

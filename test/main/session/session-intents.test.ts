@@ -192,25 +192,25 @@ describe('person intents', () => {
       view.send({ t: 'control', op: 'start-match' });
       await expectReach(rig, (s) => s.stage === 'playing', 10_000, 'playing');
 
-      // Mid-round, and for open seats or other lobby changes mid-match, the lobby stays shut.
-      view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 1 });
+      // Mid-round a join takes no bot's seat: the person waits in an open seat for the next match (issue 30). Other
+      // lobby changes mid-match stay shut.
+      view.lobby({ op: 'join', input: { kind: 'keys', set: 1 }, seat: 1, name: 'Late' });
+      await flush();
+      expect(view.last().seats[3]).toMatchObject({ kind: 'person', name: 'Late', waiting: true });
       await expectReach(rig, (s) => s.stage === stage, 10 * 60_000, stage);
-      view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 5 });
-      view.lobby({ op: 'join', input: { kind: 'keys', set: 0 } });
+      view.lobby({ op: 'join', input: { kind: 'keys', set: 1 }, seat: 5 });
       view.lobby({ op: 'add-bot' });
       view.lobby({ op: 'set-options', options: { rounds: 1 } });
       await flush();
       expect(view.refusals()).toEqual([
-        'the lobby can change only between rounds',
-        'mid-match, a person can take over a bot seat only',
-        'mid-match, a person can take over a bot seat only',
+        'that controller already has a seat',
         'only joining a bot seat works mid-match',
         'only joining a bot seat works mid-match',
       ]);
 
       view.lobby({ op: 'join', input: { kind: 'keys', set: 0 }, seat: 1, name: 'Ann' });
       await flush();
-      expect(view.refusals()).toHaveLength(5);
+      expect(view.refusals()).toHaveLength(3);
       const taken = view.last();
       expect(taken.stage).toBe(stage);
       expect(taken.seats[1]).toMatchObject({ kind: 'person', name: 'Ann', input: { kind: 'keys', set: 0 } });

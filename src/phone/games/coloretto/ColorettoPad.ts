@@ -10,6 +10,7 @@ import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import type { PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
+import { tagPress } from '../hint-mark';
 import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 import { canDraw, cardName, glyphOf, headerText, padChips, rowAction, rowCaption, turnText, type RowAction } from './pad-model';
 
@@ -75,6 +76,7 @@ class MountedColorettoPad implements MountedPad {
     const head = make('div', 'c-mine-head');
     head.append(make('span', 'c-mine-title', pt('col.collection')), this.score);
     this.mine.append(head, this.chips);
+    tagPress(this.draw, { do: 'draw' });
     wireButton(this.draw, () => {
       if (!this.draw.disabled) this.host.press({ do: 'draw' }, this.draw);
     });
@@ -105,6 +107,11 @@ class MountedColorettoPad implements MountedPad {
       c.button.classList.toggle('c-take', c.action.kind === 'take');
       c.button.classList.toggle('taken', row.taken);
       c.button.dataset['action'] = c.action.kind;
+      // The play the row sends now, so the live hint can find it (hint-mark.ts).
+      if (c.action.kind === 'none') {
+        delete c.button.dataset['press'];
+        c.button.classList.remove('hinted');
+      } else tagPress(c.button, { do: c.action.kind, args: { row: i } });
       c.button.setAttribute('aria-label', this.rowLabel(i, c.action));
       c.caption.textContent = rowCaption(c.action);
       c.cards.replaceChildren(

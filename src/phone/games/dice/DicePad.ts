@@ -4,6 +4,7 @@ import type { DicePhonePad } from '@shared/games/dice/phone';
 import type { PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
+import { tagPress } from '../hint-mark';
 import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
 /** What the player reads when a press is refused, by Ligretto Dice's rejection reason. */
@@ -31,6 +32,7 @@ class MountedDicePad implements MountedPad {
     this.reroll.id = 'btn-reroll';
     this.reroll.type = 'button';
     this.reroll.setAttribute('aria-label', pt('dice.rerollAria'));
+    tagPress(this.reroll, { do: 'reroll' });
     wireButton(this.reroll, () => this.host.press({ do: 'reroll' }, this.reroll));
     host.root.append(this.grid, this.reroll);
   }
@@ -49,7 +51,9 @@ class MountedDicePad implements MountedPad {
         button.append(make('span', 'sym', SYMBOL[d.color] ?? ''), make('span', 'value', d.value === null ? '?' : String(d.value)));
         const word = WORD[d.color];
         button.setAttribute('aria-label', pt('dice.place', { color: word ? pt(word) : '', value: d.value ?? pt('dice.rolling') }));
-        wireButton(button, () => this.host.press({ do: 'place', args: { die: d.die } }, button));
+        const press = { do: 'place', args: { die: d.die } } as const;
+        tagPress(button, press);
+        wireButton(button, () => this.host.press(press, button));
         return button;
       }),
     );

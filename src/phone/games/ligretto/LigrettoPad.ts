@@ -4,6 +4,7 @@ import type { LigrettoPhonePad } from '@shared/games/ligretto/phone';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
+import { tagPress } from '../hint-mark';
 import { cardWords, makeCardFace, paintCard, type CardFace } from './card-face';
 import { pt, type PhoneKey } from '../../i18n/phone-i18n';
 
@@ -114,6 +115,7 @@ class MountedLigrettoPad implements MountedPad {
   }
 
   private wire(button: HTMLElement, press: PhonePress): void {
+    tagPress(button, press);
     wireButton(button, () => this.host.press(press, button));
   }
 

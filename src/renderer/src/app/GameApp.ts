@@ -25,6 +25,10 @@ import { RenderLoop, maxFpsOption } from './render-loop';
 import { buildScreens } from './screens';
 import { SnapshotPump } from './snapshot-pump';
 import { takeoverJoins } from './takeover';
+import { joinCommand, suggestName } from '../screens/lobby/suggested-name';
+import { getLanguage } from '../i18n/i18n';
+import type { LobbyCommand } from '@shared/protocol';
+import type { InputBinding } from '@shared/seats';
 
 /** What the page offers the app; `window` itself fits. */
 export interface AppPage {
@@ -139,7 +143,10 @@ export async function startApp(parent: HTMLElement): Promise<RunningApp> {
           demo.leave();
           return;
         }
-        const takeover = takeoverJoins(snapshots.latest, events, (device) => hub.bindingOf(device), shown.localScreen !== null);
+        const latest = snapshots.latest;
+        const late = (input: InputBinding, claimed: readonly string[]): LobbyCommand =>
+          joinCommand(input, suggestName(latest?.saves?.people ?? [], latest?.seats ?? [], getLanguage(), claimed));
+        const takeover = takeoverJoins(latest, events, (device) => hub.bindingOf(device), shown.localScreen !== null, late);
         for (const msg of takeover.messages) bridge.send(msg);
         shown.input(takeover.rest);
       },

@@ -3,20 +3,22 @@
  * banner and the replay bar over them, the shared input (pause, continuing a stopped round, a watched replay's bar),
  * the seat hints, and the snapshot's state and events typed as the game's own (`S`, `E`).
  */
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { z } from 'zod';
 import type { BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { AppServices } from '@renderer/app/Screen';
-import { t } from '@renderer/i18n/i18n';
+import { formatList, t } from '@renderer/i18n/i18n';
 import type { DeviceRef, Hint, InputEvent } from '@renderer/input/index';
 import { ReplayBar, type ReplayBarDescription } from '@renderer/screens/saves/ReplayBar';
 import { Banner } from '@renderer/ui/Banner';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
-import { UI } from '@renderer/ui/style';
+import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CountdownNumeral } from './countdown-numeral';
 import { countdownMoving, hostNow } from './host-now';
+import { HintPulse, type PulseDescription, type PulseTarget } from './hint-pulse';
+import { playerHints, type PlayerHint } from './hint-spots';
 import { gameTimeNow, refusalFeedback, type RefusalFeedback } from './play-feedback';
 import { seatDevice, seatHintLine } from './seat-hint';
 import { TableInput, type SeatAction } from './table-input';
@@ -61,6 +63,10 @@ export interface FrameDescription {
   readonly countdown: string;
   /** The replay controls while a replay is watched, else null. */
   readonly replay: ReplayBarDescription | null;
+  /** The live hints' pulses on show (issue 30). */
+  readonly hints: readonly PulseDescription[];
+  /** The line naming who joins the next match (issue 30: they joined once this one ran), '' when nobody waits. */
+  readonly nextMatch: string;
 }
 
 /** A refusal of one of this table's seats, with the shared feedback it gets. */
@@ -78,6 +84,12 @@ export class TableFrame<S, E> {
   readonly root = new Container();
   private readonly banner = new Banner();
   private readonly countdown = new CountdownNumeral();
+  /** The live hints' pulses, over the game's layers and under the countdown and banner. */
+  private readonly pulses = new HintPulse();
+  /** Who joins the next match, in a pill at the bottom (issue 30). */
+  private readonly late = new Container();
+  private readonly lateText = new Text({ text: '' });
+  private readonly latePill = new Graphics();
   private readonly replayBar: ReplayBar;
   /** The presses every table takes alike (pause, continuing a stopped round) and the seats' own. */
   private readonly tableInput: TableInput;
@@ -97,7 +109,8 @@ export class TableFrame<S, E> {
 
   /** Puts the game's layers, bottom first, between the backdrop and the frame's countdown, banner and replay bar. */
   layers(...views: Container[]): void {
-    this.root.addChild(this.backdrop, ...views, this.countdown, this.banner, this.replayBar);
+    this.late.addChild(this.latePill, this.lateText);
+    this.root.addChild(this.backdrop, ...views, this.pulses, this.late, this.countdown, this.banner, this.replayBar);
   }
 
   /** The latest snapshot shown (null before the first). */
@@ -141,6 +154,7 @@ export class TableFrame<S, E> {
     const state = this.game.state(snapshot);
     if (state === null) return null;
     this.replayBar.update(snapshot);
+    this.drawLatecomers(snapshot);
     const playing = snapshot.stage === 'playing' || snapshot.stage === 'countdown';
     this.services.hub.setMode(playing && !snapshot.paused && !snapshot.replay ? 'game' : 'menu');
     return { state, events: this.game.events(events) };
@@ -149,6 +163,7 @@ export class TableFrame<S, E> {
   /** The table hides: the banner goes, the pads drive the menus. */
   hide(): void {
     this.banner.hide();
+    this.pulses.clearAll();
     this.services.hub.setMode('menu');
   }
 
@@ -157,6 +172,8 @@ export class TableFrame<S, E> {
     this.shownSize = { w: width, h: height };
     this.backdrop.draw(width, height);
     this.replayBar.resize(width, height);
+    this.lateText.text = '';
+    if (this.latest) this.drawLatecomers(this.latest);
   }
 
   /** The seated players' presses among `events`, after the shared ones (pause, continue, the replay bar). */
@@ -239,8 +256,41 @@ export class TableFrame<S, E> {
     return { msg, player: snapshot.players.indexOf(msg.seat), seat, show };
   }
 
+  /** The pill naming whoever joined once the match ran: they play from the next match (issue 30). */
+  private drawLatecomers(snapshot: Snapshot): void {
+    const names = snapshot.replay ? [] : snapshot.seats.filter((s) => s.waiting === true).map((s) => s.name);
+    const text = names.length > 0 ? t('table.nextMatch', { names: formatList(names) }) : '';
+    this.late.visible = text !== '';
+    if (text === this.lateText.text) return;
+    const s = this.scale;
+    this.lateText.style = sharedTextStyle(30, s, { fill: UI.text });
+    this.lateText.text = text;
+    this.lateText.anchor.set(0.5, 0.5);
+    const { w, h } = this.shownSize;
+    const padX = 22 * s;
+    const pillH = 52 * s;
+    const y = h - this.replayBar.reserve(w, h) - pillH / 2 - 10 * s;
+    this.lateText.position.set(w / 2, y);
+    this.latePill
+      .clear()
+      .roundRect(w / 2 - this.lateText.width / 2 - padX, y - pillH / 2, this.lateText.width + 2 * padX, pillH, pillH / 2)
+      .fill({ color: 0x05070d, alpha: 0.78 })
+      .stroke({ color: UI.accent, width: 3 * s });
+  }
+
+  /** The latest snapshot's live hints by engine player (issue 30). */
+  hints(): PlayerHint[] {
+    return this.latest ? playerHints(this.latest) : [];
+  }
+
+  /** Shows exactly these hint pulses, at the spots the game found for its hints. */
+  pulse(targets: readonly PulseTarget[]): void {
+    if (this.pulses.show(targets)) this.services.requestRender();
+  }
+
   /** What the frame shows. */
   describe(): FrameDescription {
-    return { countdown: this.countdown.text, replay: this.replayBar.describe() };
+    const nextMatch = this.late.visible ? this.lateText.text : '';
+    return { countdown: this.countdown.text, replay: this.replayBar.describe(), hints: this.pulses.describe(), nextMatch };
   }
 }

@@ -23,6 +23,7 @@ export const FIRST_MINUTE_MESSAGES_EN = {
   'rules.hints.help': 'A player who has not played for a few seconds sees which card or die fits (never for bots).',
   'practice.banner': 'Practice round: nothing counts',
   'practice.leave': 'Start the real match',
+  'table.nextMatch': 'Joining the next match: {names}',
 } as const;
 
 /** A table of the first-minute strings in another language: every English key, a string each. */
@@ -51,6 +52,7 @@ export const FIRST_MINUTE_MESSAGES_ES: FirstMinuteTable = {
   'rules.hints.help': 'Quien lleva unos segundos sin jugar ve qué carta o dado encaja (nunca los bots).',
   'practice.banner': 'Ronda de práctica: no cuenta',
   'practice.leave': 'Empezar la partida de verdad',
+  'table.nextMatch': 'Se unen en la próxima partida: {names}',
 };
 
 /** German. */
@@ -76,6 +78,7 @@ export const FIRST_MINUTE_MESSAGES_DE: FirstMinuteTable = {
   'rules.hints.help': 'Wer ein paar Sekunden nicht gespielt hat, sieht, welche Karte oder welcher Würfel passt (nie für Bots).',
   'practice.banner': 'Proberunde: nichts zählt',
   'practice.leave': 'Echte Partie starten',
+  'table.nextMatch': 'Ab der nächsten Partie dabei: {names}',
 };
 
 /** Icelandic. */
@@ -101,12 +104,8 @@ export const FIRST_MINUTE_MESSAGES_IS: FirstMinuteTable = {
   'rules.hints.help': 'Sá sem hefur ekki spilað í nokkrar sekúndur sér hvaða spil eða teningur passar (aldrei vélmenni).',
   'practice.banner': 'Æfingaumferð: ekkert telur',
   'practice.leave': 'Byrja alvöru leikinn',
+  'table.nextMatch': 'Með í næsta leik: {names}',
 };
 
-/** Friendly names a seat gets when nobody saved is free, in each language (the TV's language picks the list). */
-export const FRIENDLY_NAMES = {
-  en: ['Fox', 'Otter', 'Comet', 'Maple', 'Pixel', 'Robin', 'Tiger', 'Juniper', 'Badger', 'Nova', 'Pebble', 'Willow'],
-  es: ['Zorro', 'Nutria', 'Cometa', 'Lince', 'Pícaro', 'Gorrión', 'Tigre', 'Canela', 'Tejón', 'Luna', 'Bellota', 'Sauce'],
-  de: ['Fuchs', 'Otter', 'Komet', 'Ahorn', 'Pixel', 'Rotkehlchen', 'Tiger', 'Wacholder', 'Dachs', 'Nova', 'Kiesel', 'Weide'],
-  is: ['Refur', 'Otur', 'Halastjarna', 'Lundi', 'Spói', 'Hrafn', 'Kisi', 'Birki', 'Selur', 'Stjarna', 'Steinn', 'Víðir'],
-} as const;
+/** Friendly names a seat gets when nobody saved is free: shared with the host, which suggests a phone's name. */
+export { FRIENDLY_NAMES } from '@shared/suggested-name';

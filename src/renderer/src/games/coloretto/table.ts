@@ -18,6 +18,7 @@ import { colorettoLayout, type ColorettoLayout } from './layout/coloretto-layout
 import { deckLeft } from '@shared/games/coloretto/view';
 import { lookOf, panelModels, timerMoving, timerSeconds, timerShare } from './model';
 import { colorettoState } from './snapshot-state';
+import { colorettoHintSpot, colorettoSpotPart } from './hint-spot';
 import { controllerOf, reasonText, turnHint } from './table-text';
 import { PanelView, type PanelDescription } from './views/PanelView';
 import { RowView } from './views/RowView';
@@ -194,6 +195,19 @@ export class ColorettoTable implements GameTable<ColorettoTableDescription> {
       drawn: game.drawn,
       drawnLabel: t('coloretto.drawn'),
     });
+    this.drawHints(game);
+  }
+
+  /** Live hints (issue 30): the deck to draw from, or the row to place on or take, pulses for the stuck seat on turn. */
+  private drawHints(game: ColorettoState): void {
+    const scale = this.frame.scale;
+    const targets = this.frame.hints().flatMap((h) => {
+      const spot = colorettoHintSpot(h, game.rows.length);
+      const row = spot?.kind === 'row' ? this.layout?.rows[spot.row] : undefined;
+      const at = spot?.kind === 'deck' ? this.bar.deckSpot() : row ? { spot: row, within: row } : null;
+      return spot && at ? [{ seat: h.seat, part: colorettoSpotPart(spot), ...at, scale }] : [];
+    });
+    this.frame.pulse(targets);
   }
 
   /** Who took row `row` this round: the seat out of the round whose move took it is not in the state, so the events tell. */

@@ -17,6 +17,7 @@ import { DiceAnimation } from './animation/dice-animation';
 import { DiceInput, diceIntentFor } from './input/bindings';
 import { diceSeatView } from '@shared/games/dice/view';
 import { diceHintLine } from './input/hint-line';
+import { diceHintSpot, diceSpotPart } from './hint-spot';
 import { diceLayout, type DiceLayout } from './layout/dice-layout';
 import { diceState } from './snapshot-state';
 import { BoardView, type BoardDescription } from './views/BoardView';
@@ -163,6 +164,25 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
     this.roundLabel.anchor.set(0, 0.5);
     const label = this.layout?.roundLabel;
     if (label) this.roundLabel.position.set(label.x, label.y + label.h / 2);
+    this.drawHints(game);
+  }
+
+  /** Live hints (issue 30): a stuck seat's die that fits pulses in its own tray (the whole tray for a reroll). */
+  private drawHints(game: DiceState): void {
+    const scale = this.frame.scale;
+    const targets = this.frame.hints().flatMap((h) => {
+      const tray = game.trays[h.player] ?? [];
+      const spot = diceHintSpot(h, tray);
+      const within = this.layout?.areas[h.player]?.rect;
+      if (!spot || !within) return [];
+      const inset = 10 * scale;
+      const rect =
+        spot.kind === 'die'
+          ? this.trays[h.player]?.dieRect(spot.index, TrayView.unplaced(tray).length)
+          : { x: within.x + inset, y: within.y + inset, w: within.w - 2 * inset, h: within.h - 2 * inset };
+      return rect ? [{ seat: h.seat, part: diceSpotPart(spot), spot: rect, within, scale }] : [];
+    });
+    this.frame.pulse(targets);
   }
 
   /** The F1 word on a tray now: "Locked" while a wrong play locks it ("too slow!" is the shared play feedback). */
@@ -244,6 +264,8 @@ export class DiceTableScreen implements GameTable<DiceTableDescription> {
       countdown: frame.countdown,
       banner: this.frame.bannerText(),
       replay: frame.replay,
+      hints: frame.hints,
+      nextMatch: frame.nextMatch,
     };
   }
 }

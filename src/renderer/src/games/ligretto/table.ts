@@ -15,6 +15,7 @@ import { PlayFeedback, slowWords, type FeedbackDescription } from '../play-feedb
 import { eventsOf, TableFrame, type FrameDescription } from '../table-frame';
 import { intentFor } from './input/bindings';
 import { hintLine } from './input/hint-line';
+import { ligrettoHintSpot, spotPart } from './hint-spot';
 import { RowCursors } from './input/RowCursors';
 import { ligrettoState } from './snapshot-state';
 import { tableLayout, type TableLayout } from './layout/table-layout';
@@ -105,6 +106,7 @@ export class TableScreen implements GameTable<TableDescription> {
     this.animator.play(events);
     this.centre.update(game.piles);
     this.drawAreas(snapshot, game);
+    this.drawHints();
     this.centre.setRound(t('table.round', { n: game.match.round }));
     this.tick(performance.now());
   }
@@ -129,6 +131,19 @@ export class TableScreen implements GameTable<TableDescription> {
         badge: this.frame.badgeOf(seatIndex),
       });
     });
+  }
+
+  /** Live hints (issue 30): a stuck seat's named card pulses inside its own area. */
+  private drawHints(): void {
+    const scale = this.frame.scale;
+    const targets = this.frame.hints().flatMap((h) => {
+      const spot = ligrettoHintSpot(h);
+      const area = this.areas[h.player];
+      const rect = spot ? area?.slotRect(spot.kind, spot.slot) : null;
+      const within = area?.frameRect()?.rect;
+      return spot && rect && within ? [{ seat: h.seat, part: spotPart(spot), spot: rect, within, scale }] : [];
+    });
+    this.frame.pulse(targets);
   }
 
   /** Lands every card in the air at once (a newer state wins: a new round, a new layout, another screen). */

@@ -124,6 +124,13 @@ export class TurnBar extends Container {
     return which === 'title' ? this.title.text : this.hint.text;
   }
 
+  /** Where the deck lies and the band it lies in (a live hint to draw pulses round it). */
+  deckSpot(): { readonly spot: Rect; readonly within: Rect } {
+    const { rect, s } = this;
+    const h = rect.h - 24 * s;
+    return { spot: { x: rect.x + 16 * s, y: rect.y + 12 * s, w: h / CARD_ASPECT, h }, within: rect };
+  }
+
   /** The drawn card's position, for its pop. */
   drawnCard(): CardSprite {
     return this.drawn;

@@ -147,6 +147,8 @@ export class ToyTableScreen implements GameTable<ToyTableDescription> {
       goal: this.goal.text,
       countdown: frame.countdown,
       replay: frame.replay,
+      hints: frame.hints,
+      nextMatch: frame.nextMatch,
     };
   }
 }

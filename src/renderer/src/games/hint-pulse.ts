@@ -1,0 +1,146 @@
+/**
+ * The live-hint pulse (issue 30): a soft glowing outline round the card, die or row a stuck newcomer could play,
+ * breathing (scale and glow) on GSAP, or a still outline where motion is reduced. One flag switches every table:
+ * `setHintMotion('static')` (the reduced-motion setting, when it comes, sets it). The outline stays inside the area
+ * it is given, so it never covers another seat.
+ */
+import { gsap } from 'gsap';
+import { Container, Graphics } from 'pixi.js';
+import type { Rect } from '@renderer/layout/rect';
+import { UI } from '@renderer/ui/style';
+import { fitPulse } from './hint-spots';
+
+/** How hints show: a breathing pulse, or a still outline (reduced motion). */
+export type HintMotion = 'pulse' | 'static';
+
+let motion: HintMotion = 'pulse';
+
+/** Switches how every table's hints show from the next one drawn (a pulse on show keeps its look until its spot changes). */
+export function setHintMotion(next: HintMotion): void {
+  motion = next;
+}
+
+/** How hints show now. */
+export function hintMotion(): HintMotion {
+  return motion;
+}
+
+/** One hint to draw: the seat it is for, the part it names (for the tests), the spot and the area it must stay in. */
+export interface PulseTarget {
+  readonly seat: number;
+  /** What the spot is, e.g. "row 2", "stack", "die 3", "deck": the e2e tests read it. */
+  readonly part: string;
+  readonly spot: Rect;
+  /** The seat's own area (or the shared row or deck the hint names): the outline never leaves it. */
+  readonly within: Rect;
+  readonly scale: number;
+}
+
+/** A pulse on show, for the end-to-end tests. */
+export interface PulseDescription {
+  readonly seat: number;
+  readonly part: string;
+  readonly spot: Rect;
+  readonly motion: HintMotion;
+  /** The outline's bounds at its largest, design px: inside the seat's area. */
+  readonly reach: Rect;
+}
+
+interface Shown {
+  readonly key: string;
+  readonly g: Graphics;
+  readonly tween: gsap.core.Tween | null;
+  readonly description: PulseDescription;
+}
+
+/** The layer of hint pulses over a table. */
+export class HintPulse extends Container {
+  private readonly shown = new Map<number, Shown>();
+
+  constructor() {
+    super();
+    this.eventMode = 'none';
+  }
+
+  /** Shows exactly these hints: a seat's pulse keeps running while its spot stays, and goes when its hint does. */
+  show(targets: readonly PulseTarget[]): boolean {
+    let changed = false;
+    const seats = new Set(targets.map((t) => t.seat));
+    for (const [seat, s] of this.shown) {
+      if (seats.has(seat)) continue;
+      this.drop(seat, s);
+      changed = true;
+    }
+    for (const target of targets) {
+      const key = `${target.part}|${rectKey(target.spot)}|${rectKey(target.within)}|${target.scale}|${motion}`;
+      const old = this.shown.get(target.seat);
+      if (old?.key === key) continue;
+      if (old) this.drop(target.seat, old);
+      this.shown.set(target.seat, this.draw(target, key));
+      changed = true;
+    }
+    return changed;
+  }
+
+  /** Takes every pulse away (the table hides or lays itself out again). */
+  clearAll(): void {
+    for (const [seat, s] of this.shown) this.drop(seat, s);
+  }
+
+  /** The pulses on show. */
+  describe(): PulseDescription[] {
+    return [...this.shown.values()].map((s) => s.description).sort((a, b) => a.seat - b.seat);
+  }
+
+  private draw(target: PulseTarget, key: string): Shown {
+    const { spot, within, scale } = target;
+    const width = Math.max(4, 7 * scale);
+    const { pad, maxScale } = fitPulse(spot, within, 10 * scale, width);
+    const halfW = spot.w / 2 + pad;
+    const halfH = spot.h / 2 + pad;
+    const radius = Math.min(spot.w, spot.h) * 0.14 + pad;
+    const g = new Graphics()
+      .roundRect(-halfW, -halfH, 2 * halfW, 2 * halfH, radius)
+      .fill({ color: UI.accent, alpha: 0.12 })
+      .roundRect(-halfW, -halfH, 2 * halfW, 2 * halfH, radius)
+      .stroke({ color: UI.accent, width, alpha: 0.95 })
+      .roundRect(-halfW + width * 0.6, -halfH + width * 0.6, 2 * halfW - width * 1.2, 2 * halfH - width * 1.2, radius)
+      .stroke({ color: 0xffffff, width: Math.max(1, width * 0.3), alpha: 0.7 });
+    g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
+    this.addChild(g);
+    const still = motion === 'static';
+    const tween = still
+      ? null
+      : gsap.fromTo(
+          g,
+          { alpha: 0.55 },
+          {
+            alpha: 1,
+            duration: 0.75,
+            ease: 'sine.inOut',
+            yoyo: true,
+            repeat: -1,
+            onUpdate: () => {
+              const k = 1 + (maxScale - 1) * ((g.alpha - 0.55) / 0.45);
+              g.scale.set(k);
+            },
+          },
+        );
+    // The outline's outer edge at its largest: fitPulse keeps it inside `within`.
+    const reachW = (halfW + width / 2) * maxScale;
+    const reachH = (halfH + width / 2) * maxScale;
+    const reach = { x: g.x - reachW, y: g.y - reachH, w: 2 * reachW, h: 2 * reachH };
+    const description: PulseDescription = { seat: target.seat, part: target.part, spot, motion: still ? 'static' : 'pulse', reach };
+    return { key, g, tween, description };
+  }
+
+  private drop(seat: number, s: Shown): void {
+    s.tween?.kill();
+    s.g.destroy();
+    this.shown.delete(seat);
+  }
+}
+
+function rectKey(r: Rect): string {
+  return `${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.w)},${Math.round(r.h)}`;
+}
