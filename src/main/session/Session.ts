@@ -100,7 +100,6 @@ export class Session {
       clock: deps.clock,
       log: deps.log,
       teach: deps.teach === true,
-      lessons: deps.lessons,
       busy: () => this.life.demo || this.lobby.hasEvent() || (this.saves?.resumePlan() ?? null) !== null,
       startMatch: () => {
         // The match the lesson was asked for, if it still can start.
