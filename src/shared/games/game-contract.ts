@@ -4,6 +4,7 @@
  * names this in `src/shared/games/<game>/contract.ts`; `registered.ts` lists them, one line a game.
  */
 import type { z } from 'zod';
+import type { RulesCards } from '../rules-card-types';
 
 /** What a pad view is built from: the parts of a snapshot a game's pad reads (a `Snapshot` is one). */
 export interface PadSource {
@@ -34,6 +35,11 @@ export interface GameViewContract {
    * (src/shared/match-options.ts); absent for a game without any.
    */
   readonly lobby?: { readonly schema: z.ZodObject; readonly defaults: Readonly<Record<string, unknown>> };
+  /**
+   * Its one-screen rules card in the four languages (`<game>/rules-card.ts`): the TV's pause menu ("Rules") and the
+   * phone's "?" sheet show it; absent, neither offers one for the game.
+   */
+  readonly rulesCard?: RulesCards;
 }
 
 /** The keys of a record of reasons, typed as its keys. */

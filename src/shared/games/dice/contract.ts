@@ -4,6 +4,7 @@ import { DICE_INTENT_KINDS, DICE_REJECT_REASONS } from './intent';
 import { dicePhonePadSchema } from './phone';
 import { diceEventSchema, diceStateSchema } from './state';
 import { diceLobbyOptions } from './options';
+import { DICE_RULES_CARD } from './rules-card';
 
 /** Ligretto Dice's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const DICE_CONTRACT = {
@@ -14,4 +15,5 @@ export const DICE_CONTRACT = {
   reasons: reasonsOf(DICE_REJECT_REASONS),
   phonePad: dicePhonePadSchema,
   lobby: diceLobbyOptions,
+  rulesCard: DICE_RULES_CARD,
 } as const satisfies GameViewContract;
