@@ -6,6 +6,7 @@ import { diceHintLine } from './input/hint-line';
 import { colorRowId, DICE_ROWS, REROLL_ROW } from './input/bindings';
 import { DICE_LOBBY } from './lobby-options';
 import { DICE_RESULTS } from './results';
+import { DICE_HOWTO_BUTTONS } from './i18n/howto';
 
 /** Ligretto Dice: the table, its rule lines, its remappable pad actions (a button per colour, reroll) and its score columns. */
 export const DICE_UI: GameUi<DiceTableDescription> = {
@@ -21,4 +22,5 @@ export const DICE_UI: GameUi<DiceTableDescription> = {
   ],
   seatKeys: (hints) => diceHintLine(hints),
   results: DICE_RESULTS,
+  howtoButtons: DICE_HOWTO_BUTTONS,
 };

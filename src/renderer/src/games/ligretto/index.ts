@@ -6,6 +6,7 @@ import { LIGRETTO_LOBBY } from './lobby-options';
 import { LIGRETTO_RESULTS } from './results';
 import { TableScreen, type TableDescription } from './table';
 import { seatKeysLine } from './input/hint-line';
+import { LIGRETTO_HOWTO_BUTTONS } from './i18n/howto';
 
 /** Ligretto: the table, its rule lines, its remappable pad actions and its score columns. */
 export const LIGRETTO_UI: GameUi<TableDescription> = {
@@ -24,4 +25,5 @@ export const LIGRETTO_UI: GameUi<TableDescription> = {
   ],
   seatKeys: seatKeysLine,
   results: LIGRETTO_RESULTS,
+  howtoButtons: LIGRETTO_HOWTO_BUTTONS,
 };
