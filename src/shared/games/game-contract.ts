@@ -40,6 +40,17 @@ export interface GameViewContract {
    * phone's "?" sheet show it; absent, neither offers one for the game.
    */
   readonly rulesCard?: RulesCards;
+  /**
+   * The colours its table paints (die fills, card hues), each named: every seat colour keeps clear of them
+   * (src/renderer/src/ui/seat-palette-obstacles.ts, issue 31). Absent: none beyond the shared felt and cards.
+   */
+  readonly tableColours?: readonly TableColour[];
+}
+
+/** A colour a game's table paints, named for the palette test's messages. */
+export interface TableColour {
+  readonly name: string;
+  readonly hex: number;
 }
 
 /** The keys of a record of reasons, typed as its keys. */

@@ -5,6 +5,7 @@ import { colorettoPhonePadSchema } from './phone';
 import { colorettoEventSchema, colorettoStateSchema } from './state';
 import { colorettoLobbyOptions } from './options';
 import { COLORETTO_RULES_CARD } from './rules-card';
+import { COLOR_LOOKS } from './cards';
 
 /** Coloretto's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const COLORETTO_CONTRACT = {
@@ -16,4 +17,5 @@ export const COLORETTO_CONTRACT = {
   phonePad: colorettoPhonePadSchema,
   lobby: colorettoLobbyOptions,
   rulesCard: COLORETTO_RULES_CARD,
+  tableColours: Object.entries(COLOR_LOOKS).map(([c, look]) => ({ name: `Coloretto ${c}`, hex: look.hue })),
 } as const satisfies GameViewContract;

@@ -5,6 +5,7 @@ import { dicePhonePadSchema } from './phone';
 import { diceEventSchema, diceStateSchema } from './state';
 import { diceLobbyOptions } from './options';
 import { DICE_RULES_CARD } from './rules-card';
+import { DIE_FILL } from './colours';
 
 /** Ligretto Dice's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const DICE_CONTRACT = {
@@ -16,4 +17,5 @@ export const DICE_CONTRACT = {
   phonePad: dicePhonePadSchema,
   lobby: diceLobbyOptions,
   rulesCard: DICE_RULES_CARD,
+  tableColours: Object.entries(DIE_FILL).map(([c, hex]) => ({ name: `die ${c}`, hex })),
 } as const satisfies GameViewContract;

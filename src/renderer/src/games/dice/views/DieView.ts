@@ -4,7 +4,7 @@ import type { DiceColor } from '@shared/games/dice/state';
 import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle } from '@renderer/ui/style';
 import { DIE_NUMERAL_RATIO } from '../layout/dice-layout';
-import { DIE_FILL } from './die-fill';
+import { DIE_FILL } from '@shared/games/dice/colours';
 
 export { DIE_FILL };
 
