@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { RulesCards } from '../rules-card-types';
+import type { LegacyLobby } from './legacy-lobby';
 
 /** What a pad view is built from: the parts of a snapshot a game's pad reads (a `Snapshot` is one). */
 export interface PadSource {
@@ -32,9 +33,14 @@ export interface GameViewContract {
   readonly padView?: (source: PadSource, player: number) => unknown;
   /**
    * Its lobby options (`<game>/options.ts`): their schema and defaults, stored under its id in the match options
-   * (src/shared/match-options.ts); absent for a game without any.
+   * (src/shared/match-options.ts); absent for a game without any. `legacy`: how it reads the flat options of files
+   * written before options were stored per game (a game newer than those files has none: they get its defaults).
    */
-  readonly lobby?: { readonly schema: z.ZodObject; readonly defaults: Readonly<Record<string, unknown>> };
+  readonly lobby?: {
+    readonly schema: z.ZodObject;
+    readonly defaults: Readonly<Record<string, unknown>>;
+    readonly legacy?: LegacyLobby;
+  };
   /**
    * Its one-screen rules card in the four languages (`<game>/rules-card.ts`): the TV's pause menu ("Rules") and the
    * phone's "?" sheet show it; absent, neither offers one for the game.
