@@ -5,10 +5,10 @@ import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import type { PhonePress, PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
-import { pt, type PhoneKey } from '../../i18n/phone-i18n';
+import { padText, type PadKey } from './i18n';
 
 /** What the player reads when a move is refused, by Coloretto's rejection reason. */
-const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
+const REASON_KEY: Readonly<Record<string, PadKey>> = {
   'not-your-turn': 'col.not-your-turn',
   'bad-row': 'col.bad-row',
   'row-taken': 'col.row-taken',
@@ -23,7 +23,7 @@ const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
 };
 
 /** Card kinds in collection order, each with its glyph (the colour-blind cue) and its name. */
-const KINDS: readonly (readonly [Card, string, PhoneKey])[] = [
+const KINDS: readonly (readonly [Card, string, PadKey])[] = [
   ['blue', '●', 'col.blue'],
   ['red', '▲', 'col.red'],
   ['yellow', '■', 'col.yellow'],
@@ -49,7 +49,7 @@ function glyph(card: Card): string {
 function cardChip(card: Card): HTMLElement {
   const chip = make('span', `ccard k-${card}`, glyph(card));
   const word = KINDS.find(([k]) => k === card)?.[2];
-  chip.setAttribute('aria-label', word ? pt(word) : card);
+  chip.setAttribute('aria-label', word ? padText(word) : card);
   return chip;
 }
 
@@ -77,7 +77,7 @@ class MountedColorettoPad implements MountedPad {
   constructor(private readonly host: PadHost) {
     this.draw.id = 'btn-draw';
     this.draw.type = 'button';
-    this.draw.append(make('span', 'label', pt('col.draw')), this.drawn);
+    this.draw.append(make('span', 'label', padText('col.draw')), this.drawn);
     this.status.append(this.turn, this.timer);
     this.mine.append(this.chips, this.score);
     this.wire(this.draw, { do: 'draw' });
@@ -89,9 +89,9 @@ class MountedColorettoPad implements MountedPad {
     const pad: ColorettoPhonePad | null = view.pad?.game === 'coloretto' ? view.pad : null;
     if (!pad) return false;
     this.turn.textContent = pad.myTurn
-      ? pt(pad.drawn ? 'col.placeCard' : 'col.yourTurn')
+      ? padText(pad.drawn ? 'col.placeCard' : 'col.yourTurn')
       : pad.turnName
-        ? pt('col.turnOf', { name: pad.turnName })
+        ? padText('col.turnOf', { name: pad.turnName })
         : '';
     this.status.classList.toggle('mine', pad.myTurn);
     this.endsAt = pad.turnEndsIn === null ? null : performance.now() + pad.turnEndsIn;
@@ -120,15 +120,15 @@ class MountedColorettoPad implements MountedPad {
       }),
     );
     this.score.textContent = [
-      pt('col.points', { n: pad.score }),
-      ...(pad.lastRound ? [pt('col.lastRound')] : []),
-      ...(pad.out ? [pt('col.tookRow')] : []),
+      padText('col.points', { n: pad.score }),
+      ...(pad.lastRound ? [padText('col.lastRound')] : []),
+      ...(pad.out ? [padText('col.tookRow')] : []),
     ].join(' · ');
     return true;
   }
 
   reasonText(reason: string): string {
-    return pt(REASON_KEY[reason] ?? 'toast.notNow');
+    return padText(REASON_KEY[reason] ?? 'toast.notNow');
   }
 
   stageText(): null {
@@ -158,14 +158,14 @@ class MountedColorettoPad implements MountedPad {
     this.rows = Array.from({ length: count }, (_, i) => {
       const root = make('div', 'c-row');
       const cards = make('div', 'c-cards');
-      const place = make('button', 'act c-place', pt('col.place', { n: i + 1 }));
-      const take = make('button', 'act c-take', pt('col.take', { n: i + 1 }));
+      const place = make('button', 'act c-place', padText('col.place', { n: i + 1 }));
+      const take = make('button', 'act c-take', padText('col.take', { n: i + 1 }));
       place.type = 'button';
       take.type = 'button';
       place.id = `btn-place-${i}`;
       take.id = `btn-take-${i}`;
-      place.setAttribute('aria-label', pt('col.placeAria', { n: i + 1 }));
-      take.setAttribute('aria-label', pt('col.takeAria', { n: i + 1 }));
+      place.setAttribute('aria-label', padText('col.placeAria', { n: i + 1 }));
+      take.setAttribute('aria-label', padText('col.takeAria', { n: i + 1 }));
       this.wire(place, { do: 'place', args: { row: i } });
       this.wire(take, { do: 'take', args: { row: i } });
       root.append(cards, place, take);

@@ -1,5 +1,5 @@
 /** Coloretto's front end as the registry sees it. */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import type { GameUi } from '../game-ui';
 import { COLORETTO_ROWS } from './input/bindings';
 import { COLORETTO_LOBBY } from './lobby-options';

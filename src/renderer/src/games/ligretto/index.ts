@@ -1,5 +1,5 @@
 /** Ligretto's front end as the registry sees it. */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import type { GameUi } from '../game-ui';
 import { LIGRETTO_ROWS } from './input/bindings';
 import { LIGRETTO_LOBBY } from './lobby-options';

@@ -6,7 +6,7 @@ import { gsap } from 'gsap';
 import { Text, type Container } from 'pixi.js';
 import type { ColorettoEvent } from '@shared/games/coloretto/state';
 import type { AppServices } from '@renderer/app/Screen';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 
 /** What the animations call on. */
