@@ -1,6 +1,5 @@
 /** Works a lesson's steps out once: each planned move is picked from the state so far and kept only if the rules take it. */
-import type { GameAction, Reduced } from '@shared/game';
-import type { LessonMove, LessonStep } from '@shared/lesson';
+import type { GameAction, LessonMove, LessonStep, Reduced } from '@shared/game';
 
 /** One planned move: `at` game ms into its step, picked from the state so far (null: nothing to do). */
 export interface PlannedMove<S, I> {

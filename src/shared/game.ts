@@ -136,6 +136,30 @@ export interface ReplayMatch {
   readonly history: readonly (readonly number[])[];
 }
 
+/** How to play (docs/howto.md): a lesson is data, played on the real table by scripted seats. */
+/** One action of a scripted seat, `at` game ms after its step began. */
+export interface LessonMove<I> {
+  readonly at: number;
+  readonly action: GameAction<I>;
+}
+
+/** One step: its caption's id (the TV's and the phone's words are keyed by it), how long it lasts, and its moves. */
+export interface LessonStep<I> {
+  readonly id: string;
+  readonly ms: number;
+  readonly moves: readonly LessonMove<I>[];
+}
+
+/** A game's lesson: how many scripted seats play it, the state it starts from, and its steps in order. */
+export interface Lesson<S, I> {
+  readonly players: number;
+  readonly state: S;
+  readonly steps: readonly LessonStep<I>[];
+}
+
+/** A lesson, its game's types forgotten (what the game-agnostic host holds). */
+export type AnyLesson = Lesson<unknown, { readonly player: number }>;
+
 /**
  * One game. `State` holds everything (RNG state included), `Intent` is what a player asks for (with its `player`),
  * `Event` what happened (for animation), `Options` the resolved rule options, `View` what one seat may see.
@@ -189,6 +213,11 @@ export interface GameRules<S, I extends { readonly player: number }, E, O, V = S
   readonly replays: GameReplays<S, I, F>;
   /** F1: the lock's rules for this game's intents; absent for a game without it (turn-based games). */
   readonly fairPlay?: FairPlay<I>;
+  /**
+   * Its how-to-play (docs/howto.md, `<game>/lesson.ts`): each call builds the same lesson afresh (pure, deterministic);
+   * absent for a game without one (Start then never teaches it).
+   */
+  readonly lesson?: () => Lesson<S, I>;
 }
 
 /** Any game, its types forgotten: what the game-agnostic host and CLIs hold. */

@@ -2,34 +2,13 @@
  * How to play: a game's lesson, played on the real table by scripted seats (docs/howto.md). A lesson is data: a state
  * set up for it (dealt, waiting for its start call or already running) and a few short steps, each a caption id and
  * the actions the scripted seats make at fixed game times from the step's start. The host plays it on its game clock;
- * nothing of it is scored, saved or replayed.
+ * nothing of it is scored, saved or replayed. Its shape (`Lesson`) is part of the game module contract (game.ts).
  */
 import { z } from 'zod';
-import type { GameAction } from './game';
 import { gameIdSchema } from './game';
 
 /** Fewest and most steps a lesson has. */
 export const LESSON_STEPS = { min: 4, max: 7 } as const;
-
-/** One action of a scripted seat, `at` game ms after its step began. */
-export interface LessonMove<I> {
-  readonly at: number;
-  readonly action: GameAction<I>;
-}
-
-/** One step: its caption's id (the TV's and the phone's words are keyed by it), how long it lasts, and its moves. */
-export interface LessonStep<I> {
-  readonly id: string;
-  readonly ms: number;
-  readonly moves: readonly LessonMove<I>[];
-}
-
-/** A game's lesson: how many scripted seats play it, the state it starts from, and its steps in order. */
-export interface Lesson<S, I> {
-  readonly players: number;
-  readonly state: S;
-  readonly steps: readonly LessonStep<I>[];
-}
 
 /** The lesson's total length in game ms. */
 export function lessonMs(lesson: { readonly steps: readonly { readonly ms: number }[] }): number {

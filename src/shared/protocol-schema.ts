@@ -17,15 +17,6 @@ import { gameOptionsPatchSchema, matchOptionsSchema as matchOptions, namedOption
 import { botLevelSchema as level, inputBindingSchema as input, seatIndexSchema as seat, seatSchema } from './seats-schema';
 import { lanStatusSchema, remoteStatusSchema, remoteSetupSchema, nativePadStatusSchema, rawPadSchema } from './side-status-schema';
 
-export {
-  lanChoiceSchema,
-  lanStatusSchema,
-  remoteStatusSchema,
-  remoteSetupSchema,
-  nativePadStatusSchema,
-  rawPadSchema,
-} from './side-status-schema';
-
 /** Largest accepted incoming message, in bytes of JSON. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 

@@ -6,19 +6,21 @@ import type {
   deviceChangeSchema,
   hostMessageSchema,
   hostOutMessageSchema,
-  lanChoiceSchema,
-  lanStatusSchema,
-  remoteSetupSchema,
-  remoteStatusSchema,
   lobbyCommandSchema,
   lostSeatChoiceSchema,
-  nativePadStatusSchema,
-  rawPadSchema,
   resultsWaitSchema,
   seatHintSchema,
   seatPatchSchema,
   snapshotSchemaFor,
 } from './protocol-schema';
+import type {
+  lanChoiceSchema,
+  lanStatusSchema,
+  remoteSetupSchema,
+  remoteStatusSchema,
+  nativePadStatusSchema,
+  rawPadSchema,
+} from './side-status-schema';
 import type { BuiltInState } from './games/contracts';
 
 export { MAX_MESSAGE_BYTES } from './protocol-schema';

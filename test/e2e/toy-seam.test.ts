@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '@shared/protocol';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
+import { TOY_RULES_CARD } from '../support/toy/shared/games/toy/rules-card';
 import { launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
 import { BTN, connectPad, seatedAtOnce, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
@@ -194,6 +195,13 @@ describe('a fourth game added by its folders alone (issue 29)', () => {
               expect(table?.goal).toBe('First to 5 presses wins');
               await shot(page, 'toy-seam-table', { screen: 'table', stage: 'playing' });
               await phone.screenshot({ path: join(SCREENSHOT_DIR, 'toy-seam-phone.png') });
+              // The phone's "?" opens the toy's own rules card, found through its view contract.
+              await phone.locator('#rules-open').tap();
+              await phone.waitForSelector('#rules-sheet', { state: 'visible' });
+              expect(await phone.locator('#rules-title').textContent()).toBe(TOY_RULES_CARD.en.title);
+              expect(await phone.locator('#rules-sheet dd').allTextContents()).toEqual(TOY_RULES_CARD.en.lines.map((l) => l.text));
+              await phone.locator('.rules-close').tap();
+              await phone.waitForSelector('#rules-sheet', { state: 'hidden' });
             }
           }
           const won = toyOf(await snapshotOf(page));

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { colourDifference, toLab, VISIONS, type Vision } from '@shared/colour-difference';
 import { emblemOf, emblemPaths, emblemSvgPath, SEAT_EMBLEMS } from '@shared/seat-emblems';
 import { PLAYER_COLORS } from '@shared/seats';
-import { DIE_FILL } from '@renderer/games/dice/views/die-fill';
+import { DIE_FILL } from '@shared/games/dice/colours';
+import { COLOR_LOOKS } from '@shared/games/coloretto/cards';
 import { SEAT_PALETTE_OBSTACLES, STATE, STATE_DICHROMAT, TABLE } from '@renderer/ui/seat-palette-obstacles';
 
 /**
@@ -69,6 +70,12 @@ describe('the seat palette', () => {
         }
       expect(close).toEqual([]);
     });
+
+  it("stays clear of every registered game's table colours, each game naming its own in its view contract", () => {
+    const names = new Set(SEAT_PALETTE_OBSTACLES.filter((o) => o.min === TABLE).map((o) => `${o.name} ${o.hex}`));
+    for (const [c, hex] of Object.entries(DIE_FILL)) expect(names.has(`die ${c} ${hex}`), `die ${c}`).toBe(true);
+    for (const [c, look] of Object.entries(COLOR_LOOKS)) expect(names.has(`Coloretto ${c} ${look.hue}`), c).toBe(true);
+  });
 
   it('would catch the old palette (Lime/Mint 14.7 apart, Pink/Lilac 14.6, Lime beside the green die)', () => {
     expect(colourDifference(0x77bb22, 0x66cc88)).toBeLessThan(BETWEEN_SEATS.normal);

@@ -4,8 +4,7 @@
  * come up, and the collections are set up so the scoring step has four colours to explain (three count, the rest
  * subtract). The deck is written out, so every move is known (test/engine/lessons).
  */
-import type { GameAction } from '@shared/game';
-import type { Lesson } from '@shared/lesson';
+import type { GameAction, Lesson } from '@shared/game';
 import { EMPTY_COLLECTION, LAST_ROUND, type Card, type Collection, type DeckCard } from '@shared/games/coloretto/cards';
 import type { ColorettoIntent } from '@shared/games/coloretto/intent';
 import { resolveOptions } from '@shared/games/coloretto/options';

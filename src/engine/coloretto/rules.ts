@@ -20,6 +20,7 @@ import { reduce } from './reduce';
 import { replayFileFor, runReplay } from './replay';
 import { winnersOf } from './scoring';
 import { colorettoView, deckLeft } from './view';
+import { colorettoLesson } from './lesson';
 
 /** Coloretto: one seat acts at a time; the match is one game, scored once at its end (KSC1–KSC5). */
 export const colorettoRules: GameRules<ColorettoState, ColorettoIntent, ColorettoEvent, ColorettoOptions, ColorettoView, ColorettoReplay> =
@@ -74,4 +75,5 @@ export const colorettoRules: GameRules<ColorettoState, ColorettoIntent, Colorett
       intents: (file) => file.intents,
       players: (file) => file.options.players,
     },
+    lesson: colorettoLesson,
   };

@@ -4,8 +4,7 @@
  * wins the dice the others still hold. The trays are set up for the lesson and the rolls come from a fixed RNG state,
  * so the moves below are worked out once, the same every time (test/engine/lessons).
  */
-import type { GameAction } from '@shared/game';
-import type { Lesson } from '@shared/lesson';
+import type { GameAction, Lesson } from '@shared/game';
 import { resolveDiceOptions } from '@shared/games/dice/options';
 import type { DiceIntent } from '@shared/games/dice/intent';
 import type { DiceColor, DiceState } from '@shared/games/dice/state';

@@ -18,6 +18,7 @@ import { roundSeed } from '../rng';
 import { diceReplayFileFor, runDiceReplay } from './replay';
 import { newDiceGame, reduceDice, resumeDiceGame } from './reduce';
 import { diceHash, diceLegalIntents, diceView } from './view';
+import { diceLesson } from './lesson';
 
 /**
  * DM1: the lobby's rounds when it names none (absent or null, the lobby's "no fixed number"): the seed's 3 per player
@@ -88,4 +89,5 @@ export const diceRules: GameRules<DiceState, DiceIntent, DiceEvent, DiceOptions,
   },
   // F1: a place is a play the lock holds back; a reroll is not (like Ligretto's flip).
   fairPlay: { locks: (intent) => intent.do === 'place', punishes: punishesDice },
+  lesson: diceLesson,
 };

@@ -3,7 +3,7 @@
  * pile, that piles climb in one colour, that the row refills from the stack, flipping three, emptying the stack to
  * call "Ligretto!", and the scoring. The deal is written out, so every move is known to fit (test/engine/lessons).
  */
-import type { Lesson } from '@shared/lesson';
+import type { Lesson } from '@shared/game';
 import { DECK_SIZE, parseCard, type Card } from '@shared/games/ligretto/cards';
 import type { LigrettoIntent } from '@shared/games/ligretto/intent';
 import { resolveOptions } from '@shared/games/ligretto/options';

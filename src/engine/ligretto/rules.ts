@@ -17,6 +17,7 @@ import { replayFileFor, replayStartInMatch, runReplay } from './replay';
 import { resumeMatch } from './resume';
 import { roundSeed } from '../rng';
 import { tableView } from './view';
+import { ligrettoLesson } from './lesson';
 
 /** Ligretto (RULES.md): real-time, 2 to 12 players, rounds until a target total or a fixed number of rounds. */
 export const ligrettoRules: GameRules<LigrettoState, LigrettoIntent, LigrettoEvent, RuleOptions, TableView, ReplayFile> = {
@@ -68,4 +69,5 @@ export const ligrettoRules: GameRules<LigrettoState, LigrettoIntent, LigrettoEve
     start: replayStartInMatch,
   },
   fairPlay: { locks: (intent) => intent.do !== 'flip', punishes: punishesLigretto },
+  lesson: ligrettoLesson,
 };

@@ -12,7 +12,8 @@ import { ConnectionPool, guardConnections, remoteKey, serverTimeouts } from '../
 import { NewestOnlySender, RateWindow } from '../transport/socket-pacing';
 import { authority, DEFAULT_LAN_LIMITS, newRoomCode, type LanLimits } from './lan-config';
 import { loadPhoneFiles, servePhoneFile } from './phone-files';
-import { POLICY_CLOSE, PhoneRoom, type PhoneLink } from './PhoneRoom';
+import { PhoneRoom } from './PhoneRoom';
+import { POLICY_CLOSE, type PhoneLink } from './phone-link';
 import { rawText } from '../transport/raw-text';
 import { loadStreamPage, serveStreamPage } from './stream-page';
 import { DEFAULT_LAN_STREAM_LIMITS, LAN_STREAM_PATH, LanStream, STREAM_KEY_PARAM, type LanStreamLimits } from './LanStream';

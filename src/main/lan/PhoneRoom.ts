@@ -16,8 +16,6 @@ import { PhoneBudgets, type PhoneSeat } from './phone-seat';
 import { resumedSeatFor, seatOfPhoneId } from './resumed-seats';
 import { phoneViewFor } from './phone-view';
 
-export { GOING_AWAY_CLOSE, POLICY_CLOSE, type PhoneLink } from './phone-link';
-
 /**
  * Phones and their seats. The room is one trusted session view; a phone never names a seat, its token does. Joins wait
  * in a JoinQueue for their room code's check, PhoneBudgets pace presses and reconnects, EventFollowers keep the

@@ -2,7 +2,7 @@
 import { fork } from 'node:child_process';
 import { z } from 'zod';
 import type { RawPadState } from '@shared/protocol';
-import { rawPadSchema } from '@shared/protocol-schema';
+import { rawPadSchema } from '@shared/side-status-schema';
 
 /** The event seam to the worker: Electron's utilityProcess, a Node child process, or a test that drives it by hand. */
 export interface PadChannel {

@@ -7,7 +7,8 @@
 import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION, type PhoneHostMessage } from '@shared/phone-protocol';
 import { decodePhoneMessage } from '@shared/phone-protocol-schema';
 import { DEFAULT_LAN_LIMITS, newToken, type LanLimits } from '../lan/lan-config';
-import { PhoneRoom, POLICY_CLOSE, type PhoneLink } from '../lan/PhoneRoom';
+import { PhoneRoom } from '../lan/PhoneRoom';
+import { POLICY_CLOSE, type PhoneLink } from '../lan/phone-link';
 import { RateWindow } from '../transport/socket-pacing';
 import { RelayHost } from './RelayHost';
 import { realClock, type Clock } from '../session/clock';
@@ -26,8 +27,6 @@ import {
   type Peer,
   type RemotePhonesOptions,
 } from './remote-phones-config';
-
-export { DEFAULT_MAX_REMOTE_SEATS, remoteJoinUrl, RTT_PROBE_MS, type RemotePhonesOptions } from './remote-phones-config';
 
 /** Remote phones for one session, through one relay room. */
 export class RemotePhones {

@@ -1,6 +1,6 @@
 /** Remote phones' options, defaults and small helpers (RemotePhones.ts holds the class). */
 import type { LanLimits } from '../lan/lan-config';
-import type { PhoneLink } from '../lan/PhoneRoom';
+import type { PhoneLink } from '../lan/phone-link';
 import type { Session } from '../session/Session';
 import type { RateWindow } from '../transport/socket-pacing';
 import type { RelayHostOptions } from './RelayHost';

@@ -2,9 +2,8 @@
  * Plays a game's how-to-play (docs/howto.md) on the host's clock: the lesson's state, then each step's scripted moves
  * at their times, through the game's own rules. Nothing of it is scored, saved or replayed; the session only shows it.
  */
-import type { AnyGameRules, GameId } from '@shared/game';
+import type { AnyGameRules, AnyLesson, GameId } from '@shared/game';
 import type { LessonView } from '@shared/lesson';
-import type { AnyLesson } from '@engine/lessons';
 
 /** What the session does when the lesson ends or is skipped: start the match it was asked for, or nothing. */
 export type LessonThen = 'match' | 'back';

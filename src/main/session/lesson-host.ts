@@ -2,7 +2,6 @@
  * The session's how-to-play (docs/howto.md): which lesson is on show, when Start plays one first, and the lesson's own
  * wake-ups on the host clock. The session asks it for the lesson's snapshot and hands it the `howto` messages.
  */
-import { BUILT_IN_LESSONS, lessonFor, type AnyLesson } from '@engine/lessons';
 import type { GameId } from '@shared/game';
 import type { Clock } from './clock';
 import type { GameRegistry } from '@engine/game-registry';
@@ -14,7 +13,6 @@ export interface LessonSession {
   readonly log: (line: string) => void;
   /** Whether Start plays a game's lesson before its first match of the night. */
   readonly teach: boolean;
-  readonly lessons: Readonly<Record<GameId, () => AnyLesson>> | undefined;
   /** Whether the demo runs, an event is run, or a saved night resumes: then Start never teaches. */
   readonly busy: () => boolean;
   /** The lesson asked for before a match ended: start that match (why it cannot, or null). */
@@ -43,7 +41,7 @@ export class LessonHost {
   /** Start plays the how-to-play first: teaching is on, this game has none shown tonight, and nothing else runs. */
   due(game: GameId): boolean {
     if (!this.host.teach || this.taught.has(game) || this.host.busy()) return false;
-    return Object.hasOwn(this.host.lessons ?? BUILT_IN_LESSONS, game);
+    return this.games.get(game)?.lesson !== undefined;
   }
 
   /** Shows a game's how-to-play; `then` says what follows it. Why it cannot, or null. */
@@ -51,7 +49,7 @@ export class LessonHost {
     if (this.run) return 'how to play is already on';
     if (demo) return 'the demo is running';
     const rules = this.games.get(game);
-    const lesson = rules === null ? null : lessonFor(game, this.host.lessons);
+    const lesson = rules?.lesson?.() ?? null;
     if (rules === null || lesson === null) return `no how to play for ${game}`;
     // Shown or skipped, it is never forced again tonight for this game.
     this.taught.add(game);

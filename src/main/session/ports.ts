@@ -1,5 +1,4 @@
 /** The ports of the host session: what it needs from outside, what it reports to its saves and what it asks of them (storage implements them). */
-import type { AnyLesson } from '@engine/lessons';
 import type { BotRegistry } from '@bots/index';
 import type { GameRegistry } from '@engine/game-registry';
 import type { GameId, StageTimings } from '@shared/game';
@@ -25,8 +24,6 @@ export interface SessionDeps {
   readonly autoAdvance?: boolean;
   /** Whether Start plays a game's how-to-play before its first match of the night (docs/howto.md); off by default. */
   readonly teach?: boolean;
-  /** The games' lessons; the built-in ones by default. */
-  readonly lessons?: Readonly<Record<GameId, () => AnyLesson>>;
 }
 
 /** What the session reports as a match goes on (never for the attract-mode demo). `at` is game time in ms. */

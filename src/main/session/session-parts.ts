@@ -93,7 +93,6 @@ export function sessionParts(deps: SessionDeps, core: SessionCore): SessionParts
     clock: deps.clock,
     log: deps.log,
     teach: deps.teach === true,
-    lessons: deps.lessons,
     busy: () => life.demo || lobby.hasEvent() || (core.saves()?.resumePlan() ?? null) !== null,
     startMatch: () => {
       // The match the lesson was asked for, if it still can start.

@@ -3,7 +3,7 @@
  * registry brings its four tables and translates with this, so it needs no line in the page's word tables.
  */
 import type { PhoneLanguage } from './languages';
-import { phoneLanguage } from './phone-i18n';
+import { phoneLanguage, pt, type PhoneKey } from './phone-i18n';
 
 /** Every language's table of one pad's words, each with the English table's keys. */
 export type PadWordTables<K extends string> = Readonly<Record<PhoneLanguage, Readonly<Record<K, string>>>>;
@@ -17,4 +17,16 @@ export function padWords<K extends string>(
       const value = params[name];
       return value === undefined ? whole : String(value);
     });
+}
+
+/**
+ * A built-in pad's translator: its own words (`K`, from its four tables) or the page's shared ones (reasons, toasts),
+ * in the page's language with their {placeholders} filled.
+ */
+export function padText<K extends string>(
+  tables: PadWordTables<K>,
+): (key: K | PhoneKey, params?: Readonly<Record<string, string | number>>) => string {
+  const own = padWords(tables);
+  const isOwn = (key: K | PhoneKey): key is K => Object.hasOwn(tables.en, key);
+  return (key, params) => (isOwn(key) ? own(key, params) : pt(key, params));
 }

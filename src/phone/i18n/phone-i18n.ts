@@ -5,24 +5,23 @@
 import { PHONE_DE } from './de';
 import { PHONE_EN, type PhoneKey as PageKey } from './en';
 import { PHONE_ES } from './es';
-import { GAME_PAD_TEXT, type GamePadKey } from './game-pad-text';
 import { PHONE_IS } from './is';
 import { PHONE_LANGUAGES, type PhoneLanguage } from './languages';
 
 export { PHONE_LANGUAGES, type PhoneLanguage } from './languages';
 
-/** A key of the phone's words: the page's own (i18n/<language>.ts) or a game pad's (games/<game>/i18n.ts). */
-export type PhoneKey = PageKey | GamePadKey;
+/** A key of the page's own words (i18n/<language>.ts); each game pad's words live in its folder (games/<game>/i18n.ts). */
+export type PhoneKey = PageKey;
 
 /** A complete table of the phone's words. */
 export type PhoneTable = Readonly<Record<PhoneKey, string>>;
 
-/** Every language's complete table: the page's words and every game's pad words. */
+/** Every language's complete table of the page's words. */
 export const PHONE_TABLES: Readonly<Record<PhoneLanguage, PhoneTable>> = {
-  en: { ...PHONE_EN, ...GAME_PAD_TEXT.en },
-  es: { ...PHONE_ES, ...GAME_PAD_TEXT.es },
-  de: { ...PHONE_DE, ...GAME_PAD_TEXT.de },
-  is: { ...PHONE_IS, ...GAME_PAD_TEXT.is },
+  en: PHONE_EN,
+  es: PHONE_ES,
+  de: PHONE_DE,
+  is: PHONE_IS,
 };
 
 function isLanguage(code: string): code is PhoneLanguage {

@@ -4,6 +4,8 @@
  * names this in `src/shared/games/<game>/contract.ts`; `registered.ts` lists them, one line a game.
  */
 import type { z } from 'zod';
+import type { RulesCards } from '../rules-card-types';
+import type { LegacyLobby } from './legacy-lobby';
 
 /** What a pad view is built from: the parts of a snapshot a game's pad reads (a `Snapshot` is one). */
 export interface PadSource {
@@ -31,9 +33,30 @@ export interface GameViewContract {
   readonly padView?: (source: PadSource, player: number) => unknown;
   /**
    * Its lobby options (`<game>/options.ts`): their schema and defaults, stored under its id in the match options
-   * (src/shared/match-options.ts); absent for a game without any.
+   * (src/shared/match-options.ts); absent for a game without any. `legacy`: how it reads the flat options of files
+   * written before options were stored per game (a game newer than those files has none: they get its defaults).
    */
-  readonly lobby?: { readonly schema: z.ZodObject; readonly defaults: Readonly<Record<string, unknown>> };
+  readonly lobby?: {
+    readonly schema: z.ZodObject;
+    readonly defaults: Readonly<Record<string, unknown>>;
+    readonly legacy?: LegacyLobby;
+  };
+  /**
+   * Its one-screen rules card in the four languages (`<game>/rules-card.ts`): the TV's pause menu ("Rules") and the
+   * phone's "?" sheet show it; absent, neither offers one for the game.
+   */
+  readonly rulesCard?: RulesCards;
+  /**
+   * The colours its table paints (die fills, card hues), each named: every seat colour keeps clear of them
+   * (src/renderer/src/ui/seat-palette-obstacles.ts, issue 31). Absent: none beyond the shared felt and cards.
+   */
+  readonly tableColours?: readonly TableColour[];
+}
+
+/** A colour a game's table paints, named for the palette test's messages. */
+export interface TableColour {
+  readonly name: string;
+  readonly hex: number;
 }
 
 /** The keys of a record of reasons, typed as its keys. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '@main/session/clock';
 import { Session } from '@main/session/Session';
-import { lessonFor } from '@engine/lessons';
+import { BUILT_IN_GAMES } from '@engine/registry';
 import { lessonMs } from '@shared/lesson';
 import type { Snapshot } from '@shared/protocol';
 import { addBots, flush, TEST_TIMINGS, View, type Rig } from './harness';
@@ -45,7 +45,7 @@ describe('how to play', () => {
     await flush();
     expect(latest(view).stage).toBe('howto');
     expect(latest(view).lesson).toMatchObject({ game: 'ligretto', step: 0, id: 'piles' });
-    const lesson = lessonFor('ligretto');
+    const lesson = BUILT_IN_GAMES.get('ligretto')?.lesson?.();
     rig.clock.advance(lessonMs(lesson!) + 10);
     await flush();
     expect(latest(view).stage).toBe('countdown');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EN } from '@renderer/i18n/en';
+import { t as ligrettoT } from '@renderer/games/ligretto/i18n/translate';
 import {
   fillPlaceholders,
   formatList,
@@ -13,7 +14,6 @@ import {
   t,
   TABLES,
   tLoose,
-  translate,
   type Language,
 } from '@renderer/i18n/i18n';
 
@@ -36,8 +36,9 @@ describe('translation tables', () => {
     ]);
   });
 
-  it.each(languages)('%s has exactly the English keys', (lang) => {
-    expect(Object.keys(TABLES[lang]).sort()).toEqual(Object.keys(EN).sort());
+  it.each(languages)("%s has exactly the English keys (the shared ones and every game's)", (lang) => {
+    expect(Object.keys(TABLES[lang]).sort()).toEqual(Object.keys(TABLES.en).sort());
+    for (const key of Object.keys(EN)) expect(Object.keys(TABLES[lang])).toContain(key);
   });
 
   it.each(languages)('%s has no empty or blank strings', (lang) => {
@@ -47,7 +48,7 @@ describe('translation tables', () => {
 
   it.each(languages)('%s uses the same placeholders as English for every key', (lang) => {
     const mismatched = Object.entries(TABLES[lang])
-      .filter(([key, text]) => placeholderNames(text).join() !== placeholderNames(EN[key as keyof typeof EN]).join())
+      .filter(([key, text]) => placeholderNames(text).join() !== placeholderNames(TABLES.en[key as keyof typeof EN]).join())
       .map(([key]) => key);
     expect(mismatched).toEqual([]);
   });
@@ -60,11 +61,13 @@ describe('translation tables', () => {
     }
   });
 
-  it('keeps the call-outs players shout', () => {
-    expect(translate('en', 'countdown.go')).toBe('Ligretto!');
-    expect(translate('en', 'table.stopCall')).toBe('Ligretto stop!');
-    expect(translate('es', 'countdown.go')).toBe('¡Ligretto!');
-    expect(translate('en', 'scores.stack', { n: 8 })).toBe('−8 stack');
+  it("keeps the call-outs players shout (Ligretto's own strings, through its translator)", () => {
+    expect(ligrettoT('countdown.go')).toBe('Ligretto!');
+    expect(ligrettoT('table.stopCall')).toBe('Ligretto stop!');
+    expect(ligrettoT('scores.stack', { n: 8 })).toBe('−8 stack');
+    setLanguage('es');
+    expect(ligrettoT('countdown.go')).toBe('¡Ligretto!');
+    setLanguage('en');
   });
 });
 
@@ -72,7 +75,7 @@ describe('t()', () => {
   it('speaks English by default and fills placeholders', () => {
     expect(getLanguage()).toBe('en');
     expect(t('title.play')).toBe('Play');
-    expect(t('table.stopped', { name: 'Ana' })).toBe('Ana stopped the round');
+    expect(t('table.tooSlowWho', { name: 'Ana' })).toBe('Ana: too slow!');
     expect(t('lobby.seatCount', { n: 3, max: 12 })).toBe('3 of 12 seats taken');
   });
 

@@ -11,13 +11,13 @@ import type { PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
 import { tagPress } from '../hint-mark';
-import { pt, type PhoneKey } from '../../i18n/phone-i18n';
+import { padText, type PadKey } from './i18n';
 import { canDraw, cardName, glyphOf, headerText, padChips, rowAction, rowCaption, turnText, type RowAction } from './pad-model';
 
 export { collectionChipText } from './pad-model';
 
 /** What the player reads when a move is refused, by Coloretto's rejection reason. */
-const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
+const REASON_KEY: Readonly<Record<string, PadKey>> = {
   'not-your-turn': 'col.not-your-turn',
   'bad-row': 'col.bad-row',
   'row-taken': 'col.row-taken',
@@ -70,11 +70,11 @@ class MountedColorettoPad implements MountedPad {
   constructor(private readonly host: PadHost) {
     this.draw.id = 'btn-draw';
     this.draw.type = 'button';
-    this.draw.append(make('span', 'c-draw-label', pt('col.draw')), this.drawMeta);
+    this.draw.append(make('span', 'c-draw-label', padText('col.draw')), this.drawMeta);
     this.status.append(this.turn, this.timer, this.detail);
     this.hand.append(this.draw, this.drawn);
     const head = make('div', 'c-mine-head');
-    head.append(make('span', 'c-mine-title', pt('col.collection')), this.score);
+    head.append(make('span', 'c-mine-title', padText('col.collection')), this.score);
     this.mine.append(head, this.chips);
     tagPress(this.draw, { do: 'draw' });
     wireButton(this.draw, () => {
@@ -124,7 +124,7 @@ class MountedColorettoPad implements MountedPad {
   }
 
   reasonText(reason: string): string {
-    return pt(REASON_KEY[reason] ?? 'toast.notNow');
+    return padText(REASON_KEY[reason] ?? 'toast.notNow');
   }
 
   /** The header names the Coloretto round and the cards left, not the match's "Round 1: go!" all game long. */
@@ -144,22 +144,22 @@ class MountedColorettoPad implements MountedPad {
     this.hand.classList.toggle('holding', holding);
     this.draw.hidden = holding;
     this.draw.disabled = !canDraw(pad);
-    this.drawMeta.textContent = pt('col.deckLeft', { n: pad.deckLeft });
+    this.drawMeta.textContent = padText('col.deckLeft', { n: pad.deckLeft });
     this.drawn.hidden = !holding;
     if (holding && pad.drawn !== null) {
       const caption = make('div', 'c-drawn-text');
-      caption.append(make('span', 'label', pt('col.yourCard')), make('b', 'c-drawn-name', cardName(pad.drawn)));
+      caption.append(make('span', 'label', padText('col.yourCard')), make('b', 'c-drawn-name', cardName(pad.drawn)));
       this.drawn.replaceChildren(cardFace(pad.drawn, 'ccard big'), caption);
     } else this.drawn.replaceChildren();
   }
 
   /** The collection: a chip per kind with its count and what it scores now, and the score (the TV's running score). */
   private renderCollection(pad: ColorettoPhonePad): void {
-    this.score.textContent = `${pt('col.score')} ${pad.score}`;
+    this.score.textContent = `${padText('col.score')} ${pad.score}`;
     this.score.classList.toggle('neg', pad.score < 0);
     const chips = padChips(pad.collection);
     if (chips.length === 0) {
-      this.chips.replaceChildren(make('span', 'c-none', pt('col.noCards')));
+      this.chips.replaceChildren(make('span', 'c-none', padText('col.noCards')));
       return;
     }
     this.chips.replaceChildren(
@@ -178,10 +178,10 @@ class MountedColorettoPad implements MountedPad {
 
   private rowLabel(i: number, action: RowAction): string {
     const n = i + 1;
-    if (action.kind === 'place') return pt('col.placeAria', { n });
-    if (action.kind === 'take') return pt('col.takeAria', { n });
+    if (action.kind === 'place') return padText('col.placeAria', { n });
+    if (action.kind === 'take') return padText('col.takeAria', { n });
     const caption = rowCaption(action);
-    return caption ? `${pt('col.row', { n })}: ${caption}` : pt('col.row', { n });
+    return caption ? `${padText('col.row', { n })}: ${caption}` : padText('col.row', { n });
   }
 
   private showTimer(): void {
@@ -201,7 +201,7 @@ class MountedColorettoPad implements MountedPad {
       button.id = `btn-row-${i}`;
       const head = make('span', 'c-row-head');
       const caption = make('span', 'c-row-caption');
-      head.append(make('span', 'c-row-name', pt('col.row', { n: i + 1 })), caption);
+      head.append(make('span', 'c-row-name', padText('col.row', { n: i + 1 })), caption);
       const cards = make('span', 'c-cards');
       // With many rows (two columns) the row shows its number alone beside its cards.
       button.append(make('span', 'c-row-num', String(i + 1)), head, cards);

@@ -1,5 +1,7 @@
-/** Coloretto's words on the phone pad, in the phone's four languages; `i18n/game-pad-text.ts` adds them to the page's tables. */
+/** Coloretto's words on the phone pad, in the phone's four languages (kept here: the page's tables hold none). */
+import { padText as padTextOf } from '../../i18n/game-strings';
 import type { PhoneLanguage } from '../../i18n/languages';
+import type { PhoneKey } from '../../i18n/phone-i18n';
 
 /** Coloretto's pad words in English: the reference every other language matches key for key. */
 const COLORETTO_PAD_EN = {
@@ -190,3 +192,9 @@ export const COLORETTO_PAD_TEXT: Readonly<Record<PhoneLanguage, ColorettoPadTabl
     'col.game-over': 'Leiknum er lokið',
   },
 };
+
+/** A key of this pad's words or of the page's shared ones. */
+export type PadKey = keyof ColorettoPadTable | PhoneKey;
+
+/** This pad's words and the page's, in the page's language. */
+export const padText = padTextOf(COLORETTO_PAD_TEXT);

@@ -5,10 +5,10 @@
 import { COLORS, isColor, type Card, type Color } from '@shared/games/coloretto/cards';
 import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import { scoreCollection } from '@shared/games/coloretto/scoring';
-import { pt, type PhoneKey } from '../../i18n/phone-i18n';
+import { padText, type PadKey } from './i18n';
 
 /** Card kinds in collection order, each with its glyph (the colour-blind cue: the symbol, not the hue) and its name. */
-export const KINDS: readonly (readonly [Card, string, PhoneKey])[] = [
+export const KINDS: readonly (readonly [Card, string, PadKey])[] = [
   ['blue', '●', 'col.blue'],
   ['red', '▲', 'col.red'],
   ['yellow', '■', 'col.yellow'],
@@ -27,7 +27,7 @@ export function glyphOf(card: Card): string {
 /** A card kind's name in the page's language. */
 export function cardName(card: Card): string {
   const key = KINDS.find(([k]) => k === card)?.[2];
-  return key ? pt(key) : card;
+  return key ? padText(key) : card;
 }
 
 /**
@@ -106,11 +106,11 @@ export function rowAction(pad: ColorettoPhonePad, row: number): RowAction {
 export function rowCaption(action: RowAction): string {
   switch (action.kind) {
     case 'place':
-      return pt('col.tapPlace');
+      return padText('col.tapPlace');
     case 'take':
-      return pt('col.tapTake');
+      return padText('col.tapTake');
     case 'none':
-      return action.why === 'wait' ? '' : pt(`col.row.${action.why}`);
+      return action.why === 'wait' ? '' : padText(`col.row.${action.why}`);
   }
 }
 
@@ -125,14 +125,14 @@ export function canDraw(pad: ColorettoPhonePad): boolean {
 
 /** The big turn line and the smaller line under it: what to do on the seat's turn, else whose turn it is. */
 export function turnText(pad: ColorettoPhonePad): { readonly title: string; readonly detail: string } {
-  if (pad.myTurn && pad.drawn !== null) return { title: pt('col.placeCard'), detail: pt('col.placeHint') };
-  if (pad.myTurn && canDraw(pad)) return { title: pt('col.yourTurn'), detail: '' };
-  if (pad.myTurn) return { title: pt('col.yourTurnTake'), detail: pt('col.takeHint') };
-  const detail = pad.out ? pt('col.tookRow') : pt('col.waitHint');
-  return { title: pad.turnName ? pt('col.turnOf', { name: pad.turnName }) : pt('col.waitTurn'), detail };
+  if (pad.myTurn && pad.drawn !== null) return { title: padText('col.placeCard'), detail: padText('col.placeHint') };
+  if (pad.myTurn && canDraw(pad)) return { title: padText('col.yourTurn'), detail: '' };
+  if (pad.myTurn) return { title: padText('col.yourTurnTake'), detail: padText('col.takeHint') };
+  const detail = pad.out ? padText('col.tookRow') : padText('col.waitHint');
+  return { title: pad.turnName ? padText('col.turnOf', { name: pad.turnName }) : padText('col.waitTurn'), detail };
 }
 
 /** The header over the pad: the Coloretto round and the cards left, or that the last round is on. */
 export function headerText(pad: ColorettoPhonePad): string {
-  return pad.lastRound ? pt('col.headerLast', { n: pad.round }) : pt('col.header', { n: pad.round, left: pad.deckLeft });
+  return pad.lastRound ? padText('col.headerLast', { n: pad.round }) : padText('col.header', { n: pad.round, left: pad.deckLeft });
 }

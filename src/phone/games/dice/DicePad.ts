@@ -5,10 +5,10 @@ import type { PhoneView } from '@shared/phone-protocol';
 import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
 import { tagPress } from '../hint-mark';
-import { pt, type PhoneKey } from '../../i18n/phone-i18n';
+import { padText, type PadKey } from './i18n';
 
 /** What the player reads when a press is refused, by Ligretto Dice's rejection reason. */
-const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
+const REASON_KEY: Readonly<Record<string, PadKey>> = {
   'no-fit': 'dice.no-fit',
   'bad-die': 'dice.bad-die',
   'not-running': 'reason.wait-start',
@@ -20,18 +20,18 @@ const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
 };
 
 const SYMBOL: Readonly<Record<string, string>> = { r: '●', y: '▲', g: '■', b: '◆' };
-const WORD: Readonly<Record<string, PhoneKey>> = { r: 'dice.r', y: 'dice.y', g: 'dice.g', b: 'dice.b' };
+const WORD: Readonly<Record<string, PadKey>> = { r: 'dice.r', y: 'dice.y', g: 'dice.g', b: 'dice.b' };
 
 class MountedDicePad implements MountedPad {
   private readonly grid = make('div', 'dice-grid');
-  private readonly reroll = make('button', 'act reroll', pt('dice.reroll'));
+  private readonly reroll = make('button', 'act reroll', padText('dice.reroll'));
   private key = '';
 
   constructor(private readonly host: PadHost) {
     this.grid.id = 'dice';
     this.reroll.id = 'btn-reroll';
     this.reroll.type = 'button';
-    this.reroll.setAttribute('aria-label', pt('dice.rerollAria'));
+    this.reroll.setAttribute('aria-label', padText('dice.rerollAria'));
     tagPress(this.reroll, { do: 'reroll' });
     wireButton(this.reroll, () => this.host.press({ do: 'reroll' }, this.reroll));
     host.root.append(this.grid, this.reroll);
@@ -50,7 +50,10 @@ class MountedDicePad implements MountedPad {
         button.dataset['die'] = String(d.die);
         button.append(make('span', 'sym', SYMBOL[d.color] ?? ''), make('span', 'value', d.value === null ? '?' : String(d.value)));
         const word = WORD[d.color];
-        button.setAttribute('aria-label', pt('dice.place', { color: word ? pt(word) : '', value: d.value ?? pt('dice.rolling') }));
+        button.setAttribute(
+          'aria-label',
+          padText('dice.place', { color: word ? padText(word) : '', value: d.value ?? padText('dice.rolling') }),
+        );
         const press = { do: 'place', args: { die: d.die } } as const;
         tagPress(button, press);
         wireButton(button, () => this.host.press(press, button));
@@ -61,13 +64,13 @@ class MountedDicePad implements MountedPad {
   }
 
   reasonText(reason: string): string {
-    return pt(REASON_KEY[reason] ?? 'toast.notNow');
+    return padText(REASON_KEY[reason] ?? 'toast.notNow');
   }
 
   stageText(view: PhoneView): { banner: string } | null {
     if (view.stage !== 'stopped') return null;
     const by = view.pad?.game === 'dice' ? view.pad.finishedBy : null;
-    return { banner: by ? pt('dice.stop', { name: by }) : pt('stage.roundOver') };
+    return { banner: by ? padText('dice.stop', { name: by }) : padText('stage.roundOver') };
   }
 
   remove(): void {

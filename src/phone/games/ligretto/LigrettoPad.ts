@@ -6,10 +6,10 @@ import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
 import { tagPress } from '../hint-mark';
 import { cardWords, makeCardFace, paintCard, type CardFace } from './card-face';
-import { pt, type PhoneKey } from '../../i18n/phone-i18n';
+import { padText, type PadKey } from './i18n';
 
 /** What the player reads when a play is refused, by Ligretto's rejection reason. */
-const REASON_KEY: Readonly<Record<string, PhoneKey>> = {
+const REASON_KEY: Readonly<Record<string, PadKey>> = {
   'no-fit': 'lig.no-fit',
   'empty-source': 'lig.empty-source',
   'not-running': 'reason.wait-start',
@@ -57,13 +57,13 @@ class MountedLigrettoPad implements MountedPad {
 
   constructor(private readonly host: PadHost) {
     this.row.id = 'row';
-    const stack = pileButton('btn-stack', 'stack', pt('lig.stack'), pt('lig.playStack'));
-    const waste = pileButton('btn-waste', 'waste', pt('lig.waste'), pt('lig.playWaste'));
-    const flip = pileButton('btn-flip', 'flip', pt('lig.flip'), pt('lig.flipAria'));
+    const stack = pileButton('btn-stack', 'stack', padText('lig.stack'), padText('lig.playStack'));
+    const waste = pileButton('btn-waste', 'waste', padText('lig.waste'), padText('lig.playWaste'));
+    const flip = pileButton('btn-flip', 'flip', padText('lig.flip'), padText('lig.flipAria'));
     stack.box.id = 'stack-face';
     stack.meta.id = 'stack-left';
     waste.box.id = 'waste-face';
-    waste.meta.textContent = pt('lig.topCard');
+    waste.meta.textContent = padText('lig.topCard');
     flip.meta.id = 'hand-left';
     const deck = make('span', 'deck');
     deck.setAttribute('aria-hidden', 'true');
@@ -89,25 +89,25 @@ class MountedLigrettoPad implements MountedPad {
     cards.row.forEach((card, i) => {
       const slot = this.slots[i];
       if (!slot) return;
-      paintCard(slot.face, card, pt('lig.empty'));
-      slot.play.setAttribute('aria-label', pt('lig.playRow', { n: i + 1, card: cardWords(card, pt('lig.empty')) }));
+      paintCard(slot.face, card, padText('lig.empty'));
+      slot.play.setAttribute('aria-label', padText('lig.playRow', { n: i + 1, card: cardWords(card, padText('lig.empty')) }));
     });
-    paintCard(this.stack, cards.stack, pt('lig.empty'));
-    paintCard(this.waste, cards.waste, pt('lig.empty'));
-    this.stackLeft.textContent = pt('lig.left', { n: cards.stackLeft });
-    this.handLeft.textContent = pt('lig.inHand', { n: cards.hand });
+    paintCard(this.stack, cards.stack, padText('lig.empty'));
+    paintCard(this.waste, cards.waste, padText('lig.empty'));
+    this.stackLeft.textContent = padText('lig.left', { n: cards.stackLeft });
+    this.handLeft.textContent = padText('lig.inHand', { n: cards.hand });
     this.flip.classList.toggle('recycle', cards.hand === 0);
     return true;
   }
 
   reasonText(reason: string): string {
-    return pt(REASON_KEY[reason] ?? 'toast.notNow');
+    return padText(REASON_KEY[reason] ?? 'toast.notNow');
   }
 
   stageText(view: PhoneView): { banner: string } | null {
     if (view.stage !== 'stopped') return null;
     const by = view.pad?.game === 'ligretto' ? view.pad.stoppedBy : null;
-    return { banner: by ? pt('lig.stop', { name: by }) : pt('stage.roundOver') };
+    return { banner: by ? padText('lig.stop', { name: by }) : padText('stage.roundOver') };
   }
 
   remove(): void {
@@ -127,15 +127,15 @@ class MountedLigrettoPad implements MountedPad {
       const root = make('div', 'slot');
       const play = make('button', 'act play');
       const box = make('span', 'face-box');
-      play.append(make('span', 'label', pt('lig.row', { n: i + 1 })), box);
+      play.append(make('span', 'label', padText('lig.row', { n: i + 1 })), box);
       const face = makeCardFace(box);
       const place = make('div', 'place');
       const fromStack = make('button', 'act mini');
       const fromWaste = make('button', 'act mini');
-      fromStack.append(make('span', 'arrow', '↓'), make('span', 'mini-label', pt('lig.stack')));
-      fromWaste.append(make('span', 'arrow', '↓'), make('span', 'mini-label', pt('lig.waste')));
-      fromStack.setAttribute('aria-label', pt('lig.stackToRow', { n: i + 1 }));
-      fromWaste.setAttribute('aria-label', pt('lig.wasteToRow', { n: i + 1 }));
+      fromStack.append(make('span', 'arrow', '↓'), make('span', 'mini-label', padText('lig.stack')));
+      fromWaste.append(make('span', 'arrow', '↓'), make('span', 'mini-label', padText('lig.waste')));
+      fromStack.setAttribute('aria-label', padText('lig.stackToRow', { n: i + 1 }));
+      fromWaste.setAttribute('aria-label', padText('lig.wasteToRow', { n: i + 1 }));
       place.append(fromStack, fromWaste);
       root.append(play, place);
       this.wire(play, { do: 'row', slot: i });

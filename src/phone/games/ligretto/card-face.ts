@@ -1,12 +1,12 @@
 /** Card faces on the phone as on the TV: the colour, a big numeral and the colour's symbol (red ●, green ▲, blue ■, yellow ★). */
 import { cardColor, cardNumber, type Card, type Color } from '@shared/games/ligretto/cards';
-import { pt, type PhoneKey } from '../../i18n/phone-i18n';
+import { padText, type PadKey } from './i18n';
 
 /** The symbol of each card colour, the same shapes the TV draws. */
 export const COLOR_SYMBOL: Readonly<Record<Color, string>> = { r: '●', g: '▲', b: '■', y: '★' };
 
 /** Colour words for screen readers, in the page's language. */
-const COLOR_WORD: Readonly<Record<Color, PhoneKey>> = { r: 'lig.r', g: 'lig.g', b: 'lig.b', y: 'lig.y' };
+const COLOR_WORD: Readonly<Record<Color, PadKey>> = { r: 'lig.r', g: 'lig.g', b: 'lig.b', y: 'lig.y' };
 
 /** The parts of one card element, made once and repainted on every view. */
 export interface CardFace {
@@ -34,7 +34,7 @@ export function makeCardFace(host: HTMLElement): CardFace {
 
 /** Text a screen reader says for a card, e.g. "red 7" ("rojo 7"). */
 export function cardWords(card: Card | null, empty: string): string {
-  return card === null ? empty : pt('lig.card', { color: pt(COLOR_WORD[cardColor(card)]), n: cardNumber(card) });
+  return card === null ? empty : padText('lig.card', { color: padText(COLOR_WORD[cardColor(card)]), n: cardNumber(card) });
 }
 
 /** Paints a card, or an empty place with a hint, only touching the DOM when something changed. */

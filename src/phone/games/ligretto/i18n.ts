@@ -1,5 +1,7 @@
-/** Ligretto's words on the phone pad, in the phone's four languages; `i18n/game-pad-text.ts` adds them to the page's tables. */
+/** Ligretto's words on the phone pad, in the phone's four languages (kept here: the page's tables hold none). */
+import { padText as padTextOf } from '../../i18n/game-strings';
 import type { PhoneLanguage } from '../../i18n/languages';
+import type { PhoneKey } from '../../i18n/phone-i18n';
 
 /** Ligretto's pad words in English: the reference every other language matches key for key. */
 const LIGRETTO_PAD_EN = {
@@ -118,3 +120,9 @@ export const LIGRETTO_PAD_TEXT: Readonly<Record<PhoneLanguage, LigrettoPadTable>
     'lig.locked': 'Læst í smástund',
   },
 };
+
+/** A key of this pad's words or of the page's shared ones. */
+export type PadKey = keyof LigrettoPadTable | PhoneKey;
+
+/** This pad's words and the page's, in the page's language. */
+export const padText = padTextOf(LIGRETTO_PAD_TEXT);

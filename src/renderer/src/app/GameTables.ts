@@ -18,6 +18,8 @@ export class GameTables<D> implements Screen {
   /** The table comes back every round: its words keep their textures; another game's table lets them go. */
   readonly keepsTexturesHidden = true;
   private readonly tables = new Map<GameId, GameTable<D>>();
+  /** Each game's how-to-play buttons per lesson step (its GameUi's `howtoButtons`). */
+  private readonly howtoButtons = new Map<GameId, GameUi['howtoButtons']>();
   private current: GameTable<D>;
   private size = { w: DESIGN_WIDTH, h: DESIGN_HEIGHT };
   /** The how-to-play's caption over the lesson's table (stage `howto`, docs/howto.md). */
@@ -39,6 +41,7 @@ export class GameTables<D> implements Screen {
   private add(services: AppServices, game: GameUi<D>): GameTable<D> {
     const table = game.createTable(services);
     this.tables.set(game.id, table);
+    this.howtoButtons.set(game.id, game.howtoButtons);
     this.root.addChild(table.root);
     return table;
   }
@@ -91,7 +94,7 @@ export class GameTables<D> implements Screen {
       const band = this.caption.band;
       this.caption.set(
         lesson,
-        lessonCaption(lesson, snapshot.seats, (d) => this.services.hub.hints(d)),
+        lessonCaption(lesson, snapshot.seats, (d) => this.services.hub.hints(d), this.howtoButtons.get(lesson.game)?.[lesson.id] ?? []),
         performance.now(),
       );
       // A long caption grows its band: the lesson's table above it makes room.

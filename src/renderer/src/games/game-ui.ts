@@ -142,6 +142,11 @@ export interface GameUi<D = unknown> extends GameLobby {
   /** A seat's game keys in one line for its lobby chip, in its device's labels (`hints` include the game's rows). */
   seatKeys(hints: readonly Hint[], options: MatchOptions, players: number): string;
   readonly results: RoundColumns;
+  /**
+   * The binding rows each how-to-play step uses (docs/howto.md), by the step's id: the caption names them in every
+   * seated device's labels. Absent, or a step without an entry: no buttons named.
+   */
+  readonly howtoButtons?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The entry of `games` (a registry's list) for a game id, or null for a game it does not list. */

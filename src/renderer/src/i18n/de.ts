@@ -1,6 +1,6 @@
 /** German: every key of the English table, with the same placeholders; each game's strings come from its own folder (games/<game>/i18n/de.ts). */
 import type { MessageTable } from './en';
-import { GAME_MESSAGES_DE } from './game-messages';
+import { FEEDBACK_MESSAGES_DE } from './feedback-messages';
 import { HOWTO_MESSAGES_DE } from './howto-messages';
 import { NIGHT_MESSAGES_DE } from './night-messages';
 import { SETTINGS_MESSAGES_DE } from './settings-messages';
@@ -326,7 +326,7 @@ export const DE: MessageTable = {
   'stream.safetyOn': 'Streamer-Schutz an',
   'stream.codeHidden': 'Raumcode verborgen',
 
-  ...GAME_MESSAGES_DE,
+  ...FEEDBACK_MESSAGES_DE,
   ...REMOTE_MESSAGES_DE,
   ...HOWTO_MESSAGES_DE,
   ...NIGHT_MESSAGES_DE,

@@ -1,6 +1,6 @@
 /** English: the reference table of every user-facing string; its keys define MessageKey. */
 import { EVENT_MESSAGES_EN } from './event-messages';
-import { GAME_MESSAGES_EN } from './game-messages';
+import { FEEDBACK_MESSAGES_EN } from './feedback-messages';
 import { HOWTO_MESSAGES_EN } from './howto-messages';
 import { NIGHT_MESSAGES_EN } from './night-messages';
 import { SETTINGS_MESSAGES_EN } from './settings-messages';
@@ -298,7 +298,7 @@ export const EN = {
   'picker.hint.list': '{confirm} Choose · {move} Move · {back} Skip',
   'picker.hint.pad': '{confirm} Type · {back} Delete · {done} Done',
   'picker.hint.keys': 'Type your name · Enter Done · ⌫ Delete · Esc Back',
-  ...GAME_MESSAGES_EN,
+  ...FEEDBACK_MESSAGES_EN,
   ...REMOTE_MESSAGES_EN,
   ...HOWTO_MESSAGES_EN,
   ...NIGHT_MESSAGES_EN,

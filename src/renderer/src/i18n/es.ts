@@ -1,7 +1,7 @@
 /** Spanish: every key of the English table, with the same placeholders. */
 import type { MessageTable } from './en';
 import { EVENT_MESSAGES_ES } from './event-messages';
-import { GAME_MESSAGES_ES } from './game-messages';
+import { FEEDBACK_MESSAGES_ES } from './feedback-messages';
 import { HOWTO_MESSAGES_ES } from './howto-messages';
 import { NIGHT_MESSAGES_ES } from './night-messages';
 import { SETTINGS_MESSAGES_ES } from './settings-messages';
@@ -300,7 +300,7 @@ export const ES: MessageTable = {
   'picker.hint.list': '{confirm} Elegir · {move} Mover · {back} Omitir',
   'picker.hint.pad': '{confirm} Escribir · {back} Borrar · {done} Listo',
   'picker.hint.keys': 'Escribe tu nombre · Intro Listo · ⌫ Borrar · Esc Volver',
-  ...GAME_MESSAGES_ES,
+  ...FEEDBACK_MESSAGES_ES,
   ...REMOTE_MESSAGES_ES,
   ...HOWTO_MESSAGES_ES,
   ...NIGHT_MESSAGES_ES,

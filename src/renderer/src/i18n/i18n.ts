@@ -20,10 +20,33 @@ export const LANGUAGES: readonly { readonly code: Language; readonly name: strin
   { code: 'is', name: 'Íslenska' },
 ];
 
-/** The complete table of each language. */
-export const TABLES: Readonly<Record<Language, MessageTable>> = { en: EN, es: ES, de: DE, is: IS };
+/**
+ * Every game's TV strings, found at build time (Vite's import.meta.glob): each `games/<game>/i18n/messages.ts` exports
+ * its four tables as MESSAGES, so a new game adds its folder and no line here. Its own code reads them through its
+ * translator (`gameMessages`); the shared screens reach them by computed key (a lesson's captions, a game's name).
+ */
+const GAME_TABLES = Object.values(
+  import.meta.glob<Readonly<Record<Language, Readonly<Record<string, string>>>>>('../games/*/i18n/messages.ts', {
+    eager: true,
+    import: 'MESSAGES',
+  }),
+);
 
-type PlaceholdersIn<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | PlaceholdersIn<Rest> : never;
+const withGames = (lang: Language, table: MessageTable): MessageTable => ({
+  ...Object.fromEntries(GAME_TABLES.flatMap((g) => Object.entries(g[lang]))),
+  ...table,
+});
+
+/** The complete table of each language: the shared strings and every game's. */
+export const TABLES: Readonly<Record<Language, MessageTable>> = {
+  en: withGames('en', EN),
+  es: withGames('es', ES),
+  de: withGames('de', DE),
+  is: withGames('is', IS),
+};
+
+/** The placeholder names of a text type, e.g. 'name' for '{name} wins!'. */
+export type PlaceholdersIn<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | PlaceholdersIn<Rest> : never;
 
 /** The placeholder names of a key's English text, e.g. 'name' for '{name} wins!'. */
 export type MessageParamName<K extends MessageKey> = PlaceholdersIn<(typeof EN)[K]>;

@@ -1,6 +1,6 @@
 /** Icelandic: every key of the English table, with the same placeholders; each game's strings come from its own folder (games/<game>/i18n/is.ts). */
 import type { MessageTable } from './en';
-import { GAME_MESSAGES_IS } from './game-messages';
+import { FEEDBACK_MESSAGES_IS } from './feedback-messages';
 import { HOWTO_MESSAGES_IS } from './howto-messages';
 import { NIGHT_MESSAGES_IS } from './night-messages';
 import { SETTINGS_MESSAGES_IS } from './settings-messages';
@@ -325,7 +325,7 @@ export const IS: MessageTable = {
   'stream.safetyOn': 'Streymisvörn á',
   'stream.codeHidden': 'Herbergiskóði falinn',
 
-  ...GAME_MESSAGES_IS,
+  ...FEEDBACK_MESSAGES_IS,
   ...REMOTE_MESSAGES_IS,
   ...HOWTO_MESSAGES_IS,
   ...NIGHT_MESSAGES_IS,

@@ -19,7 +19,7 @@ import {
   occupiedIndices,
 } from './lobby/lobby-input';
 import { gridArea, hintRows, lobbyLayout, type LobbyLayout } from './lobby/lobby-layout';
-import { lanInterfaceStep, pickTargetSeat } from './lobby/lobby-menu';
+import { lanInterfaceStep, pickTargetSeat } from './lobby/lobby-steps';
 import { MenuPanel } from './lobby/MenuPanel';
 import { renameHint } from './lobby/suggested-name';
 import { SeatSlot } from './lobby/SeatSlot';

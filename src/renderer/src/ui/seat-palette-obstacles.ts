@@ -1,9 +1,10 @@
 /**
- * The colours a seat colour must stay clear of (issue 31): what the tables already paint and the interface's state
- * colours. No Pixi import, so the palette test and scripts/seat-palette-search.mjs read the same list.
+ * The colours a seat colour must stay clear of (issue 31): what the tables already paint (the felt, the cards, and the
+ * colours each registered game's view contract names as `tableColours`) and the interface's state colours. No Pixi
+ * import, so the palette test and scripts/seat-palette-search.mjs read the same list.
  */
-import { COLOR_LOOKS } from '@shared/games/coloretto/cards';
-import { DIE_FILL } from '@renderer/games/dice/views/die-fill';
+import { GAME_CONTRACTS } from '@shared/games/contracts';
+import type { GameViewContract } from '@shared/games/game-contract';
 import { HIGH_VISIBILITY_THEME, STANDARD_THEME } from '@renderer/views/cards/card-theme';
 import { UI } from './colours';
 
@@ -25,13 +26,14 @@ export const STATE_DICHROMAT = 6;
 const faces = (theme: typeof STANDARD_THEME): PaletteObstacle[] =>
   Object.entries(theme.faces).map(([c, f]) => ({ name: `${theme.name} card ${c}`, hex: f.top, min: TABLE }));
 
-/** The felt, both card themes' faces, the die fills, the Coloretto hues and the interface's state colours. */
+const contracts: readonly GameViewContract[] = GAME_CONTRACTS;
+
+/** The felt, both card themes' faces, every game's table colours (die fills, Coloretto hues) and the interface's state colours. */
 export const SEAT_PALETTE_OBSTACLES: readonly PaletteObstacle[] = [
   { name: 'felt', hex: UI.felt, min: TABLE },
   ...faces(STANDARD_THEME),
   ...faces(HIGH_VISIBILITY_THEME),
-  ...Object.entries(DIE_FILL).map(([c, hex]) => ({ name: `die ${c}`, hex, min: TABLE })),
-  ...Object.entries(COLOR_LOOKS).map(([c, look]) => ({ name: `Coloretto ${c}`, hex: look.hue, min: TABLE })),
+  ...contracts.flatMap((c) => c.tableColours ?? []).map((colour) => ({ ...colour, min: TABLE })),
   { name: 'focus yellow', hex: UI.accent, min: STATE },
   { name: 'error red', hex: UI.bad, min: STATE },
   { name: 'disabled grey', hex: UI.dim, min: STATE },

@@ -4,6 +4,8 @@ import { COLORETTO_INTENT_KINDS, COLORETTO_REASONS } from './intent';
 import { colorettoPhonePadSchema } from './phone';
 import { colorettoEventSchema, colorettoStateSchema } from './state';
 import { colorettoLobbyOptions } from './options';
+import { COLORETTO_RULES_CARD } from './rules-card';
+import { COLOR_LOOKS } from './cards';
 
 /** Coloretto's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const COLORETTO_CONTRACT = {
@@ -14,4 +16,6 @@ export const COLORETTO_CONTRACT = {
   reasons: COLORETTO_REASONS,
   phonePad: colorettoPhonePadSchema,
   lobby: colorettoLobbyOptions,
+  rulesCard: COLORETTO_RULES_CARD,
+  tableColours: Object.entries(COLOR_LOOKS).map(([c, look]) => ({ name: `Coloretto ${c}`, hex: look.hue })),
 } as const satisfies GameViewContract;

@@ -1,6 +1,7 @@
 /** Coloretto's options (COLORETTO.md KC3, KT7): the player count and the turn timer. */
 import { z } from 'zod';
 import { DEFAULT_TURN_SECONDS, MAX_TURN_SECONDS, MIN_TURN_SECONDS } from './defaults';
+import { legacyLobby } from '../legacy-lobby';
 
 /** Fewest and most players (KC3: 2–5 from the seed, 6–12 as the extension). */
 export const MIN_PLAYERS = 2;
@@ -35,8 +36,18 @@ export type ColorettoLobbyOptions = z.infer<typeof colorettoLobbyOptionsSchema>;
 /** Coloretto's lobby lines by default: KT7's turn timer. */
 export const DEFAULT_COLORETTO_LOBBY_OPTIONS: ColorettoLobbyOptions = { turnSeconds: DEFAULT_TURN_SECONDS };
 
+/** Coloretto's lobby options from an old file's flat ones (KT7's turn timer, its default before KT7 existed). */
+const colorettoLegacy = legacyLobby(
+  z.object({ turnSeconds: turnSecondsSchema.default(DEFAULT_TURN_SECONDS) }),
+  (flat): ColorettoLobbyOptions => ({ turnSeconds: flat.turnSeconds }),
+);
+
 /** Coloretto's lobby options, named in its view contract (`contract.ts`). */
-export const colorettoLobbyOptions = { schema: colorettoLobbyOptionsSchema, defaults: DEFAULT_COLORETTO_LOBBY_OPTIONS } as const;
+export const colorettoLobbyOptions = {
+  schema: colorettoLobbyOptionsSchema,
+  defaults: DEFAULT_COLORETTO_LOBBY_OPTIONS,
+  legacy: colorettoLegacy,
+} as const;
 
 /** Options with the defaults filled in. */
 export function resolveOptions(input: { readonly players: number; readonly turnSeconds?: number | null | undefined }): ColorettoOptions {

@@ -4,6 +4,8 @@ import { DICE_INTENT_KINDS, DICE_REJECT_REASONS } from './intent';
 import { dicePhonePadSchema } from './phone';
 import { diceEventSchema, diceStateSchema } from './state';
 import { diceLobbyOptions } from './options';
+import { DICE_RULES_CARD } from './rules-card';
+import { DIE_FILL } from './colours';
 
 /** Ligretto Dice's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const DICE_CONTRACT = {
@@ -14,4 +16,6 @@ export const DICE_CONTRACT = {
   reasons: reasonsOf(DICE_REJECT_REASONS),
   phonePad: dicePhonePadSchema,
   lobby: diceLobbyOptions,
+  rulesCard: DICE_RULES_CARD,
+  tableColours: Object.entries(DIE_FILL).map(([c, hex]) => ({ name: `die ${c}`, hex })),
 } as const satisfies GameViewContract;

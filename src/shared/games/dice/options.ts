@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from '../../fair-play';
 import { SEAT_COUNT } from '../../seats-schema';
+import { legacyLobby } from '../legacy-lobby';
 
 /** Fewest and most players (DC2). */
 export const DICE_MIN_PLAYERS = 2;
@@ -123,5 +124,27 @@ export const DEFAULT_DICE_LOBBY_OPTIONS: DiceLobbyOptions = {
   extraDice: new Array<number>(SEAT_COUNT).fill(0),
 };
 
+/** The one handicap value old seats shared: Ligretto's stack size (10 when unchanged); Dice read 10 - n as n extra dice. */
+const OLD_SEAT_HANDICAP_DEFAULT = 10;
+
+/** DS2 as old files meant it: a seat's shared handicap value as extra dice (10: none, 9: one, 8 or less: two). */
+export function oldExtraDice(stackSize: number): number {
+  return Math.max(0, Math.min(MAX_EXTRA_DICE, OLD_SEAT_HANDICAP_DEFAULT - Math.round(stackSize)));
+}
+
+/** Dice's keys in the flat options of old files (issue 29): the rounds and wrong-press lock it shared with Ligretto. */
+const diceFlatSchema = z.object({
+  rounds: int.min(1).max(100).nullable(),
+  rejectLockMs: rejectLockMsSchema.default(DEFAULT_REJECT_LOCK_MS),
+  rerollLockMs: rerollLockMs.optional(),
+});
+
+/** Dice's lobby options from an old file's flat ones; its extra dice come from the seats' old shared handicap value. */
+const diceLegacy = legacyLobby(diceFlatSchema, (flat, seats): DiceLobbyOptions => {
+  const extraDice = [...DEFAULT_DICE_LOBBY_OPTIONS.extraDice];
+  for (const s of seats) extraDice[s.seat] = oldExtraDice(s.stackSize);
+  return { rounds: flat.rounds, rejectLockMs: flat.rejectLockMs, rerollLockMs: flat.rerollLockMs ?? DEFAULT_REROLL_LOCK_MS, extraDice };
+});
+
 /** Ligretto Dice's lobby options, named in its view contract (`contract.ts`). */
-export const diceLobbyOptions = { schema: diceLobbyOptionsSchema, defaults: DEFAULT_DICE_LOBBY_OPTIONS } as const;
+export const diceLobbyOptions = { schema: diceLobbyOptionsSchema, defaults: DEFAULT_DICE_LOBBY_OPTIONS, legacy: diceLegacy } as const;

@@ -4,6 +4,7 @@ import { INTENT_KINDS, REJECT_REASONS } from './intent';
 import { ligrettoPhonePadSchema } from './phone';
 import { ligrettoEventSchema, ligrettoStateSchema } from './state-schema';
 import { ligrettoLobbyOptions } from './options';
+import { LIGRETTO_RULES_CARD } from './rules-card';
 
 /** Ligretto's schemas, intent kinds and rejection reasons, and its lobby options. */
 export const LIGRETTO_CONTRACT = {
@@ -14,4 +15,5 @@ export const LIGRETTO_CONTRACT = {
   reasons: reasonsOf(REJECT_REASONS),
   phonePad: ligrettoPhonePadSchema,
   lobby: ligrettoLobbyOptions,
+  rulesCard: LIGRETTO_RULES_CARD,
 } as const satisfies GameViewContract;

@@ -1,6 +1,7 @@
 /** The rule options of RULES.md with their defaults: schemas first, types derived from them. */
 import { z } from 'zod';
 import { DEFAULT_REJECT_LOCK_MS, rejectLockMsSchema } from '../../fair-play';
+import { legacyLobby } from '../legacy-lobby';
 
 /** Fewest and most players (C2). */
 export const MIN_PLAYERS = 2;
@@ -109,8 +110,34 @@ export const DEFAULT_LIGRETTO_LOBBY_OPTIONS: LigrettoLobbyOptions = {
   rejectLockMs: DEFAULT_REJECT_LOCK_MS,
 };
 
+/** Ligretto's keys in the flat options of old files (issue 29); P7 and F1, added later, get their defaults. */
+const ligrettoFlatSchema = z.object({
+  rowSize: rowSizeSchema,
+  target: int.min(1).max(1000),
+  rounds: int.min(1).max(100).nullable(),
+  blockade: blockadeSchema,
+  advancedRow: z.boolean(),
+  recycle: recycleSchema.default('turn-over'),
+  rejectLockMs: rejectLockMsSchema.default(DEFAULT_REJECT_LOCK_MS),
+});
+
+/** Ligretto's lobby options from an old file's flat ones: every key as it was. */
+const ligrettoLegacy = legacyLobby(ligrettoFlatSchema, (flat): LigrettoLobbyOptions => ({
+  rowSize: flat.rowSize,
+  target: flat.target,
+  rounds: flat.rounds,
+  blockade: flat.blockade,
+  advancedRow: flat.advancedRow,
+  recycle: flat.recycle,
+  rejectLockMs: flat.rejectLockMs,
+}));
+
 /** Ligretto's lobby options, named in its view contract (`contract.ts`). */
-export const ligrettoLobbyOptions = { schema: ligrettoLobbyOptionsSchema, defaults: DEFAULT_LIGRETTO_LOBBY_OPTIONS } as const;
+export const ligrettoLobbyOptions = {
+  schema: ligrettoLobbyOptionsSchema,
+  defaults: DEFAULT_LIGRETTO_LOBBY_OPTIONS,
+  legacy: ligrettoLegacy,
+} as const;
 
 function validSeatCount(n: number): boolean {
   return Number.isInteger(n) && n >= MIN_PLAYERS && n <= MAX_PLAYERS;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MATCH_OPTIONS } from '@shared/seats';
 import { applyLobby } from '@main/session/lobby';
 import { setLanguage } from '@renderer/i18n/i18n';
-import { NO_VALUE, pickTargetSeat } from '@renderer/screens/lobby/lobby-menu';
+import { NO_VALUE, pickTargetSeat } from '@renderer/screens/lobby/lobby-steps';
 import { blankSeats } from '@renderer/screens/lobby/lobby-input';
 import { LIGRETTO_LOBBY } from '@renderer/games/ligretto/lobby-options';
 import { DICE_LOBBY } from '@renderer/games/dice/lobby-options';

@@ -1,6 +1,7 @@
 /** Issue 15 item 6: each seated person's lobby chip shows their game keys in their device's labels; phones say "Phone". */
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage, t } from '@renderer/i18n/i18n';
+import { setLanguage } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import { BindingTable, joinRuns, padDevice, type DeviceRef } from '@renderer/input/index';
 import { LIGRETTO_ROWS } from '@renderer/games/ligretto/input/bindings';
 import { HINT_SEP, seatKeysLine } from '@renderer/games/ligretto/input/hint-line';

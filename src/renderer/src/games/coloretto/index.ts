@@ -1,5 +1,5 @@
 /** Coloretto's front end as the registry sees it. */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import type { GameUi } from '../game-ui';
 import { COLORETTO_ROWS } from './input/bindings';
 import { COLORETTO_LOBBY } from './lobby-options';
@@ -7,6 +7,7 @@ import { COLORETTO_RESULTS } from './results';
 import { ColorettoTable, type ColorettoTableDescription } from './table';
 import { seatKeysLine } from './table-text';
 import { FinalBoard } from './views/FinalBoard';
+import { COLORETTO_HOWTO_BUTTONS } from './i18n/howto';
 
 /** Coloretto: the table, its turn timer line, its remappable pad actions and its score columns. */
 export const COLORETTO_UI: GameUi<ColorettoTableDescription> = {
@@ -20,4 +21,5 @@ export const COLORETTO_UI: GameUi<ColorettoTableDescription> = {
   seatKeys: (hints) => seatKeysLine(hints),
   // The final scores: every colour of every player, on a board of full-width rows in rank order.
   results: { ...COLORETTO_RESULTS, scoresBoard: () => new FinalBoard() },
+  howtoButtons: COLORETTO_HOWTO_BUTTONS,
 };

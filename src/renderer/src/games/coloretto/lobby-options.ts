@@ -1,6 +1,6 @@
 /** Coloretto in the lobby: its turn timer (KT7), stepping through off and a few lengths; no seat handicap. */
 import { DEFAULT_TURN_SECONDS } from '@shared/games/coloretto/options';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';
 

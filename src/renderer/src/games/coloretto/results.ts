@@ -4,7 +4,7 @@
  * `counted` gives the same figures as text lines for screens without it.
  */
 import type { ColorettoScore } from '@shared/games/coloretto/state';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import { clamp01, easeOut, formatSigned } from '@renderer/screens/results/round-data';
 import type { CountedResult, RoundColumns } from '../game-ui';
 import { KIND_GLYPH } from './model';

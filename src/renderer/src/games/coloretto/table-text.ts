@@ -1,7 +1,7 @@
 /** The words of Coloretto's table (turn title, control hint, refusals), chosen without Pixi. */
 import type { ColorettoState } from '@shared/games/coloretto/state';
 import type { Seat } from '@shared/seats';
-import { t, tLoose, type MessageKey } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import type { Hint } from '@renderer/input/index';
 
 /** Whom the turn line speaks of and how they play: a pad or key set (its hints), a phone, a bot, or nobody. */
@@ -53,6 +53,6 @@ const REASONS = [
 
 /** The words for a refused move's reason. */
 export function reasonText(reason: string): string {
-  const known = (REASONS as readonly string[]).includes(reason);
-  return tLoose((known ? `coloretto.reject.${reason}` : 'coloretto.reject.other') as MessageKey);
+  const known = REASONS.find((r) => r === reason);
+  return t(known === undefined ? 'coloretto.reject.other' : `coloretto.reject.${known}`);
 }

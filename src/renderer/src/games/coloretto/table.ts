@@ -6,7 +6,7 @@ import { colorettoEventSchema, type ColorettoEvent, type ColorettoState } from '
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
 import type { AppServices } from '@renderer/app/Screen';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import { deviceKey, deviceOfBinding, type InputEvent } from '@renderer/input/index';
 import { UI } from '@renderer/ui/style';
 import type { GameTable } from '../game-ui';

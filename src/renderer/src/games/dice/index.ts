@@ -1,11 +1,12 @@
 /** Ligretto Dice's front end as the registry sees it. */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/dice/i18n/translate';
 import type { GameUi } from '../game-ui';
 import { DiceTableScreen, type DiceTableDescription } from './table';
 import { diceHintLine } from './input/hint-line';
 import { colorRowId, DICE_ROWS, REROLL_ROW } from './input/bindings';
 import { DICE_LOBBY } from './lobby-options';
 import { DICE_RESULTS } from './results';
+import { DICE_HOWTO_BUTTONS } from './input/howto-buttons';
 
 /** Ligretto Dice: the table, its rule lines, its remappable pad actions (a button per colour, reroll) and its score columns. */
 export const DICE_UI: GameUi<DiceTableDescription> = {
@@ -21,4 +22,5 @@ export const DICE_UI: GameUi<DiceTableDescription> = {
   ],
   seatKeys: (hints) => diceHintLine(hints),
   results: DICE_RESULTS,
+  howtoButtons: DICE_HOWTO_BUTTONS,
 };

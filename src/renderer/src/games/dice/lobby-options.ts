@@ -1,7 +1,8 @@
 /** Ligretto Dice in the lobby: its name, the reroll time (DP5) and the extra dice handicap (DS2); rounds are the shared line (DM1). */
 import { DEFAULT_REROLL_LOCK_MS, MAX_EXTRA_DICE, type DiceLobbyOptions } from '@shared/games/dice/options';
 import type { MatchOptions } from '@shared/seats';
-import { formatNumber, t } from '@renderer/i18n/i18n';
+import { formatNumber } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/dice/i18n/translate';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';
 

@@ -1,5 +1,5 @@
 /** Ligretto Dice's results for the shared screens: match facts, and the round columns (DSC1-DSC2: +1 per die the others hold for the finisher, -1 per die held). */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/dice/i18n/translate';
 import { UI } from '@renderer/ui/style';
 import type { RoundColumns } from '../game-ui';
 import { diceCountUp } from './count-up';

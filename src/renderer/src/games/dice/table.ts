@@ -5,7 +5,7 @@ import { diceEventSchema, type DiceEvent, type DiceState } from '@shared/games/d
 import { setsFor } from '@shared/games/dice/options';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { AppServices } from '@renderer/app/Screen';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/dice/i18n/translate';
 import type { InputEvent } from '@renderer/input/index';
 import { clockRuns } from '../host-now';
 import { PlayFeedback, slowWords } from '../play-feedback';

@@ -1,11 +1,12 @@
 /** Ligretto's front end as the registry sees it. */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import type { GameUi } from '../game-ui';
 import { LIGRETTO_ROWS } from './input/bindings';
 import { LIGRETTO_LOBBY } from './lobby-options';
 import { LIGRETTO_RESULTS } from './results';
 import { TableScreen, type TableDescription } from './table';
 import { seatKeysLine } from './input/hint-line';
+import { LIGRETTO_HOWTO_BUTTONS } from './i18n/howto';
 
 /** Ligretto: the table, its rule lines, its remappable pad actions and its score columns. */
 export const LIGRETTO_UI: GameUi<TableDescription> = {
@@ -24,4 +25,5 @@ export const LIGRETTO_UI: GameUi<TableDescription> = {
   ],
   seatKeys: seatKeysLine,
   results: LIGRETTO_RESULTS,
+  howtoButtons: LIGRETTO_HOWTO_BUTTONS,
 };

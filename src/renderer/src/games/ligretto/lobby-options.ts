@@ -1,6 +1,6 @@
 /** Ligretto in the lobby: its rule lines, row size (S3), blockade remedy (B1/B2), the advanced row (A1) and the used-up hand (P7), and the stack-size handicap (S2). */
 import { DEFAULT_STACK, MIN_STACK, type LigrettoLobbyOptions } from '@shared/games/ligretto/options';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import { advancedRowLabel, blockadeLabel, rowSizeLabel } from './i18n/labels';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';

@@ -1,5 +1,5 @@
 /** Ligretto's results for the shared screens: its match facts, and the round-scores columns (centre cards and stack penalty counting up, SC1-SC4, the stopper marked). */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import { UI } from '@renderer/ui/style';
 import type { RoundColumns } from '../game-ui';
 import { countUpAt } from './count-up';

@@ -8,7 +8,7 @@ import type { LigrettoState } from '@shared/games/ligretto/state';
 import { ligrettoEventSchema } from '@shared/games/ligretto/state-schema';
 import { TableAnimator, type AnimationTarget, type BannerKind } from './animation/table-animation';
 import type { AppServices } from '@renderer/app/Screen';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import { deviceKey, type InputEvent } from '@renderer/input/index';
 import type { GameTable } from '../game-ui';
 import { PlayFeedback, slowWords, type FeedbackDescription } from '../play-feedback';

@@ -4,7 +4,8 @@
  * are the shared card the phone's "?" sheet shows too (`@shared/rules-card`).
  */
 import { Container, Graphics, Text } from 'pixi.js';
-import { rulesCard, type RulesCard } from '@shared/rules-card';
+import { rulesCard } from '@shared/rules-card';
+import type { RulesCard } from '@shared/rules-card-types';
 import { drawPanel } from '@renderer/ui/Panel';
 import { uiScale } from '@renderer/ui/design';
 import { UI } from '@renderer/ui/colours';

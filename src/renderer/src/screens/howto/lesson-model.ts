@@ -8,7 +8,6 @@ import type { LessonView } from '@shared/lesson';
 import type { Seat } from '@shared/seats';
 import { t, tLoose, type MessageKey } from '@renderer/i18n/i18n';
 import { deviceOfBinding, joinRuns, type DeviceRef, type Hint } from '@renderer/input/index';
-import { howtoButtons } from '@renderer/games/howto-buttons';
 import { confirmWord } from '@renderer/input/device-words';
 
 /** The scripted seats' names (the same in every language: they are names). */
@@ -56,10 +55,17 @@ export function lobbyDevices(seats: readonly Seat[]): { readonly devices: readon
 
 const FAMILY: Readonly<Record<string, string>> = { xbox: 'Xbox', playstation: 'PlayStation', nintendo: 'Switch' };
 
-/** The caption for a lesson step, naming `hintsOf` each lobby device's labels for the step's buttons. */
-export function lessonCaption(lesson: LessonView, seats: readonly Seat[], hintsOf: (device: DeviceRef) => readonly Hint[]): LessonCaption {
+/**
+ * The caption for a lesson step, naming `hintsOf` each lobby device's labels for the step's buttons (`ids`: the binding
+ * rows the step uses, from its game's `howtoButtons`).
+ */
+export function lessonCaption(
+  lesson: LessonView,
+  seats: readonly Seat[],
+  hintsOf: (device: DeviceRef) => readonly Hint[],
+  ids: readonly string[],
+): LessonCaption {
   const base = `howto.${lesson.game}.${lesson.id}`;
-  const ids = howtoButtons(lesson.game, lesson.id);
   const { devices, phones } = lobbyDevices(seats);
   const parts: string[] = [];
   if (ids.length > 0) {

@@ -26,8 +26,6 @@ import { hasOpenSeat, MIN_MATCH_SEATS, occupiedIndices } from './lobby-input';
 import { remoteMenuItems, remotePlayersItem } from './remote-menu';
 import { lanInterfaceStep, NO_VALUE, nextGame, nextHints } from './lobby-steps';
 
-export { lanInterfaceStep, NO_VALUE, nextGame, nextHints, pickTargetSeat } from './lobby-steps';
-
 /** What the menu reads and changes; the screen implements it over its latest snapshot. */
 export interface LobbyMenuHost {
   seats(): readonly Seat[];

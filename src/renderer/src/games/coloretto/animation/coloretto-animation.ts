@@ -6,7 +6,7 @@ import { motion } from '@renderer/ui/motion';
 import { Text, type Container } from 'pixi.js';
 import type { ColorettoEvent } from '@shared/games/coloretto/state';
 import type { AppServices } from '@renderer/app/Screen';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { fitText } from '@renderer/ui/fit-text';
 import { refusedShake } from '../../play-feedback';

@@ -1,6 +1,6 @@
 /** Coloretto's own strings in English: its table, controls, rule option, colours, scoring words and refusals. */
 
-/** Coloretto's English strings; `i18n/game-messages.ts` adds them to the one message table. */
+/** Coloretto's English strings; `messages.ts` gathers them with the other languages. */
 export const COLORETTO_EN = {
   'coloretto.name': 'Coloretto',
   'coloretto.rules.turnSeconds': 'Turn timer',

@@ -5,7 +5,7 @@
 import { motion } from '@renderer/ui/motion';
 import { Container } from 'pixi.js';
 import { colorIndex, type DiceEvent, type DiceState } from '@shared/games/dice/state';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/dice/i18n/translate';
 import type { AppServices } from '@renderer/app/Screen';
 import type { Rect } from '@renderer/layout/rect';
 import { UI } from '@renderer/ui/style';
@@ -54,7 +54,7 @@ export class DiceAnimation {
       switch (e.type) {
         case 'start-call':
           sounds.play('start');
-          this.target.banner(t('countdown.go'), '', UI.accent, 900);
+          this.target.banner(t('dice.go'), '', UI.accent, 900);
           break;
         case 'rolled':
           sounds.play('flip');

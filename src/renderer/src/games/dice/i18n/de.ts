@@ -7,6 +7,7 @@ export const DICE_DE: DiceMessages = {
   'dice.handicap.badge.one': '+1 Würfel',
   'dice.locked': 'Gesperrt',
   'dice.name': 'Ligretto Würfel',
+  'dice.go': 'Ligretto!',
   'dice.rules.rerollLock': 'Würfelpause',
   'dice.rules.rerollLock.value': '{n} s',
   'dice.rules.rerollLock.off': 'Sofort',

@@ -1,8 +1,9 @@
 /** Ligretto Dice's own strings in English: its name, rule lines, table call-outs, button names and score columns. */
 
-/** Ligretto Dice's English strings; `i18n/game-messages.ts` adds them to the one message table. */
+/** Ligretto Dice's English strings; `messages.ts` gathers them with the other languages. */
 export const DICE_EN = {
   'dice.name': 'Ligretto Dice',
+  'dice.go': 'Ligretto!',
   'dice.rules.rerollLock': 'Reroll time',
   'dice.rules.rerollLock.value': '{n} s',
   'dice.rules.rerollLock.off': 'Instant',

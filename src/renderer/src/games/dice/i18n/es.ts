@@ -4,6 +4,7 @@ import type { DiceMessages } from './en';
 /** Ligretto Dice's Spanish strings. */
 export const DICE_ES: DiceMessages = {
   'dice.name': 'Ligretto Dice',
+  'dice.go': '¡Ligretto!',
   'dice.rules.rerollLock': 'Tiempo de tirada',
   'dice.rules.rerollLock.value': '{n} s',
   'dice.rules.rerollLock.off': 'Instantáneo',

@@ -1,5 +1,4 @@
 /** Ligretto Dice's how-to-play captions (docs/howto.md) in the TV's four languages. */
-import { colorRowId, REROLL_ROW } from '../input/bindings';
 
 /** English: the reference every other language matches key for key. */
 export const DICE_HOWTO_EN = {
@@ -67,13 +66,4 @@ export const DICE_HOWTO_IS: DiceHowtoTable = {
   'howto.dice.finish.phone': 'ýttu á teninginn',
   'howto.dice.score': 'Sigurvegarinn fær teninga hinna',
   'howto.dice.score.more': 'Sá sem klárar fær +1 fyrir hvern tening sem hinir eiga eftir; þeir fá −1 fyrir hvern.',
-};
-
-/** The buttons each step uses (binding row ids). */
-export const DICE_HOWTO_BUTTONS: Readonly<Record<string, readonly string[]>> = {
-  roll: [],
-  place: [colorRowId('r'), colorRowId('y'), colorRowId('g'), colorRowId('b')],
-  reroll: [REROLL_ROW],
-  finish: [colorRowId('r'), colorRowId('y'), colorRowId('g'), colorRowId('b')],
-  score: [],
 };

@@ -7,6 +7,7 @@ export const DICE_IS: DiceMessages = {
   'dice.handicap.badge.one': '+1 teningur',
   'dice.locked': 'Læst',
   'dice.name': 'Ligretto teningar',
+  'dice.go': 'Ligretto!',
   'dice.rules.rerollLock': 'Biðtími kasts',
   'dice.rules.rerollLock.value': '{n} s',
   'dice.rules.rerollLock.off': 'Strax',

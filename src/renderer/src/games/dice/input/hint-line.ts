@@ -1,5 +1,5 @@
 /** The button hint line under a dice seat's tray (and on its lobby chip), in its own device's labels. */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/dice/i18n/translate';
 import type { Hint } from '@renderer/input/index';
 import { colorRowId, REROLL_ROW } from './bindings';
 

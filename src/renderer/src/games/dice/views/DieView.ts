@@ -5,7 +5,7 @@ import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle } from '@renderer/ui/style';
 import { NUMERAL_MARK } from '@renderer/ui/text-layout';
 import { DIE_NUMERAL_RATIO } from '../layout/dice-layout';
-import { DIE_FILL } from './die-fill';
+import { DIE_FILL } from '@shared/games/dice/colours';
 
 export { DIE_FILL };
 

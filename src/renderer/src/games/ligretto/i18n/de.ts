@@ -32,8 +32,6 @@ export const LIGRETTO_DE: LigrettoMessages = {
   'table.blockadeEnd': 'Runde vorbei: keine Karte passt mehr',
   'table.score': '{total} Pkt. · {played} gelegt',
   'table.pilesDone': 'fertige Stapel: {n}',
-  'table.tooSlow': 'zu langsam!',
-  'table.tooSlowWho': '{name}: zu langsam!',
   'table.stack': 'Stapel',
   'table.hand': 'Hand',
   'table.row': 'Reihe',

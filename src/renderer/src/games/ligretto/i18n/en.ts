@@ -1,6 +1,6 @@
 /** Ligretto's own strings in English: its table call-outs, button names, rule options, card colours and rejections. */
 
-/** Ligretto's English strings; `i18n/game-messages.ts` adds them to the one message table. */
+/** Ligretto's English strings; `messages.ts` gathers them with the other languages. */
 export const LIGRETTO_EN = {
   'ligretto.name': 'Ligretto',
   'rules.rowSize': 'Row size',
@@ -29,8 +29,6 @@ export const LIGRETTO_EN = {
   'table.blockade': 'Blockade!',
   'table.reshuffling': 'Reshuffling hands',
   'table.blockadeEnd': 'Round ends: no card can be played',
-  'table.tooSlow': 'too slow!',
-  'table.tooSlowWho': '{name}: too slow!',
   'table.stack': 'Stack',
   'table.hand': 'Hand',
   'table.row': 'Row',

@@ -30,8 +30,6 @@ export const LIGRETTO_ES: LigrettoMessages = {
   'table.blockade': '¡Bloqueo!',
   'table.reshuffling': 'Barajando las manos',
   'table.blockadeEnd': 'Fin de la ronda: no se puede jugar ninguna carta',
-  'table.tooSlow': '¡demasiado lento!',
-  'table.tooSlowWho': '{name}: ¡demasiado lento!',
   'table.stack': 'Pila',
   'table.hand': 'Mano',
   'table.row': 'Fila',

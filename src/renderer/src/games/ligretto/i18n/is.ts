@@ -32,8 +32,6 @@ export const LIGRETTO_IS: LigrettoMessages = {
   'table.blockadeEnd': 'Umferð lokið: ekkert spil passar',
   'table.score': '{total} stig · {played} lagðar',
   'table.pilesDone': 'búnir bunkar: {n}',
-  'table.tooSlow': 'of seint!',
-  'table.tooSlowWho': '{name}: of seint!',
   'table.stack': 'Bunki',
   'table.hand': 'Hönd',
   'table.row': 'Röð',

@@ -3,7 +3,7 @@ import type { Color } from '@shared/games/ligretto/cards';
 import type { RejectReason } from '@shared/games/ligretto/intent';
 import type { BlockadeRule, RowSizeRule } from '@shared/games/ligretto/options';
 import type { LigrettoLobbyOptions } from '@shared/games/ligretto/options';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import { roundsLabel } from '@renderer/i18n/labels';
 
 /** A card colour's name, e.g. "Red" for 'r'. */

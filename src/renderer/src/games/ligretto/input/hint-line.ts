@@ -1,5 +1,5 @@
 /** The short button-hint line shown in a seat's area of the table. */
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import { joinRuns, type Hint } from '@renderer/input/index';
 import { rowSizeFor } from '@shared/games/ligretto/options';
 import type { MatchOptions } from '@shared/seats';

@@ -4,7 +4,7 @@ import { cardLabel, cardNumber, cardOwner, type Card } from '@shared/games/ligre
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { Pile } from '@shared/games/ligretto/state';
 import { centreGrid, openPilesRect, pileRect, type CentreGrid, type Rect, type Size } from '@renderer/games/ligretto/layout/table-layout';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { BitmapLabel, useLabelFont } from '@renderer/ui/bitmap-label';
 import { CENTRE_MARK } from '@renderer/ui/text-layout';

@@ -5,7 +5,7 @@ import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { PlayerState } from '@shared/games/ligretto/state';
 import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-layout';
 import { placeCaptions } from '@renderer/games/ligretto/layout/caption-line';
-import { t } from '@renderer/i18n/i18n';
+import { t } from '@renderer/games/ligretto/i18n/translate';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { BitmapLabel, useLabelFont } from '@renderer/ui/bitmap-label';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { GameViewContract, PadSource } from '@shared/games/game-contract';
+import { TOY_RULES_CARD } from './rules-card';
 
 const player = z.number().int().min(0).max(11);
 const history = z.array(z.array(z.number().int().min(0).max(1)).readonly()).readonly();
@@ -95,4 +96,5 @@ export const TOY_CONTRACT = {
   reasons: ['not-running', 'unknown-player', 'match-over'] as const,
   phonePad: toyPhonePadSchema,
   padView: toyPadView,
+  rulesCard: TOY_RULES_CARD,
 } as const satisfies GameViewContract;
