@@ -27,7 +27,7 @@ function rig(limits: Partial<LanLimits> = {}) {
     { ...DEFAULT_LAN_LIMITS, ...limits },
     (l) => logs.push(l),
     clock,
-    (link, name) => admitted.push(`${link.address} ${name}`),
+    (link, ask) => admitted.push(`${link.address} ${typeof ask === 'string' ? ask : `suggest:${ask.suggest}`}`),
   );
   return { clock, queue, admitted, logs };
 }

@@ -338,7 +338,11 @@ export class NoticeLayer extends Container implements Overlay {
     this.icon.circle(cx, cy + 13 * s, 5 * s).fill(0x0b0f1a);
     this.card.position.set((w - cw) / 2, Math.max(20 * s, (h - ch) / 2));
     if (fresh) {
-      motion.fromTo(this.card, { alpha: 0 }, { alpha: 1, duration: 0.25, ease: 'power2.out', onUpdate: () => this.services.requestRender() });
+      motion.fromTo(
+        this.card,
+        { alpha: 0 },
+        { alpha: 1, duration: 0.25, ease: 'power2.out', onUpdate: () => this.services.requestRender() },
+      );
       this.services.sounds.play('reject');
     }
   }
