@@ -53,7 +53,7 @@ export class PhoneScreen {
     byId('who-name').textContent = view.name;
     byId('who-seat').textContent = pt('seat.line', { n: view.seat + 1, color: colourName(colour.name) });
     byId('wait-name').textContent = view.name;
-    // The TV's reduced motion and large text (style.css; the phone's own prefers-reduced-motion counts too).
+    // The TV's reduced motion and large text (play.css; the phone's own prefers-reduced-motion counts too).
     document.documentElement.dataset['reducedMotion'] = String(view.display?.reducedMotion === true);
     document.documentElement.dataset['largeText'] = String(view.display?.largeText === true);
     this.app.dataset['stage'] = view.stage;

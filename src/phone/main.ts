@@ -3,6 +3,7 @@
 import '@shared/zod-setup';
 import './fonts.css';
 import './style.css';
+import './play.css';
 import {
   FORGET_TOKEN_REFUSALS,
   MAX_PHONE_NAME,
