@@ -1,10 +1,10 @@
 /**
  * The live-hint pulse (issue 30): a soft glowing outline round the card, die or row a stuck newcomer could play,
  * breathing (scale and glow) on GSAP, or a still outline where motion is reduced. One flag switches every table:
- * `setHintMotion('static')` (the reduced-motion setting, when it comes, sets it). The outline stays inside the area
+ * `setHintMotion('static')`; the reduced-motion setting (ui/motion.ts) makes every hint still as well. The outline stays inside the area
  * it is given, so it never covers another seat.
  */
-import { gsap } from 'gsap';
+import { motion as animate, reducedMotion } from '@renderer/ui/motion';
 import { Container, Graphics } from 'pixi.js';
 import type { Rect } from '@renderer/layout/rect';
 import { UI } from '@renderer/ui/style';
@@ -108,10 +108,10 @@ export class HintPulse extends Container {
       .stroke({ color: 0xffffff, width: Math.max(1, width * 0.3), alpha: 0.7 });
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
-    const still = motion === 'static';
+    const still = motion === 'static' || reducedMotion();
     const tween = still
       ? null
-      : gsap.fromTo(
+      : animate.fromTo(
           g,
           { alpha: 0.55 },
           {

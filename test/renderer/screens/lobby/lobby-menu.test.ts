@@ -231,7 +231,7 @@ describe('host menu', () => {
     expect(r.value('rejectLockMs')).toBe('Off');
     expect(r.item('target').enabled?.()).toBe(false);
     setLanguage('es');
-    expect(r.value('rounds')).toBe('1 rondas');
+    expect(r.value('rounds')).toBe('1 ronda');
   });
 });
 
