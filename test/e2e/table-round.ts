@@ -250,7 +250,7 @@ export function tableRound(players: 2 | 4 | 12, pads: number): void {
           await served.clock.holdOn(['countdown']);
           const prompt = await page.evaluate(() => (window.ligrettoDebug?.describe() as { prompt?: string } | null)?.prompt ?? '');
           const host = (await snapshotOf(page))?.seats[0]?.name ?? '';
-          expect(prompt).toContain(`${host}: press A to continue`);
+          expect(prompt).toContain(`${host} presses A to continue`);
           await resultsTakeConfirm(page, 'standings');
           await tapPad(page, 0, BTN.a);
           await page.waitForFunction(() => {
