@@ -121,6 +121,8 @@ export class HintPulse extends Container {
             yoyo: true,
             repeat: -1,
             onUpdate: () => {
+              // GSAP's start-values tween of a fromTo can still render once after kill(): the outline may be gone.
+              if (g.destroyed) return;
               const k = 1 + (maxScale - 1) * ((g.alpha - 0.55) / 0.45);
               g.scale.set(k);
             },
