@@ -121,8 +121,11 @@ export class HintPulse extends Container {
             yoyo: true,
             repeat: -1,
             onUpdate: () => {
-              // GSAP's start-values tween of a fromTo can still render once after kill(): the outline may be gone.
-              if (g.destroyed) return;
+              // The outline can be destroyed with the table it sits in, its endless tween never killed: stop it here.
+              if (g.destroyed) {
+                animate.killTweensOf(g);
+                return;
+              }
               const k = 1 + (maxScale - 1) * ((g.alpha - 0.55) / 0.45);
               g.scale.set(k);
             },
