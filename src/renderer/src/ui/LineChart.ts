@@ -44,16 +44,24 @@ export class LineChart extends Container {
     const x = (i: number): number => left + (plotW * i) / rounds;
     const y = (v: number): number => height - ((v - min) / (max - min)) * height;
     this.g.rect(left, 0, plotW, height).fill({ color: 0x000000, alpha: 0.25 });
-    // The axis lines and their labels, once each: with no value below zero the bottom line is the zero line.
-    for (const v of new Set([min, 0, Math.round(max / 2), max])) {
+    // The axis lines and their labels, once each: with no value below zero the bottom line is the zero line. In a
+    // short chart a label that would touch one already placed is left out (zero, then the ends, then the middle).
+    const axisLabels: { v: number; t: Text; top: number; bottom: number }[] = [];
+    for (const v of new Set([0, min, max, Math.round(max / 2)])) {
       this.g
         .moveTo(left, y(v))
         .lineTo(left + plotW, y(v))
         .stroke({ color: UI.panelEdge, width: 2 * scale });
       const t = new Text({ text: String(v), style: textStyle(26, scale, { fill: UI.dim }) });
-      t.position.set(left - t.width - 12 * scale, y(v) - t.height / 2);
-      this.labels.addChild(t);
+      const top = y(v) - t.height / 2;
+      if (axisLabels.some((p) => top < p.bottom && top + t.height > p.top)) {
+        t.destroy();
+        continue;
+      }
+      axisLabels.push({ v, t, top, bottom: top + t.height });
+      t.position.set(left - t.width - 12 * scale, top);
     }
+    for (const { t } of axisLabels.sort((a, b) => a.v - b.v)) this.labels.addChild(t);
     if (target !== null && target <= max) {
       this.g
         .moveTo(left, y(target))
