@@ -15,14 +15,14 @@ const FIRST_CHARS = [['0', '9'], ['a', 'z'], ['A', 'Z'], ' ·.:/-+%()'];
 
 const installed = new Map<string, string>();
 /** Fonts installed at most: sizes change only with the window, so a night needs a handful. */
-const FONTS_MAX = 64;
+export const LABEL_FONTS_MAX = 64;
 
 /** The bitmap font name for labels of `fontSize` px and `fontWeight` at `resolution`, installed the first time. */
 export function labelFont(fontSize: number, fontWeight: TextStyleFontWeight, resolution: number): string {
   const key = `${fontSize}|${fontWeight}|${resolution}`;
   const known = installed.get(key);
   if (known) return known;
-  if (installed.size >= FONTS_MAX) {
+  if (installed.size >= LABEL_FONTS_MAX) {
     for (const name of installed.values()) BitmapFont.uninstall(name);
     installed.clear();
   }
