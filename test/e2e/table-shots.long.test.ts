@@ -91,8 +91,10 @@ describe('the table in Spanish at 720p and 4K (browser mode)', () => {
             const table = await describeAs<TableDescription>(page);
             expect(table.areas).toHaveLength(players);
             for (const [seat, area] of table.areas.entries()) {
-              if (area.textPx.caption < least)
-                found.push(`${size.name} seat ${seat}: captions ${area.textPx.caption.toFixed(1)} px < ${least.toFixed(1)}`);
+              // From 7 players the layout shows no captions (the hint line names the buttons): nothing to measure.
+              const caption = area.textPx.caption;
+              if (caption !== null && caption < least)
+                found.push(`${size.name} seat ${seat}: captions ${caption.toFixed(1)} px < ${least.toFixed(1)}`);
               if (area.textPx.hint < least)
                 found.push(`${size.name} seat ${seat}: hint line ${area.textPx.hint.toFixed(1)} px < ${least.toFixed(1)}`);
             }

@@ -45,7 +45,8 @@ export interface AreaDescription {
   readonly captions: readonly string[];
   readonly hints: string;
   /** The smallest caption and the hint line as drawn: font size times the squeeze that fits them (screen px). */
-  readonly textPx: { readonly caption: number; readonly hint: number };
+  /** `caption` is null where the layout shows no captions (7 players and more). */
+  readonly textPx: { readonly caption: number | null; readonly hint: number };
 }
 
 const MAX_COLUMN_SHOWN = 4;
@@ -280,7 +281,7 @@ export class PlayerAreaView extends Container {
       captions: this.captionTexts.map((c) => c.text),
       hints: this.hintText.text,
       textPx: {
-        caption: Math.min(...this.captionTexts.map(drawnPx)),
+        caption: this.captionTexts.some((c) => c.visible) ? Math.min(...this.captionTexts.filter((c) => c.visible).map(drawnPx)) : null,
         hint: drawnPx(this.hintText),
       },
     };
