@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameId } from '@shared/game';
 import { describeProblem, describeSize, sizeProblems, textLayoutProblems } from '@renderer/ui/text-layout';
 import { hostAndBrowser, type Served } from './harness';
-import { BTN, connectPad, seatedAtOnce, tapPad } from './players';
+import { BTN, connectPad, seatedAtOnce, tapPad, padsSeen } from './players';
 import { focusLine, PAD, SCALE } from './saves-flow';
 import { appUrl, BROWSER_TEST_MS, drawnAt, lobbyTakesPresses, newPage, reportingHangs, screenIs, settled, shot } from './waits';
 
@@ -47,6 +47,8 @@ async function chooseGame(page: Page, served: Served, game: GameId): Promise<voi
   await page.goto(appUrl(served.url, { pads: 'scripted' }));
   await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
   await connectPad(page, 0, PAD);
+  // The pad is seen before its first press (a press in the read that finds the pad is not taken).
+  await padsSeen(page, 1);
   await tapPad(page, 0, BTN.a);
   await screenIs(page, 'lobby');
   await lobbyTakesPresses(page);
@@ -56,7 +58,10 @@ async function chooseGame(page: Page, served: Served, game: GameId): Promise<voi
   await lobbyTakesPresses(page);
   await focusLine(page, 'game');
   for (let i = 0; i < ALL_GAMES.length && (await page.evaluate(() => window.ligrettoDebug?.snapshot()?.game)) !== game; i++) {
+    // One step at a time, each waited for in the snapshot (a step tapped before the last one's answer is one too many).
+    const before = await page.evaluate(() => window.ligrettoDebug?.snapshot()?.game);
     await tapPad(page, 0, BTN.right);
+    await page.waitForFunction((g) => window.ligrettoDebug?.snapshot()?.game !== g, before);
     await lobbyTakesPresses(page);
   }
   expect(await page.evaluate(() => window.ligrettoDebug?.snapshot()?.game)).toBe(game);
