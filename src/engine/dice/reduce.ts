@@ -5,7 +5,7 @@ import { MAX_TRAY, colorIndex, type BoardSet, type DiceColor, type DiceEvent, ty
 import { DICE_MAX_PLAYERS, DICE_MIN_PLAYERS, diceOptionProblems, matchRounds, type DiceOptions } from '@shared/games/dice/options';
 import { boardFill, fittingSet } from '@shared/games/dice/view';
 import { beginRound, emptyMatch, endRound, held, matchAfter, rollTray } from './round';
-import { historyProblems, joinCount, withNewcomers } from '../round-join';
+import { historyProblems, joinCount, withNewcomers } from '@shared/round-join';
 
 /** An applied action with the set a placed die went to (null for other actions), or a rejection. */
 export type DiceReduced =

@@ -10,7 +10,7 @@ import {
 } from '@shared/games/dice/state';
 import { FIELDS, baseDice, matchRounds, setsFor, type DiceOptions } from '@shared/games/dice/options';
 import { nextRandom, roundSeed, seedRng, shuffled } from '../rng';
-import { totalsAfter } from '../round-join';
+import { totalsAfter } from '@shared/round-join';
 
 /** DS1: the bag of `sets` dice sets, 6 dice of each colour per set (DC1), before mixing. */
 export function bagOf(sets: number): (typeof DICE_COLORS)[number][] {

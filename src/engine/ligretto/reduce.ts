@@ -7,7 +7,7 @@ import { dealSeeded } from './deal';
 import { applyIntent, isWellFormed } from './intents';
 import { resolveBlockades } from './remedy';
 import { roundSeed, seedRng } from '../rng';
-import { joinCount, withNewcomers } from '../round-join';
+import { joinCount, withNewcomers } from '@shared/round-join';
 import { endRound } from './scoring';
 
 /** The outcome of one action: applied (with the pile a centre play went to) or rejected, changing nothing. */

@@ -8,7 +8,7 @@ import { dealSeeded, type DealEntry } from './deal';
 import { newGame, newGameFromDeal, type NewGameResult } from './game';
 import { reduce } from './reduce';
 import { seedRng } from '../rng';
-import { historyProblems, totalsAfter } from '../round-join';
+import { historyProblems, totalsAfter } from '@shared/round-join';
 
 const topFirst = (cards: readonly Card[]): string[] => [...cards].reverse().map(cardLabel);
 

@@ -3,7 +3,7 @@ import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { LigrettoState, MatchState } from '@shared/games/ligretto/state';
 import { MIN_PLAYERS, type RuleOptions } from '@shared/games/ligretto/options';
 import { newGame, type NewGameResult } from './game';
-import { historyProblems, totalsAfter } from '../round-join';
+import { historyProblems, totalsAfter } from '@shared/round-join';
 import { beginRound } from './reduce';
 
 /**

@@ -58,3 +58,8 @@ export function isLigrettoState(state: BuiltInState): state is LigrettoState {
 export function isColorettoState(state: BuiltInState): state is ColorettoState {
   return state.game === 'coloretto';
 }
+
+/** Issue 30: whether a late joiner of this game plays from the next round (else from the next match). */
+export function joinsNextRound(game: string): boolean {
+  return GAME_CONTRACTS.some((c) => c.id === game && 'roundJoin' in c && c.roundJoin === true);
+}
