@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ligretto } from '../../support/ligretto';
+import { phoneViewFor } from '@main/lan/phone-view';
+import { stageText } from '@phone/stage-text';
+import { latecomersJoin } from '@shared/games/contracts';
 import type { GameId } from '@shared/game';
 import { diceStateSchema } from '@shared/games/dice/state';
 import type { Snapshot } from '@shared/protocol';
@@ -48,6 +51,13 @@ async function evaJoins(rig: Rig, view: View): Promise<void> {
   const during = rig.session.snapshot();
   expect(during.seats[2]).toMatchObject({ kind: 'person', name: 'Eva', waiting: true });
   expect(during.players).toEqual([0, 1]);
+  // The TV's pill and the phone say truthfully when they play: the next round, or the next game.
+  const phone = phoneViewFor(during, 2);
+  if (latecomersJoin(during) === 'round') expect(phone).toMatchObject({ nextRound: true });
+  else expect(phone).toMatchObject({ nextMatch: true });
+  expect(phone?.nextRound === true).not.toBe(phone?.nextMatch === true);
+  if (!phone) return expect.fail('Eva has no phone view');
+  expect(stageText(phone, null).detail).toContain(latecomersJoin(during) === 'round' ? 'next round' : 'next game');
 }
 
 const roundOf = (s: Snapshot<unknown>): number => {
@@ -59,6 +69,7 @@ describe('late joiners play from the next round (issue 30)', () => {
   it('J1 Ligretto: one who joins during round 1 is dealt in for round 2, from the lowest total (J2), and plays in it', async () => {
     const { rig, view } = await running('ligretto', 5);
     await evaJoins(rig, view);
+    expect(latecomersJoin(rig.session.snapshot())).toBe('round');
     const round1 = await expectReach(rig, (s) => s.stage === 'scores', 600_000, 'round 1 scored');
     expect(round1.players, 'still waiting while round 1 is scored').toEqual([0, 1]);
     expect(round1.seats[2]?.waiting).toBe(true);
@@ -84,6 +95,8 @@ describe('late joiners play from the next round (issue 30)', () => {
     await evaJoins(rig, view);
     await reach(rig, (s) => s.stage === 'countdown' && roundOf(s) === 2, 600_000, 'round 2 dealt');
     const snap = await reach(rig, (s) => s.stage === 'playing', 10_000, 'round 2 running');
+    expect(phoneViewFor(snap, 2)).toMatchObject({ round: 2, pad: { game: 'dice' } });
+    expect(phoneViewFor(snap, 2)?.nextRound).toBeUndefined();
     const state = diceStateSchema.parse(snap.state);
     expect(snap.players).toEqual([0, 1, 2]);
     expect(snap.seats[2]?.waiting).toBeUndefined();
@@ -96,6 +109,7 @@ describe('late joiners play from the next round (issue 30)', () => {
 
   it('Coloretto: one who joins mid-game waits for the next game, its one round never deals them in', async () => {
     const { rig, view } = await running('coloretto', 3);
+    expect(latecomersJoin(rig.session.snapshot())).toBe('game');
     await evaJoins(rig, view);
     const over = await reach(rig, (s) => s.stage === 'match-over', 1_200_000, 'the game over', 250);
     expect(over.players).toEqual([0, 1]);
