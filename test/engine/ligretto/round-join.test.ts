@@ -1,6 +1,7 @@
 /** J1-J3: newcomers join a Ligretto match at a round boundary, dealt in with their own deck, from the lowest total. */
 import { describe, expect, it } from 'vitest';
-import { newGame, reduce, resumeMatch, stateHash } from '@engine/ligretto/index';
+import { newGame, reduce, replayStartInMatch, resumeMatch, roundSeed, runReplay, stateHash } from '@engine/ligretto/index';
+import { ligrettoRules } from '@engine/ligretto/rules';
 import { cardOwner } from '@shared/games/ligretto/cards';
 import { resolveOptions, type RuleOptionsInput } from '@shared/games/ligretto/options';
 import type { LigrettoState } from '@shared/games/ligretto/state';
@@ -102,5 +103,19 @@ describe('Ligretto newcomers at a round boundary (J1-J3)', () => {
     const waiting = resumeMatch(next.options, next.seed, next.match.history);
     if (!waiting.ok) return expect.fail(waiting.problems.join('; '));
     expect(stateHash(waiting.state)).toBe(stateHash(next));
+  });
+
+  it('D2 a grown round replays from its own file (REPLAY.md: per round, its own player count) and shows in its match', () => {
+    const next = joined(firstRoundOver({ players: 2 }, 17), 1);
+    const round2 = playRoundOut(next).state;
+    const file = ligrettoRules.replays.fileFor(round2, []);
+    expect(file.options.players).toBe(3);
+    expect(file.seed).toBe(roundSeed(round2.seed, 2));
+    const run = runReplay(file);
+    if (!run.ok) return expect.fail(run.problems.join('; '));
+    expect(run.final.players, 'the file deals round 2 exactly as it was dealt live').toEqual(next.players);
+    const shown = replayStartInMatch(file, { seed: round2.seed, history: round2.match.history.slice(0, 1) });
+    if (!shown.ok) return expect.fail(shown.problems.join('; '));
+    expect(shown.state.match).toMatchObject({ round: 2, totals: next.match.totals, history: next.match.history });
   });
 });
