@@ -30,6 +30,7 @@ function sharedText(view: PhoneView, leftMs: number | null): StageText {
   if (view.paused) return { banner: pt('stage.paused'), title: pt('stage.paused'), detail: pt('stage.pausedDetail') };
   if (view.frozen) return { banner: pt('stage.frozen'), title: pt('stage.frozen'), detail: '' };
   if (view.nextMatch) return { banner: '', title: pt('stage.nextMatchTitle'), detail: pt('stage.nextMatchDetail') };
+  if (view.nextRound) return { banner: '', title: pt('stage.nextMatchTitle'), detail: pt('stage.nextRoundDetail') };
   const seconds = leftMs === null ? null : Math.ceil(leftMs / 1000);
   switch (view.stage) {
     case 'lobby':

@@ -22,7 +22,8 @@ export const DEFAULT_GAME: GameId = 'ligretto';
 export type GameAction<I> =
   | { readonly type: 'start' }
   | { readonly type: 'intent'; readonly intent: I; readonly at?: number; readonly auto?: boolean }
-  | { readonly type: 'next-round' };
+  /** `join`: newcomers dealt in from this round on (games with `roundJoin`; others refuse it or have no next round). */
+  | { readonly type: 'next-round'; readonly join?: number };
 
 /** A new state and what happened, or a rejection as a value (a rejection changes nothing). */
 export type Reduced<S, E, R extends string = string> =
@@ -211,6 +212,11 @@ export interface GameRules<S, I extends { readonly player: number }, E, O, V = S
   /** A stable hash of a state: equal states give equal hashes. */
   hash(state: S): string;
   readonly replays: GameReplays<S, I, F>;
+  /**
+   * Whether `next-round` may add newcomers (`join`), who play from that round on (issue 30); absent: players are fixed
+   * for the match, so a late joiner waits for the next match.
+   */
+  readonly roundJoin?: boolean;
   /** F1: the lock's rules for this game's intents; absent for a game without it (turn-based games). */
   readonly fairPlay?: FairPlay<I>;
   /**

@@ -1,5 +1,6 @@
 /** Validation of the saved files (nights, profiles, replay sidecars): a file that fails is damaged, never trusted. */
 import { z } from 'zod';
+import { totalsAfter } from './round-join';
 import { DEFAULT_GAME, gameIdSchema, type AnyGameRules, type GameId } from './game';
 import { DEFAULT_STACK, MIN_STACK } from './games/ligretto/options';
 import { matchOptionsSchema } from './match-options';
@@ -101,11 +102,20 @@ function checkNight(night: Night, ctx: z.core.$RefinementCtx<Night>): void {
   const fail = (message: string, path: (string | number)[]): void => ctx.addIssue({ code: 'custom', message, path });
   if (new Set(night.players.map((p) => p.seat)).size !== night.players.length) fail('two players in one seat', ['players']);
   if (night.round !== night.rounds.length) fail(`round ${night.round} but ${night.rounds.length} rounds`, ['round']);
+  // Issue 30: a table may grow between rounds (J1, DJ1): a round lists the players of that round, never fewer than the
+  // round before, and a newcomer's total starts from the lowest total when they joined (J2, DJ2).
+  let before = Math.min(n, 2);
   night.rounds.forEach((r, i) => {
-    if (r.points.length !== n || r.names.length !== n) fail(`round ${i + 1} does not list every player`, ['rounds', i]);
-    if (r.stoppedBy !== null && r.stoppedBy >= n) fail('no such player', ['rounds', i, 'stoppedBy']);
+    const k = r.points.length;
+    if (k < before || k > n || r.names.length !== k) fail(`round ${i + 1} does not list every player`, ['rounds', i]);
+    if (r.stoppedBy !== null && r.stoppedBy >= k) fail('no such player', ['rounds', i, 'stoppedBy']);
+    before = Math.max(before, k);
   });
-  const totals = Array.from({ length: n }, (_, p) => night.rounds.reduce((sum, r) => sum + (r.points[p] ?? 0), 0));
+  if (night.rounds.length > 0 && before !== n) fail('the last round does not list every player', ['rounds']);
+  const totals = totalsAfter(
+    night.rounds.map((r) => r.points),
+    n,
+  );
   if (night.totals.length !== n || totals.some((t, p) => t !== night.totals[p])) fail('totals are not the sums of the rounds', ['totals']);
   if (night.winners.some((w) => w >= n)) fail('no such winner', ['winners']);
   if (night.status === 'over' && night.winners.length === 0) fail('a finished night names its winners', ['winners']);

@@ -121,8 +121,10 @@ export const phoneViewSchema = z.strictObject({
   pad: BUILT_IN_PHONE_PAD.nullable(),
   /** Live hint (issue 30): the play the host names for this stuck seat; its pad outlines that button (absent: none). */
   hint: z.strictObject({ do: BUILT_IN_VIEW.intentKind, slot: z.number().int().min(0).max(99).nullable() }).optional(),
-  /** Issue 30: this seat joined once the match ran, and plays from the next match on (absent: it is at the table). */
+  /** Issue 30: this seat joined once the match ran, and plays from the next game on (absent: it is at the table). */
   nextMatch: z.literal(true).optional(),
+  /** Issue 30: this seat joined once the match ran, and is dealt in when the next round begins (J1, DJ1; absent: not so). */
+  nextRound: z.literal(true).optional(),
   /** A results screen waits for this seat's continue (`press`), has it (`pressed`), or nothing waits for it (absent). */
   continue: z.enum(['press', 'pressed']).optional(),
   /** The TV's reduced motion and large text, which the phone page follows too (absent: both off). */

@@ -1,7 +1,7 @@
 /**
  * Live hints and late joiners end to end (issue 30): a phone joins with one tap under its suggested name, a stuck
  * seat's card pulses on the TV (read from the scene) and its phone outlines the hinted button, and a pad that joins
- * mid-match is seated for the next match. Screenshots of the pulse and of the phone's highlight.
+ * mid-match is seated for the next round (J1). Screenshots of the pulse and of the phone's highlight.
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const XBOX = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
 
 describe('live hints (browser mode, a phone on this machine)', () => {
   it(
-    "pulses a stuck seat's card on the TV and its phone's button; a pad joining mid-match waits for the next match",
+    "pulses a stuck seat's card on the TV and its phone's button; a pad joining mid-match waits for the next round",
     async () => {
       const served: Served = await startServe(['--lan', '--lan-host', '127.0.0.1', '--lan-port', '0']);
       const browser = await launchChromium();
@@ -76,7 +76,7 @@ describe('live hints (browser mode, a phone on this machine)', () => {
           expect(await phone.locator('.hinted').count()).toBe(1);
           await phone.screenshot({ path: join(SCREENSHOT_DIR, 'live-hints-phone-highlight.png') });
 
-          // A second pad joins mid-match: seated at once, waiting; the running match's players stay as they were.
+          // A second pad joins mid-match: seated at once, waiting for the next round; the running round's players stay as they were.
           await connectPad(page, 1, XBOX);
           await tapPad(page, 1, BTN.a);
           await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats.some((s) => s.waiting === true) === true);
@@ -87,6 +87,8 @@ describe('live hints (browser mode, a phone on this machine)', () => {
             (name) => (window.ligrettoDebug?.table() as { nextMatch?: string } | null)?.nextMatch?.includes(name) === true,
             late?.name ?? '?',
           );
+          const pill = (await page.evaluate(() => window.ligrettoDebug?.table() as { nextMatch?: string } | null))?.nextMatch ?? '';
+          expect(pill, 'Ligretto deals a latecomer in at the next round (J1)').toContain('next round');
           await shot(page, 'live-hints-tv-late-joiner', { screen: 'table', stage: 'playing' });
           await context.close();
         });

@@ -2,9 +2,10 @@
 import type { Created, GameAction } from '@shared/game';
 import type { DiceIntent, DiceRejectReason } from '@shared/games/dice/intent';
 import { MAX_TRAY, colorIndex, type BoardSet, type DiceColor, type DiceEvent, type DiceState } from '@shared/games/dice/state';
-import { DICE_MAX_PLAYERS, diceOptionProblems, type DiceOptions } from '@shared/games/dice/options';
+import { DICE_MAX_PLAYERS, DICE_MIN_PLAYERS, diceOptionProblems, matchRounds, type DiceOptions } from '@shared/games/dice/options';
 import { boardFill, fittingSet } from '@shared/games/dice/view';
 import { beginRound, emptyMatch, endRound, held, matchAfter, rollTray } from './round';
+import { historyProblems, joinCount, withNewcomers } from '@shared/round-join';
 
 /** An applied action with the set a placed die went to (null for other actions), or a rejection. */
 export type DiceReduced =
@@ -98,18 +99,42 @@ function intentAction(state: DiceState, raw: unknown, at: number | undefined): D
   return intent.do === 'place' ? place(state, intent.player, intent.die) : reroll(state, intent.player, at);
 }
 
+/**
+ * DM1 and DJ1-DJ3: the next round, dealt for the table with `join` newcomers (DS2's count for the new table, no extra
+ * dice), who start from the lowest total at the table (DJ2); the match keeps the length it had (DJ1); past 12 players
+ * the table is full (DJ3).
+ */
+function nextRound(state: DiceState, join: number | null): DiceReduced {
+  if (join === null) return rejected('malformed');
+  if (state.match.over) return rejected('match-over');
+  if (state.phase !== 'round-over') return rejected('wrong-phase');
+  const { options } = state;
+  if (options.players + join > DICE_MAX_PLAYERS) return rejected('table-full');
+  const grown: DiceState =
+    join === 0
+      ? state
+      : {
+          ...state,
+          options: {
+            ...options,
+            players: options.players + join,
+            rounds: matchRounds(options),
+            handicap: [...options.handicap, ...new Array<number>(join).fill(0)],
+          },
+          match: { ...state.match, totals: withNewcomers(state.match.totals, join) },
+        };
+  const events: DiceEvent[] = [];
+  return { ok: true, state: beginRound(grown, state.match.round + 1, events), events, set: null };
+}
+
 /** Applies one action; never throws for a player's mistake: a rejection changes nothing. */
 export function reduceDice(state: DiceState, action: GameAction<unknown>): DiceReduced {
   if (typeof action !== 'object' || action === null) return rejected('malformed');
   switch (action.type) {
     case 'start':
       return start(state);
-    case 'next-round': {
-      if (state.match.over) return rejected('match-over');
-      if (state.phase !== 'round-over') return rejected('wrong-phase');
-      const events: DiceEvent[] = [];
-      return { ok: true, state: beginRound(state, state.match.round + 1, events), events, set: null };
-    }
+    case 'next-round':
+      return nextRound(state, joinCount(action));
     case 'intent':
       return intentAction(state, action.intent, action.at);
     default:
@@ -129,11 +154,8 @@ export function newDiceGame(options: DiceOptions, seed: number): Created<DiceSta
 export function resumeDiceGame(options: DiceOptions, seed: number, history: readonly (readonly number[])[]): Created<DiceState, DiceEvent> {
   const created = newDiceGame(options, seed);
   if (!created.ok) return created;
-  const problems = history.flatMap((points, i) =>
-    points.length !== options.players || points.some((p) => !Number.isSafeInteger(p))
-      ? [`round ${i + 1} needs one integer score per player`]
-      : [],
-  );
+  // A match whose table grew (DJ1) has shorter rows for the rounds before the newcomers came.
+  const problems = historyProblems(history, options.players, DICE_MIN_PLAYERS);
   if (problems.length > 0) return { ok: false, problems };
   if (history.length === 0) return created;
   const match = matchAfter(options, history.length, history);

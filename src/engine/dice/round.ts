@@ -10,6 +10,7 @@ import {
 } from '@shared/games/dice/state';
 import { FIELDS, baseDice, matchRounds, setsFor, type DiceOptions } from '@shared/games/dice/options';
 import { nextRandom, roundSeed, seedRng, shuffled } from '../rng';
+import { totalsAfter } from '@shared/round-join';
 
 /** DS1: the bag of `sets` dice sets, 6 dice of each colour per set (DC1), before mixing. */
 export function bagOf(sets: number): (typeof DICE_COLORS)[number][] {
@@ -79,7 +80,8 @@ export function scoreRound(trays: readonly Tray[], finisher: number | null): Dic
 
 /** DM1-DM2: the match after `history`'s rounds: totals, end after the last round, the highest totals share the win. */
 export function matchAfter(options: DiceOptions, round: number, history: readonly (readonly number[])[]): DiceMatch {
-  const totals = Array.from({ length: options.players }, (_, p) => history.reduce((sum, r) => sum + (r[p] ?? 0), 0));
+  // A row shorter than the table is a round played before newcomers joined (DJ1); they started from the lowest total (DJ2).
+  const totals = totalsAfter(history, options.players);
   const over = history.length >= matchRounds(options);
   const best = Math.max(...totals);
   return {

@@ -87,6 +87,8 @@ export const diceRules: GameRules<DiceState, DiceIntent, DiceEvent, DiceOptions,
     intents: (file) => file.intents,
     players: (file) => file.options.players,
   },
+  // J1 / DJ1: newcomers join at a round boundary.
+  roundJoin: true,
   // F1: a place is a play the lock holds back; a reroll is not (like Ligretto's flip).
   fairPlay: { locks: (intent) => intent.do === 'place', punishes: punishesDice },
   lesson: diceLesson,

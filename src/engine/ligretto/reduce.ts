@@ -2,10 +2,12 @@
 import type { LigrettoEvent } from '@shared/games/ligretto/events';
 import type { Action, RejectReason } from '@shared/games/ligretto/intent';
 import type { LigrettoState } from '@shared/games/ligretto/state';
+import { DEFAULT_STACK, MAX_PLAYERS } from '@shared/games/ligretto/options';
 import { dealSeeded } from './deal';
 import { applyIntent, isWellFormed } from './intents';
 import { resolveBlockades } from './remedy';
 import { roundSeed, seedRng } from '../rng';
+import { joinCount, withNewcomers } from '@shared/round-join';
 import { endRound } from './scoring';
 
 /** The outcome of one action: applied (with the pile a centre play went to) or rejected, changing nothing. */
@@ -46,6 +48,32 @@ function intentAction(state: LigrettoState, intent: unknown): ReduceResult {
   return { ok: true, state: next, events, pile: outcome.pile };
 }
 
+/**
+ * M3 and J1-J3: the next round, dealt for the table with `join` newcomers (each with a full deck in its seat colour and
+ * the default stack, S2), who start from the lowest total at the table (J2); a table past 12 players is refused (J3).
+ */
+function nextRound(state: LigrettoState, join: number | null): ReduceResult {
+  if (join === null) return rejected('malformed');
+  if (state.match.over) return rejected('match-over');
+  if (state.phase !== 'round-over') return rejected('wrong-phase');
+  const { options } = state;
+  if (options.players + join > MAX_PLAYERS) return rejected('table-full');
+  const grown: LigrettoState =
+    join === 0
+      ? state
+      : {
+          ...state,
+          options: {
+            ...options,
+            players: options.players + join,
+            handicap: [...options.handicap, ...new Array<number>(join).fill(DEFAULT_STACK)],
+          },
+          match: { ...state.match, totals: withNewcomers(state.match.totals, join) },
+        };
+  const events: LigrettoEvent[] = [];
+  return { ok: true, state: beginRound(grown, state.match.round + 1, events), events, pile: null };
+}
+
 /** Applies one action. Never throws for a player's mistake: a rejection changes nothing. */
 export function reduce(state: LigrettoState, action: Action): ReduceResult {
   // D1: an action that is not even an object (null from a bad message) is malformed, not a TypeError.
@@ -54,12 +82,8 @@ export function reduce(state: LigrettoState, action: Action): ReduceResult {
     case 'start':
       if (state.phase !== 'awaiting-start') return rejected('wrong-phase');
       return { ok: true, state: { ...state, phase: 'playing' }, events: [{ type: 'start-call' }], pile: null };
-    case 'next-round': {
-      if (state.match.over) return rejected('match-over');
-      if (state.phase !== 'round-over') return rejected('wrong-phase');
-      const events: LigrettoEvent[] = [];
-      return { ok: true, state: beginRound(state, state.match.round + 1, events), events, pile: null };
-    }
+    case 'next-round':
+      return nextRound(state, joinCount(action));
     case 'intent':
       return intentAction(state, action.intent);
     default:

@@ -1,13 +1,14 @@
 /** Applying a replay file with the real engine (REPLAY.md), and writing one for a dealt round. */
 import { cardLabel, cardNumber, cardOwner, parseCard, type Card } from '@shared/games/ligretto/cards';
 import type { LigrettoIntent } from '@shared/games/ligretto/intent';
-import { resolveOptions, type RuleOptions } from '@shared/games/ligretto/options';
+import { MIN_PLAYERS, resolveOptions, type RuleOptions } from '@shared/games/ligretto/options';
 import type { ReplayDealEntry, ReplayFile, ReplayOutput, ReplayResult, ReplayStateOut } from '@shared/games/ligretto/replay';
 import type { LigrettoState } from '@shared/games/ligretto/state';
 import { dealSeeded, type DealEntry } from './deal';
 import { newGame, newGameFromDeal, type NewGameResult } from './game';
 import { reduce } from './reduce';
 import { seedRng } from '../rng';
+import { historyProblems, totalsAfter } from '@shared/round-join';
 
 const topFirst = (cards: readonly Card[]): string[] => [...cards].reverse().map(cardLabel);
 
@@ -99,8 +100,11 @@ export function replayStartInMatch(
   match: { readonly seed: number; readonly history: readonly (readonly number[])[] } | null,
 ): NewGameResult {
   const start = replayStart(file);
-  if (!start.ok || !match || match.history.some((r) => r.length !== start.state.options.players)) return start;
-  const totals = start.state.match.totals.map((_, p) => match.history.reduce((sum, r) => sum + (r[p] ?? 0), 0));
+  if (!start.ok || !match) return start;
+  const players = start.state.options.players;
+  if (historyProblems(match.history, players, MIN_PLAYERS).length > 0) return start;
+  // A round after newcomers joined (J1) has more players than the rounds before it; they started from the lowest total (J2).
+  const totals = totalsAfter(match.history, players);
   const history = match.history.map((r) => [...r]);
   return {
     ok: true,

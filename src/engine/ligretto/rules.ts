@@ -68,6 +68,8 @@ export const ligrettoRules: GameRules<LigrettoState, LigrettoIntent, LigrettoEve
     players: (file) => file.options.players,
     start: replayStartInMatch,
   },
+  // J1 / DJ1: newcomers join at a round boundary.
+  roundJoin: true,
   fairPlay: { locks: (intent) => intent.do !== 'flip', punishes: punishesLigretto },
   lesson: ligrettoLesson,
 };

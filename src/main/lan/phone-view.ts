@@ -3,7 +3,7 @@ import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import type { MatchFacts } from '@shared/game';
 import type { PhoneScore, PhoneView } from '@shared/phone-protocol';
 import type { Snapshot } from '@shared/protocol';
-import { BUILT_IN_VIEW } from '@shared/games/contracts';
+import { BUILT_IN_VIEW, latecomersJoin } from '@shared/games/contracts';
 import { PHONE_PADS } from './pads/registry';
 
 function scoreOf(match: MatchFacts, player: number): PhoneScore | null {
@@ -49,7 +49,7 @@ export function phoneViewFor(snapshot: Snapshot<unknown>, seat: number, games: G
     pad,
     ...(snapshot.display ? { display: snapshot.display } : {}),
     ...(hint ? { hint } : {}),
-    ...(s.waiting ? { nextMatch: true as const } : {}),
+    ...(s.waiting ? (latecomersJoin(snapshot) === 'round' ? { nextRound: true as const } : { nextMatch: true as const }) : {}),
     ...(waited ? { continue: wait.ready.includes(seat) ? ('pressed' as const) : ('press' as const) } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { BotScheduler, type AnyGameBot, type BotLevel } from '@bots/index';
 import { afterRejection, createLocks, lockedUntil, screenIntent, type RejectLocks } from '@engine/reject-lock';
 import { seedRng } from '@engine/rng';
 import type { AnyGameRules, StageTimings } from '@shared/game';
+import { gameIntent, shownIntent, type SeatIntent } from './seat-intent';
 import type { Stage } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
 import type { StartResult } from './match-start';
@@ -35,37 +36,16 @@ export interface RunnerHost {
   seats(): readonly Seat[];
   /** Whether results screens (scores, standings) move on by themselves; read each time one shows. */
   autoAdvance(): boolean;
+  /**
+   * Issue 30: the lobby seats waiting to be dealt in at the next round (at most `room`, in seat order); asked only of
+   * a game with `roundJoin`. Absent: nobody joins between rounds.
+   */
+  joiners?(players: readonly number[], room: number): readonly number[];
+  /** Those seats were dealt in: they are players from this round on (their waiting mark ends). */
+  joined?(seats: readonly number[]): void;
 }
 
-/** An intent as a seat sends it: the game's fields without `player`. */
-export interface SeatIntent {
-  readonly do: string;
-  readonly slot?: number | undefined;
-  /** The game's own fields (a die, a row), already checked by the message schema (intentArgsSchema). */
-  readonly args?: Readonly<Record<string, number>> | undefined;
-}
-
-/**
- * A seat's intent as the game reads it (the seat's player and kind last, so no argument can stand for another
- * player), or null when it is none of the game's intents. Only what this gives may be echoed back to the views.
- */
-export function gameIntent(rules: AnyGameRules, player: number, msg: SeatIntent): { readonly player: number } | null {
-  const parsed = rules.schemas.intent.safeParse({
-    ...(msg.args ?? {}),
-    ...(msg.slot === undefined ? {} : { slot: msg.slot }),
-    player,
-    do: msg.do,
-  });
-  return parsed.success ? parsed.data : null;
-}
-
-/** The kind and slot of a game's own intent, as a `rejected` message shows them. */
-export function shownIntent(rules: AnyGameRules, intent: { readonly player: number }): { readonly do: string; readonly slot?: unknown } {
-  const fields = rules.schemas.intent.safeParse(intent);
-  const shown = fields.success && typeof fields.data === 'object' && fields.data !== null ? fields.data : {};
-  const kind = 'do' in shown && typeof shown.do === 'string' ? shown.do : '';
-  return { do: kind, slot: 'slot' in shown ? shown.slot : undefined };
-}
+export { gameIntent, shownIntent, type SeatIntent } from './seat-intent';
 
 const AFTER_ROUND = ['stopped', 'scores', 'standings'] as const;
 
@@ -84,8 +64,8 @@ export class MatchRunner {
   /** Game time the turn timer of a turn-based game runs out (`flow.turnTimer`), null while none runs. */
   turnEndsAt: number | null = null;
   state: unknown;
-  /** Engine player index -> lobby seat. */
-  readonly players: readonly number[];
+  /** Engine player index -> lobby seat; grows at a round boundary when latecomers are dealt in (`roundJoin`). */
+  private seatOf: number[];
   /** The state before the last applied intent, to tell a lost race ("too slow!") from a wrong move. */
   private previous: unknown = null;
   private readonly bots: BotScheduler<unknown, unknown, { readonly player: number }>;
@@ -106,9 +86,14 @@ export class MatchRunner {
     seed: number,
   ) {
     this.state = started.state;
-    this.players = started.players;
+    this.seatOf = [...started.players];
     this.bots = new BotScheduler(bot, (s, p) => rules.view(s, p), seed);
     this.timeoutRng = seedRng(seed ^ 0x7173_0e75);
+  }
+
+  /** Engine player index -> lobby seat. */
+  get players(): readonly number[] {
+    return this.seatOf;
   }
 
   /** Seats the bots of bot seats and enters the first countdown. */
@@ -217,7 +202,7 @@ export class MatchRunner {
     if (phase === 'awaiting-start') {
       // A newly dealt round gets the full countdown (S5); a restart within the round the shorter one (B2).
       const dealt = this.rules.flow.dealt(events);
-      if (dealt) this.host.record({ kind: 'round-dealt', state, at: this.host.now() });
+      if (dealt) this.host.record({ kind: 'round-dealt', state, at: this.host.now(), players: [...this.seatOf] });
       this.bots.hold();
       return this.enter('countdown', dealt ? this.timings.countdown : this.timings.restartCountdown, events);
     }
@@ -234,7 +219,23 @@ export class MatchRunner {
       if (ms !== null) return this.enter(stage, ms, events);
     }
     if (this.rules.match(this.state).over) return this.enter('match-over', this.demo ? this.timings.demoRestart : null, events);
-    this.apply({ type: 'next-round' });
+    this.nextRound();
+  }
+
+  /** The next round, dealing in whoever waits for it when the game takes newcomers between rounds (issue 30). */
+  private nextRound(): void {
+    const room = this.rules.players.max - this.seatOf.length;
+    const joining = this.rules.roundJoin === true && !this.demo && room > 0 ? (this.host.joiners?.(this.seatOf, room) ?? []) : [];
+    if (joining.length === 0) return this.apply({ type: 'next-round' });
+    const r = this.rules.reduce(this.state, { type: 'next-round', join: joining.length });
+    if (!r.ok) {
+      // Nobody is dealt in (they keep waiting): the round goes on with the table as it was.
+      this.host.log(`session action next-round with ${joining.length} joining refused: ${r.reason}`);
+      return this.apply({ type: 'next-round' });
+    }
+    this.seatOf.push(...joining);
+    this.host.joined?.(joining);
+    this.afterGame(r.state, r.events);
   }
 
   private apply(action: { readonly type: 'start' } | { readonly type: 'next-round' }): void {

@@ -1,7 +1,8 @@
 /**
  * Late joiners (issue 30): once a match runs (after "Everybody's in", or during the practice round), a person who
- * joins is seated at once but waits ("joins next match", on their seat card and phone): the running match's players
- * never change, and they play from the next match on. Pure.
+ * joins is seated at once but waits, on the TV and their phone. In a game whose engine deals newcomers in between
+ * rounds (Ligretto, Dice: `roundJoin`) they play from the next round; otherwise (Coloretto's one-round match, the
+ * practice round) from the next match. Pure.
  */
 import type { LobbyCommand } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
@@ -41,4 +42,18 @@ export function seatLatecomers(current: readonly Seat[], restored: readonly Seat
     if (index !== -1) out[index] = seated(late);
   });
   return out;
+}
+
+/** The waiting seats the next round deals in, in seat order (never a seat already at the table), at most `room`. */
+export function waitingSeats(seats: readonly Seat[], players: readonly number[], room: number): number[] {
+  const out: number[] = [];
+  seats.forEach((s, i) => {
+    if (s.waiting === true && s.kind === 'person' && !players.includes(i) && out.length < room) out.push(i);
+  });
+  return out;
+}
+
+/** The seats dealt in at a round boundary lose their waiting mark: they play from this round on. */
+export function dealtIn(seats: readonly Seat[], joined: readonly number[]): Seat[] {
+  return seats.map((s, i) => (joined.includes(i) && s.waiting ? seated(s) : s));
 }

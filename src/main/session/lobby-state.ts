@@ -8,7 +8,7 @@ import type { LobbyCommand } from '@shared/protocol';
 import { DEFAULT_MATCH_OPTIONS, type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import { EventRun, type EventSave } from './EventRun';
 import { applyLobby, emptySeats, fillWithBots, occupiedSeats } from './lobby';
-import { lateJoin, seatLatecomers, waitingSeatCommand } from './late-join';
+import { dealtIn, lateJoin, seatLatecomers, waitingSeatCommand } from './late-join';
 import type { MatchRunner } from './MatchRunner';
 
 /** What the lobby reads of the running match: its stage and seat map, the bot to stop when a person takes a seat, its result. */
@@ -102,6 +102,11 @@ export class LobbyState {
   /** The match is over: its latecomers sit like everyone else (`restored`: the lobby's seats back after the practice round). */
   seatLatecomers(restored?: readonly Seat[]): void {
     this.seats = seatLatecomers(this.seats, restored);
+  }
+
+  /** Latecomers dealt in at a round boundary: they play from this round on (issue 30). */
+  dealtIn(joined: readonly number[]): void {
+    this.seats = dealtIn(this.seats, joined);
   }
 
   /** A resumed night's lobby (its game only when this host knows it). */

@@ -7,6 +7,7 @@ import type { HostOutMessage } from '@shared/protocol';
 import type { Seat } from '@shared/seats';
 import type { LobbyState } from './lobby-state';
 import type { LostControllers } from './lost-controllers';
+import { waitingSeats } from './late-join';
 import { occupiedSeats } from './lobby';
 import { prepareMatch, type StartResult } from './match-start';
 import { practiceOptions, practiceRefusal, practiceSeats } from './practice';
@@ -169,6 +170,10 @@ export class MatchLife {
       matchDone: () => (this.demoOn ? this.startDemo(this.current?.players.length ?? 2) : this.toLobby()),
       seats: () => this.lobby.seats,
       autoAdvance: () => this.host.autoAdvance(),
+      // Issue 30: latecomers play from the next round of a real match (never the practice round's or an event's table).
+      joiners: (players: readonly number[], room: number) =>
+        this.practiceOf || this.lobby.hasEvent() ? [] : waitingSeats(this.lobby.seats, players, room),
+      joined: (seats: readonly number[]) => this.lobby.dealtIn(seats),
     };
     return new MatchRunner(rules, bot, started, timings, host, this.demoOn, this.deps.seed());
   }

@@ -37,7 +37,8 @@ export type MatchRecord =
       readonly state: unknown;
       readonly at: number;
     }
-  | { readonly kind: 'round-dealt'; readonly state: unknown; readonly at: number }
+  /** A round dealt; `players`: engine player -> lobby seat for it (it grows when latecomers are dealt in, issue 30). */
+  | { readonly kind: 'round-dealt'; readonly state: unknown; readonly at: number; readonly players: readonly number[] }
   | { readonly kind: 'start-call'; readonly at: number }
   /** An intent that reached the game while the round was running, applied or rejected, in arrival order. */
   | { readonly kind: 'intent'; readonly intent: unknown; readonly ok: boolean; readonly at: number }

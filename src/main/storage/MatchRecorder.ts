@@ -59,7 +59,7 @@ export class MatchRecorder {
   constructor(
     private readonly rules: AnyGameRules,
     private night: GameNight,
-    private readonly players: readonly number[],
+    private players: readonly number[],
     at: number,
   ) {
     this.dealtAt = at;
@@ -70,9 +70,10 @@ export class MatchRecorder {
     return this.night;
   }
 
-  /** A new round was dealt. */
-  dealt(at: number): void {
+  /** A new round was dealt; `players` (engine player -> lobby seat) grows when latecomers were dealt in (issue 30). */
+  dealt(at: number, players: readonly number[] = this.players): void {
     this.dealtAt = at;
+    this.players = [...players];
     this.intents = [];
     this.times = [];
     this.starts = [];
@@ -104,8 +105,11 @@ export class MatchRecorder {
     const earlier = match.history
       .slice(0, round - 1)
       .map((r, i): NightRound => this.night.rounds[i] ?? { points: [...r], names, stoppedBy: null, endedAt, replay: null });
+    // A table that grew (J1, DJ1) resumes from its options as they are now; its rows keep each round's own players.
+    const options = savedOptionsSchema.safeParse(rules.optionsOf(state));
     const night: GameNight = {
       ...this.night,
+      ...(options.success ? { options: options.data } : {}),
       savedAt: endedAt,
       status: match.over ? 'over' : 'playing',
       players: nightPlayers(seats, this.players),

@@ -260,7 +260,7 @@ export class Saves implements SessionSaves {
         return this.retable();
       }
       case 'round-dealt':
-        return this.recorder?.dealt(entry.at);
+        return this.recorder?.dealt(entry.at, entry.players);
       case 'start-call':
         return this.recorder?.startCall(entry.at);
       case 'intent':

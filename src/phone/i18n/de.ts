@@ -39,6 +39,7 @@ export const PHONE_DE: PhoneTable = {
   'stage.howtoDetail': 'Schau auf den Fernseher: eine kurze Einführung, dann das Spiel. Tippe auf ? für die Regeln.',
   'stage.nextMatchTitle': 'Du bist dabei!',
   'stage.nextMatchDetail': 'Du spielst ab der nächsten Partie mit: diese läuft schon. Schau bis dahin auf den Fernseher.',
+  'stage.nextRoundDetail': 'Du spielst ab der nächsten Runde mit: diese läuft schon. Schau bis dahin auf den Fernseher.',
   'join.as': 'Als {name} mitspielen',
   'join.other': 'Anderer Name',
   'stage.getReady': 'Mach dich bereit…',

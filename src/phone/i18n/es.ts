@@ -39,6 +39,7 @@ export const PHONE_ES: PhoneTable = {
   'stage.howtoDetail': 'Mira la tele: una lección corta y luego la partida. Toca ? para ver las reglas.',
   'stage.nextMatchTitle': '¡Ya estás dentro!',
   'stage.nextMatchDetail': 'Juegas desde la próxima partida: esta ya ha empezado. Mira la tele mientras tanto.',
+  'stage.nextRoundDetail': 'Juegas desde la próxima ronda: esta ya ha empezado. Mira la tele mientras tanto.',
   'join.as': 'Jugar como {name}',
   'join.other': 'Otro nombre',
   'stage.getReady': 'Prepárate…',

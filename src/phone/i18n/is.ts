@@ -39,6 +39,7 @@ export const PHONE_IS: PhoneTable = {
   'stage.howtoDetail': 'Horfðu á sjónvarpið: stutt kennsla, svo leikurinn. Ýttu á ? fyrir reglurnar.',
   'stage.nextMatchTitle': 'Þú ert með!',
   'stage.nextMatchDetail': 'Þú spilar frá næsta leik: þessi er þegar hafinn. Horfðu á sjónvarpið á meðan.',
+  'stage.nextRoundDetail': 'Þú spilar frá næstu umferð: þessi er þegar hafin. Horfðu á sjónvarpið á meðan.',
   'join.as': 'Spila sem {name}',
   'join.other': 'Annað nafn',
   'stage.getReady': 'Vertu tilbúin(n)…',

@@ -58,3 +58,17 @@ export function isLigrettoState(state: BuiltInState): state is LigrettoState {
 export function isColorettoState(state: BuiltInState): state is ColorettoState {
   return state.game === 'coloretto';
 }
+
+/**
+ * Issue 30: when a seat that joined a running match plays: from the next round in a game that deals newcomers in
+ * between rounds (its contract's `roundJoin`), else from the next game; always the next game during the practice round
+ * (its one round ends the practice) and at an event's table (its entrants are fixed per game).
+ */
+export function latecomersJoin(snapshot: {
+  readonly game: string;
+  readonly practice?: unknown;
+  readonly event?: unknown;
+}): 'round' | 'game' {
+  if (snapshot.practice === 'playing' || (snapshot.event !== null && snapshot.event !== undefined)) return 'game';
+  return GAME_CONTRACTS.some((c) => c.id === snapshot.game && 'roundJoin' in c && c.roundJoin === true) ? 'round' : 'game';
+}

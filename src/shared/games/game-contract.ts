@@ -42,6 +42,11 @@ export interface GameViewContract {
     readonly legacy?: LegacyLobby;
   };
   /**
+   * Whether a late joiner plays from the next round (its engine deals newcomers in at a round boundary, GameRules'
+   * `roundJoin`); absent: from the next match. The seat's pill on the TV and its phone say which (issue 30).
+   */
+  readonly roundJoin?: true;
+  /**
    * Its one-screen rules card in the four languages (`<game>/rules-card.ts`): the TV's pause menu ("Rules") and the
    * phone's "?" sheet show it; absent, neither offers one for the game.
    */

@@ -54,6 +54,13 @@ function rejectCases(): RejectCase[] {
     { name: 'next-round before the start call', state: waiting, action: { type: 'next-round' }, reason: 'wrong-phase' },
     { name: 'an intent once the match is over', state: over, action: intent(I.flip(1)), reason: 'match-over' },
     { name: 'next-round once the match is over', state: over, action: { type: 'next-round' }, reason: 'match-over' },
+    {
+      name: 'next-round with newcomers past 12 players (J3)',
+      state: stopped,
+      action: { type: 'next-round', join: 11 },
+      reason: 'table-full',
+    },
+    { name: 'next-round with a fractional join (J1)', state: stopped, action: { type: 'next-round', join: 0.5 }, reason: 'malformed' },
   ];
   const malformed: unknown[] = [
     null,

@@ -142,16 +142,17 @@ describe('phone refusals', () => {
     expect((await c.closed).reason).toBe('join first');
   });
 
-  it('refuses joining when every seat is taken; mid-match a phone is seated for the next match', async () => {
+  it('refuses joining when every seat is taken; mid-match a phone is seated for the next round', async () => {
     rig = await startLanRig();
     for (let i = 0; i < 12; i++) await (await phone(rig)).join(rig.server.roomCode, `P${i + 1}`);
     const thirteenth = await phone(rig);
     await expect(thirteenth.join(rig.server.roomCode, 'Late')).rejects.toThrow('full');
     rig.control({ t: 'lobby', cmd: { op: 'leave', seat: 11 } });
     rig.control({ t: 'control', op: 'start-match' });
-    // Issue 30: mid-match the phone takes the open seat, waiting for the next match, and its view says so.
+    // Issue 30: mid-match the phone takes the open seat, waiting for Ligretto's next round (J1), and its view says so.
     expect((await thirteenth.join(rig.server.roomCode, 'Late')).seat).toBe(11);
-    await waitFor(() => thirteenth.view()?.nextMatch === true, 'the late phone told it joins the next match');
+    await waitFor(() => thirteenth.view()?.nextRound === true, 'the late phone told it joins the next round');
+    expect(thirteenth.view()?.nextMatch).toBeUndefined();
     expect(rig.session.snapshot().seats[11]).toMatchObject({ name: 'Late', waiting: true });
     const kicked = clients[11];
     await waitFor(() => kicked?.refusals().includes('removed') === true, 'the removed phone to be told');

@@ -2,6 +2,7 @@
 import { ligretto, ligrettoEvents } from '../../support/ligretto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fits, needMasks } from '@engine/ligretto/index';
+import { cardOwner } from '@shared/games/ligretto/cards';
 import { phoneCardsOf, type PhoneCards } from '@shared/games/ligretto/phone';
 import type { PhoneMessage } from '@shared/phone-protocol';
 import type { LigrettoEvent } from '@shared/games/ligretto/events';
@@ -83,5 +84,40 @@ describe('phones over the LAN: a full round', () => {
       expect(own, `seat ${i + 1} gets exactly its own rejections`).toBe(tvRejections);
     }
     expect(r.logs.filter((l) => l.startsWith('refused'))).toEqual([]);
+  });
+
+  it('J1 a phone that joins mid-round is told it plays from the next round, is dealt in then, and lays a card in it', async () => {
+    rig = await startLanRig();
+    const r = rig;
+    r.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'instant' } });
+    r.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'instant' } });
+    r.control({ t: 'control', op: 'start-match' });
+    await waitFor(() => ligretto(r.session.snapshot()).stage === 'playing', 'round 1 running');
+    const phone = await PhoneClient.open(r.port);
+    phones.push(phone);
+    expect((await phone.join(r.server.roomCode, 'Late')).seat).toBe(2);
+    // Fast bots may end a round at any moment: the phone is dealt in at the round after the one it joined in.
+    const next = (ligretto(r.session.snapshot()).state?.match.round ?? 0) + 1;
+    await waitFor(() => phone.view()?.nextRound === true, 'the late phone told it plays from the next round');
+    expect(phoneCardsOf(phone.view()), 'no cards while round 1 runs').toBeNull();
+    expect(ligretto(r.session.snapshot()).players).toEqual([0, 1]);
+
+    await waitFor(() => phone.view()?.round === next && phoneCardsOf(phone.view()) !== null, 'the phone dealt in at the next round');
+    expect(phone.view()?.nextRound).toBeUndefined();
+    expect(ligretto(r.session.snapshot()).players).toEqual([0, 1, 2]);
+    const laid = (): number => {
+      const game = ligretto(r.session.snapshot()).state;
+      return game?.piles.reduce((n, pile) => n + pile.cards.filter((c) => cardOwner(c) === 2).length, 0) ?? 0;
+    };
+    for (let press = 0; press < 2000 && laid() === 0; press++) {
+      const view = phone.view();
+      const game = ligretto(r.session.snapshot()).state;
+      const cards = phoneCardsOf(view);
+      if (view?.stage === 'playing' && view.round === next && cards && game && !view.paused) phone.send(choose(cards, game.piles));
+      await sleep(45);
+    }
+    expect(laid(), 'the newcomer laid a card in the round it was dealt into').toBeGreaterThan(0);
+    expect(phone.bad).toEqual([]);
+    expect(r.logs.filter((l) => l.startsWith('refused') || l.includes('refused:'))).toEqual([]);
   });
 });

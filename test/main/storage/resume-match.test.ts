@@ -51,9 +51,19 @@ describe('resumeMatch', () => {
       ok: false,
       problems: ['the match is already over'],
     });
-    expect(resumeMatch(resolveOptions({ players: 3 }), 3, [[1, 2]])).toEqual({
+    expect(resumeMatch(resolveOptions({ players: 3 }), 3, [[1, 2, 3, 4]])).toEqual({
       ok: false,
-      problems: ['round 1 has 2 scores for 3 players'],
+      problems: ['round 1 has 4 scores for a table of 2 to 3 players'],
+    });
+    // J1: a table only grows, so a round with fewer players than the one before it is no saved match.
+    expect(
+      resumeMatch(resolveOptions({ players: 3 }), 3, [
+        [1, 2, 3],
+        [1, 2],
+      ]),
+    ).toEqual({
+      ok: false,
+      problems: ['round 2 has 2 scores for a table of 3 to 3 players'],
     });
     expect(resumeMatch(resolveOptions({ players: 3 }), 3, [[1, 2.5, 3]])).toEqual({
       ok: false,

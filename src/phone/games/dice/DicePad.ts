@@ -17,6 +17,7 @@ const REASON_KEY: Readonly<Record<string, PadKey>> = {
   malformed: 'toast.notNow',
   'wrong-phase': 'toast.notNow',
   'match-over': 'reason.match-over',
+  'table-full': 'toast.notNow',
 };
 
 const SYMBOL: Readonly<Record<string, string>> = { r: '●', y: '▲', g: '■', b: '◆' };

@@ -19,6 +19,7 @@ const REASON_KEY: Readonly<Record<string, PadKey>> = {
   malformed: 'toast.notNow',
   'wrong-phase': 'toast.notNow',
   'match-over': 'reason.match-over',
+  'table-full': 'toast.notNow',
   locked: 'lig.locked',
 };
 

@@ -5,7 +5,7 @@
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { z } from 'zod';
-import type { BuiltInEvent } from '@shared/games/contracts';
+import { latecomersJoin, type BuiltInEvent } from '@shared/games/contracts';
 import type { HostMessage, Snapshot } from '@shared/protocol';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { AppServices } from '@renderer/app/Screen';
@@ -256,10 +256,11 @@ export class TableFrame<S, E> {
     return { msg, player: snapshot.players.indexOf(msg.seat), seat, show };
   }
 
-  /** The pill naming whoever joined once the match ran: they play from the next match (issue 30). */
+  /** The pill naming whoever joined once the match ran: they play from the next round, or the next game (issue 30). */
   private drawLatecomers(snapshot: Snapshot): void {
     const names = snapshot.replay ? [] : snapshot.seats.filter((s) => s.waiting === true).map((s) => s.name);
-    const text = names.length > 0 ? t('table.nextMatch', { names: formatList(names) }) : '';
+    const key = latecomersJoin(snapshot) === 'round' ? 'table.nextRound' : 'table.nextMatch';
+    const text = names.length > 0 ? t(key, { names: formatList(names) }) : '';
     this.late.visible = text !== '';
     if (text === this.lateText.text) return;
     const s = this.scale;

@@ -23,7 +23,8 @@ export const FIRST_MINUTE_MESSAGES_EN = {
   'rules.hints.help': 'A player who has not played for a few seconds sees which card or die fits (never for bots).',
   'practice.banner': 'Practice round: nothing counts',
   'practice.leave': 'Start the real match',
-  'table.nextMatch': 'Joining the next match: {names}',
+  'table.nextMatch': 'Joining the next game: {names}',
+  'table.nextRound': 'Joining the next round: {names}',
 } as const;
 
 /** A table of the first-minute strings in another language: every English key, a string each. */
@@ -53,6 +54,7 @@ export const FIRST_MINUTE_MESSAGES_ES: FirstMinuteTable = {
   'practice.banner': 'Ronda de práctica: no cuenta',
   'practice.leave': 'Empezar la partida de verdad',
   'table.nextMatch': 'Se unen en la próxima partida: {names}',
+  'table.nextRound': 'Se unen en la próxima ronda: {names}',
 };
 
 /** German. */
@@ -79,6 +81,7 @@ export const FIRST_MINUTE_MESSAGES_DE: FirstMinuteTable = {
   'practice.banner': 'Proberunde: nichts zählt',
   'practice.leave': 'Echte Partie starten',
   'table.nextMatch': 'Ab der nächsten Partie dabei: {names}',
+  'table.nextRound': 'Ab der nächsten Runde dabei: {names}',
 };
 
 /** Icelandic. */
@@ -105,6 +108,7 @@ export const FIRST_MINUTE_MESSAGES_IS: FirstMinuteTable = {
   'practice.banner': 'Æfingaumferð: ekkert telur',
   'practice.leave': 'Byrja alvöru leikinn',
   'table.nextMatch': 'Með í næsta leik: {names}',
+  'table.nextRound': 'Með í næstu umferð: {names}',
 };
 
 /** Friendly names a seat gets when nobody saved is free: shared with the host, which suggests a phone's name. */

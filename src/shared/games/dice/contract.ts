@@ -14,6 +14,7 @@ export const DICE_CONTRACT = {
   event: diceEventSchema,
   intentKinds: DICE_INTENT_KINDS,
   reasons: reasonsOf(DICE_REJECT_REASONS),
+  roundJoin: true,
   phonePad: dicePhonePadSchema,
   lobby: diceLobbyOptions,
   rulesCard: DICE_RULES_CARD,

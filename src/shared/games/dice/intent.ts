@@ -44,6 +44,7 @@ export const DICE_REJECT_REASONS = {
   malformed: 'the intent is not well formed',
   'wrong-phase': 'the start call or next round does not fit the current phase',
   'match-over': 'the match is over',
+  'table-full': 'DJ3: the newcomers would take the table past its 12 players',
 } as const;
 
 /** A rejection reason. */

@@ -13,6 +13,7 @@ export const LIGRETTO_CONTRACT = {
   event: ligrettoEventSchema,
   intentKinds: INTENT_KINDS,
   reasons: reasonsOf(REJECT_REASONS),
+  roundJoin: true,
   phonePad: ligrettoPhonePadSchema,
   lobby: ligrettoLobbyOptions,
   rulesCard: LIGRETTO_RULES_CARD,

@@ -25,7 +25,10 @@ export const INTENT_KINDS: readonly IntentKind[] = ['stack', 'row', 'flip', 'was
 
 /** Everything the engine's reducer accepts. */
 export type Action =
-  { readonly type: 'start' } | { readonly type: 'intent'; readonly intent: LigrettoIntent } | { readonly type: 'next-round' };
+  | { readonly type: 'start' }
+  | { readonly type: 'intent'; readonly intent: LigrettoIntent }
+  /** J1: `join` newcomers (default 0) are dealt in from the next round on. */
+  | { readonly type: 'next-round'; readonly join?: number };
 
 /** Why an action was refused (D1); the set is fixed and documented in the README. */
 export type RejectReason =
@@ -38,7 +41,8 @@ export type RejectReason =
   | 'malformed'
   | 'wrong-phase'
   | 'match-over'
-  | 'locked';
+  | 'locked'
+  | 'table-full';
 
 /** Every rejection reason with the sentence the README and the UI use for it. */
 export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {
@@ -51,6 +55,7 @@ export const REJECT_REASONS: Readonly<Record<RejectReason, string>> = {
   malformed: 'the intent is not well formed',
   'wrong-phase': 'the start call or next round does not fit the current phase',
   'match-over': 'the match is over',
+  'table-full': 'J3: the newcomers would take the table past its 12 players',
   locked: "F1: the seat's plays are locked for a moment after a wrong play (the session refuses it; the engine never sees it)",
 };
 

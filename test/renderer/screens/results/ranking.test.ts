@@ -63,6 +63,22 @@ describe('running totals from match.history', () => {
     ]);
   });
 
+  it('J2 a newcomer dealt in at round 2 runs from the lowest total then, as the match counts it', () => {
+    expect(
+      runningTotals(
+        [
+          [10, -2],
+          [5, 12, 4],
+        ],
+        3,
+      ),
+    ).toEqual([
+      [0, 10, 15],
+      [0, -2, 10],
+      [0, -2, 2],
+    ]);
+  });
+
   it('is just [0] per player before any round', () => {
     expect(runningTotals([], 2)).toEqual([[0], [0]]);
   });

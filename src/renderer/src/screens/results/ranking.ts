@@ -1,4 +1,5 @@
 /** Standings maths without Pixi: ranking with shared places, rank movement, running totals and chart series. */
+import { totalsAfter as matchTotalsAfter } from '@shared/round-join';
 
 /** One player's place in a ranking. */
 export interface Ranked {
@@ -53,15 +54,10 @@ export function ranksOf(totals: readonly number[]): number[] {
 
 /** Each player's running total after every finished round, starting from 0: result[player] = [0, t1, t2, ...]. */
 export function runningTotals(history: readonly (readonly number[])[], players: number): number[][] {
-  return Array.from({ length: players }, (_, player) => {
-    const values = [0];
-    let sum = 0;
-    for (const round of history) {
-      sum += round[player] ?? 0;
-      values.push(sum);
-    }
-    return values;
-  });
+  // A table that grew between rounds (J1, DJ1) has shorter rows before the newcomers came: they run from the lowest
+  // total of that moment (J2, DJ2), as the match counts them.
+  const steps = history.map((_, r) => matchTotalsAfter(history.slice(0, r + 1), players));
+  return Array.from({ length: players }, (_, player) => [0, ...steps.map((totals) => totals[player] ?? 0)]);
 }
 
 /** Totals after the first `rounds` finished rounds (0 rounds: everyone at 0). */

@@ -46,6 +46,7 @@ export const LIGRETTO_DE: LigrettoMessages = {
   'reject.malformed': 'Nicht verstanden',
   'reject.wrong-phase': 'Nicht jetzt',
   'reject.match-over': 'Die Partie ist vorbei',
+  'reject.table-full': 'Der Tisch ist voll',
   'reject.locked': 'Kurz gesperrt',
   'scores.centre': '+{n} Mitte',
   'scores.stack': '−{n} Stapel',

@@ -45,6 +45,7 @@ export const LIGRETTO_EN = {
   'reject.malformed': 'Not understood',
   'reject.wrong-phase': 'Not now',
   'reject.match-over': 'The match is over',
+  'reject.table-full': 'The table is full',
   'reject.locked': 'Locked for a moment',
   'scores.centre': '+{n} centre',
   'scores.stack': '−{n} stack',

@@ -46,6 +46,7 @@ export const LIGRETTO_ES: LigrettoMessages = {
   'reject.malformed': 'No se entiende',
   'reject.wrong-phase': 'Ahora no',
   'reject.match-over': 'La partida ha terminado',
+  'reject.table-full': 'La mesa está llena',
   'reject.locked': 'Bloqueado un momento',
   'scores.centre': '+{n} centro',
   'scores.stack': '−{n} pila',

@@ -46,6 +46,7 @@ export const LIGRETTO_IS: LigrettoMessages = {
   'reject.malformed': 'Skildist ekki',
   'reject.wrong-phase': 'Ekki núna',
   'reject.match-over': 'Leiknum er lokið',
+  'reject.table-full': 'Borðið er fullt',
   'reject.locked': 'Læst augnablik',
   'scores.centre': '+{n} miðja',
   'scores.stack': '−{n} bunki',
