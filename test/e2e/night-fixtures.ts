@@ -1,18 +1,17 @@
 /** A game night of three games for the browser tests: its data folder, and the lobby resuming its Ligretto match. */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
+import { format1NightJson } from '../main/storage/fixtures/format1-nights';
 import { BTN, tapPad } from './players';
 import { focusLine, openLobby, PAD } from './saves-flow';
 import { lobbyTakesPresses } from './waits';
 
-const FIXTURES = join(__dirname, '..', 'main', 'storage', 'fixtures', 'nights-format1');
-
 /** A fixture night, its rounds' replays left out (they are not among the fixtures; a missing one is a notice). */
 function read(name: string): Record<string, unknown> {
-  const night = JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as { rounds: object[] };
+  const night = format1NightJson(name) as { rounds: object[] };
   return { ...night, rounds: night.rounds.map((r) => ({ ...r, replay: null })) };
 }
 
