@@ -14,14 +14,13 @@ import type { Snapshot } from '@shared/protocol';
 import type { ColorettoTableDescription } from '@renderer/games/coloretto/table';
 import { overlaps } from '@renderer/games/coloretto/layout/coloretto-layout';
 import { hostAndBrowser, SCREENSHOT_DIR } from './harness';
-import { BTN, connectPad, focusLobbyLine, padsIdle, seatedAtOnce, snapshotOf, tapPad } from './players';
+import { padSeatedInLobby, pickGame } from './lobby-steps';
+import { BTN, focusLobbyLine, padsIdle, snapshotOf, tapPad } from './players';
 import {
-  appUrl,
   BROWSER_TEST_MS,
   drawnAt,
   drawnSince,
   FULL_SHOTS,
-  lobbyTakesPresses,
   newPage,
   PLAY_DENSITY,
   PLAY_VIEWPORT,
@@ -31,7 +30,6 @@ import {
   SHOT_VIEWPORT,
 } from './waits';
 
-const PAD = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
 /** Game time per held step while the bots (and the timer, for the pad's seat) play. */
 const STEP_MS = 4000;
 /** Kinds of card every seat holds before the picture. */
@@ -63,20 +61,8 @@ describe("Coloretto's table on the TV at 4 players (browser mode)", () => {
       page.on('pageerror', (e) => errors.push(e.message));
       const served = rig.served;
       await reportingHangs({ page, served }, async () => {
-        await page.goto(appUrl(served.url, { pads: 'scripted' }));
-        await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-        await connectPad(page, 0, PAD);
-        await tap(page, BTN.a);
-        await screenIs(page, 'lobby');
-        await tap(page, BTN.a);
-        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-        await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
-        await lobbyTakesPresses(page);
-        await focusLobbyLine(page, 'game', BTN.down);
-        for (let game = (await snapshotOf(page))?.game; game !== 'coloretto'; game = (await snapshotOf(page))?.game) {
-          await tap(page, BTN.right);
-          await page.waitForFunction((g) => window.ligrettoDebug?.snapshot()?.game !== g, game);
-        }
+        await padSeatedInLobby(page, served.url);
+        await pickGame(page, 'coloretto');
         await focusLobbyLine(page, 'add-bot', BTN.up);
         for (let i = 0; i < 2; i++) await tap(page, BTN.right);
         for (let b = 1; b < 4; b++) await tapPad(page, 0, BTN.a);

@@ -14,14 +14,14 @@ import type { ColorettoTableDescription } from '@renderer/games/coloretto/table'
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import type { ResultsDescription } from '@renderer/screens/results/ResultsScreen';
 import { hostAndBrowser } from './harness';
-import { BTN, focusLobbyLine, connectPad, seatedAtOnce, padsIdle, snapshotOf, tapPad } from './players';
-import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, resultsTakeConfirm, screenIs, shot } from './waits';
+import { padSeatedInLobby, pickGame } from './lobby-steps';
+import { BTN, focusLobbyLine, seatedAtOnce, padsIdle, snapshotOf, tapPad } from './players';
+import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, resultsTakeConfirm, screenIs, shot } from './waits';
 
 /** Game time runs this many times faster than real time while the test lets a game run to its scores. */
 const SCALE = 100;
 /** Game ms per held step while bots play (well under the 10 s turn timer, so a person's turn never times out unseen). */
 const STEP_MS = 4000;
-const PAD = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
 
 function coloretto(snap: Snapshot | null): ColorettoState | null {
   return snap?.state && isColorettoState(snap.state) ? snap.state : null;
@@ -78,21 +78,10 @@ async function focusLine(page: Page, id: string, button: number): Promise<void> 
 
 /** First visit: pad 0 joins, picks Coloretto, the 10 s turn timer and expert bots. */
 async function openLobby(page: Page, url: string): Promise<void> {
-  await page.goto(appUrl(url, { pads: 'scripted' }));
-  await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-  await connectPad(page, 0, PAD);
-  await tap(page, BTN.a);
-  await screenIs(page, 'lobby');
-  await tap(page, BTN.a);
-  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-  await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
-  await lobbyTakesPresses(page);
-  await focusLine(page, 'game', BTN.down);
+  await padSeatedInLobby(page, url);
   // The Game line steps through the games in the lobby's order (Ligretto, Ligretto Dice, Coloretto).
-  for (let game = (await snapshotOf(page))?.game; game !== 'coloretto'; game = (await snapshotOf(page))?.game) {
-    await tap(page, BTN.right);
-    await page.waitForFunction((g) => window.ligrettoDebug?.snapshot()?.game !== g, game);
-  }
+  await pickGame(page, 'coloretto');
+  expect(await focus(page)).toBe('game');
   // Coloretto has no target, fixed rounds or wrong-press lock: those lines are not on show.
   const menu = (await page.evaluate(() => window.ligrettoDebug?.describe() as LobbyDescription)).menu.join('\n');
   for (const label of ['Target score', 'Fixed rounds', 'Wrong-press lock']) expect(menu).not.toContain(label);

@@ -12,8 +12,9 @@ import { DICE_COLORS, type DiceState } from '@shared/games/dice/state';
 import type { Snapshot } from '@shared/protocol';
 import type { DiceTableDescription } from '@renderer/games/dice/table';
 import { hostAndBrowser, SCREENSHOT_DIR, type Served } from './harness';
-import { BTN, focusLobbyLine, connectPad, seatedAtOnce, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
-import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
+import { padSeatedInLobby } from './lobby-steps';
+import { BTN, focusLobbyLine, seatedAtOnce, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
+import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 /** Game time runs this many times faster than real time while the clock runs. */
 const SCALE = 10;
@@ -40,15 +41,7 @@ async function focusLine(page: Page, id: string, button: number): Promise<void> 
  * starts; the clock holds on play.
  */
 async function lobbyToTable(page: Page, served: Served, players: number, others?: () => Promise<void>): Promise<void> {
-  await page.goto(appUrl(served.url, { pads: 'scripted' }));
-  await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-  await connectPad(page, 0, 'Xbox 360 Controller (XInput STANDARD GAMEPAD)');
-  await tapPad(page, 0, BTN.a);
-  await screenIs(page, 'lobby');
-  await tapPad(page, 0, BTN.a);
-  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats.some((s) => s.kind === 'person') === true);
-  await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
-  await lobbyTakesPresses(page);
+  await padSeatedInLobby(page, served.url);
   if (others) {
     await others();
     await lobbyTakesPresses(page);

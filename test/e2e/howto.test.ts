@@ -11,10 +11,10 @@ import type { RulesCardDescription } from '@renderer/screens/howto/RulesCardView
 import { rulesCard } from '@shared/rules-card';
 import { hostAndBrowser } from './harness';
 import { walkLesson } from './howto-walk';
-import { BTN, connectPad, seatedAtOnce, padsIdle, snapshotOf, tapPad } from './players';
-import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, STATE_WAIT_MS } from './waits';
+import { padSeatedInLobby } from './lobby-steps';
+import { BTN, padsIdle, snapshotOf, tapPad } from './players';
+import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, STATE_WAIT_MS } from './waits';
 
-const PAD = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
 const rig = hostAndBrowser({ serveArgs: ['--lan', '--lan-host', '127.0.0.1', '--lan-port', '0'], howto: true });
 
 interface PauseMenu {
@@ -77,15 +77,7 @@ describe('how to play before the first match of the night (browser mode, a phone
         page.on('pageerror', (e) => errors.push(e.message));
         const clock = rig.served.clock;
         await clock.hold();
-        await page.goto(appUrl(rig.served.url, { pads: 'scripted' }));
-        await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-        await connectPad(page, 0, PAD);
-        await tap(page, BTN.a);
-        await screenIs(page, 'lobby');
-        await tap(page, BTN.a);
-        await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-        await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
-        await lobbyTakesPresses(page);
+        await padSeatedInLobby(page, rig.served.url);
 
         // A German phone takes the second seat; its "?" opens Ligretto's rules card in German.
         const lan = (await snapshotOf(page))?.lan;

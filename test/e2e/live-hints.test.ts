@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ligrettoTable } from '../support/ligretto';
 import { launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
+import { padSeatedInLobby } from './lobby-steps';
 import { BTN, connectPad, snapshotOf, tapPad } from './players';
-import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
+import { BROWSER_TEST_MS, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 const XBOX = 'Xbox 360 Controller (XInput STANDARD GAMEPAD)';
 
@@ -23,14 +24,7 @@ describe('live hints (browser mode, a phone on this machine)', () => {
         await reportingHangs(watched, async () => {
           const page = await newPage(browser);
           watched.page = page;
-          await page.goto(appUrl(served.url, { pads: 'scripted' }));
-          await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-          await connectPad(page, 0, XBOX);
-          await tapPad(page, 0, BTN.a);
-          await screenIs(page, 'lobby');
-          await tapPad(page, 0, BTN.a);
-          await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-          await lobbyTakesPresses(page);
+          await padSeatedInLobby(page, served.url);
 
           // The phone joins with one tap: the page offers the host's suggestion, no name typed.
           const lan = (await snapshotOf(page))?.lan;

@@ -1,18 +1,18 @@
 /** A game night of three games for the browser tests: its data folder, and the lobby resuming its Ligretto match. */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
+import { format1NightJson } from '../main/storage/fixtures/format1-nights';
 import { BTN, tapPad } from './players';
-import { focusLine, openLobby, PAD } from './saves-flow';
-import { lobbyTakesPresses } from './waits';
-
-const FIXTURES = join(__dirname, '..', 'main', 'storage', 'fixtures', 'nights-format1');
+import { startServe, type Served } from './harness';
+import { focusLine, openLobby, PAD, type SavesRig } from './saves-flow';
+import { lobbyTakesPresses, newPage, type Watched } from './waits';
 
 /** A fixture night, its rounds' replays left out (they are not among the fixtures; a missing one is a notice). */
 function read(name: string): Record<string, unknown> {
-  const night = JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as { rounds: object[] };
+  const night = format1NightJson(name) as { rounds: object[] };
   return { ...night, rounds: night.rounds.map((r) => ({ ...r, replay: null })) };
 }
 
@@ -43,6 +43,21 @@ export function nightOfThreeGames(): string {
   for (const night of [{ ...dice, partOf }, { ...coloretto, partOf }, stopped])
     writeFileSync(join(nights, `${String(night.id)}.json`), JSON.stringify(night));
   return data;
+}
+
+/**
+ * Serves the three-game night (its data folder and server go with the rig) and opens a page on it; both are watched
+ * for hangs.
+ */
+export async function serveTheNight(rig: SavesRig, watched: Watched): Promise<{ readonly served: Served; readonly page: Page }> {
+  const data = nightOfThreeGames();
+  rig.dataDirs.push(data);
+  const served = await startServe(['--data', data]);
+  rig.servers.push(served);
+  const page = await newPage(rig.browser());
+  watched.page = page;
+  watched.served = served;
+  return { served, page };
 }
 
 /** Opens the lobby, takes the resume offer and seats pad 0 as Ada; the focus ends on Start, the lobby taking presses. */

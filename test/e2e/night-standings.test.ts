@@ -7,11 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { NightEndDescription } from '@renderer/screens/NightEndScreen';
 import type { PlayersDescription } from '@renderer/screens/PlayersScreen';
-import { startServe } from './harness';
-import { nightOfThreeGames, resumeTheNight } from './night-fixtures';
+import { resumeTheNight, serveTheNight } from './night-fixtures';
 import { BTN, connectPad, padsIdle, tapPad } from './players';
 import { describeAs, PAD, playRound, SCALE, savesRig } from './saves-flow';
-import { appUrl, BROWSER_TEST_MS, newPage, reportingHangs, screenIs, settled, shot, type Watched } from './waits';
+import { appUrl, BROWSER_TEST_MS, reportingHangs, screenIs, settled, shot, type Watched } from './waits';
 
 describe('a game night across three games (browser mode)', () => {
   const rig = savesRig();
@@ -35,12 +34,7 @@ describe('a game night across three games (browser mode)', () => {
     async () => {
       const watched: Watched = { page: null, served: null };
       await reportingHangs(watched, async () => {
-        const data = nightOfThreeGames();
-        rig.dataDirs.push(data);
-        const served = await startServe(['--data', data]);
-        rig.servers.push(served);
-        const page = await newPage(rig.browser());
-        Object.assign(watched, { page, served });
+        const { served, page } = await serveTheNight(rig, watched);
         await resumeTheNight(page, served.url);
         await served.clock.holdOn(['standings']);
         await served.clock.run(SCALE);
@@ -71,12 +65,7 @@ describe('a game night across three games (browser mode)', () => {
     async () => {
       const watched: Watched = { page: null, served: null };
       await reportingHangs(watched, async () => {
-        const data = nightOfThreeGames();
-        rig.dataDirs.push(data);
-        const served = await startServe(['--data', data]);
-        rig.servers.push(served);
-        const page = await newPage(rig.browser());
-        Object.assign(watched, { page, served });
+        const { served, page } = await serveTheNight(rig, watched);
         await resumeTheNight(page, served.url);
         await served.clock.holdOn(['playing']);
         await served.clock.run(SCALE);
@@ -116,12 +105,7 @@ describe('a game night across three games (browser mode)', () => {
     async () => {
       const watched: Watched = { page: null, served: null };
       await reportingHangs(watched, async () => {
-        const data = nightOfThreeGames();
-        rig.dataDirs.push(data);
-        const served = await startServe(['--data', data]);
-        rig.servers.push(served);
-        const page = await newPage(rig.browser());
-        Object.assign(watched, { page, served });
+        const { served, page } = await serveTheNight(rig, watched);
         await page.goto(appUrl(served.url, { pads: 'scripted' }));
         await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
         await connectPad(page, 0, PAD);

@@ -14,8 +14,9 @@ import type { Snapshot } from '@shared/protocol';
 import type { LobbyDescription } from '@renderer/screens/LobbyScreen';
 import { TOY_RULES_CARD } from '../support/toy/shared/games/toy/rules-card';
 import { launchChromium, SCREENSHOT_DIR, startServe, type Served } from './harness';
-import { BTN, connectPad, seatedAtOnce, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
-import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
+import { padSeatedInLobby } from './lobby-steps';
+import { BTN, padsIdle, pickerShown, snapshotOf, tapPad } from './players';
+import { BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot, STATE_WAIT_MS, type Watched } from './waits';
 
 /** The toy's folders, each copied from test/support/toy/<path> to src/<path>. */
 const TOY_FOLDERS = ['shared/games/toy', 'engine/toy', 'bots/toy', 'renderer/src/games/toy', 'phone/games/toy'] as const;
@@ -122,15 +123,7 @@ describe('a fourth game added by its folders alone (issue 29)', () => {
           watched.page = page;
           const errors: string[] = [];
           page.on('pageerror', (e) => errors.push(e.message));
-          await page.goto(appUrl(host.url, { pads: 'scripted' }));
-          await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-          await connectPad(page, 0, 'Xbox 360 Controller (XInput STANDARD GAMEPAD)');
-          await tapPad(page, 0, BTN.a);
-          await screenIs(page, 'lobby');
-          await tapPad(page, 0, BTN.a);
-          await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats.some((s) => s.kind === 'person') === true);
-          await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
-          await lobbyTakesPresses(page);
+          await padSeatedInLobby(page, host.url);
           // The phone opens the TV's link and gives its name.
           const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
           context.setDefaultTimeout(STATE_WAIT_MS);

@@ -3,22 +3,16 @@
  * phones coming back and for new phones; the hello timeout on an injected clock. (Wrong room codes from many
  * addresses: room-code-guessing.test.ts.) Every phone here is a real WebSocket from its own loopback address (127/8 on Linux).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '@main/session/clock';
-import { PhoneClient, startLanRig, waitFor, type LanRig } from '../main/lan/lan-harness';
+import { PhoneClient, waitFor, lanTestRigs } from '../main/lan/lan-harness';
 import { httpGet, idleConnection } from './net-helpers';
 
-let rig: LanRig | null = null;
-const clients: PhoneClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await rig?.close();
-  rig = null;
-});
+const lan = lanTestRigs();
 
 async function open(port: number, from: string): Promise<PhoneClient> {
   const c = await PhoneClient.open(port, { from });
-  clients.push(c);
+  lan.keep(c);
   return c;
 }
 
@@ -30,7 +24,7 @@ const status = (p: Promise<unknown>): Promise<string> =>
 
 describe('finding 3: phones cannot be locked out', () => {
   it('sockets are capped per address; another address still gets in', async () => {
-    rig = await startLanRig({ limits: { maxSocketsPerAddress: 3 } });
+    const rig = await lan.start({ limits: { maxSocketsPerAddress: 3 } });
     for (let i = 0; i < 3; i++) await open(rig.port, '127.0.0.2');
     expect(await status(PhoneClient.open(rig.port, { from: '127.0.0.2' }))).toMatch(/503/);
     const other = await open(rig.port, '127.0.0.3');
@@ -39,7 +33,7 @@ describe('finding 3: phones cannot be locked out', () => {
 
   it('sockets that never join cannot keep a seated phone from coming back mid-match, nor a new phone from joining', async () => {
     const clock = new ManualClock();
-    rig = await startLanRig({ clock, limits: { maxSocketsPerAddress: 2, dropGraceMs: 0 } });
+    const rig = await lan.start({ clock, limits: { maxSocketsPerAddress: 2, dropGraceMs: 0 } });
     const { port } = rig;
     const ana = await open(port, '127.0.0.50');
     const { token } = await ana.join(rig.server.roomCode, 'Ana');
@@ -66,7 +60,7 @@ describe('finding 3: phones cannot be locked out', () => {
 
   it('a socket that never joins is closed at the hello timeout of the injected clock', async () => {
     const clock = new ManualClock();
-    rig = await startLanRig({ clock, limits: { helloTimeoutMs: 10_000 } });
+    const rig = await lan.start({ clock, limits: { helloTimeoutMs: 10_000 } });
     const idle = await open(rig.port, '127.0.0.2');
     const seated = await open(rig.port, '127.0.0.3');
     await seated.join(rig.server.roomCode, 'Ana');
@@ -78,7 +72,7 @@ describe('finding 3: phones cannot be locked out', () => {
   });
 
   it('finding 6: idle TCP connections from one address leave the phone page reachable for the others', async () => {
-    rig = await startLanRig({ limits: { maxHttpPerAddress: 8 } });
+    const rig = await lan.start({ limits: { maxHttpPerAddress: 8 } });
     const idle = await Promise.all(Array.from({ length: 40 }, () => idleConnection(rig?.port ?? 0, '127.0.0.2').catch(() => null)));
     const page = await httpGet(rig.port, '/', { host: rig.server.address }, '127.0.0.3');
     expect(page.status).toBe(200);

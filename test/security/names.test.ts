@@ -3,7 +3,7 @@
  * and compared case-folded by their UTS #39 confusable skeleton; invisible-only names are refused; two seated people
  * never share a name, and never one profile.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyLobby, emptySeats } from '@main/session/lobby';
 import { buildProfiles } from '@main/storage/profiles';
 import { parseEntrants } from '@shared/event/entrants';
@@ -15,7 +15,7 @@ import { decodeClientMessage } from '@shared/protocol-schema';
 import { PHONE_PROTOCOL_VERSION } from '@shared/phone-protocol';
 import type { Seat } from '@shared/seats';
 import { nightVersion } from '../main/storage/fixtures/night-versions';
-import { PhoneClient, startLanRig, type LanRig } from '../main/lan/lan-harness';
+import { PhoneClient, lanTestRigs } from '../main/lan/lan-harness';
 
 /** Names that show nothing: Hangul fillers, braille blanks, zero-width and other default-ignorables, lone marks. */
 const INVISIBLE = [
@@ -36,13 +36,7 @@ const INVISIBLE = [
 /** Look-alikes of "ana" that read as the same name. */
 const SAME_AS_ANA = ['Ana', 'ANA', '\u0410na', '\u0430na', '\uff21\uff4e\uff41', ' ana ', 'an\u0430'];
 
-let rig: LanRig | null = null;
-const clients: PhoneClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await rig?.close();
-  rig = null;
-});
+const lan = lanTestRigs();
 
 describe('issue 27 item 6: names', () => {
   it('invisible-only names are refused by the phone join, the TV join and rename, and the entrant list', () => {
@@ -96,10 +90,10 @@ describe('issue 27 item 6: names', () => {
   });
 
   it('a phone cannot join as "Ana" or a Cyrillic "Аna" beside a seated "ana"', async () => {
-    rig = await startLanRig();
+    const rig = await lan.start();
     const open = async (): Promise<PhoneClient> => {
       const c = await PhoneClient.open(rig?.port ?? 0);
-      clients.push(c);
+      lan.keep(c);
       return c;
     };
     await (await open()).join(rig.server.roomCode, 'ana');

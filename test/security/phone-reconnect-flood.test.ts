@@ -9,20 +9,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LAN_LIMITS } from '@main/lan/lan-config';
 import { ManualClock } from '@main/session/clock';
 import { MatchRunner } from '@main/session/MatchRunner';
-import { FAST_TIMINGS, PhoneClient, startLanRig, waitFor, type LanRig } from '../main/lan/lan-harness';
+import { FAST_TIMINGS, lanTestRigs, PhoneClient, waitFor, type LanRig } from '../main/lan/lan-harness';
 
-let rig: LanRig | null = null;
-const clients: PhoneClient[] = [];
-afterEach(async () => {
+const lan = lanTestRigs();
+afterEach(() => {
   vi.restoreAllMocks();
-  for (const c of clients.splice(0)) c.close();
-  await rig?.close();
-  rig = null;
 });
 
 async function open(port: number, from: string): Promise<PhoneClient> {
   const c = await PhoneClient.open(port, { from });
-  clients.push(c);
+  lan.keep(c);
   return c;
 }
 
@@ -31,8 +27,7 @@ const ROUNDS = 20;
 
 /** Two phones on their own addresses at a table that is playing, on a manual host clock. */
 async function playing(clock: ManualClock, lostController: 'pause' | 'bot' = 'pause') {
-  const r = await startLanRig({ clock, limits: { seatsPerAddress } });
-  rig = r;
+  const r = await lan.start({ clock, limits: { seatsPerAddress } });
   r.control({ t: 'lobby', cmd: { op: 'set-options', options: { lostController } } });
   const ana = await open(r.port, '127.0.0.80');
   const anaSeat = await ana.join(r.server.roomCode, 'Ana');
@@ -119,7 +114,7 @@ describe('issue 27 item 4: a phone reconnecting in a loop cannot flood the table
   it('reconnects are budgeted per address too: unknown tokens from one address are slowed down', async () => {
     const clock = new ManualClock();
     // Two reconnects at once per token, twice that per address: the fifth unknown token is slowed down.
-    rig = await startLanRig({ clock, limits: { resumeBurst: 2, resumeRefillMs: 60_000, seatsPerAddress: 2 } });
+    const rig = await lan.start({ clock, limits: { resumeBurst: 2, resumeRefillMs: 60_000, seatsPerAddress: 2 } });
     const answers: string[] = [];
     for (let i = 0; i < 7; i++) {
       const phone = await open(rig.port, '127.0.0.90');

@@ -6,23 +6,17 @@
  * most the limits let through. Real sockets from chosen loopback addresses; the host clock is a manual one.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAN_LIMITS } from '@main/lan/lan-config';
 import { ManualClock } from '@main/session/clock';
 import { PHONE_PROTOCOL_VERSION, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from '@shared/phone-protocol';
-import { PhoneClient, startLanRig, waitFor, type LanRig } from '../main/lan/lan-harness';
+import { PhoneClient, waitFor, type LanRig, lanTestRigs } from '../main/lan/lan-harness';
 
-let rig: LanRig | null = null;
-const clients: PhoneClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await rig?.close();
-  rig = null;
-});
+const lan = lanTestRigs();
 
 async function open(port: number, from: string): Promise<PhoneClient> {
   const c = await PhoneClient.open(port, { from });
-  clients.push(c);
+  lan.keep(c);
   return c;
 }
 
@@ -60,7 +54,7 @@ async function guessUntilStopped(r: LanRig, from: string, max: number): Promise<
 describe('issue 27 item 5: wrong room codes cannot lock out the legitimate players', () => {
   it('a right code from a new address joins at once while an attacker on five other addresses is at its limits', async () => {
     const clock = new ManualClock();
-    rig = await startLanRig({ clock, limits: { seatsPerAddress: DEFAULT_LAN_LIMITS.seatsPerAddress } });
+    const rig = await lan.start({ clock, limits: { seatsPerAddress: DEFAULT_LAN_LIMITS.seatsPerAddress } });
     const stops: string[] = [];
     for (let a = 0; a < 5; a++) {
       const outcomes = await guessUntilStopped(rig, `127.0.0.${20 + a}`, 30);
@@ -90,7 +84,7 @@ describe('issue 27 item 5: wrong room codes cannot lock out the legitimate playe
       helloTimeoutMs: 60_000,
       heartbeatMs: 3_600_000,
     };
-    rig = await startLanRig({ clock, limits });
+    const rig = await lan.start({ clock, limits });
     const attackers: Promise<string>[] = [];
     for (let a = 0; a < 6; a++) {
       const from = `127.0.0.${50 + a}`;

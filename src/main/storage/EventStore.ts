@@ -2,13 +2,12 @@
  * The events folder: every event in its own file (`events/<id>.json`), replaced atomically with the previous good
  * version as its backup (JsonFile, as game nights are). A change is acknowledged once its save has resolved.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { appendEntry, eventState, type EventState } from '@shared/event/event';
 import { eventFileSchema } from '@shared/event/event-file';
 import type { EventEntry, EventFile } from '@shared/event/event-schema';
-import { errorCode, removeStaleTempsIn } from './atomic-file';
-import { JsonFile } from './JsonFile';
+import { errorCode, savedNamesIn, shownPath } from './atomic-file';
+import { JsonFileSet } from './JsonFile';
 
 /** An event file that could not be loaded, and what was done about it. */
 export interface DamagedEvent {
@@ -26,29 +25,22 @@ const EVENT_FILE = /^([A-Za-z0-9_-]{1,80})\.json(\.bak)?$/;
 
 /** Every event of the data folder, in memory and on disk. */
 export class EventStore {
-  private readonly files = new Map<string, JsonFile<EventFile>>();
+  private readonly files: JsonFileSet<EventFile>;
   private readonly events = new Map<string, EventFile>();
   /** Backups `load` is writing back in place of damaged files: id → the write (a failure is the error's code). */
   private readonly restoring = new Map<string, Promise<string | null>>();
 
-  constructor(private readonly root: string) {}
+  constructor(private readonly root: string) {
+    this.files = new JsonFileSet<EventFile>(this.dir, eventFileSchema, 'event');
+  }
 
   private get dir(): string {
     return join(this.root, 'events');
   }
 
-  private file(id: string): JsonFile<EventFile> {
-    let file = this.files.get(id);
-    if (!file) {
-      file = new JsonFile(join(this.dir, `${id}.json`), eventFileSchema, 'event');
-      this.files.set(id, file);
-    }
-    return file;
-  }
-
   /** A path inside the data folder, as notices show it. */
   private shown(path: string): string {
-    return relative(this.root, path).split('\\').join('/');
+    return shownPath(this.root, path);
   }
 
   /**
@@ -56,24 +48,18 @@ export class EventStore {
    * writes' temp files go.
    */
   load(now: Date): DamagedEvent[] {
-    removeStaleTempsIn(this.dir);
-    let names: string[];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return [];
-    }
-    const ids = new Set(names.flatMap((n) => EVENT_FILE.exec(n)?.[1] ?? []));
+    const ids = new Set(savedNamesIn(this.dir).flatMap((n) => EVENT_FILE.exec(n)?.[1] ?? []));
     const damaged: DamagedEvent[] = [];
     for (const id of [...ids].sort()) {
-      const loaded = this.file(id).load(now);
+      const loaded = this.files.of(id).load(now);
       if (loaded.kind === 'ok') this.events.set(id, loaded.value);
       else if (loaded.kind === 'damaged') {
         if (loaded.backup) {
           this.events.set(id, loaded.backup);
           this.restoring.set(
             id,
-            this.file(id)
+            this.files
+              .of(id)
               .save(loaded.backup)
               .then(
                 () => null,
@@ -83,7 +69,7 @@ export class EventStore {
         }
         damaged.push({
           id,
-          file: this.shown(this.file(id).path),
+          file: this.shown(this.files.of(id).path),
           problem: loaded.problem,
           keptAs: loaded.keptAs === null ? null : this.shown(loaded.keptAs),
           fromBackup: loaded.backup !== null,
@@ -124,7 +110,7 @@ export class EventStore {
     if (this.events.has(file.id)) throw new Error(`there is an event ${file.id} already`);
     const checked = eventFileSchema.parse(file);
     this.events.set(file.id, checked);
-    await this.file(file.id).save(checked);
+    await this.files.of(file.id).save(checked);
   }
 
   /**
@@ -137,18 +123,18 @@ export class EventStore {
     const next = appendEntry(file, entry);
     if (!next.ok) throw new Error(next.error);
     this.events.set(id, next.file);
-    return { state: next.state, saved: this.file(id).save(next.file) };
+    return { state: next.state, saved: this.files.of(id).save(next.file) };
   }
 
   /** Saves a changed event (checked by its schema: a log the rules refuse is never written); resolves once it is on disk. */
   async save(file: EventFile): Promise<void> {
     const checked = eventFileSchema.parse(file);
     this.events.set(file.id, checked);
-    await this.file(file.id).save(checked);
+    await this.files.of(file.id).save(checked);
   }
 
   /** Resolves when every queued save has finished. */
   async idle(): Promise<void> {
-    await Promise.all([...this.files.values()].map((f) => f.idle()));
+    await this.files.idle();
   }
 }

@@ -1,4 +1,5 @@
 /** One saved JSON file: checked by a schema on load, replaced atomically, with the previous good version as backup. */
+import { join } from 'node:path';
 import type { z } from 'zod';
 import { keepAside, readText, removeStaleTemps, withoutBom, writeAtomic } from './atomic-file';
 
@@ -111,5 +112,31 @@ export class JsonFile<T> {
     if (this.lastGood !== null && this.lastGood !== text) await writeAtomic(this.backupPath, this.lastGood);
     await writeAtomic(this.path, text);
     this.lastGood = text;
+  }
+}
+
+/** One folder's JSON files, one per id (`<dir>/<id>.json`), each made on first use and kept, so its writes stay in order. */
+export class JsonFileSet<T> {
+  private readonly files = new Map<string, JsonFile<T>>();
+
+  constructor(
+    private readonly dir: string,
+    private readonly schema: z.ZodType<T>,
+    private readonly what: string,
+  ) {}
+
+  /** The file of `id`. */
+  of(id: string): JsonFile<T> {
+    let file = this.files.get(id);
+    if (!file) {
+      file = new JsonFile(join(this.dir, `${id}.json`), this.schema, this.what);
+      this.files.set(id, file);
+    }
+    return file;
+  }
+
+  /** Resolves once every file's writes so far are done. */
+  async idle(): Promise<void> {
+    await Promise.all([...this.files.values()].map((f) => f.idle()));
   }
 }

@@ -1,6 +1,5 @@
 /** The nights folder: every game night in its own file (`nights/<id>.json`), kept for good, loaded at launch. */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { GameRegistry } from '@engine/game-registry';
 import { fitWhen } from '@shared/fit-text';
 import { DEFAULT_TARGET } from '@shared/games/ligretto/options';
@@ -8,8 +7,8 @@ import { gameLobbyOf } from '@shared/match-options';
 import type { GameNight } from '@shared/night';
 import { gameNightSchemaFor } from '@shared/night-schema';
 import type { ResumeOffer } from '@shared/saves-protocol';
-import { keepAside, removeStaleTempsIn } from './atomic-file';
-import { JsonFile } from './JsonFile';
+import { keepAside, savedNamesIn, shownPath } from './atomic-file';
+import { JsonFileSet } from './JsonFile';
 
 /** A night file that could not be loaded: kept aside (never overwritten), with its backup when that is good. */
 export interface DamagedNight {
@@ -40,7 +39,7 @@ const NIGHT_FILE = /^([a-z0-9][a-z0-9-]{0,79})\.json(\.bak)?$/;
 
 /** Every night of the data folder, in memory and on disk. */
 export class NightArchive {
-  private readonly files = new Map<string, JsonFile<GameNight>>();
+  private readonly files: JsonFileSet<GameNight>;
   private readonly nights = new Map<string, GameNight>();
   /** A night file's schema: a known game's night must have options its game accepts. */
   private readonly schema: ReturnType<typeof gameNightSchemaFor>;
@@ -50,39 +49,24 @@ export class NightArchive {
     private readonly games: GameRegistry,
   ) {
     this.schema = gameNightSchemaFor((id) => games.get(id));
+    this.files = new JsonFileSet<GameNight>(this.dir, this.schema, 'game night');
   }
 
   private get dir(): string {
     return join(this.root, 'nights');
   }
 
-  private file(id: string): JsonFile<GameNight> {
-    let file = this.files.get(id);
-    if (!file) {
-      file = new JsonFile(join(this.dir, `${id}.json`), this.schema, 'game night');
-      this.files.set(id, file);
-    }
-    return file;
-  }
-
   /** A path inside the data folder, as notices show it. */
   private shown(path: string): string {
-    return relative(this.root, path).split('\\').join('/');
+    return shownPath(this.root, path);
   }
 
   /** Loads every night; damaged files are kept aside and returned with their backups. Interrupted writes' temp files go. */
   load(now: Date): DamagedNight[] {
-    removeStaleTempsIn(this.dir);
-    let names: string[];
-    try {
-      names = readdirSync(this.dir);
-    } catch {
-      return [];
-    }
-    const ids = new Set(names.flatMap((n) => NIGHT_FILE.exec(n)?.[1] ?? []));
+    const ids = new Set(savedNamesIn(this.dir).flatMap((n) => NIGHT_FILE.exec(n)?.[1] ?? []));
     const damaged: DamagedNight[] = [];
     for (const id of [...ids].sort()) {
-      const file = this.file(id);
+      const file = this.files.of(id);
       const loaded = file.load(now);
       if (loaded.kind === 'ok' && loaded.value.id === id) this.nights.set(id, loaded.value);
       else if (loaded.kind === 'ok')
@@ -120,17 +104,17 @@ export class NightArchive {
   /** Saves a night (in memory at once, on disk when the queued writes reach it). */
   save(night: GameNight): Promise<void> {
     this.nights.set(night.id, night);
-    return this.file(night.id).save(night);
+    return this.files.of(night.id).save(night);
   }
 
   /** Resolves when every night file has been written. */
   async idle(): Promise<void> {
-    await Promise.all([...this.files.values()].map((f) => f.idle()));
+    await this.files.idle();
   }
 
   /** Keeps an unwanted backup aside so it is not offered again (it is never deleted). */
   declineBackup(id: string, now: Date): string | null {
-    const kept = keepAside(this.file(id).backupPath, 'declined', now);
+    const kept = keepAside(this.files.of(id).backupPath, 'declined', now);
     return kept === null ? null : this.shown(kept);
   }
 

@@ -1,5 +1,5 @@
 /** The host's saves: game nights after every round, the resume offer, profiles, replays and notices. */
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { BUILT_IN_GAMES, type GameRegistry } from '@engine/registry';
 import type { GameNight, PlayerProfile, ProfilesFile, ReplayMeta } from '@shared/night';
 import { profilesFileSchema } from '@shared/night-schema';
@@ -7,7 +7,7 @@ import type { HostOutMessage, Snapshot } from '@shared/protocol';
 import type { NightTable, SavedPerson, SavesCommand, SavesView } from '@shared/saves-protocol';
 import { nightOf, nightTable } from '@shared/night-table';
 import { MAX_SAVED_PEOPLE } from '@shared/saves-schema';
-import { errorCode } from './atomic-file';
+import { errorCode, shownPath } from './atomic-file';
 import { JsonFile } from './JsonFile';
 import { freshNight, MatchRecorder } from './MatchRecorder';
 import { NightArchive, resumeOfferOf, type DamagedNight } from './NightArchive';
@@ -100,7 +100,7 @@ export class Saves implements SessionSaves {
     }
     const loaded = this.profilesFile.load(now);
     if (loaded.kind === 'damaged') {
-      const keptAs = loaded.keptAs === null ? null : relative(this.deps.root, loaded.keptAs).split('\\').join('/');
+      const keptAs = loaded.keptAs === null ? null : shownPath(this.deps.root, loaded.keptAs);
       this.notices.add(damagedProfilesNotice('profiles.json', loaded.problem, keptAs));
     }
     this.profileList = buildProfiles(this.archive.all());

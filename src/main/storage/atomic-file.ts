@@ -15,7 +15,7 @@ import {
   unlinkSync,
 } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 
 /** Error codes of an OS that cannot sync a folder (Windows: EISDIR / EPERM); the rename is then as safe as it gets. */
@@ -191,4 +191,22 @@ export function ensureDir(dir: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The names in a saves folder at load, once the temp files of interrupted writes are gone; none when the folder is
+ * missing or cannot be read.
+ */
+export function savedNamesIn(dir: string): string[] {
+  removeStaleTempsIn(dir);
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+/** A path inside the data folder `root` as notices show it (forward slashes on every system). */
+export function shownPath(root: string, path: string): string {
+  return relative(root, path).split('\\').join('/');
 }

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { afterEach } from 'vitest';
 import { HANG_MS } from '../../support/hang';
 import { startLanServer, type LanServer } from '@main/lan/LanServer';
 import { PHONE_FONT_WEIGHTS } from '@main/lan/phone-files';
@@ -109,6 +110,29 @@ export async function startLanRig(
       await server.close();
       session.snapshot();
     },
+  };
+}
+
+/** One test file's LAN rig and phones: the rig a test starts and the phones it keeps are closed after it. */
+export interface LanTestRigs {
+  /** Starts the running test's rig. */
+  start(opts?: Parameters<typeof startLanRig>[0]): Promise<LanRig>;
+  /** Keeps phones to close after the running test. */
+  keep(...phones: PhoneClient[]): void;
+}
+
+/** Call once at a test file's top level: what each test opens is closed after it (its phones first, then the rig). */
+export function lanTestRigs(): LanTestRigs {
+  let rig: LanRig | null = null;
+  const phones: PhoneClient[] = [];
+  afterEach(async () => {
+    for (const c of phones.splice(0)) c.close();
+    await rig?.close();
+    rig = null;
+  });
+  return {
+    start: async (opts) => (rig = await startLanRig(opts)),
+    keep: (...more) => void phones.push(...more),
   };
 }
 

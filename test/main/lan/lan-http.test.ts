@@ -1,19 +1,12 @@
 /** The LAN server's HTTP side and upgrade checks: allow-listed files only, Host and Origin checks, headers, caps. */
 import { RELAY_CLIENT_CHUNK } from '@shared/relay-protocol';
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { phoneCsp } from '@main/lan/phone-files';
 import { PHONE_WS_PATH } from '@shared/phone-protocol';
-import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
+import { PhoneClient, waitFor, lanTestRigs } from './lan-harness';
 
-let rig: LanRig | null = null;
-const clients: PhoneClient[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await rig?.close();
-  rig = null;
-});
+const lan = lanTestRigs();
 
 interface RawAnswer {
   readonly status: number;
@@ -42,7 +35,7 @@ function rawRequest(port: number, path: string, opts: { method?: string; host?: 
 
 describe('LAN server: static files', () => {
   it('serves exactly the allow-listed phone files, with CSP, nosniff and no-referrer', async () => {
-    rig = await startLanRig();
+    const rig = await lan.start();
     const own = `127.0.0.1:${rig.port}`;
     for (const [path, type] of [
       ['/', 'text/html'],
@@ -68,7 +61,7 @@ describe('LAN server: static files', () => {
   });
 
   it('answers 404 to path traversal and to every path off the list, with the same headers', async () => {
-    rig = await startLanRig();
+    const rig = await lan.start();
     const paths = [
       '/../../../../etc/passwd',
       '/..%2f..%2f..%2fetc%2fpasswd',
@@ -94,7 +87,7 @@ describe('LAN server: static files', () => {
   });
 
   it('refuses other methods (405), a wrong or missing Host (421)', async () => {
-    rig = await startLanRig();
+    const rig = await lan.start();
     expect((await rawRequest(rig.port, '/', { method: 'POST' })).status).toBe(405);
     expect((await rawRequest(rig.port, '/', { method: 'PUT' })).status).toBe(405);
     expect((await rawRequest(rig.port, '/', { host: 'evil.example' })).status).toBe(421);
@@ -106,7 +99,7 @@ describe('LAN server: static files', () => {
 
 describe('LAN server: WebSocket upgrades', () => {
   it('refuses a wrong Origin, a wrong Host and another path, and accepts a missing Origin (not a browser)', async () => {
-    rig = await startLanRig();
+    const rig = await lan.start();
     const port = rig.port;
     await expect(PhoneClient.open(port, { origin: 'http://evil.example' })).rejects.toThrow(/403/);
     await expect(PhoneClient.open(port, { origin: `https://127.0.0.1:${port}` })).rejects.toThrow(/403/);
@@ -116,20 +109,22 @@ describe('LAN server: WebSocket upgrades', () => {
     await expect(PhoneClient.open(port, { path: `${PHONE_WS_PATH}?x=1` })).rejects.toThrow(/403/);
     await expect(PhoneClient.open(port, { path: '/ws' })).rejects.toThrow(/403/);
     const ok = await PhoneClient.open(port, { origin: null });
-    clients.push(ok);
+    lan.keep(ok);
     expect(rig.session.snapshot().seats.every((s) => s.kind === 'open')).toBe(true);
   });
 
   it('caps connections: past the cap with every socket seated, the next is refused with 503, and a slot frees when one closes', async () => {
-    rig = await startLanRig({ limits: { maxConnections: 4 } });
+    const rig = await lan.start({ limits: { maxConnections: 4 } });
     const port = rig.port;
+    const seated: PhoneClient[] = [];
     for (let i = 0; i < 4; i++) {
       const phone = await PhoneClient.open(port);
-      clients.push(phone);
+      lan.keep(phone);
+      seated.push(phone);
       await phone.join(rig.server.roomCode, `P${i}`);
     }
     await expect(PhoneClient.open(port)).rejects.toThrow(/503/);
-    clients.shift()?.close();
+    seated[0]?.close();
     await waitFor(() => rig?.logs.some((l) => l.includes('every socket holds a seat')) === true, 'the refusal to be logged');
     let reopened: PhoneClient | null = null;
     for (let attempt = 0; attempt < 50 && reopened === null; attempt++) {
@@ -137,6 +132,6 @@ describe('LAN server: WebSocket upgrades', () => {
       if (!reopened) await new Promise((r) => setTimeout(r, 20));
     }
     expect(reopened).not.toBeNull();
-    if (reopened) clients.push(reopened);
+    if (reopened) lan.keep(reopened);
   });
 });

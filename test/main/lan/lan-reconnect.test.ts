@@ -1,28 +1,21 @@
 /** A phone that drops comes back to its own seat with its token: in the lobby within a grace period, mid-match as a found controller. */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { phoneCardsOf } from '@shared/games/ligretto/phone';
 import { ManualClock } from '@main/session/clock';
-import { FAST_TIMINGS, PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
+import { FAST_TIMINGS, PhoneClient, waitFor, type LanRig, lanTestRigs } from './lan-harness';
 
-let rig: LanRig | null = null;
-const clients: PhoneClient[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await rig?.close();
-  rig = null;
-});
+const lan = lanTestRigs();
 
 async function seated(r: LanRig, name: string): Promise<{ phone: PhoneClient; token: string; seat: number }> {
   const phone = await PhoneClient.open(r.port);
-  clients.push(phone);
+  lan.keep(phone);
   const { token, seat } = await phone.join(r.server.roomCode, name);
   return { phone, token, seat };
 }
 
 async function reopen(r: LanRig): Promise<PhoneClient> {
   const phone = await PhoneClient.open(r.port);
-  clients.push(phone);
+  lan.keep(phone);
   return phone;
 }
 
@@ -30,7 +23,7 @@ describe('phones that drop', () => {
   // Mid-match a seat is lost only after the drop grace (test/security/phone-reconnect-flood.test.ts); these tests are
   // about what follows it, so most set it to 0.
   it('mid-match a dropped phone is a lost controller (the match pauses); its token brings it back and the match resumes', async () => {
-    rig = await startLanRig({ limits: { dropGraceMs: 0 } });
+    const rig = await lan.start({ limits: { dropGraceMs: 0 } });
     const ann = await seated(rig, 'Ann');
     const ben = await seated(rig, 'Ben');
     rig.control({ t: 'control', op: 'start-match' });
@@ -53,7 +46,7 @@ describe('phones that drop', () => {
   });
 
   it('with the stand-in bot option a dropped phone is played by a bot until it is back', async () => {
-    rig = await startLanRig({ limits: { dropGraceMs: 0 } });
+    const rig = await lan.start({ limits: { dropGraceMs: 0 } });
     rig.control({ t: 'lobby', cmd: { op: 'set-options', options: { lostController: 'bot' } } });
     const ann = await seated(rig, 'Ann');
     await seated(rig, 'Ben');
@@ -68,7 +61,7 @@ describe('phones that drop', () => {
   });
 
   it('in the lobby a dropped phone keeps its seat through the grace period and resumes it', async () => {
-    rig = await startLanRig({ limits: { lobbyGraceMs: 60_000 } });
+    const rig = await lan.start({ limits: { lobbyGraceMs: 60_000 } });
     const ann = await seated(rig, 'Ann');
     ann.phone.close();
     await new Promise((r) => setTimeout(r, 100));
@@ -79,7 +72,7 @@ describe('phones that drop', () => {
   });
 
   it('after the lobby grace period the seat is freed and the old token is refused', async () => {
-    rig = await startLanRig({ limits: { lobbyGraceMs: 150, maxJoinFailures: 100 } });
+    const rig = await lan.start({ limits: { lobbyGraceMs: 150, maxJoinFailures: 100 } });
     const ann = await seated(rig, 'Ann');
     ann.phone.close();
     await waitFor(() => rig?.session.snapshot().seats[ann.seat]?.kind === 'open', 'the seat to be freed');
@@ -91,14 +84,14 @@ describe('phones that drop', () => {
   it('a phone whose link died silently (no pongs) is dropped by the heartbeat and counted as lost', async () => {
     // The heartbeat runs on the server's clock: stepped by hand, no beat can come before a live phone's pong is read.
     const clock = new ManualClock();
-    rig = await startLanRig({ limits: { heartbeatMs: 1000, dropGraceMs: 0 }, clock });
+    const rig = await lan.start({ limits: { heartbeatMs: 1000, dropGraceMs: 0 }, clock });
     const ann = await seated(rig, 'Ann');
     rig.control({ t: 'lobby', cmd: { op: 'add-bot', level: 'relaxed' } });
     rig.control({ t: 'control', op: 'start-match' });
     clock.advance(FAST_TIMINGS.countdown + 50);
     expect(rig.session.snapshot().stage).toBe('playing');
     const deaf = await PhoneClient.open(rig.port, { autoPong: false });
-    clients.push(deaf);
+    lan.keep(deaf);
     ann.phone.ws.terminate();
     await waitFor(() => rig?.session.snapshot().paused === true, 'the pause');
     await deaf.resume(ann.token);
@@ -116,7 +109,7 @@ describe('phones that drop', () => {
 
   it('a phone gone longer than the drop grace when the host starts the match counts as lost at once', async () => {
     const clock = new ManualClock();
-    rig = await startLanRig({ limits: { lobbyGraceMs: 60_000, dropGraceMs: 4_000 }, clock });
+    const rig = await lan.start({ limits: { lobbyGraceMs: 60_000, dropGraceMs: 4_000 }, clock });
     const ann = await seated(rig, 'Ann');
     await seated(rig, 'Ben');
     ann.phone.close();

@@ -1,21 +1,14 @@
 /** What the phone endpoint refuses, and that the game goes on untouched: seats, tokens, codes, floods and bad frames. */
 import { ligretto } from '../../support/ligretto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_PHONE_MESSAGE_BYTES, PHONE_PROTOCOL_VERSION } from '@shared/phone-protocol';
-import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
+import { PhoneClient, waitFor, type LanRig, lanTestRigs } from './lan-harness';
 
-let rig: LanRig | null = null;
-const clients: PhoneClient[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await rig?.close();
-  rig = null;
-});
+const lan = lanTestRigs();
 
 async function phone(r: LanRig): Promise<PhoneClient> {
   const c = await PhoneClient.open(r.port);
-  clients.push(c);
+  lan.keep(c);
   return c;
 }
 
@@ -36,7 +29,7 @@ function state(r: LanRig): string {
 
 describe('phone refusals', () => {
   it('a press names no seat: a message that tries to is malformed, closes the socket and touches no cards', async () => {
-    rig = await startLanRig({ limits: { dropGraceMs: 0 } });
+    const rig = await lan.start({ limits: { dropGraceMs: 0 } });
     const { a, b, tokenA } = await twoSeated(rig);
     rig.control({ t: 'control', op: 'start-match' });
     await waitFor(() => rig?.session.snapshot().stage === 'playing', 'the round to start');
@@ -58,7 +51,7 @@ describe('phone refusals', () => {
   });
 
   it('refuses a wrong room code, then locks the address out after too many', async () => {
-    rig = await startLanRig({ limits: { maxJoinFailures: 3 } });
+    const rig = await lan.start({ limits: { maxJoinFailures: 3 } });
     const before = state(rig);
     for (const code of ['AAAAAA', 'ACDFGH', 'YYYYYY', 'CCCCCC'].filter((c) => c !== rig?.server.roomCode).slice(0, 3)) {
       const c = await phone(rig);
@@ -71,7 +64,7 @@ describe('phone refusals', () => {
   });
 
   it('refuses bad tokens, a token in use elsewhere, and the token of a seat that was given up', async () => {
-    rig = await startLanRig({ limits: { maxJoinFailures: 100 } });
+    const rig = await lan.start({ limits: { maxJoinFailures: 100 } });
     const { a, tokenA, tokenB } = await twoSeated(rig);
     const before = state(rig);
     for (const token of ['A'.repeat(32), tokenB.slice(0, 31) + (tokenB.endsWith('A') ? 'B' : 'A')]) {
@@ -90,7 +83,7 @@ describe('phone refusals', () => {
   });
 
   it('closes a flooding socket; the seat, the other phones and the game carry on', async () => {
-    rig = await startLanRig();
+    const rig = await lan.start();
     const { a, b, tokenA } = await twoSeated(rig);
     const before = state(rig);
     for (let i = 0; i < 100; i++) a.send({ t: 'press', do: 'flip' });
@@ -103,7 +96,7 @@ describe('phone refusals', () => {
   });
 
   it('refuses malformed and binary frames, and closes on an oversized frame', async () => {
-    rig = await startLanRig({ limits: { maxJoinFailures: 100 } });
+    const rig = await lan.start({ limits: { maxJoinFailures: 100 } });
     const before = state(rig);
     const frames = [
       'not json',
@@ -135,7 +128,7 @@ describe('phone refusals', () => {
   });
 
   it('presses before joining are refused; a socket that never joins is closed', async () => {
-    rig = await startLanRig({ limits: { helloTimeoutMs: 200 } });
+    const rig = await lan.start({ limits: { helloTimeoutMs: 200 } });
     const c = await phone(rig);
     c.send({ t: 'press', do: 'stack' });
     await waitFor(() => c.refusals().includes('not-joined'), 'not-joined');
@@ -143,8 +136,13 @@ describe('phone refusals', () => {
   });
 
   it('refuses joining when every seat is taken; mid-match a phone is seated for the next round', async () => {
-    rig = await startLanRig();
-    for (let i = 0; i < 12; i++) await (await phone(rig)).join(rig.server.roomCode, `P${i + 1}`);
+    const rig = await lan.start();
+    const seated: PhoneClient[] = [];
+    for (let i = 0; i < 12; i++) {
+      const c = await phone(rig);
+      seated.push(c);
+      await c.join(rig.server.roomCode, `P${i + 1}`);
+    }
     const thirteenth = await phone(rig);
     await expect(thirteenth.join(rig.server.roomCode, 'Late')).rejects.toThrow('full');
     rig.control({ t: 'lobby', cmd: { op: 'leave', seat: 11 } });
@@ -154,7 +152,7 @@ describe('phone refusals', () => {
     await waitFor(() => thirteenth.view()?.nextRound === true, 'the late phone told it joins the next round');
     expect(thirteenth.view()?.nextMatch).toBeUndefined();
     expect(rig.session.snapshot().seats[11]).toMatchObject({ name: 'Late', waiting: true });
-    const kicked = clients[11];
+    const kicked = seated[11];
     await waitFor(() => kicked?.refusals().includes('removed') === true, 'the removed phone to be told');
   });
 });

@@ -3,20 +3,13 @@
  * saved person nobody sits as, else a friendly unused name in the phone's language, the TV pads' rule); a wrong code
  * is refused and paced like a join's.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_PROTOCOL_VERSION } from '@shared/phone-protocol';
 import { decodePhoneMessage } from '@shared/phone-protocol-schema';
 import { FRIENDLY_NAMES } from '@shared/suggested-name';
-import { PhoneClient, startLanRig, waitFor, type LanRig } from './lan-harness';
+import { PhoneClient, waitFor, lanTestRigs } from './lan-harness';
 
-let rig: LanRig | null = null;
-const clients: PhoneClient[] = [];
-
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.close();
-  await rig?.close();
-  rig = null;
-});
+const lan = lanTestRigs();
 
 async function suggested(c: PhoneClient, room: string, lang: 'en' | 'de'): Promise<string | null> {
   const from = c.inbox.length;
@@ -29,11 +22,11 @@ async function suggested(c: PhoneClient, room: string, lang: 'en' | 'de'): Promi
 
 describe('phone join suggestion', () => {
   it("offers a friendly unused name in the phone's language, then the next once it is taken; joining under it seats it", async () => {
-    rig = await startLanRig();
+    const rig = await lan.start();
     const room = rig.server.roomCode;
     const first = await PhoneClient.open(rig.port);
     const second = await PhoneClient.open(rig.port);
-    clients.push(first, second);
+    lan.keep(first, second);
     expect(await suggested(first, room, 'de')).toBe(FRIENDLY_NAMES.de[0]);
     const name = await suggested(first, room, 'en');
     expect(name).toBe(FRIENDLY_NAMES.en[0]);
@@ -43,9 +36,9 @@ describe('phone join suggestion', () => {
   });
 
   it('refuses a wrong room code, and checks the message like every phone message', async () => {
-    rig = await startLanRig();
+    const rig = await lan.start();
     const c = await PhoneClient.open(rig.port);
-    clients.push(c);
+    lan.keep(c);
     await expect(suggested(c, 'ACDEFG' === rig.server.roomCode ? 'ACDEFH' : 'ACDEFG', 'en')).rejects.toThrow('bad-room');
     expect(decodePhoneMessage(JSON.stringify({ t: 'suggest', v: 1, room: 'ACDEFG', lang: 'fr' })).ok).toBe(false);
     expect(decodePhoneMessage(JSON.stringify({ t: 'suggest', v: 1, room: 'ACDEFG', lang: 'is' })).ok).toBe(true);

@@ -1,7 +1,11 @@
 /** Live hints (issue 30): a person stuck for a few seconds of game time gets a legal play named; bots never do. */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { legalIntents } from '@engine/ligretto/index';
 import { HINT_AFTER_MS } from '@main/session/hints';
+import { LiveHints, type HintedMatch } from '@main/session/live-hints';
+import type { AnyGameRules } from '@shared/game';
+import { DEFAULT_MATCH_OPTIONS, openSeat } from '@shared/seats';
 import { phoneViewFor } from '@main/lan/phone-view';
 import { phoneHostMessageSchema } from '@shared/phone-protocol-schema';
 import { hintKey, pressKey } from '@phone/games/hint-mark';
@@ -65,5 +69,62 @@ describe('live hints', () => {
     expect(hintKey({ do: 'take', slot: 2 })).toBe(pressKey({ do: 'take', args: { row: 2 } }));
     expect(hintKey({ do: 'stack', slot: null })).toBe(pressKey({ do: 'stack' }));
     expect(hintKey({ do: 'take', slot: 2 })).not.toBe(pressKey({ do: 'place', args: { row: 2 } }));
+  });
+});
+
+/** Live hints over a two-person match whose rules count how often a hint's legal plays are worked out. */
+function countedHints() {
+  let now = 0;
+  const counts = { legal: 0 };
+  const rules = {
+    match: () => ({ round: 0 }),
+    legalIntents: (_state: unknown, player: number) => {
+      counts.legal++;
+      return [{ player, do: 'flip' }];
+    },
+    schemas: { intent: z.object({ player: z.number(), do: z.string() }) },
+  } as unknown as AnyGameRules;
+  const match: HintedMatch = { rules, state: null, players: [0, 1], stage: 'playing', hasBot: () => false };
+  const seats = [0, 1].map((i) => ({ ...openSeat(i), kind: 'person' as const, name: `P${i}` }));
+  const hints = new LiveHints({
+    match: () => match,
+    demo: () => false,
+    paused: () => false,
+    now: () => now,
+    options: () => ({ ...DEFAULT_MATCH_OPTIONS, session: { ...DEFAULT_MATCH_OPTIONS.session, hints: 'on' } }),
+    seats: () => seats,
+    firstMatch: () => true,
+  });
+  return { hints, counts, at: (ms: number) => (now = ms) };
+}
+
+describe('live hints, worked out', () => {
+  it('once for a wake that finds them due and the snapshot that then carries them', () => {
+    const { hints, counts, at } = countedHints();
+    expect(hints.hints()).toEqual([]);
+    at(HINT_AFTER_MS);
+    expect(hints.changed()).toBe(true);
+    expect(counts.legal, "each stuck seat's plays, worked out by the wake").toBe(2);
+    expect(hints.hints().map((h) => h.seat)).toEqual([0, 1]);
+    expect(counts.legal, 'the snapshot took what the wake worked out').toBe(2);
+    expect(hints.changed(), 'nothing new since that snapshot').toBe(false);
+  });
+
+  it('again for a snapshot after a play or later in game time: never a stale hint', () => {
+    const { hints, counts, at } = countedHints();
+    hints.hints();
+    at(HINT_AFTER_MS);
+    expect(hints.changed()).toBe(true);
+    hints.played({ player: 0, do: 'flip' }, HINT_AFTER_MS, false);
+    expect(
+      hints.hints().map((h) => h.seat),
+      'seat 0 just played',
+    ).toEqual([1]);
+    expect(counts.legal).toBe(3);
+    at(2 * HINT_AFTER_MS);
+    expect(hints.changed()).toBe(true);
+    at(2 * HINT_AFTER_MS + 1);
+    expect(hints.hints().map((h) => h.seat)).toEqual([0, 1]);
+    expect(counts.legal, 'worked out again at the later time').toBe(3 + 2 + 2);
   });
 });

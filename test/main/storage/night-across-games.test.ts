@@ -7,13 +7,8 @@ import type { GameNight } from '@shared/night';
 import { gameNightSchema } from '@shared/night-schema';
 import { nightOf, nightPointsOf, nightTable, placesOf } from '@shared/night-table';
 import type { Snapshot } from '@shared/protocol';
+import { format1Nights } from './fixtures/format1-nights';
 import { flush, savesRig, seatBots, steppingNow, tempDir, viewOf, type SavesRig } from './helpers';
-
-const FIXTURES = join(__dirname, 'fixtures', 'nights-format1');
-
-function fixtures(): GameNight[] {
-  return readdirSync(FIXTURES).map((name) => gameNightSchema.parse(JSON.parse(readFileSync(join(FIXTURES, name), 'utf8'))));
-}
 
 /** Steps the clock until `done`, bounded in game time. */
 async function until(rig: SavesRig, done: (s: Snapshot<unknown>) => boolean): Promise<void> {
@@ -35,13 +30,13 @@ describe('night points by placing', () => {
 
 describe('night files of one match each (before nights spanned games)', () => {
   it('are each a night of their own', () => {
-    const old = fixtures();
+    const old = format1Nights();
     expect(old.map(nightOf).sort()).toEqual(old.map((n) => n.id).sort());
     for (const night of old) expect(nightTable(old, night.id, null)?.matches).toHaveLength(1);
   });
 
   it('count together once they name one night: Ligretto, Dice and Coloretto in one table', () => {
-    const old = fixtures();
+    const old = format1Nights();
     const first = [...old].sort((a, b) => a.startedAt.localeCompare(b.startedAt))[0] as GameNight;
     const table = nightTable(
       old.map((n) => ({ ...n, partOf: first.id })),

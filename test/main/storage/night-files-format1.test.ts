@@ -1,17 +1,14 @@
 /** Night files as the host wrote them before a night spanned several matches (one match a file, no `partOf`) still load. */
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Saves } from '@main/storage/Saves';
+import { copyFormat1Nights } from './fixtures/format1-nights';
 import { steppingNow, tempDir } from './helpers';
-
-const FIXTURES = join(__dirname, 'fixtures', 'nights-format1');
 
 /** A data folder holding the fixture files: a Ligretto, a Dice and a Coloretto match of Ada, Bo and Cleo. */
 function oldSaves(): Saves {
   const root = tempDir();
-  mkdirSync(join(root, 'nights'));
-  for (const name of readdirSync(FIXTURES)) copyFileSync(join(FIXTURES, name), join(root, 'nights', name));
+  copyFormat1Nights(join(root, 'nights'));
   return new Saves({ root, log: () => undefined, now: steppingNow() }).load();
 }
 

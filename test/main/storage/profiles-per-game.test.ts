@@ -2,25 +2,21 @@
  * Profiles across games (issue 31, item 7): each game's record keeps its own rounds (no average mixes Ligretto's and
  * Coloretto's scoring), the night-level record counts game nights by their table, and old profiles files still load.
  */
-import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildProfiles } from '@main/storage/profiles';
 import { Saves } from '@main/storage/Saves';
 import type { GameNight, PlayerProfile } from '@shared/night';
-import { gameNightSchema, profilesFileSchema } from '@shared/night-schema';
+import { profilesFileSchema } from '@shared/night-schema';
 import { nightTable } from '@shared/night-table';
+import { copyFormat1Nights, format1Nights } from './fixtures/format1-nights';
 import { steppingNow, tempDir } from './helpers';
 
-const NIGHTS = join(__dirname, 'fixtures', 'nights-format1');
 const OLD_PROFILES = join(__dirname, '..', '..', 'fixtures', 'profiles-before-nights-across-games', 'profiles.json');
 
 /** The Ligretto, Dice and Coloretto matches of Ada, Bo and Cleo (Ligretto 17/10/8, Dice 5/−3/−2, Coloretto 46/49/30). */
-function matches(): GameNight[] {
-  return readdirSync(NIGHTS)
-    .sort()
-    .map((name) => gameNightSchema.parse(JSON.parse(readFileSync(join(NIGHTS, name), 'utf8'))));
-}
+const matches = format1Nights;
 
 /** The matches as one game night (the first one's id). */
 function oneNight(list: readonly GameNight[]): GameNight[] {
@@ -118,8 +114,7 @@ describe('profiles files written before', () => {
 
   it('load beside their nights with no notice, and are rebuilt with per-game records', async () => {
     const root = tempDir();
-    mkdirSync(join(root, 'nights'));
-    for (const name of readdirSync(NIGHTS)) copyFileSync(join(NIGHTS, name), join(root, 'nights', name));
+    copyFormat1Nights(join(root, 'nights'));
     copyFileSync(OLD_PROFILES, join(root, 'profiles.json'));
     const saves = new Saves({ root, log: () => undefined, now: steppingNow() }).load();
     await saves.idle();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gsap } from 'gsap';
 import { RenderLoop as Loop, animating, maxFpsOption } from '@renderer/app/render-loop';
+import { FakeFrames } from '../../support/fake-frames';
 
 /** Every loop a test makes is disposed after it: this file shares its worker (and GSAP's ticker) with other files. */
 const made: Loop[] = [];
@@ -12,69 +13,19 @@ class RenderLoop extends Loop {
   }
 }
 
-/** A hand-driven requestAnimationFrame: frames run only when the test says, at the time it gives. */
-class FakeFrames {
-  private queue: FrameRequestCallback[] = [];
-  /** Frames asked for and not run yet. */
-  get asked(): number {
-    return this.queue.length;
-  }
-  /** Runs the frame asked for (if any) at `now` ms; returns whether one ran. */
-  run(now: number): boolean {
-    const list = this.queue;
-    this.queue = [];
-    for (const cb of list) cb(now);
-    return list.length > 0;
-  }
-  private ids = new Map<number, FrameRequestCallback>();
-  private next = 1;
-  request = (cb: FrameRequestCallback): number => {
-    this.queue.push(cb);
-    this.ids.set(this.next, cb);
-    return this.next++;
-  };
-  cancel = (id: number): void => {
-    const cb = this.ids.get(id);
-    this.ids.delete(id);
-    this.queue = this.queue.filter((c) => c !== cb);
-  };
-}
-
 let frames: FakeFrames;
-let clockMs = 0;
-const realRaf = globalThis.requestAnimationFrame;
-const realCancel = globalThis.cancelAnimationFrame;
-const realNow = performance.now.bind(performance);
 
 beforeEach(() => {
-  frames = new FakeFrames();
-  clockMs = 0;
-  globalThis.requestAnimationFrame = frames.request;
-  globalThis.cancelAnimationFrame = frames.cancel;
-  performance.now = () => clockMs;
-  gsap.globalTimeline.clear();
+  frames = new FakeFrames().install();
 });
 
 afterEach(() => {
   for (const loop of made.splice(0)) loop.dispose();
-  gsap.globalTimeline.clear();
-  // GSAP's ticker (setTimeout-driven in Node) must not wake a loop after the fakes are gone.
-  gsap.ticker.sleep();
-  globalThis.requestAnimationFrame = realRaf;
-  globalThis.cancelAnimationFrame = realCancel;
-  performance.now = realNow;
+  frames.uninstall();
 });
 
 /** Runs frames 16 ms apart until the loop stops asking (at most `max`); returns how many ran. */
-function runUntilIdle(max = 1000): number {
-  let n = 0;
-  while (n < max) {
-    clockMs += 16;
-    if (!frames.run(clockMs)) break;
-    n++;
-  }
-  return n;
-}
+const runUntilIdle = (max = 1000): number => frames.runUntilIdle(max);
 
 describe('RenderLoop', () => {
   it('draws the first frame, then asks for no frames at all while nothing changes', () => {
@@ -86,7 +37,7 @@ describe('RenderLoop', () => {
     expect(runUntilIdle()).toBe(1);
     expect(renders).toBe(1);
     expect(loop.idle).toBe(true);
-    clockMs += 10_000;
+    frames.now += 10_000;
     expect(frames.asked).toBe(0);
     expect(loop.stats).toMatchObject({ frames: 1, renders: 1 });
   });
@@ -127,13 +78,13 @@ describe('RenderLoop', () => {
     );
     runUntilIdle();
     // Asleep for a minute: GSAP's clock stands still, so the tween is not over on the first frame.
-    clockMs += 60_000;
+    frames.now += 60_000;
     const target = { x: 0 };
     gsap.to(target, { x: 100, duration: 0.5, ease: 'none' });
     expect(animating()).toBe(true);
     loop.wake();
-    clockMs += 16;
-    frames.run(clockMs);
+    frames.now += 16;
+    frames.run(frames.now);
     expect(target.x).toBeGreaterThan(0);
     expect(target.x).toBeLessThan(10);
     const more = runUntilIdle();
@@ -151,7 +102,7 @@ describe('RenderLoop', () => {
       () => undefined,
     );
     runUntilIdle();
-    clockMs += 5_000;
+    frames.now += 5_000;
     const target = { x: 0 };
     gsap.to(target, { x: 1, duration: 0.1 });
     // GSAP wakes its ticker; the ticker's first tick (at once, or on its own timer in Node, as GSAP's wall clock says)
@@ -191,8 +142,8 @@ describe('RenderLoop', () => {
         if (fail) throw new Error('draw failed');
       },
     );
-    clockMs += 16;
-    expect(() => frames.run(clockMs)).toThrow('draw failed');
+    frames.now += 16;
+    expect(() => frames.run(frames.now)).toThrow('draw failed');
     fail = false;
     loop.requestRender();
     expect(runUntilIdle()).toBe(1);
@@ -203,7 +154,7 @@ describe('RenderLoop', () => {
 describe('RenderLoop frame cap (?fps=N)', () => {
   /** Timers the test runs by hand: each with the clock time it is due at. */
   let timers: { due: number; run: () => void }[] = [];
-  const setTimer = (run: () => void, ms: number): void => void timers.push({ due: clockMs + ms, run });
+  const setTimer = (run: () => void, ms: number): void => void timers.push({ due: frames.now + ms, run });
   beforeEach(() => {
     timers = [];
   });
@@ -214,10 +165,10 @@ describe('RenderLoop frame cap (?fps=N)', () => {
     const renders: number[] = [];
     const loop = new RenderLoop(
       () => {
-        steps.push(clockMs);
+        steps.push(frames.now);
         return true;
       },
-      () => renders.push(clockMs),
+      () => renders.push(frames.now),
       () => ++ticks < 30,
       { maxFps: 10, setTimer },
     );
@@ -225,11 +176,11 @@ describe('RenderLoop frame cap (?fps=N)', () => {
       const timer = timers.shift();
       if (timer) {
         expect(frames.asked, 'a timer waits only when no display frame is asked for').toBe(0);
-        clockMs = Math.max(clockMs, timer.due);
+        frames.now = Math.max(frames.now, timer.due);
         timer.run();
       }
-      clockMs += 16;
-      frames.run(clockMs);
+      frames.now += 16;
+      frames.run(frames.now);
     }
     expect(loop.idle).toBe(true);
     // Every display frame stepped (the scene stays current) while busy...
@@ -252,10 +203,10 @@ describe('RenderLoop frame cap (?fps=N)', () => {
     );
     runUntilIdle();
     expect(renders).toBe(1);
-    clockMs += 20;
+    frames.now += 20;
     loop.requestRender();
-    clockMs += 16;
-    frames.run(clockMs);
+    frames.now += 16;
+    frames.run(frames.now);
     // Held back: no display frame asked for, a timer due 200 ms after the first render.
     expect(renders).toBe(1);
     expect(frames.asked).toBe(0);
@@ -265,17 +216,17 @@ describe('RenderLoop frame cap (?fps=N)', () => {
     loop.wake();
     expect(frames.asked).toBe(1);
     changes++;
-    clockMs += 16;
-    frames.run(clockMs);
+    frames.now += 16;
+    frames.run(frames.now);
     const stale = timers.shift();
     stale?.run();
     expect(frames.asked, 'the overtaken timer asks for nothing').toBe(0);
     const timer = timers.shift();
     expect(timer).toBeDefined();
-    clockMs = timer?.due ?? clockMs;
+    frames.now = timer?.due ?? frames.now;
     timer?.run();
-    clockMs += 16;
-    frames.run(clockMs);
+    frames.now += 16;
+    frames.run(frames.now);
     expect(renders).toBe(2);
     expect(changes).toBe(1);
     expect(loop.idle).toBe(true);
@@ -289,10 +240,10 @@ describe('RenderLoop frame cap (?fps=N)', () => {
       () => renders++,
       () => false,
       // Its own timer list: a loop of an earlier test (woken through GSAP) may still push to the shared one.
-      { maxFps: 5, setTimer: (run, ms) => void mine.push({ due: clockMs + ms, run }) },
+      { maxFps: 5, setTimer: (run, ms) => void mine.push({ due: frames.now + ms, run }) },
     );
     runUntilIdle();
-    clockMs += 1000;
+    frames.now += 1000;
     loop.requestRender();
     expect(mine).toEqual([]);
     expect(frames.asked).toBe(1);
@@ -330,8 +281,8 @@ describe('RenderLoop.dispose', () => {
     gsap.to({ x: 0 }, { x: 1, duration: 0.1, ease: 'none' });
     // Whatever frames are asked for now are GSAP's own ticker's (given back to it), never the loop's.
     for (let i = 0; i < 20; i++) {
-      clockMs += 16;
-      frames.run(clockMs);
+      frames.now += 16;
+      frames.run(frames.now);
     }
     expect(loop.stats.frames).toBe(ran);
     expect(loop.idle).toBe(true);

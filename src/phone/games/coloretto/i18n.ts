@@ -1,61 +1,55 @@
 /** Coloretto's words on the phone pad, in the phone's four languages (kept here: the page's tables hold none). */
+import { stringTables } from '@shared/string-tables';
 import { padText as padTextOf } from '../../i18n/game-strings';
-import type { PhoneLanguage } from '../../i18n/languages';
 import type { PhoneKey } from '../../i18n/phone-i18n';
 
-/** Coloretto's pad words in English: the reference every other language matches key for key. */
-const COLORETTO_PAD_EN = {
-  'col.draw': 'Draw a card',
-  'col.deckLeft': '{n} cards left',
-  'col.yourCard': 'Your card',
-  'col.placeCard': 'Place your card on a row',
-  'col.placeHint': 'Tap a row that has room',
-  'col.yourTurn': 'Your turn: draw or take a row',
-  'col.yourTurnTake': 'Your turn: take a row',
-  'col.takeHint': 'No card to draw: tap a row to take it',
-  'col.turnOf': '{name}’s turn',
-  'col.waitHint': 'Watch the TV: your turn comes',
-  'col.waitTurn': 'Next turn soon',
-  'col.tookRow': 'You took a row: you sit out until the next round',
-  'col.header': 'Round {n} · {left} cards left',
-  'col.headerLast': 'Round {n} · last round!',
-  'col.score': 'Score',
-  'col.collection': 'Your collection',
-  'col.noCards': 'No cards yet: take a row to start your collection',
-  'col.row': 'Row {n}',
-  'col.tapPlace': 'Tap to place here',
-  'col.tapTake': 'Tap to take',
-  'col.row.taken': 'Taken',
-  'col.row.full': 'Full',
-  'col.row.empty': 'Empty',
-  'col.placeAria': 'Place your card on row {n}',
-  'col.takeAria': 'Take row {n}',
-  'col.blue': 'blue',
-  'col.red': 'red',
-  'col.yellow': 'yellow',
-  'col.green': 'green',
-  'col.purple': 'purple',
-  'col.orange': 'orange',
-  'col.joker': 'joker',
-  'col.plus2': 'plus 2',
-  'col.not-your-turn': 'Wait for your turn',
-  'col.bad-row': 'No such row',
-  'col.row-taken': 'That row is taken',
-  'col.row-full': 'That row is full',
-  'col.row-empty': 'That row is empty',
-  'col.rows-full': 'Every row is full: take one',
-  'col.deck-empty': 'The deck is empty: take a row',
-  'col.must-place': 'Place your card first',
-  'col.nothing-drawn': 'Draw a card first',
-  'col.game-over': 'The game is over',
-} as const;
-
-/** A complete table of Coloretto's pad words. */
-export type ColorettoPadTable = { readonly [K in keyof typeof COLORETTO_PAD_EN]: string };
-
 /** Coloretto's pad words by language. */
-export const COLORETTO_PAD_TEXT: Readonly<Record<PhoneLanguage, ColorettoPadTable>> = {
-  en: COLORETTO_PAD_EN,
+export const COLORETTO_PAD_TEXT = stringTables({
+  en: {
+    'col.draw': 'Draw a card',
+    'col.deckLeft': '{n} cards left',
+    'col.yourCard': 'Your card',
+    'col.placeCard': 'Place your card on a row',
+    'col.placeHint': 'Tap a row that has room',
+    'col.yourTurn': 'Your turn: draw or take a row',
+    'col.yourTurnTake': 'Your turn: take a row',
+    'col.takeHint': 'No card to draw: tap a row to take it',
+    'col.turnOf': '{name}’s turn',
+    'col.waitHint': 'Watch the TV: your turn comes',
+    'col.waitTurn': 'Next turn soon',
+    'col.tookRow': 'You took a row: you sit out until the next round',
+    'col.header': 'Round {n} · {left} cards left',
+    'col.headerLast': 'Round {n} · last round!',
+    'col.score': 'Score',
+    'col.collection': 'Your collection',
+    'col.noCards': 'No cards yet: take a row to start your collection',
+    'col.row': 'Row {n}',
+    'col.tapPlace': 'Tap to place here',
+    'col.tapTake': 'Tap to take',
+    'col.row.taken': 'Taken',
+    'col.row.full': 'Full',
+    'col.row.empty': 'Empty',
+    'col.placeAria': 'Place your card on row {n}',
+    'col.takeAria': 'Take row {n}',
+    'col.blue': 'blue',
+    'col.red': 'red',
+    'col.yellow': 'yellow',
+    'col.green': 'green',
+    'col.purple': 'purple',
+    'col.orange': 'orange',
+    'col.joker': 'joker',
+    'col.plus2': 'plus 2',
+    'col.not-your-turn': 'Wait for your turn',
+    'col.bad-row': 'No such row',
+    'col.row-taken': 'That row is taken',
+    'col.row-full': 'That row is full',
+    'col.row-empty': 'That row is empty',
+    'col.rows-full': 'Every row is full: take one',
+    'col.deck-empty': 'The deck is empty: take a row',
+    'col.must-place': 'Place your card first',
+    'col.nothing-drawn': 'Draw a card first',
+    'col.game-over': 'The game is over',
+  },
   es: {
     'col.draw': 'Roba una carta',
     'col.deckLeft': 'Quedan {n} cartas',
@@ -191,10 +185,10 @@ export const COLORETTO_PAD_TEXT: Readonly<Record<PhoneLanguage, ColorettoPadTabl
     'col.nothing-drawn': 'Dragðu spil fyrst',
     'col.game-over': 'Leiknum er lokið',
   },
-};
+});
 
 /** A key of this pad's words or of the page's shared ones. */
-export type PadKey = keyof ColorettoPadTable | PhoneKey;
+export type PadKey = keyof typeof COLORETTO_PAD_TEXT.en | PhoneKey;
 
 /** This pad's words and the page's, in the page's language. */
 export const padText = padTextOf(COLORETTO_PAD_TEXT);

@@ -1,30 +1,24 @@
 /** Ligretto Dice's words on the phone pad, in the phone's four languages (kept here: the page's tables hold none). */
+import { stringTables } from '@shared/string-tables';
 import { padText as padTextOf } from '../../i18n/game-strings';
-import type { PhoneLanguage } from '../../i18n/languages';
 import type { PhoneKey } from '../../i18n/phone-i18n';
 
-/** Ligretto Dice's pad words in English: the reference every other language matches key for key. */
-const DICE_PAD_EN = {
-  'dice.reroll': 'Reroll',
-  'dice.rerollAria': 'Reroll all your dice',
-  'dice.place': 'Place the {color} {value} die',
-  'dice.rolling': 'rolling',
-  'dice.stop': 'Ligretto! · {name}',
-  'dice.r': 'red',
-  'dice.y': 'yellow',
-  'dice.g': 'green',
-  'dice.b': 'blue',
-  'dice.no-fit': 'No field for that die',
-  'dice.bad-die': 'That die is gone',
-  'dice.locked': 'Still rolling',
-} as const;
-
-/** A complete table of Ligretto Dice's pad words. */
-export type DicePadTable = { readonly [K in keyof typeof DICE_PAD_EN]: string };
-
 /** Ligretto Dice's pad words by language. */
-export const DICE_PAD_TEXT: Readonly<Record<PhoneLanguage, DicePadTable>> = {
-  en: DICE_PAD_EN,
+export const DICE_PAD_TEXT = stringTables({
+  en: {
+    'dice.reroll': 'Reroll',
+    'dice.rerollAria': 'Reroll all your dice',
+    'dice.place': 'Place the {color} {value} die',
+    'dice.rolling': 'rolling',
+    'dice.stop': 'Ligretto! · {name}',
+    'dice.r': 'red',
+    'dice.y': 'yellow',
+    'dice.g': 'green',
+    'dice.b': 'blue',
+    'dice.no-fit': 'No field for that die',
+    'dice.bad-die': 'That die is gone',
+    'dice.locked': 'Still rolling',
+  },
   es: {
     'dice.reroll': 'Relanzar',
     'dice.rerollAria': 'Relanza todos tus dados',
@@ -67,10 +61,10 @@ export const DICE_PAD_TEXT: Readonly<Record<PhoneLanguage, DicePadTable>> = {
     'dice.bad-die': 'Þessi teningur er farinn',
     'dice.locked': 'Enn á hreyfingu',
   },
-};
+});
 
 /** A key of this pad's words or of the page's shared ones. */
-export type PadKey = keyof DicePadTable | PhoneKey;
+export type PadKey = keyof typeof DICE_PAD_TEXT.en | PhoneKey;
 
 /** This pad's words and the page's, in the page's language. */
 export const padText = padTextOf(DICE_PAD_TEXT);

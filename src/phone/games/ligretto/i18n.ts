@@ -1,43 +1,37 @@
 /** Ligretto's words on the phone pad, in the phone's four languages (kept here: the page's tables hold none). */
+import { stringTables } from '@shared/string-tables';
 import { padText as padTextOf } from '../../i18n/game-strings';
-import type { PhoneLanguage } from '../../i18n/languages';
 import type { PhoneKey } from '../../i18n/phone-i18n';
 
-/** Ligretto's pad words in English: the reference every other language matches key for key. */
-const LIGRETTO_PAD_EN = {
-  'lig.stack': 'Stack',
-  'lig.waste': 'Waste',
-  'lig.flip': 'Flip',
-  'lig.row': 'Row {n}',
-  'lig.topCard': 'top card',
-  'lig.left': '{n} left',
-  'lig.inHand': '{n} in hand',
-  'lig.empty': 'empty',
-  'lig.stop': 'Ligretto stop! · {name}',
-  'lig.playStack': 'Play your stack card',
-  'lig.playWaste': 'Play your waste card',
-  'lig.flipAria': 'Flip three cards from your hand',
-  'lig.playRow': 'Play row card {n}: {card}',
-  'lig.stackToRow': 'Place the stack card on row {n}',
-  'lig.wasteToRow': 'Place the waste card on row {n}',
-  'lig.card': '{color} {n}',
-  'lig.r': 'red',
-  'lig.g': 'green',
-  'lig.b': 'blue',
-  'lig.y': 'yellow',
-  'lig.no-fit': 'No pile for that card',
-  'lig.empty-source': 'Nothing there',
-  'lig.bad-slot': 'No such row card',
-  'lig.not-allowed': 'Row placements are off',
-  'lig.locked': 'Locked for a moment',
-} as const;
-
-/** A complete table of Ligretto's pad words. */
-export type LigrettoPadTable = { readonly [K in keyof typeof LIGRETTO_PAD_EN]: string };
-
 /** Ligretto's pad words by language. */
-export const LIGRETTO_PAD_TEXT: Readonly<Record<PhoneLanguage, LigrettoPadTable>> = {
-  en: LIGRETTO_PAD_EN,
+export const LIGRETTO_PAD_TEXT = stringTables({
+  en: {
+    'lig.stack': 'Stack',
+    'lig.waste': 'Waste',
+    'lig.flip': 'Flip',
+    'lig.row': 'Row {n}',
+    'lig.topCard': 'top card',
+    'lig.left': '{n} left',
+    'lig.inHand': '{n} in hand',
+    'lig.empty': 'empty',
+    'lig.stop': 'Ligretto stop! · {name}',
+    'lig.playStack': 'Play your stack card',
+    'lig.playWaste': 'Play your waste card',
+    'lig.flipAria': 'Flip three cards from your hand',
+    'lig.playRow': 'Play row card {n}: {card}',
+    'lig.stackToRow': 'Place the stack card on row {n}',
+    'lig.wasteToRow': 'Place the waste card on row {n}',
+    'lig.card': '{color} {n}',
+    'lig.r': 'red',
+    'lig.g': 'green',
+    'lig.b': 'blue',
+    'lig.y': 'yellow',
+    'lig.no-fit': 'No pile for that card',
+    'lig.empty-source': 'Nothing there',
+    'lig.bad-slot': 'No such row card',
+    'lig.not-allowed': 'Row placements are off',
+    'lig.locked': 'Locked for a moment',
+  },
   es: {
     'lig.stack': 'Montón',
     'lig.waste': 'Descarte',
@@ -119,10 +113,10 @@ export const LIGRETTO_PAD_TEXT: Readonly<Record<PhoneLanguage, LigrettoPadTable>
     'lig.not-allowed': 'Slökkt er á lögnum í röðina',
     'lig.locked': 'Læst í smástund',
   },
-};
+});
 
 /** A key of this pad's words or of the page's shared ones. */
-export type PadKey = keyof LigrettoPadTable | PhoneKey;
+export type PadKey = keyof typeof LIGRETTO_PAD_TEXT.en | PhoneKey;
 
 /** This pad's words and the page's, in the page's language. */
 export const padText = padTextOf(LIGRETTO_PAD_TEXT);

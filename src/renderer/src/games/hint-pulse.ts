@@ -1,8 +1,10 @@
 /**
  * The live-hint pulse (issue 30): a soft glowing outline round the card, die or row a stuck newcomer could play,
- * breathing (scale and glow) on GSAP, or a still outline where motion is reduced. One flag switches every table:
- * `setHintMotion('static')`; the reduced-motion setting (ui/motion.ts) makes every hint still as well. The outline stays inside the area
- * it is given, so it never covers another seat.
+ * breathing (scale and glow) on GSAP, or a steady outline where motion is reduced (ui/motion.ts). The render loop draws
+ * on demand, and a breathing outline is an endless tween that asks it for every frame: so a pulse breathes only while
+ * its hint shows (it stops when the hint goes, the table hides or the layer is destroyed) and never under reduced
+ * motion, even one turned on while it breathes. The outline stays inside the area it is given, so it never covers
+ * another seat.
  */
 import { motion as animate, reducedMotion } from '@renderer/ui/motion';
 import { Container, Graphics } from 'pixi.js';
@@ -10,20 +12,8 @@ import type { Rect } from '@renderer/layout/rect';
 import { UI } from '@renderer/ui/style';
 import { fitPulse } from './hint-spots';
 
-/** How hints show: a breathing pulse, or a still outline (reduced motion). */
+/** How hints show: a breathing pulse, or a steady outline (reduced motion). */
 export type HintMotion = 'pulse' | 'static';
-
-let motion: HintMotion = 'pulse';
-
-/** Switches how every table's hints show from the next one drawn (a pulse on show keeps its look until its spot changes). */
-export function setHintMotion(next: HintMotion): void {
-  motion = next;
-}
-
-/** How hints show now. */
-export function hintMotion(): HintMotion {
-  return motion;
-}
 
 /** One hint to draw: the seat it is for, the part it names (for the tests), the spot and the area it must stay in. */
 export interface PulseTarget {
@@ -49,8 +39,10 @@ export interface PulseDescription {
 interface Shown {
   readonly key: string;
   readonly g: Graphics;
-  readonly tween: gsap.core.Tween | null;
-  readonly description: PulseDescription;
+  /** The breathing, null once the outline holds still. */
+  tween: gsap.core.Tween | null;
+  /** The description, less its motion (read from `tween`). */
+  readonly description: Omit<PulseDescription, 'motion'>;
 }
 
 /** The layer of hint pulses over a table. */
@@ -72,9 +64,10 @@ export class HintPulse extends Container {
       changed = true;
     }
     for (const target of targets) {
-      const key = `${target.part}|${rectKey(target.spot)}|${rectKey(target.within)}|${target.scale}|${motion}`;
+      const key = `${target.part}|${rectKey(target.spot)}|${rectKey(target.within)}|${target.scale}`;
       const old = this.shown.get(target.seat);
-      if (old?.key === key) continue;
+      // The same spot keeps its outline, unless reduced motion was turned off since it held still.
+      if (old?.key === key && (old.tween !== null || reducedMotion())) continue;
       if (old) this.drop(target.seat, old);
       this.shown.set(target.seat, this.draw(target, key));
       changed = true;
@@ -89,7 +82,16 @@ export class HintPulse extends Container {
 
   /** The pulses on show. */
   describe(): PulseDescription[] {
-    return [...this.shown.values()].map((s) => s.description).sort((a, b) => a.seat - b.seat);
+    return [...this.shown.values()]
+      .map((s): PulseDescription => ({ ...s.description, motion: s.tween ? 'pulse' : 'static' }))
+      .sort((a, b) => a.seat - b.seat);
+  }
+
+  /** Destroyed with its table: no breathing outlives its outline. */
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    for (const s of this.shown.values()) s.tween?.kill();
+    this.shown.clear();
+    super.destroy(options);
   }
 
   private draw(target: PulseTarget, key: string): Shown {
@@ -108,35 +110,42 @@ export class HintPulse extends Container {
       .stroke({ color: 0xffffff, width: Math.max(1, width * 0.3), alpha: 0.7 });
     g.position.set(spot.x + spot.w / 2, spot.y + spot.h / 2);
     this.addChild(g);
-    const still = motion === 'static' || reducedMotion();
-    const tween = still
-      ? null
-      : animate.fromTo(
-          g,
-          { alpha: 0.55 },
-          {
-            alpha: 1,
-            duration: 0.75,
-            ease: 'sine.inOut',
-            yoyo: true,
-            repeat: -1,
-            onUpdate: () => {
-              // The outline can be destroyed with the table it sits in, its endless tween never killed: stop it here.
-              if (g.destroyed) {
-                animate.killTweensOf(g);
-                return;
-              }
-              const k = 1 + (maxScale - 1) * ((g.alpha - 0.55) / 0.45);
-              g.scale.set(k);
-            },
-          },
-        );
     // The outline's outer edge at its largest: fitPulse keeps it inside `within`.
     const reachW = (halfW + width / 2) * maxScale;
     const reachH = (halfH + width / 2) * maxScale;
     const reach = { x: g.x - reachW, y: g.y - reachH, w: 2 * reachW, h: 2 * reachH };
-    const description: PulseDescription = { seat: target.seat, part: target.part, spot, motion: still ? 'static' : 'pulse', reach };
-    return { key, g, tween, description };
+    const shown: Shown = { key, g, tween: null, description: { seat: target.seat, part: target.part, spot, reach } };
+    if (!reducedMotion()) shown.tween = this.breathe(shown, maxScale);
+    return shown;
+  }
+
+  /** The outline's breathing: its glow and size swell and ease back, for as long as it shows and motion is not reduced. */
+  private breathe(shown: Shown, maxScale: number): gsap.core.Tween {
+    const { g } = shown;
+    return animate.fromTo(
+      g,
+      { alpha: 0.55 },
+      {
+        alpha: 1,
+        duration: 0.75,
+        ease: 'sine.inOut',
+        yoyo: true,
+        repeat: -1,
+        onUpdate: () => {
+          // Destroyed with a table that never said so, or reduced motion turned on meanwhile: the outline stops here.
+          if (g.destroyed || reducedMotion()) {
+            animate.killTweensOf(g);
+            shown.tween = null;
+            if (!g.destroyed) {
+              g.alpha = 1;
+              g.scale.set(1);
+            }
+            return;
+          }
+          g.scale.set(1 + (maxScale - 1) * ((g.alpha - 0.55) / 0.45));
+        },
+      },
+    );
   }
 
   private drop(seat: number, s: Shown): void {

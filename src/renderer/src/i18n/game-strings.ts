@@ -3,6 +3,7 @@
  * registry brings its four tables and translates with this, so it needs no line in the shared message tables.
  */
 import { fillPlaceholders, getLanguage, tLoose, type Language, type LooseParams, type MessageKey, type PlaceholdersIn } from './i18n';
+import type { StringTables } from '@shared/string-tables';
 import type { EN } from './en';
 
 /** Every language's table of one game's strings, each with the English table's keys. */
@@ -14,9 +15,7 @@ export function gameStrings<K extends string>(tables: GameStringTables<K>): (key
 }
 
 /** One game's TV strings in the four languages: English the reference, every other language with its keys. */
-export type GameMessageTables<E extends Readonly<Record<string, string>>> = { readonly en: E } & {
-  readonly [L in Exclude<Language, 'en'>]: { readonly [K in keyof E]: string };
-};
+export type GameMessageTables<E extends Readonly<Record<string, string>>> = StringTables<E>;
 
 type TextOf<E, K> = K extends keyof E ? E[K] : K extends MessageKey ? (typeof EN)[K] : never;
 type Names<E, K> = TextOf<E, K> extends string ? PlaceholdersIn<TextOf<E, K>> : never;

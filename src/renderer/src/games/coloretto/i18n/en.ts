@@ -1,4 +1,5 @@
 /** Coloretto's own strings in English: its table, controls, rule option, colours, scoring words and refusals. */
+import type { Translation } from '@shared/string-tables';
 
 /** Coloretto's English strings; `messages.ts` gathers them with the other languages. */
 export const COLORETTO_EN = {
@@ -53,4 +54,4 @@ export const COLORETTO_EN = {
 } as const;
 
 /** A complete table of Coloretto's strings for another language. */
-export type ColorettoMessages = { readonly [K in keyof typeof COLORETTO_EN]: string };
+export type ColorettoMessages = Translation<typeof COLORETTO_EN>;

@@ -1,4 +1,5 @@
 /** Ligretto Dice's own strings in English: its name, rule lines, table call-outs, button names and score columns. */
+import type { Translation } from '@shared/string-tables';
 
 /** Ligretto Dice's English strings; `messages.ts` gathers them with the other languages. */
 export const DICE_EN = {
@@ -27,4 +28,4 @@ export const DICE_EN = {
 } as const;
 
 /** The keys and placeholders every language's table of Ligretto Dice strings must have. */
-export type DiceMessages = { readonly [K in keyof typeof DICE_EN]: string };
+export type DiceMessages = Translation<typeof DICE_EN>;

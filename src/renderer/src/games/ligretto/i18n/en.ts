@@ -1,4 +1,5 @@
 /** Ligretto's own strings in English: its table call-outs, button names, rule options, card colours and rejections. */
+import type { Translation } from '@shared/string-tables';
 
 /** Ligretto's English strings; `messages.ts` gathers them with the other languages. */
 export const LIGRETTO_EN = {
@@ -58,4 +59,4 @@ export const LIGRETTO_EN = {
 } as const;
 
 /** A complete table of Ligretto's strings for another language. */
-export type LigrettoMessages = { readonly [K in keyof typeof LIGRETTO_EN]: string };
+export type LigrettoMessages = Translation<typeof LIGRETTO_EN>;
