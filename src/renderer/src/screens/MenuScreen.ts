@@ -3,11 +3,14 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen, ScreenId } from '../app/Screen';
 import type { InputEvent } from '../input/index';
-import { Menu, type MenuAction, type MenuItem } from '../ui/Menu';
-import { textStyle, UI } from '../ui/style';
+import { Menu, type MenuAction, type MenuItem, type MenuWindow } from '../ui/Menu';
+import { textSizeFactor, textStyle, UI } from '../ui/style';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 
 const MENU_ACTIONS: readonly string[] = ['up', 'down', 'left', 'right', 'confirm'];
+
+/** The least a long menu is shrunk to fit before it scrolls instead (its labels stay at 35 px and more at 1080p). */
+export const MIN_MENU_SHRINK = 0.8;
 
 /** A screen made of a title, an optional subtitle and one menu. */
 export abstract class MenuScreen implements Screen {
@@ -76,16 +79,18 @@ export abstract class MenuScreen implements Screen {
     this.subtitle.text = t.subtitle;
     this.subtitle.anchor.set(0.5, 0);
     this.subtitle.position.set(this.width / 2, this.title.y + this.title.height + 10 * s);
-    const menuW = Math.round(760 * s);
-    this.menu.layout(menuW, s);
+    const menuW = Math.round(760 * s * Math.max(1, textSizeFactor() * 0.92));
     this.menu.position.set((this.width - menuW) / 2, this.subtitle.y + this.subtitle.height + 60 * s);
     this.footer.style = textStyle(34, s, { fill: UI.dim, fontWeight: '700' });
     this.footer.text = t.footer;
     this.footer.anchor.set(0.5, 1);
     this.footer.position.set(this.width / 2, this.height * 0.95);
-    // A long menu (Settings with Controls and Back, the title with Replays and Players) shrinks to clear the footer.
-    const room = this.footer.y - this.footer.height - 28 * s - this.reservedBelow(s) - this.menu.y;
-    if (this.menu.height > room && room > 0) this.menu.layout(menuW, s * (room / this.menu.height));
+    // A long menu (Settings with Controls and Back, the title with Replays and Players) shrinks a little to clear the
+    // footer, never below MIN_MENU_SHRINK of its size (large text stays large); past that it scrolls, the focus in view.
+    const room = Math.max(0, this.footer.y - this.footer.height - 28 * s - this.reservedBelow(s) - this.menu.y);
+    const full = Menu.heightOf(this.menu.shownCount(), s);
+    const ms = full > room ? s * Math.max(MIN_MENU_SHRINK, room / full) : s;
+    this.menu.layout(menuW, ms, room);
   }
 
   /** Height kept free between the menu and the footer (a help line), at scale `s`. */
@@ -94,8 +99,8 @@ export abstract class MenuScreen implements Screen {
   }
 
   /** For the tests: the focused menu line. */
-  describe(): { focus: string } {
-    return { focus: this.menu.focused };
+  describe(): { focus: string; menuWindow?: MenuWindow } {
+    return { focus: this.menu.focused, menuWindow: this.menu.visibleWindow() };
   }
 
   input(events: readonly InputEvent[]): void {
