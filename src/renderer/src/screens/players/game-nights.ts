@@ -9,7 +9,7 @@ import type { Rect } from '@renderer/layout/rect';
 import { drawCrown } from '@renderer/ui/decor';
 import { fitLine } from '@renderer/ui/fit-text';
 import { drawPanel } from '@renderer/ui/Panel';
-import { textStyle, UI } from '@renderer/ui/style';
+import { textBox, textStyle, UI } from '@renderer/ui/style';
 import { mixColor } from '../../views/cards/card-palette';
 import { ordinal } from '../results/night-table-panel';
 import { formatDate, scrollWindow } from '../saves/saves-format';
@@ -45,7 +45,7 @@ export function drawGameNights(
   const head = new Text({ text: t('players.gameNights'), style: textStyle(40, s, { fill: UI.accent }) });
   head.position.set(x + pad, y + 16 * s);
   into.body.addChild(head);
-  const rowH = 118 * s;
+  const rowH = textBox(118) * s;
   const gap = 10 * s;
   const listTop = head.y + head.height + 14 * s;
   const rows = Math.max(1, Math.floor((y + h - pad - listTop + gap) / (rowH + gap)));

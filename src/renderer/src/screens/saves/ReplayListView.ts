@@ -4,7 +4,7 @@ import type { ReplayEntry } from '@shared/night';
 import { t } from '@renderer/i18n/i18n';
 import type { Rect } from '@renderer/layout/rect';
 import { drawPanel } from '@renderer/ui/Panel';
-import { textStyle, UI } from '@renderer/ui/style';
+import { textBox, textStyle, UI } from '@renderer/ui/style';
 import { drawScrollbar, replayRowView } from './replay-views';
 import { replayRow, scrollWindow, type ReplayRow } from './saves-format';
 
@@ -81,7 +81,7 @@ export class ReplayListView extends Container {
       this.lines.addChild(msg);
       return;
     }
-    const rowH = 122 * s;
+    const rowH = textBox(122) * s;
     const gap = 12 * s;
     const shown = Math.max(1, Math.floor((h - 2 * pad - 40 * s + gap) / (rowH + gap)));
     this.top = scrollWindow(focus, this.top, shown, entries.length);
