@@ -20,7 +20,7 @@ export const NIGHT_MESSAGES_EN = {
   'players.nightPoints': 'Night points',
   'players.gameNights': 'Game nights',
   'players.nightWinner': 'Winner: {names}',
-  'players.nightPlace': '{place} of {players} · {n} pts',
+  'players.nightPlace': '{place} of {players} · {points}',
   'players.gameHistory': '{game} matches',
   'players.gameChart': '{game}: running total per round, match by match',
 } as const;
@@ -45,7 +45,7 @@ export const NIGHT_MESSAGES_ES: NightTable = {
   'players.nightPoints': 'Puntos de noche',
   'players.gameNights': 'Noches de juego',
   'players.nightWinner': 'Ganó: {names}',
-  'players.nightPlace': '{place} de {players} · {n} pts',
+  'players.nightPlace': '{place} de {players} · {points}',
   'players.gameHistory': 'Partidas de {game}',
   'players.gameChart': '{game}: total acumulado por ronda, partida a partida',
 };
@@ -67,7 +67,7 @@ export const NIGHT_MESSAGES_DE: NightTable = {
   'players.nightPoints': 'Abendpunkte',
   'players.gameNights': 'Spieleabende',
   'players.nightWinner': 'Sieg: {names}',
-  'players.nightPlace': '{place} von {players} · {n} Pkt.',
+  'players.nightPlace': '{place} von {players} · {points}',
   'players.gameHistory': 'Partien {game}',
   'players.gameChart': '{game}: Punktestand Runde für Runde, Partie für Partie',
 };
@@ -89,7 +89,7 @@ export const NIGHT_MESSAGES_IS: NightTable = {
   'players.nightPoints': 'Kvöldstig',
   'players.gameNights': 'Spilakvöld',
   'players.nightWinner': 'Sigurvegari: {names}',
-  'players.nightPlace': '{place} af {players} · {n} stig',
+  'players.nightPlace': '{place} af {players} · {points}',
   'players.gameHistory': 'Leikir í {game}',
   'players.gameChart': '{game}: samtala eftir umferðum, leik fyrir leik',
 };

@@ -79,7 +79,7 @@ export abstract class MenuScreen implements Screen {
     this.subtitle.text = t.subtitle;
     this.subtitle.anchor.set(0.5, 0);
     this.subtitle.position.set(this.width / 2, this.title.y + this.title.height + 10 * s);
-    const menuW = Math.round(760 * s * Math.max(1, textSizeFactor() * 0.92));
+    const menuW = Math.round(760 * s * textSizeFactor());
     this.menu.position.set((this.width - menuW) / 2, this.subtitle.y + this.subtitle.height + 60 * s);
     this.footer.style = textStyle(34, s, { fill: UI.dim, fontWeight: '700' });
     this.footer.text = t.footer;

@@ -4,6 +4,7 @@
  * below ("more this way", tappable) while lines are out of view; the wheel moves the focus.
  */
 import { Container, Graphics, Text } from 'pixi.js';
+import { fitLine } from './fit-text';
 import { sharedTextStyle, textSizeFactor, UI } from './style';
 
 /** One menu line. */
@@ -193,11 +194,13 @@ export class Menu extends Container {
         .roundRect(0, y, this.width_, h, 18 * this.scale_)
         .fill({ color: focused ? 0x2a3a63 : UI.panel });
       if (focused) line.box.stroke({ color: UI.accent, width: 5 * this.scale_ });
-      line.label.style = sharedTextStyle(44, this.scale_, { fill: enabled ? UI.text : UI.dim });
-      line.label.text = line.item.label();
-      line.label.position.set(28 * this.scale_, y + (h - line.label.height) / 2);
       line.value.style = sharedTextStyle(40, this.scale_, { fill: UI.accent });
       line.value.text = line.item.value ? `‹ ${line.item.value()} ›` : '';
+      line.label.style = sharedTextStyle(44, this.scale_, { fill: enabled ? UI.text : UI.dim });
+      // A long label (German with large text) is narrowed to keep clear of the value, never drawn over it.
+      const gapToValue = line.value.text === '' ? 0 : line.value.width + 24 * this.scale_;
+      fitLine(line.label, line.item.label(), this.width_ - 56 * this.scale_ - gapToValue);
+      line.label.position.set(28 * this.scale_, y + (h - line.label.height) / 2);
       line.value.position.set(this.width_ - line.value.width - 28 * this.scale_, y + (h - line.value.height) / 2);
     });
   }

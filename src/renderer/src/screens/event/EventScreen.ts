@@ -12,6 +12,7 @@ import { ScreenFrame } from '../screen-frame';
 import { fitLine, nameLine } from '@renderer/ui/fit-text';
 import { acceptConfirm } from '../results/round-data';
 import { eventBoard, nameColumns, type BoardRow, type EventBoard } from './event-board';
+import { countText } from '../../i18n/labels';
 
 /** What the event screen shows, read back from its texts (end-to-end tests). */
 export interface EventScreenDescription {
@@ -171,7 +172,7 @@ export class EventScreen implements Screen {
       const room = bodyBottom - names.y - 20 * s;
       if (names.height > room) names.scale.set(Math.max(0.7, room / names.height));
       if (board.waiting > 0) {
-        const waiting = this.text(t('event.queue', { n: board.waiting }), 36, s, UI.dim);
+        const waiting = this.text(countText('count.waiting', board.waiting), 36, s, UI.dim);
         waiting.position.set(split - 56 * s - waiting.width, nextTop + 4 * s);
       }
       rowLines = this.leaderboard(board.rows, board.more, split + 24 * s, bodyTop, right, bodyBottom, s, 1);

@@ -15,6 +15,7 @@ import { ordinal } from '../results/night-table-panel';
 import { formatDate, scrollWindow } from '../saves/saves-format';
 import { gameName } from './profile-tabs';
 import type { ProfileCanvas } from './profile-panels';
+import { countText } from '@renderer/i18n/labels';
 
 /** One night's line as drawn: "date | games | winner | place". */
 export function gameNightLine(night: PlayerProfile['gameNights'][number]): { date: string; games: string; winner: string; place: string } {
@@ -22,7 +23,7 @@ export function gameNightLine(night: PlayerProfile['gameNights'][number]): { dat
     date: formatDate(night.startedAt),
     games: night.games.map(gameName).join(' · '),
     winner: t('players.nightWinner', { names: formatList(night.winners) }),
-    place: t('players.nightPlace', { place: ordinal(night.place), players: night.players, n: night.points }),
+    place: t('players.nightPlace', { place: ordinal(night.place), players: night.players, points: countText('count.pts', night.points) }),
   };
 }
 

@@ -7,6 +7,7 @@ import { drawPanel } from '@renderer/ui/Panel';
 import { textBox, textStyle, UI } from '@renderer/ui/style';
 import { drawScrollbar, replayRowView } from './replay-views';
 import { replayRow, scrollWindow, type ReplayRow } from './saves-format';
+import { countText } from '@renderer/i18n/labels';
 
 /** One list line as drawn. */
 export interface ReplayLineDescription extends ReplayRow {
@@ -66,8 +67,7 @@ export class ReplayListView extends Container {
     this.described = [];
     const pad = 22 * s;
     this.count.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700' });
-    this.count.text =
-      entries && entries.length > 0 ? (entries.length === 1 ? t('replays.countOne') : t('replays.count', { n: entries.length })) : '';
+    this.count.text = entries && entries.length > 0 ? countText('count.replays', entries.length) : '';
     this.count.anchor.set(1, 1);
     this.count.position.set(x + w - pad, y + h - 12 * s);
     this.lines.hitArea = { contains: (px: number, py: number) => px >= x && px <= x + w && py >= y && py <= y + h };
