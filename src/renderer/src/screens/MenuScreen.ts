@@ -6,6 +6,7 @@ import type { InputEvent } from '../input/index';
 import { Menu, type MenuAction, type MenuItem, type MenuWindow } from '../ui/Menu';
 import { textSizeFactor, textStyle, UI } from '../ui/style';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
+import { titleSize } from './screen-frame';
 
 const MENU_ACTIONS: readonly string[] = ['up', 'down', 'left', 'right', 'confirm'];
 
@@ -67,28 +68,36 @@ export abstract class MenuScreen implements Screen {
       .clear()
       .rect(0, 0, this.width, this.height)
       .fill({ color: this.dim ? 0x000000 : UI.background, alpha: this.dim ? 0.72 : 1 });
-    this.title.style = textStyle(120, s, {
+    // The title grows with large text by only part of the factor (it is already read from the sofa), as in the frame.
+    this.title.style = textStyle(titleSize(120), s, {
       fill: UI.accent,
       stroke: { color: 0x000000, width: 10 * s },
       dropShadow: { color: 0x000000, alpha: 0.5, distance: 6 * s, blur: 4 * s, angle: Math.PI / 2 },
     });
     this.title.text = t.title;
     this.title.anchor.set(0.5, 0);
-    this.title.position.set(this.width / 2, this.height * 0.1);
     this.subtitle.style = textStyle(44, s, { fill: UI.dim, fontWeight: '700' });
     this.subtitle.text = t.subtitle;
     this.subtitle.anchor.set(0.5, 0);
-    this.subtitle.position.set(this.width / 2, this.title.y + this.title.height + 10 * s);
-    const menuW = Math.round(760 * s * textSizeFactor());
-    this.menu.position.set((this.width - menuW) / 2, this.subtitle.y + this.subtitle.height + 60 * s);
     this.footer.style = textStyle(34, s, { fill: UI.dim, fontWeight: '700' });
     this.footer.text = t.footer;
     this.footer.anchor.set(0.5, 1);
     this.footer.position.set(this.width / 2, this.height * 0.95);
+    const menuW = Math.round(760 * s * textSizeFactor());
+    const full = Menu.heightOf(this.menu.shownCount(), s);
+    // The menu's top under the title placed at `titleY`, and the room it has down to the footer.
+    const place = (titleY: number): number => {
+      this.title.position.set(this.width / 2, titleY);
+      this.subtitle.position.set(this.width / 2, this.title.y + this.title.height + 10 * s);
+      const head = t.subtitle === '' ? this.title.y + this.title.height + 24 * s : this.subtitle.y + this.subtitle.height + 60 * s;
+      this.menu.position.set((this.width - menuW) / 2, head);
+      return Math.max(0, this.footer.y - this.footer.height - 28 * s - this.reservedBelow(s) - head);
+    };
+    let room = place(this.height * 0.1);
+    // A menu that does not fit takes the space above the title's usual place too (the title moves to the safe top).
+    if (full > room) room = place(this.height * 0.05);
     // A long menu (Settings with Controls and Back, the title with Replays and Players) shrinks a little to clear the
     // footer, never below MIN_MENU_SHRINK of its size (large text stays large); past that it scrolls, the focus in view.
-    const room = Math.max(0, this.footer.y - this.footer.height - 28 * s - this.reservedBelow(s) - this.menu.y);
-    const full = Menu.heightOf(this.menu.shownCount(), s);
     const ms = full > room ? s * Math.max(MIN_MENU_SHRINK, room / full) : s;
     this.menu.layout(menuW, ms, room);
   }
