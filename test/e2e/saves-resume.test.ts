@@ -116,7 +116,9 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
         expect(resumed?.state?.match.history).toHaveLength(1);
         await screenIs(page, 'table');
         const table = ligrettoTable(await page.evaluate(() => window.ligrettoDebug?.table() ?? null));
-        totals.forEach((total, i) => expect(table?.areas[i]?.score.startsWith(`${total} ${Math.abs(total) === 1 ? 'pt' : 'pts'} · `)).toBe(true));
+        totals.forEach((total, i) =>
+          expect(table?.areas[i]?.score.startsWith(`${total} ${Math.abs(total) === 1 ? 'pt' : 'pts'} · `)).toBe(true),
+        );
         expect(errors).toEqual([]);
         await page.close();
         console.log(`saves: resumed with the saved totals after ${Date.now() - t0} ms`);
