@@ -37,6 +37,8 @@ export interface FrameLook {
   readonly hintFill?: number;
   /** The hint's 1080p size (34 by default). */
   readonly hintPx?: number;
+  /** false: the title without its outline and shadow (the event board's, a name on a busy backdrop of seat colours). */
+  readonly outline?: boolean;
 }
 
 /** The size of a display title at scale `s`: 1080p `px`, grown by only part of the large-text factor. */
@@ -80,8 +82,12 @@ export class ScreenFrame {
     const titleW = start ? right - left - backRoom : right - left - 2 * backRoom;
     this.title.style = textStyle(titleSize(look.titlePx ?? 92), s, {
       fill: look.titleFill ?? UI.text,
-      stroke: { color: 0x000000, width: 8 * s },
-      dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 },
+      ...(look.outline === false
+        ? {}
+        : {
+            stroke: { color: 0x000000, width: 8 * s },
+            dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 },
+          }),
     });
     fitLine(this.title, texts.title, titleW, 0.75);
     this.title.anchor.set(start ? 0 : 0.5, 0);

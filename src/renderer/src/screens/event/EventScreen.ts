@@ -130,7 +130,7 @@ export class EventScreen implements Screen {
         glow: board.table.map((e) => PLAYER_COLORS[e.color]?.hex ?? UI.dim),
       },
       { w, h, s },
-      { align: 'start', titlePx: 84, titleFill: UI.accent, subtitleFill: UI.dim, hintFill: UI.text, hintPx: 40 },
+      { align: 'start', titlePx: 84, titleFill: UI.accent, subtitleFill: UI.dim, hintFill: UI.text, hintPx: 40, outline: false },
     );
     const { title, subtitle, hint } = this.frame;
     const left = body.x;
