@@ -1,6 +1,6 @@
 /** What the phone says to an event entrant waiting in the queue; "up" is shown big and makes the phone vibrate. */
 import type { EventCall } from '@shared/event/event-call';
-import { pt } from './i18n/phone-i18n';
+import { pt, ptCount } from './i18n/phone-i18n';
 
 /** The queue screen's words and what it offers. */
 export interface EventCallText {
@@ -23,7 +23,7 @@ export function eventCallText(call: EventCall): EventCallText {
     case 'queued':
       return {
         title: pt('call.queued'),
-        detail: call.ahead === 1 ? pt('call.aheadOne') : pt('call.ahead', { n: call.ahead ?? 0 }),
+        detail: ptCount('call.ahead', call.ahead ?? 0),
         take: false,
       };
     case 'playing':

@@ -1,6 +1,6 @@
 /** What the phone says about the stage: a banner over the controls and a title and detail on the waiting screen. */
 import type { PhoneView } from '@shared/phone-protocol';
-import { ordinal, pt } from './i18n/phone-i18n';
+import { ordinal, pt, ptCount } from './i18n/phone-i18n';
 
 export { ordinal } from './i18n/phone-i18n';
 
@@ -49,7 +49,7 @@ function sharedText(view: PhoneView, leftMs: number | null): StageText {
       const round = view.score?.round;
       return {
         banner: '',
-        title: round === null || round === undefined ? pt('stage.roundOver') : pt('stage.points', { n: signed(round) }),
+        title: round === null || round === undefined ? pt('stage.roundOver') : ptCount('stage.points', round, signed(round)),
         detail: standing(view),
       };
     }

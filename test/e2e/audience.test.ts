@@ -250,7 +250,7 @@ describe('the audience of a streamed night (browser)', () => {
       // A viewer page shows its own points and the night's leaderboard.
       const zedBacked = winners.includes(seated[0] ?? -1);
       await pages[0]?.waitForFunction(
-        (pts) => document.getElementById('you')?.textContent?.includes(`${pts} points`) ?? false,
+        (pts) => document.getElementById('you')?.textContent?.includes(pts === 1 ? '1 point' : `${pts} points`) ?? false,
         zedBacked ? 1 : 0,
       );
       await pages[0]?.waitForFunction(() => document.querySelectorAll('#board li').length >= 1);

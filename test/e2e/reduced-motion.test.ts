@@ -6,7 +6,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hostAndBrowser } from './harness';
 import { BTN, connectPad, focusLobbyLine, padsIdle, playOnce, seatedAtOnce, tapPad, type Controller } from './players';
+import { describeAs, tapAll } from './saves-flow';
 import { appUrl, BROWSER_TEST_MS, lobbyTakesPresses, newPage, reportingHangs, screenIs, shot } from './waits';
+import type { MenuWindow } from '@renderer/ui/Menu';
+
+/** What a menu screen describes: its focused line and the lines in view. */
+interface MenuState {
+  readonly focus?: string;
+  readonly menuWindow?: MenuWindow;
+}
 
 /** Saved settings the page starts with (as a player's localStorage would hold them). */
 async function startWith(page: Page, url: string, settings: Record<string, boolean>): Promise<void> {
@@ -75,6 +83,59 @@ describe('reduced motion and large text (browser mode)', () => {
         // Landed, and nothing was ever flown, shaken or bounced on this page: every move was set at once.
         expect(await page.evaluate(() => window.ligrettoDebug?.motion().moves)).toBe(0);
         await shot(page, 'reduced-motion-large-text-table', { screen: 'table' });
+        expect(errors).toEqual([]);
+      });
+    },
+    BROWSER_TEST_MS,
+  );
+
+  it(
+    'shows the title, Settings (scrolled to its last line), Controls, Replays and Players with both on, nothing moved',
+    async () => {
+      const page = await newPage(rig.browser);
+      await reportingHangs({ page, served: rig.served }, async () => {
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await startWith(page, appUrl(rig.served.url, { pads: 'scripted' }), { reducedMotion: true, largeText: true });
+        await connectPad(page, 0, 'Xbox 360 Controller (XInput STANDARD GAMEPAD)');
+        const menu = (): Promise<MenuState | null> => describeAs<MenuState | null>(page);
+        /** Down presses on a menu screen until `id` has the focus (bounded). */
+        const focus = async (id: string): Promise<void> => {
+          for (let i = 0; i < 14 && (await menu())?.focus !== id; i++) await tapAll(page, [BTN.down]);
+          expect((await menu())?.focus).toBe(id);
+        };
+        const open = async (item: string, screen: string): Promise<void> => {
+          await focus(item);
+          await tapAll(page, [BTN.a]);
+          await screenIs(page, screen);
+        };
+        const back = async (screen: string): Promise<void> => {
+          await tapAll(page, [BTN.b]);
+          await screenIs(page, screen);
+        };
+        await shot(page, 'reduced-large-title', { screen: 'title' });
+        await open('settings', 'settings');
+        await shot(page, 'reduced-large-settings', { screen: 'settings' });
+        // Settings' eleven lines do not fit with large text: the list scrolls, the focused line always in view.
+        await focus('back');
+        const settings = await menu();
+        const window_ = settings?.menuWindow;
+        expect(window_?.total).toBe(11);
+        expect(window_?.last).toBe(10);
+        expect(window_?.first).toBeGreaterThan(0);
+        await shot(page, 'reduced-large-settings-end', { screen: 'settings' });
+        await open('controls', 'controls');
+        await shot(page, 'reduced-large-controls', { screen: 'controls' });
+        await back('settings');
+        await back('title');
+        await open('replays', 'replays');
+        await shot(page, 'reduced-large-replays', { screen: 'replays' });
+        await back('title');
+        await open('players', 'players');
+        await shot(page, 'reduced-large-players', { screen: 'players' });
+        await back('title');
+        // Screen changes and menus moved nothing: no tween of a position, scale or rotation ran.
+        expect(await page.evaluate(() => window.ligrettoDebug?.motion().moves)).toBe(0);
         expect(errors).toEqual([]);
       });
     },

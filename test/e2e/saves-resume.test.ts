@@ -84,7 +84,8 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
         expect(offer.lines.join(' ')).toContain('3 rounds in all');
         expect(offer.lines.join(' ')).toContain('Round 2 is next');
         for (const name of names) expect(offer.players).toContain(name);
-        for (const total of totals) expect(offer.players).toContain(`${total < 0 ? `\u2212${-total}` : total} pts`);
+        for (const total of totals)
+          expect(offer.players).toContain(`${total < 0 ? `\u2212${-total}` : total} ${Math.abs(total) === 1 ? 'pt' : 'pts'}`);
         expect(offer.buttons).toEqual(['> Resume game night', 'Start fresh']);
         expect(offer.lines.join(' ')).toContain('archive');
         await shot(page, 'saves-resume-offer', { screen: 'lobby', stage: 'lobby' });
@@ -115,7 +116,9 @@ describe('game nights: resuming a stopped night (browser mode)', () => {
         expect(resumed?.state?.match.history).toHaveLength(1);
         await screenIs(page, 'table');
         const table = ligrettoTable(await page.evaluate(() => window.ligrettoDebug?.table() ?? null));
-        totals.forEach((total, i) => expect(table?.areas[i]?.score.startsWith(`${total} pts · `)).toBe(true));
+        totals.forEach((total, i) =>
+          expect(table?.areas[i]?.score.startsWith(`${total} ${Math.abs(total) === 1 ? 'pt' : 'pts'} · `)).toBe(true),
+        );
         expect(errors).toEqual([]);
         await page.close();
         console.log(`saves: resumed with the saved totals after ${Date.now() - t0} ms`);

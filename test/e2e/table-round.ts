@@ -58,7 +58,9 @@ async function expectTableMatchesSnapshot(page: Page): Promise<Snapshot> {
     expect(area?.wasteTop).toBe(top(p.waste));
     expect(area?.handCount).toBe(p.hand.length);
     const centre = game.piles.reduce((n, pile) => n + pile.cards.filter((c) => cardOwner(c) === i).length, 0);
-    expect(area?.score).toBe(`${game.match.totals[i]} pts · ${centre} played`);
+    const total = game.match.totals[i] ?? 0;
+    // "1 pt" and "−1 pt", else "pts" (issue 31: counts take the language's plural form).
+    expect(area?.score).toBe(`${total} ${Math.abs(total) === 1 ? 'pt' : 'pts'} · ${centre} played`);
   });
   expect(table.centre.cards).toBe(game.piles.reduce((n, p) => n + p.cards.length, 0));
   return snap;

@@ -7,6 +7,7 @@ import { PHONE_EN, type PhoneKey as PageKey } from './en';
 import { PHONE_ES } from './es';
 import { PHONE_IS } from './is';
 import { PHONE_LANGUAGES, type PhoneLanguage } from './languages';
+import { pluralForm } from '@shared/plural';
 
 export { PHONE_LANGUAGES, type PhoneLanguage } from './languages';
 
@@ -55,6 +56,22 @@ export function pt(key: PhoneKey, params: Readonly<Record<string, string | numbe
     const value = params[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** The keys written in a `.one` and an `.other` form, by their common stem ('stage.points'). */
+export type PhoneCounted = { [K in PhoneKey]: K extends `${infer B}.one` ? (`${B}.other` extends PhoneKey ? B : never) : never }[PhoneKey];
+
+/**
+ * A count with the page language's plural rule ("1 point", "2 points", Icelandic "21 stig"); `shown` replaces the
+ * number as written (a signed "+5") while `n` picks the form; other placeholders come in `params`.
+ */
+export function ptCount(
+  base: PhoneCounted,
+  n: number,
+  shown: string = String(n),
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return pt(`${base}.${pluralForm(Math.abs(n), current)}`, { ...params, n: shown });
 }
 
 /** A place as the language writes it: "1st", "2nd", "11th" in English; "1.º" in Spanish; "1." in German and Icelandic. */

@@ -18,7 +18,8 @@ const EN = {
   piles: 'Done: {done} of {of}',
   turn: 'Turn: {name}',
   winners: 'Won by {names}',
-  watching: '{n} watching',
+  'watching.one': '{n} watching',
+  'watching.other': '{n} watching',
   back: 'Back a player',
   backing: 'You back {name}',
   noBacking: 'You back nobody yet',
@@ -26,7 +27,8 @@ const EN = {
   cheer: 'Cheer',
   vote: 'Vote',
   board: "Tonight's audience",
-  you: '{nick}: {n} points',
+  'you.one': '{nick}: {n} point',
+  'you.other': '{nick}: {n} points',
   anonymous: 'You',
   nobody: 'No points yet: back the winner!',
   'reaction.clap': 'Clap',
@@ -59,7 +61,8 @@ const ES: Table = {
   piles: 'Hecho: {done} de {of}',
   turn: 'Turno: {name}',
   winners: 'Gana {names}',
-  watching: '{n} mirando',
+  'watching.one': '{n} mirando',
+  'watching.other': '{n} mirando',
   back: 'Apuesta por un jugador',
   backing: 'Apuestas por {name}',
   noBacking: 'Aún no apuestas por nadie',
@@ -67,7 +70,8 @@ const ES: Table = {
   cheer: 'Anima',
   vote: 'Vota',
   board: 'El público de esta noche',
-  you: '{nick}: {n} puntos',
+  'you.one': '{nick}: {n} punto',
+  'you.other': '{nick}: {n} puntos',
   anonymous: 'Tú',
   nobody: 'Aún sin puntos: ¡apuesta por quien gane!',
   'reaction.clap': 'Aplauso',
@@ -97,7 +101,8 @@ const DE: Table = {
   piles: 'Fertig: {done} von {of}',
   turn: 'Am Zug: {name}',
   winners: 'Gewonnen hat {names}',
-  watching: '{n} schauen zu',
+  'watching.one': '{n} schaut zu',
+  'watching.other': '{n} schauen zu',
   back: 'Auf einen Spieler setzen',
   backing: 'Du setzt auf {name}',
   noBacking: 'Du setzt noch auf niemanden',
@@ -105,7 +110,8 @@ const DE: Table = {
   cheer: 'Anfeuern',
   vote: 'Abstimmen',
   board: 'Das Publikum heute Abend',
-  you: '{nick}: {n} Punkte',
+  'you.one': '{nick}: {n} Punkt',
+  'you.other': '{nick}: {n} Punkte',
   anonymous: 'Du',
   nobody: 'Noch keine Punkte: setz auf den Sieger!',
   'reaction.clap': 'Applaus',
@@ -135,7 +141,8 @@ const IS: Table = {
   piles: 'Lokið: {done} af {of}',
   turn: 'Á leik: {name}',
   winners: '{names} vann',
-  watching: '{n} horfa',
+  'watching.one': '{n} horfir',
+  'watching.other': '{n} horfa',
   back: 'Veðja á leikmann',
   backing: 'Þú veðjar á {name}',
   noBacking: 'Þú veðjar ekki á neinn enn',
@@ -143,7 +150,8 @@ const IS: Table = {
   cheer: 'Hvetja',
   vote: 'Kjósa',
   board: 'Áhorfendur kvöldsins',
-  you: '{nick}: {n} stig',
+  'you.one': '{nick}: {n} stig',
+  'you.other': '{nick}: {n} stig',
   anonymous: 'Þú',
   nobody: 'Engin stig enn: veðjaðu á sigurvegarann!',
   'reaction.clap': 'Klapp',
@@ -160,9 +168,16 @@ const IS: Table = {
 export const WATCH_TABLES: Readonly<Record<PhoneLanguage, Table>> = { en: EN, es: ES, de: DE, is: IS };
 
 let table: Table = EN;
+let language: PhoneLanguage = 'en';
 
-export function setWatchLanguage(language: PhoneLanguage): void {
-  table = WATCH_TABLES[language];
+export function setWatchLanguage(to: PhoneLanguage): void {
+  language = to;
+  table = WATCH_TABLES[to];
+}
+
+/** The language the viewer page speaks (its counts' plural forms follow it). */
+export function watchLanguage(): PhoneLanguage {
+  return language;
 }
 
 /** A word in the page's language, its `{holes}` filled. */

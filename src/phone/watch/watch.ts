@@ -21,7 +21,8 @@ import {
 import { relayCodeSchema } from '@shared/relay-protocol';
 import { PLAYER_COLORS } from '@shared/seats';
 import { pickLanguage } from '../i18n/phone-i18n';
-import { setWatchLanguage, wt, type WatchKey } from './watch-text';
+import { setWatchLanguage, watchLanguage, wt, type WatchKey } from './watch-text';
+import { pluralForm } from '@shared/plural';
 
 setWatchLanguage(pickLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language]));
 
@@ -116,7 +117,9 @@ function render(): void {
     if (s.turn !== null) brief.push(wt('turn', { name: nameOf(s.turn) }));
   }
   el('brief').textContent = brief.join(' · ');
-  el('watching').textContent = state ? wt('watching', { n: state.counts.viewers }) : '';
+  el('watching').textContent = state
+    ? wt(`watching.${pluralForm(state.counts.viewers, watchLanguage())}`, { n: state.counts.viewers })
+    : '';
   const seats = el('seats');
   seats.replaceChildren();
   for (const seat of s?.seats ?? []) {
@@ -144,7 +147,9 @@ function render(): void {
     b.setAttribute('aria-pressed', String(self?.vote === i));
     choices.append(b);
   }
-  el('you').textContent = self ? wt('you', { nick: self.nick || wt('anonymous'), n: self.points }) : '';
+  el('you').textContent = self
+    ? wt(`you.${pluralForm(Math.abs(self.points), watchLanguage())}`, { nick: self.nick || wt('anonymous'), n: self.points })
+    : '';
   const board = el('board');
   board.replaceChildren();
   for (const row of state?.counts.top ?? []) {

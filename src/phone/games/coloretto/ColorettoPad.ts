@@ -12,6 +12,8 @@ import { make, wireButton } from '../../dom';
 import type { MountedPad, PadHost, PhonePad } from '../pad-contract';
 import { tagPress } from '../hint-mark';
 import { padText, type PadKey } from './i18n';
+import { phoneLanguage } from '../../i18n/phone-i18n';
+import { pluralForm } from '@shared/plural';
 import { canDraw, cardName, glyphOf, headerText, padChips, rowAction, rowCaption, turnText, type RowAction } from './pad-model';
 
 export { collectionChipText } from './pad-model';
@@ -144,7 +146,7 @@ class MountedColorettoPad implements MountedPad {
     this.hand.classList.toggle('holding', holding);
     this.draw.hidden = holding;
     this.draw.disabled = !canDraw(pad);
-    this.drawMeta.textContent = padText('col.deckLeft', { n: pad.deckLeft });
+    this.drawMeta.textContent = padText(`col.deckLeft.${pluralForm(pad.deckLeft, phoneLanguage())}`, { n: pad.deckLeft });
     this.drawn.hidden = !holding;
     if (holding && pad.drawn !== null) {
       const caption = make('div', 'c-drawn-text');

@@ -6,6 +6,8 @@ import { COLORS, isColor, type Card, type Color } from '@shared/games/coloretto/
 import type { ColorettoPhonePad } from '@shared/games/coloretto/phone';
 import { scoreCollection } from '@shared/games/coloretto/scoring';
 import { padText, type PadKey } from './i18n';
+import { phoneLanguage } from '../../i18n/phone-i18n';
+import { pluralForm } from '@shared/plural';
 
 /** Card kinds in collection order, each with its glyph (the colour-blind cue: the symbol, not the hue) and its name. */
 export const KINDS: readonly (readonly [Card, string, PadKey])[] = [
@@ -134,5 +136,7 @@ export function turnText(pad: ColorettoPhonePad): { readonly title: string; read
 
 /** The header over the pad: the Coloretto round and the cards left, or that the last round is on. */
 export function headerText(pad: ColorettoPhonePad): string {
-  return pad.lastRound ? padText('col.headerLast', { n: pad.round }) : padText('col.header', { n: pad.round, left: pad.deckLeft });
+  return pad.lastRound
+    ? padText('col.headerLast', { n: pad.round })
+    : padText(`col.header.${pluralForm(pad.deckLeft, phoneLanguage())}`, { n: pad.round, left: pad.deckLeft });
 }

@@ -4,6 +4,7 @@ import { FEEDBACK_MESSAGES_DE } from './feedback-messages';
 import { HOWTO_MESSAGES_DE } from './howto-messages';
 import { NIGHT_MESSAGES_DE } from './night-messages';
 import { SETTINGS_MESSAGES_DE } from './settings-messages';
+import { COUNT_MESSAGES_DE } from './count-messages';
 import { REMOTE_MESSAGES_DE } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_DE } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_DE } from '@shared/seat-colour-names';
@@ -46,7 +47,6 @@ export const DE: MessageTable = {
   'lobby.cardBack': 'Kartenrücken',
   'lobby.stackSize': 'Stapelgröße',
   'lobby.handicap': 'Handicap',
-  'lobby.stackSizeValue': '{n} Karten',
   'lobby.seatCount': '{n} von {max} Plätzen belegt',
   'lobby.rules': 'Regeln',
   'lobby.startMatch': 'Partie starten',
@@ -60,7 +60,6 @@ export const DE: MessageTable = {
   'bot.instant': 'Sofort',
 
   'rules.target': 'Zielpunktzahl',
-  'rules.target.value': '{n} Punkte',
   'rules.target.help': 'Die Partie endet nach der Runde, in der jemand sie erreicht',
   'rules.rounds': 'Feste Runden',
   'rules.rounds.off': 'Aus',
@@ -111,9 +110,8 @@ export const DE: MessageTable = {
 
   'standings.title': 'Stand nach Runde {n}',
   'standings.nextRound': 'Nächste Runde',
-  'standings.points': '{n} Pkt.',
   'standings.newLeader': 'Neu an der Spitze',
-  'standings.target': 'Wer zuerst {n} Punkte hat, gewinnt',
+  'standings.target': 'Wer zuerst {points} hat, gewinnt',
   'standings.roundsLeft': 'Noch {n} Runden',
 
   'match.over': 'Partie vorbei',
@@ -156,18 +154,13 @@ export const DE: MessageTable = {
 
   'resume.title': 'Unfertiger Spieleabend',
   'resume.when': 'Begonnen {started} · gespeichert {saved}',
-  'resume.roundsOne': '1 Runde gespielt',
-  'resume.rounds': '{n} Runden gespielt',
-  'resume.goalTarget': 'wer zuerst {n} Punkte hat',
+  'resume.goalTarget': 'wer zuerst {points} hat',
   'resume.nextRound': 'Runde {n} ist dran',
   'resume.resume': 'Spieleabend fortsetzen',
   'resume.fresh': 'Neu anfangen',
   'resume.freshNote': 'Neu anfangen legt diesen Abend ins Archiv: er bleibt erhalten, nichts wird gelöscht.',
-  'resume.points': '{n} Pkt.',
   'resume.ribbon': 'Fortsetzung · Runde {n}',
   'resume.ready': 'Bereit',
-  'resume.missingOne': '1 Platz fehlt',
-  'resume.missing': '{n} Plätze fehlen',
   'resume.extra': 'Die anderen Plätze freigeben',
   'resume.needed': 'Gesucht: {name}',
   'resume.notInNight': 'Nicht in diesem Abend',
@@ -204,13 +197,10 @@ export const DE: MessageTable = {
   'replays.empty': 'Noch keine Wiederholungen: jede gespielte Runde landet hier.',
   'replays.round': 'Runde {n}',
   'replays.imported': 'Importiert',
-  'replays.players': '{n} Spieler',
   'replays.watch': 'Ansehen',
   'replays.export': 'Export',
   'replays.import': 'Import',
   'replays.back': 'Zurück',
-  'replays.count': '{n} Wiederholungen',
-  'replays.countOne': '1 Wiederholung',
   'replays.exportedFile': 'Gespeichert unter {path}',
   'replays.exportedDownload': '{name} heruntergeladen',
   'replays.importedOk': '„{title}“ importiert',
@@ -260,7 +250,6 @@ export const DE: MessageTable = {
   'players.noNights': 'Noch keine Spieleabende',
   'players.chart': 'Punktestand je Runde, Abend für Abend',
   'players.place': 'Platz {place} von {players}',
-  'players.points': '{n} Pkt.',
   'players.won': 'Gewonnen',
   'players.status.playing': 'Unfertig',
   'players.status.over': 'Beendet',
@@ -306,7 +295,6 @@ export const DE: MessageTable = {
   'event.format.open-table': 'Offener Tisch',
   'event.table': 'Nächste Partie',
   'event.upNext': 'Danach dran',
-  'event.queue': '{n} warten',
   'event.nobody': 'Noch niemand',
   'event.leaderboard': 'Rangliste',
   'event.final': 'Endstand',
@@ -331,5 +319,6 @@ export const DE: MessageTable = {
   ...HOWTO_MESSAGES_DE,
   ...NIGHT_MESSAGES_DE,
   ...SETTINGS_MESSAGES_DE,
+  ...COUNT_MESSAGES_DE,
   ...FIRST_MINUTE_MESSAGES_DE,
 };

@@ -4,6 +4,7 @@ import { FEEDBACK_MESSAGES_EN } from './feedback-messages';
 import { HOWTO_MESSAGES_EN } from './howto-messages';
 import { NIGHT_MESSAGES_EN } from './night-messages';
 import { SETTINGS_MESSAGES_EN } from './settings-messages';
+import { COUNT_MESSAGES_EN } from './count-messages';
 import { REMOTE_MESSAGES_EN } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_EN } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_EN } from '@shared/seat-colour-names';
@@ -46,7 +47,6 @@ export const EN = {
   'lobby.cardBack': 'Card back',
   'lobby.stackSize': 'Stack size',
   'lobby.handicap': 'Handicap',
-  'lobby.stackSizeValue': '{n} cards',
   'lobby.seatCount': '{n} of {max} seats taken',
   'lobby.rules': 'Rules',
   'lobby.startMatch': 'Start match',
@@ -60,7 +60,6 @@ export const EN = {
   'bot.instant': 'Instant',
 
   'rules.target': 'Target score',
-  'rules.target.value': '{n} points',
   'rules.target.help': 'The match ends after the round in which someone reaches it',
   'rules.rounds': 'Fixed rounds',
   'rules.rounds.off': 'Off',
@@ -129,9 +128,8 @@ export const EN = {
 
   'standings.title': 'Standings after round {n}',
   'standings.nextRound': 'Next round',
-  'standings.points': '{n} pts',
   'standings.newLeader': 'New leader',
-  'standings.target': 'First to {n} points wins',
+  'standings.target': 'First to {points} wins',
   'standings.roundsLeft': 'Rounds left: {n}',
 
   'match.over': 'Match over',
@@ -175,18 +173,13 @@ export const EN = {
 
   'resume.title': 'Unfinished game night',
   'resume.when': 'Started {started} · saved {saved}',
-  'resume.roundsOne': '1 round played',
-  'resume.rounds': '{n} rounds played',
-  'resume.goalTarget': 'first to {n} points',
+  'resume.goalTarget': 'first to {points}',
   'resume.nextRound': 'Round {n} is next',
   'resume.resume': 'Resume game night',
   'resume.fresh': 'Start fresh',
   'resume.freshNote': 'Start fresh puts this night in the archive: it is kept, never deleted.',
-  'resume.points': '{n} pts',
   'resume.ribbon': 'Resuming · round {n}',
   'resume.ready': 'Ready to play',
-  'resume.missingOne': '1 seat to fill',
-  'resume.missing': '{n} seats to fill',
   'resume.extra': 'Free the other seats',
   'resume.needed': 'Needed: {name}',
   'resume.notInNight': 'Not in this night',
@@ -222,13 +215,10 @@ export const EN = {
   'replays.empty': 'No replays yet: every round you play is kept here.',
   'replays.round': 'Round {n}',
   'replays.imported': 'Imported',
-  'replays.players': '{n} players',
   'replays.watch': 'Watch',
   'replays.export': 'Export',
   'replays.import': 'Import',
   'replays.back': 'Back',
-  'replays.count': '{n} replays',
-  'replays.countOne': '1 replay',
   'replays.exportedFile': 'Saved to {path}',
   'replays.exportedDownload': 'Downloaded {name}',
   'replays.importedOk': 'Imported “{title}”',
@@ -278,7 +268,6 @@ export const EN = {
   'players.noNights': 'No game nights yet',
   'players.chart': 'Running total per round, night by night',
   'players.place': 'Place {place} of {players}',
-  'players.points': '{n} pts',
   'players.won': 'Won',
   'players.status.playing': 'Unfinished',
   'players.status.over': 'Finished',
@@ -303,6 +292,7 @@ export const EN = {
   ...HOWTO_MESSAGES_EN,
   ...NIGHT_MESSAGES_EN,
   ...SETTINGS_MESSAGES_EN,
+  ...COUNT_MESSAGES_EN,
   ...FIRST_MINUTE_MESSAGES_EN,
   ...EVENT_MESSAGES_EN,
 } as const;

@@ -5,6 +5,7 @@ import { FEEDBACK_MESSAGES_ES } from './feedback-messages';
 import { HOWTO_MESSAGES_ES } from './howto-messages';
 import { NIGHT_MESSAGES_ES } from './night-messages';
 import { SETTINGS_MESSAGES_ES } from './settings-messages';
+import { COUNT_MESSAGES_ES } from './count-messages';
 import { REMOTE_MESSAGES_ES } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_ES } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_ES } from '@shared/seat-colour-names';
@@ -47,7 +48,6 @@ export const ES: MessageTable = {
   'lobby.cardBack': 'Reverso',
   'lobby.stackSize': 'Tamaño de la pila',
   'lobby.handicap': 'Hándicap',
-  'lobby.stackSizeValue': '{n} cartas',
   'lobby.seatCount': '{n} de {max} asientos ocupados',
   'lobby.rules': 'Reglas',
   'lobby.startMatch': 'Empezar partida',
@@ -61,7 +61,6 @@ export const ES: MessageTable = {
   'bot.instant': 'Instantáneo',
 
   'rules.target': 'Puntuación objetivo',
-  'rules.target.value': '{n} puntos',
   'rules.target.help': 'La partida termina tras la ronda en que alguien la alcanza',
   'rules.rounds': 'Rondas fijas',
   'rules.rounds.off': 'No',
@@ -130,9 +129,8 @@ export const ES: MessageTable = {
 
   'standings.title': 'Clasificación tras la ronda {n}',
   'standings.nextRound': 'Siguiente ronda',
-  'standings.points': '{n} ptos',
   'standings.newLeader': 'Nuevo líder',
-  'standings.target': 'Gana el primero en llegar a {n} puntos',
+  'standings.target': 'Gana el primero en llegar a {points}',
   'standings.roundsLeft': 'Rondas restantes: {n}',
 
   'match.over': 'Fin de la partida',
@@ -176,18 +174,13 @@ export const ES: MessageTable = {
 
   'resume.title': 'Noche de juego sin terminar',
   'resume.when': 'Empezó {started} · guardada {saved}',
-  'resume.roundsOne': '1 ronda jugada',
-  'resume.rounds': '{n} rondas jugadas',
-  'resume.goalTarget': 'gana el primero en llegar a {n} puntos',
+  'resume.goalTarget': 'gana el primero en llegar a {points}',
   'resume.nextRound': 'Sigue la ronda {n}',
   'resume.resume': 'Continuar la noche',
   'resume.fresh': 'Empezar de cero',
   'resume.freshNote': 'Empezar de cero guarda esta noche en el archivo: se conserva, nunca se borra.',
-  'resume.points': '{n} ptos',
   'resume.ribbon': 'Reanudando · ronda {n}',
   'resume.ready': 'Listos para jugar',
-  'resume.missingOne': 'Falta 1 asiento',
-  'resume.missing': 'Faltan {n} asientos',
   'resume.extra': 'Libera los otros asientos',
   'resume.needed': 'Falta: {name}',
   'resume.notInNight': 'No es de esta noche',
@@ -224,13 +217,10 @@ export const ES: MessageTable = {
   'replays.empty': 'Aún no hay repeticiones: cada ronda que juguéis se guarda aquí.',
   'replays.round': 'Ronda {n}',
   'replays.imported': 'Importada',
-  'replays.players': '{n} jugadores',
   'replays.watch': 'Ver',
   'replays.export': 'Exportar',
   'replays.import': 'Importar',
   'replays.back': 'Volver',
-  'replays.count': '{n} repeticiones',
-  'replays.countOne': '1 repetición',
   'replays.exportedFile': 'Guardada en {path}',
   'replays.exportedDownload': 'Descargada: {name}',
   'replays.importedOk': 'Importada: «{title}»',
@@ -280,7 +270,6 @@ export const ES: MessageTable = {
   'players.noNights': 'Aún no hay noches de juego',
   'players.chart': 'Total acumulado por ronda, noche a noche',
   'players.place': 'Puesto {place} de {players}',
-  'players.points': '{n} ptos',
   'players.won': 'Ganó',
   'players.status.playing': 'Sin terminar',
   'players.status.over': 'Terminada',
@@ -305,6 +294,7 @@ export const ES: MessageTable = {
   ...HOWTO_MESSAGES_ES,
   ...NIGHT_MESSAGES_ES,
   ...SETTINGS_MESSAGES_ES,
+  ...COUNT_MESSAGES_ES,
   ...FIRST_MINUTE_MESSAGES_ES,
   ...EVENT_MESSAGES_ES,
 };

@@ -15,7 +15,6 @@ export const {
     'lobby.practice': 'Practice round',
     'lobby.practice.help': 'One short round against relaxed bots, nothing scored or saved. Leave it any time for the real match.',
     'lobby.players': 'Players…',
-    'lobby.playersValue': '{n} seated',
     'lobby.players.help': 'Add bots, change a seat’s colour, card back or handicap, remove a seat.',
     'lobby.rulesMenu': 'Rules…',
     'lobby.rules.help': 'The game’s options: target score, rounds, live hints, and more.',
@@ -41,7 +40,6 @@ export const {
     'lobby.practice.help':
       'Una ronda corta contra bots tranquilos; no cuenta ni se guarda. Déjala cuando quieras para la partida de verdad.',
     'lobby.players': 'Jugadores…',
-    'lobby.playersValue': '{n} sentados',
     'lobby.players.help': 'Añade bots, cambia el color, el dorso o la ventaja de un asiento, quita un asiento.',
     'lobby.rulesMenu': 'Reglas…',
     'lobby.rules.help': 'Las opciones del juego: puntos para ganar, rondas, pistas en vivo y más.',
@@ -66,7 +64,6 @@ export const {
     'lobby.practice': 'Proberunde',
     'lobby.practice.help': 'Eine kurze Runde gegen gemütliche Bots, nichts zählt, nichts wird gespeichert. Jederzeit zur echten Partie.',
     'lobby.players': 'Spieler…',
-    'lobby.playersValue': '{n} am Tisch',
     'lobby.players.help': 'Bots hinzufügen, Farbe, Kartenrücken oder Handicap eines Platzes ändern, Platz räumen.',
     'lobby.rulesMenu': 'Regeln…',
     'lobby.rules.help': 'Die Optionen des Spiels: Zielpunkte, Runden, Live-Tipps und mehr.',
@@ -92,7 +89,6 @@ export const {
     'lobby.practice.help':
       'Ein stutt umferð gegn rólegum vélmennum, ekkert telur og ekkert vistast. Hættu hvenær sem er og byrjaðu leikinn.',
     'lobby.players': 'Leikmenn…',
-    'lobby.playersValue': '{n} sitja',
     'lobby.players.help': 'Bættu við vélmennum, breyttu lit, bakhlið eða forgjöf sætis, fjarlægðu sæti.',
     'lobby.rulesMenu': 'Reglur…',
     'lobby.rules.help': 'Stillingar leiksins: stig til sigurs, umferðir, ábendingar og fleira.',

@@ -4,6 +4,7 @@ import { FEEDBACK_MESSAGES_IS } from './feedback-messages';
 import { HOWTO_MESSAGES_IS } from './howto-messages';
 import { NIGHT_MESSAGES_IS } from './night-messages';
 import { SETTINGS_MESSAGES_IS } from './settings-messages';
+import { COUNT_MESSAGES_IS } from './count-messages';
 import { REMOTE_MESSAGES_IS } from './remote-messages';
 import { FIRST_MINUTE_MESSAGES_IS } from './first-minute-messages';
 import { SEAT_COLOUR_NAMES_IS } from '@shared/seat-colour-names';
@@ -46,7 +47,6 @@ export const IS: MessageTable = {
   'lobby.cardBack': 'Bakhlið',
   'lobby.stackSize': 'Stærð bunka',
   'lobby.handicap': 'Forgjöf',
-  'lobby.stackSizeValue': '{n} spil',
   'lobby.seatCount': '{n} af {max} sætum tekin',
   'lobby.rules': 'Reglur',
   'lobby.startMatch': 'Hefja leik',
@@ -60,7 +60,6 @@ export const IS: MessageTable = {
   'bot.instant': 'Leifturhratt',
 
   'rules.target': 'Markstig',
-  'rules.target.value': '{n} stig',
   'rules.target.help': 'Leiknum lýkur eftir umferðina þar sem einhver nær því',
   'rules.rounds': 'Fastar umferðir',
   'rules.rounds.off': 'Slökkt',
@@ -111,9 +110,8 @@ export const IS: MessageTable = {
 
   'standings.title': 'Staðan eftir umferð {n}',
   'standings.nextRound': 'Næsta umferð',
-  'standings.points': '{n} stig',
   'standings.newLeader': 'Nýr í forystu',
-  'standings.target': 'Fyrstur í {n} stig vinnur',
+  'standings.target': 'Fyrstur í {points} vinnur',
   'standings.roundsLeft': 'Umferðir eftir: {n}',
 
   'match.over': 'Leik lokið',
@@ -156,18 +154,13 @@ export const IS: MessageTable = {
 
   'resume.title': 'Ókláruð spilakvöld',
   'resume.when': 'Hafið {started} · vistað {saved}',
-  'resume.roundsOne': '1 umferð spiluð',
-  'resume.rounds': '{n} umferðir spilaðar',
-  'resume.goalTarget': 'fyrstur í {n} stig',
+  'resume.goalTarget': 'fyrstur í {points}',
   'resume.nextRound': 'Umferð {n} er næst',
   'resume.resume': 'Halda spilakvöldi áfram',
   'resume.fresh': 'Byrja upp á nýtt',
   'resume.freshNote': 'Að byrja upp á nýtt setur kvöldið í safnið: því er haldið, aldrei eytt.',
-  'resume.points': '{n} stig',
   'resume.ribbon': 'Haldið áfram · umferð {n}',
   'resume.ready': 'Tilbúið',
-  'resume.missingOne': '1 sæti vantar',
-  'resume.missing': '{n} sæti vantar',
   'resume.extra': 'Losaðu hin sætin',
   'resume.needed': 'Vantar: {name}',
   'resume.notInNight': 'Ekki með þetta kvöld',
@@ -203,13 +196,10 @@ export const IS: MessageTable = {
   'replays.empty': 'Engar endursýningar enn: hver umferð sem þið spilið geymist hér.',
   'replays.round': 'Umferð {n}',
   'replays.imported': 'Flutt inn',
-  'replays.players': '{n} leikmenn',
   'replays.watch': 'Horfa',
   'replays.export': 'Flytja út',
   'replays.import': 'Flytja inn',
   'replays.back': 'Til baka',
-  'replays.count': '{n} endursýningar',
-  'replays.countOne': '1 endursýning',
   'replays.exportedFile': 'Vistað í {path}',
   'replays.exportedDownload': '{name} sótt',
   'replays.importedOk': '„{title}“ flutt inn',
@@ -259,7 +249,6 @@ export const IS: MessageTable = {
   'players.noNights': 'Engin spilakvöld enn',
   'players.chart': 'Samtala eftir umferðum, kvöld eftir kvöld',
   'players.place': '{place}. sæti af {players}',
-  'players.points': '{n} stig',
   'players.won': 'Vann',
   'players.status.playing': 'Ólokið',
   'players.status.over': 'Lokið',
@@ -305,7 +294,6 @@ export const IS: MessageTable = {
   'event.format.open-table': 'Opið borð',
   'event.table': 'Næsti leikur',
   'event.upNext': 'Þar á eftir',
-  'event.queue': '{n} bíða',
   'event.nobody': 'Enginn enn',
   'event.leaderboard': 'Stigatafla',
   'event.final': 'Lokastaða',
@@ -330,5 +318,6 @@ export const IS: MessageTable = {
   ...HOWTO_MESSAGES_IS,
   ...NIGHT_MESSAGES_IS,
   ...SETTINGS_MESSAGES_IS,
+  ...COUNT_MESSAGES_IS,
   ...FIRST_MINUTE_MESSAGES_IS,
 };

@@ -1,6 +1,7 @@
 /** Names for the vocabulary every game shares (bot levels, player colours, card backs, rounds, winners); a game's own labels are in its folder. */
 import { CARD_BACKS, PLAYER_COLORS, type BotLevelName } from '@shared/seats';
-import { formatList, getLanguage, t, type Language, translate } from './i18n';
+import { pluralForm } from '@shared/plural';
+import { fillPlaceholders, formatList, formatNumber, getLanguage, t, TABLES, type Language, type MessageKey, translate } from './i18n';
 
 type PlayerColorName = Lowercase<(typeof PLAYER_COLORS)[number]['name']>;
 type CardBack = (typeof CARD_BACKS)[number];
@@ -28,13 +29,18 @@ export function cardBackLabel(index: number): string {
   return back ? t(`back.${back}`) : '';
 }
 
-/** Texts said with a count, each with a `.one` and an `.other` form. */
-export type CountedText = 'rules.rounds' | 'resume.goalRounds' | 'replays.moves';
+/** Texts said with a count: every key written in a `.one` and an `.other` form (count-messages.ts and others). */
+export type CountedText = {
+  [K in MessageKey]: K extends `${infer B}.one` ? (`${B}.other` extends MessageKey ? B : never) : never;
+}[MessageKey];
 
-/** A count in words with the language's plural rule (Intl.PluralRules): "1 round", "2 rounds"; the number formatted. */
-export function countText(base: CountedText, n: number, lang: Language = getLanguage()): string {
-  const form = new Intl.PluralRules(lang).select(n) === 'one' ? 'one' : 'other';
-  return translate(lang, `${base}.${form}`, { n });
+/**
+ * A count in words with the language's plural rule (Intl.PluralRules): "1 round", "2 rounds", Icelandic "21 umferð";
+ * the number formatted for the language, or `shown` in its place (a signed "+5") while `n` picks the form.
+ */
+export function countText(base: CountedText, n: number, lang: Language = getLanguage(), shown?: string): string {
+  const key: MessageKey = `${base}.${pluralForm(Math.abs(n), lang)}`;
+  return fillPlaceholders(TABLES[lang][key], { n: shown ?? formatNumber(n, {}, lang) });
 }
 
 /** The fixed-rounds value: "Off", "1 round" or "5 rounds". */

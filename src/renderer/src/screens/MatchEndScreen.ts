@@ -4,7 +4,7 @@ import { Graphics, Text } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
-import { winnersLabel } from '../i18n/labels';
+import { countText, winnersLabel } from '../i18n/labels';
 import { Menu, type MenuAction } from '../ui/Menu';
 import { textStyle, UI } from '../ui/style';
 import { Confetti } from './results/Confetti';
@@ -127,11 +127,7 @@ export class MatchEndScreen extends ResultsScreen {
           movement: null,
           highlight: won,
         });
-        row.setCell(
-          0,
-          two ? formatNumber(entry.total) : t('standings.points', { n: formatNumber(entry.total) }),
-          won ? UI.accent : UI.text,
-        );
+        row.setCell(0, two ? formatNumber(entry.total) : countText('count.pts', entry.total), won ? UI.accent : UI.text);
         row.position.set(left + c * (colW + gap), y0 + r * (rowH + rowGap));
       });
     });

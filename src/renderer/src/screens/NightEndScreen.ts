@@ -3,16 +3,15 @@
  * its places as they stood, not counted (docs/saves.md, "One night, any games"); A or B goes on to the lobby. A night
  * with nothing saved yet has no table: the screen goes straight on to the lobby.
  */
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container } from 'pixi.js';
 import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
 import { Button } from '../ui/Button';
-import { drawBackdrop } from '../ui/decor';
-import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '../ui/design';
-import { fitLine } from '../ui/fit-text';
-import { textStyle, UI } from '../ui/style';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '../ui/design';
+import { textBox, UI } from '../ui/style';
+import { ScreenFrame } from './screen-frame';
 import { drawNightTable } from './results/night-table-panel';
 import { acceptConfirm } from './results/round-data';
 
@@ -32,12 +31,8 @@ export interface NightEndDescription {
 export class NightEndScreen implements Screen {
   readonly id = 'night-end' as const;
   readonly root = new Container();
-  private readonly backdrop = new Graphics();
-  private readonly decor = new Container();
-  private readonly title = new Text({ text: '' });
-  private readonly subtitle = new Text({ text: '' });
+  private readonly frame = new ScreenFrame();
   private readonly table = new Container();
-  private readonly hint = new Text({ text: '' });
   private readonly lobbyButton: Button;
   private snapshot: Snapshot | null = null;
   /** The host left the match: the lobby's snapshot (with the recounted table) arrived. */
@@ -54,7 +49,7 @@ export class NightEndScreen implements Screen {
       () => this.leave(true),
       'primary',
     );
-    this.root.addChild(this.backdrop, this.decor, this.title, this.subtitle, this.table, this.hint, this.lobbyButton);
+    this.root.addChild(...this.frame.parts(), this.table, this.lobbyButton);
   }
 
   show(snapshot: Snapshot | null): void {
@@ -87,10 +82,10 @@ export class NightEndScreen implements Screen {
   describe(): NightEndDescription {
     return {
       screen: 'night-end',
-      title: this.title.text,
-      subtitle: this.subtitle.text,
+      title: this.frame.title.text,
+      subtitle: this.frame.subtitle.text,
       lines: this.lines,
-      hint: this.hint.text,
+      hint: this.frame.hint.text,
       ready: this.reached && acceptConfirm(this.shownAt, performance.now(), false),
     };
   }
@@ -115,34 +110,24 @@ export class NightEndScreen implements Screen {
     const w = this.width;
     const h = this.height;
     const s = uiScale(w, h);
-    drawBackdrop(this.backdrop, this.decor, w, h, s, [UI.accent, 0x4fb3ff, UI.accent, 0x4fb3ff]);
-    const top = h * SAFE;
-    const left = w * SAFE;
     const table = this.reached ? this.snapshot?.saves?.table : undefined;
     const ended = table?.matches.at(-1)?.ended === true;
-    this.title.style = textStyle(92, s, {
-      fill: UI.text,
-      stroke: { color: 0x000000, width: 8 * s },
-      dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 },
-    });
-    fitLine(this.title, t('night.endedTitle'), w - 2 * left);
-    this.title.anchor.set(0.5, 0);
-    this.title.position.set(w / 2, top - 6 * s);
-    this.subtitle.style = textStyle(40, s, { fill: UI.accent, fontWeight: '700' });
-    fitLine(this.subtitle, ended ? t('night.endedSub') : '', w - 2 * left);
-    this.subtitle.anchor.set(0.5, 0);
-    this.subtitle.position.set(w / 2, this.title.y + this.title.height + 6 * s);
-    const bh = 84 * s;
+    const body = this.frame.place(
+      {
+        title: t('night.endedTitle'),
+        subtitle: ended ? t('night.endedSub') : '',
+        hint: this.reached ? t('night.toLobby', { keys: t('device.confirm.any') }) : '',
+        glow: [UI.accent, 0x4fb3ff, UI.accent, 0x4fb3ff],
+      },
+      { w, h, s },
+    );
+    const bh = textBox(84) * s;
     this.lobbyButton.layout(Math.max(360 * s, this.lobbyButton.natural(bh, s, 40)), bh, s, 40);
     this.lobbyButton.setFocused(true);
-    this.lobbyButton.position.set((w - this.lobbyButton.width) / 2, h * (1 - SAFE) - bh - 54 * s);
+    this.lobbyButton.position.set((w - this.lobbyButton.width) / 2, body.y + body.h - bh);
     this.lobbyButton.visible = this.reached;
-    this.hint.style = textStyle(34, s, { fill: UI.dim, fontWeight: '700' });
-    fitLine(this.hint, this.reached ? t('night.toLobby', { keys: t('device.confirm.any') }) : '', w - 2 * left);
-    this.hint.anchor.set(0.5, 1);
-    this.hint.position.set(w / 2, h * (1 - SAFE));
-    const boxTop = this.subtitle.y + this.subtitle.height + 30 * s;
-    const boxW = Math.min(w - 2 * left, 1400 * s);
+    const boxTop = body.y;
+    const boxW = Math.min(body.w, 1400 * s);
     const rows = table?.rows.length ?? 0;
     // As tall as its rows need (72 px each, like the standings), never into the button.
     const want = 300 * s + Math.max(1, rows) * 72 * s;

@@ -15,11 +15,10 @@ import type { InputEvent } from '../input/index';
 import { LineChart } from '../ui/LineChart';
 import { textStyle, UI } from '../ui/style';
 import { profileColor, sortProfiles } from './saves/saves-format';
-import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import type { Rect } from '@renderer/layout/rect';
-import { drawBackdrop } from '@renderer/ui/decor';
 import { Button } from '@renderer/ui/Button';
-import { placeLocalFrame } from './local-screen-frame';
+import { ScreenFrame } from './screen-frame';
 import { drawProfileHeader } from './players/profile-header';
 import { drawHeadToHead, drawStats } from './players/profile-panels';
 import { drawGameNights } from './players/game-nights';
@@ -53,16 +52,13 @@ export interface PlayersDescription {
 export class PlayersScreen implements Screen {
   readonly id = 'players' as const;
   readonly root = new Container();
-  private readonly backdrop = new Graphics();
-  private readonly decor = new Container();
-  private readonly title = new Text({ text: '' });
+  private readonly frame: ScreenFrame;
   private readonly header = new Container();
   private readonly headerG = new Graphics();
   /** The profile's texts, over the panels' shapes (players/profile-panels.ts draws into both). */
   readonly body = new Container();
   readonly panels = new Graphics();
   readonly chart = new LineChart();
-  private readonly hint = new Text({ text: '' });
   private readonly note = new Text({ text: '' });
   private readonly prevButton: Button;
   private readonly nextButton: Button;
@@ -109,20 +105,8 @@ export class PlayersScreen implements Screen {
       'quiet',
     );
     this.header.addChild(this.headerG);
-    this.root.addChild(
-      this.backdrop,
-      this.decor,
-      this.title,
-      this.header,
-      this.prevButton,
-      this.nextButton,
-      this.panels,
-      this.body,
-      this.chart,
-      this.note,
-      this.hint,
-      this.backButton,
-    );
+    this.frame = new ScreenFrame(this.backButton);
+    this.root.addChild(...this.frame.parts(), this.header, this.prevButton, this.nextButton, this.panels, this.body, this.chart, this.note);
   }
 
   show(_snapshot: Snapshot | null): void {
@@ -182,7 +166,7 @@ export class PlayersScreen implements Screen {
   /** What the screen shows. */
   describe(): PlayersDescription {
     return {
-      title: this.title.text,
+      title: this.frame.title.text,
       loading: this.profiles === null,
       count: this.profiles?.length ?? 0,
       message: this.note.text,
@@ -244,15 +228,12 @@ export class PlayersScreen implements Screen {
     const s = uiScale(w, h);
     const profile = this.profiles?.[this.selected] ?? null;
     const color = profile ? profileColor(profile.key) : UI.accent;
-    drawBackdrop(this.backdrop, this.decor, w, h, s, [color, UI.accent, color, 0x4fb3ff]);
-    const left = w * SAFE;
-    const right = w * (1 - SAFE);
-    placeLocalFrame(
-      { title: this.title, back: this.backButton, hint: this.hint },
-      { title: t('players.title'), hint: t('players.hint') },
+    const frame = this.frame.place(
+      { title: t('players.title'), hint: t('players.hint'), glow: [color, UI.accent, color, 0x4fb3ff] },
       { w, h, s },
-      { titleDy: -6 * s, backDy: 10 * s },
     );
+    const left = frame.x;
+    const right = frame.x + frame.w;
     for (const child of this.body.removeChildren()) child.destroy({ children: true });
     for (const child of this.header.removeChildren()) if (child !== this.headerG) child.destroy();
     this.header.addChild(this.headerG);
@@ -266,9 +247,9 @@ export class PlayersScreen implements Screen {
     });
     this.note.anchor.set(0.5);
     this.note.position.set(w / 2, h / 2);
-    const headerTop = this.title.y + this.title.height + 8 * s;
+    const headerTop = frame.y - 16 * s;
     const headerH = 96 * s;
-    const bodyBottom = this.hint.y - this.hint.height - 24 * s;
+    const bodyBottom = frame.y + frame.h;
     if (!profile) {
       this.note.text = this.failure || (this.profiles === null ? t('players.loading') : t('players.empty'));
       this.prevButton.visible = false;

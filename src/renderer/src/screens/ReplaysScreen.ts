@@ -8,9 +8,9 @@ import type { HostMessage, Snapshot } from '@shared/protocol';
 import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
-import { textStyle, UI } from '../ui/style';
+import { textBox, UI } from '../ui/style';
 import { downloadText, pickTextFile } from './saves/browser-files';
-import { placeLocalFrame } from './local-screen-frame';
+import { ScreenFrame } from './screen-frame';
 import { ReplayUpload } from './saves/replay-upload';
 import { StatusLine, type Tone } from './saves/StatusLine';
 import { detailLines } from './saves/replay-views';
@@ -18,26 +18,20 @@ import { ReplayListView, type ReplaysDescription } from './saves/ReplayListView'
 
 export type { ReplayLineDescription, ReplaysDescription } from './saves/ReplayListView';
 import { canWatch, sortReplays } from './saves/saves-format';
-import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
-import { drawBackdrop } from '@renderer/ui/decor';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { Button, ButtonRow } from '@renderer/ui/Button';
 import { drawPanel } from '@renderer/ui/Panel';
-import { fitLine } from '@renderer/ui/fit-text';
 
 /** The replays list. */
 export class ReplaysScreen implements Screen {
   readonly id = 'replays' as const;
   readonly root = new Container();
-  private readonly backdrop = new Graphics();
-  private readonly decor = new Container();
-  private readonly title = new Text({ text: '' });
-  private readonly subtitle = new Text({ text: '' });
+  private readonly frame: ScreenFrame;
   /** The list of replays (it scrolls with the focus). */
   private readonly list: ReplayListView;
   private readonly detailPanel = new Graphics();
   private readonly detail = new Container();
   private readonly status = new StatusLine();
-  private readonly hint = new Text({ text: '' });
   private readonly actions = new ButtonRow();
   private readonly watchButton: Button;
   private readonly exportButton: Button;
@@ -84,19 +78,8 @@ export class ReplaysScreen implements Screen {
     );
     this.actions.set([this.watchButton, this.exportButton, this.importButton], 'watch');
     this.list = new ReplayListView({ step: (dir) => this.step(dir), tap: (index) => this.tapRow(index) });
-    this.root.addChild(
-      this.backdrop,
-      this.decor,
-      this.title,
-      this.subtitle,
-      this.list,
-      this.detailPanel,
-      this.detail,
-      this.actions,
-      this.status,
-      this.hint,
-      this.backButton,
-    );
+    this.frame = new ScreenFrame(this.backButton);
+    this.root.addChild(...this.frame.parts(), this.list, this.detailPanel, this.detail, this.actions, this.status);
   }
 
   show(snapshot: Snapshot | null): void {
@@ -200,7 +183,7 @@ export class ReplaysScreen implements Screen {
   /** What the screen shows. */
   describe(): ReplaysDescription {
     return {
-      title: this.title.text,
+      title: this.frame.title.text,
       loading: this.entries === null,
       rows: this.list.rows(),
       count: this.entries?.length ?? 0,
@@ -303,24 +286,18 @@ export class ReplaysScreen implements Screen {
     const w = this.width;
     const h = this.height;
     const s = uiScale(w, h);
-    drawBackdrop(this.backdrop, this.decor, w, h, s, [UI.accent, 0x4fb3ff, 0xff6b5b, 0x8fdc3c]);
-    const left = w * SAFE;
-    const right = w * (1 - SAFE);
-    placeLocalFrame(
-      { title: this.title, back: this.backButton, hint: this.hint },
-      { title: t('replays.title'), hint: t('replays.hint') },
+    const body = this.frame.place(
+      {
+        title: t('replays.title'),
+        subtitle: t('replays.subtitle'),
+        hint: t('replays.hint'),
+        glow: [UI.accent, 0x4fb3ff, 0xff6b5b, 0x8fdc3c],
+      },
       { w, h, s },
-      { titleDy: 0, backDy: 16 * s },
     );
-    this.subtitle.style = textStyle(38, s, { fill: UI.accent, fontWeight: '700' });
-    fitLine(this.subtitle, t('replays.subtitle'), right - left - 560 * s);
-    this.subtitle.anchor.set(0.5, 0);
-    this.subtitle.position.set(w / 2, this.title.y + this.title.height + 2 * s);
-    const top = this.subtitle.y + this.subtitle.height + 34 * s;
-    const bottom = this.hint.y - this.hint.height - 26 * s;
-    const listW = (right - left) * 0.6;
-    this.list.draw(this.entries, this.focus, { x: left, y: top, w: listW, h: bottom - top }, s);
-    this.drawDetail(left + listW + 36 * s, top, right - left - listW - 36 * s, bottom - top, s);
+    const listW = body.w * 0.6;
+    this.list.draw(this.entries, this.focus, { x: body.x, y: body.y, w: listW, h: body.h }, s);
+    this.drawDetail(body.x + listW + 36 * s, body.y, body.w - listW - 36 * s, body.h, s);
   }
 
   private drawDetail(x: number, y: number, w: number, h: number, s: number): void {
@@ -330,17 +307,17 @@ export class ReplaysScreen implements Screen {
     const pad = 34 * s;
     const inner = w - 2 * pad;
     const entry = this.focusedEntry();
-    detailLines(this.detail, entry, this.entries !== null, { x: x + pad, y: y + pad, w: inner }, s);
     const has = entry !== null;
     this.watchButton.setEnabled(has && canWatch(this.snapshot));
     this.exportButton.setEnabled(has);
     this.importButton.setEnabled(true);
     if (!has && this.entries !== null && this.actions.focused !== 'import') this.actions.focusOn('import');
     const bh = 84 * s;
-    const statusH = 2 * 34 * 1.3 * s + 10 * s;
+    const statusH = 2 * textBox(34) * 1.3 * s + 10 * s;
     const by = y + h - pad - statusH - bh;
     this.actions.layout(inner, bh, s, 38, 0);
     this.actions.position.set(x + pad, by);
+    detailLines(this.detail, entry, this.entries !== null, { x: x + pad, y: y + pad, w: inner, h: by - 16 * s - (y + pad) }, s);
     this.status.place(x + pad, by + bh + 16 * s, inner, s);
     if (!canWatch(this.snapshot) && has) this.status.note(t('replays.lobbyOnly'));
   }

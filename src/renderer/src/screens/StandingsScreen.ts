@@ -11,8 +11,9 @@ import { chartPlotHeight, chartRange, chartSeries, shortLabel, type PlayerLook, 
 import { standingsModel, type StandingsModel } from './results/results-model';
 import { ResultsScreen, type LineDescription } from './results/ResultsScreen';
 import { drawNightTable } from './results/night-table-panel';
-import { formatNumber, playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
+import { playerLooks, ROWS_PER_COLUMN, seatOrder } from './results/round-data';
 import { SAFE } from '@renderer/ui/design';
+import { countText } from '../i18n/labels';
 
 /** The chart's labels are drawn at 26 px x scale; this factor keeps them at 32 px or more. */
 const CHART_BOOST = 1.25;
@@ -56,7 +57,10 @@ export class StandingsScreen extends ResultsScreen {
     const goal = model.goal;
     return {
       title,
-      subtitle: goal.kind === 'target' ? t('standings.target', { n: goal.n }) : t('standings.roundsLeft', { n: goal.n }),
+      subtitle:
+        goal.kind === 'target'
+          ? t('standings.target', { points: countText('count.points', goal.n) })
+          : t('standings.roundsLeft', { n: goal.n }),
       titleSize,
     };
   }
@@ -112,7 +116,7 @@ export class StandingsScreen extends ResultsScreen {
         movement: moves[r.player] ?? null,
         highlight: r.rank === 1,
       });
-      row.setCell(0, t('standings.points', { n: formatNumber(r.total) }), r.rank === 1 ? UI.accent : UI.text);
+      row.setCell(0, countText('count.pts', r.total), r.rank === 1 ? UI.accent : UI.text);
       row.position.set(left, y0 + i * (rowH + rowGap));
     });
     const table = snap.saves?.table;

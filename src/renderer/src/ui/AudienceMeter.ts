@@ -9,6 +9,7 @@ import type { Snapshot } from '@shared/protocol';
 import { t } from '@renderer/i18n/i18n';
 import { SAFE, uiScale } from './design';
 import { sharedTextStyle, UI } from './style';
+import { countText } from '@renderer/i18n/labels';
 
 /** What the meter shows, as text (end-to-end tests). */
 export interface AudienceMeterDescription {
@@ -86,7 +87,7 @@ export class AudienceMeter extends Container {
     const s = uiScale(this.size.w, this.size.h);
     const level = cheerLevel(c);
     const reaction = loudest(c);
-    const text = t('audience.watching', { n: c.viewers });
+    const text = countText('count.watching', c.viewers);
     const cheerText = reaction ? t(`audience.reaction.${reaction}`) : '';
     this.countText.text = text;
     this.countText.style = sharedTextStyle(32, s, { fill: UI.text });

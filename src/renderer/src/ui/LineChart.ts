@@ -2,7 +2,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { placeLabels, tieGroups } from './label-placement';
 import { drawSeatEmblem } from './seat-emblem';
-import { textStyle, UI } from './style';
+import { textSizeFactor, textStyle, UI } from './style';
 
 /** One line: a player's totals after each round, starting from 0. */
 export interface ChartSeries {
@@ -38,8 +38,9 @@ export class LineChart extends Container {
     const rounds = Math.max(1, ...series.map((s) => s.values.length - 1));
     const max = Math.max(10, target ?? 0, ...all);
     const min = Math.min(0, ...all);
-    const left = 80 * scale;
-    const right = 220 * scale;
+    // The axis and end labels' room grows with large text (their text does).
+    const left = 80 * scale * textSizeFactor();
+    const right = 220 * scale * textSizeFactor();
     const plotW = width - left - right;
     const x = (i: number): number => left + (plotW * i) / rounds;
     const y = (v: number): number => height - ((v - min) / (max - min)) * height;
@@ -124,6 +125,9 @@ export class LineChart extends Container {
           .lineTo(labelX - 6 * scale, ly)
           .stroke({ color: end.s.color, width: 2 * scale, alpha: 0.8 });
       }
+      // A label still wider than the room beside the plot is narrowed, never drawn past the chart.
+      const room = right - 36 * scale;
+      if (t.width > room) t.scale.x = room / t.width;
       t.position.set(labelX, ly - t.height / 2);
       this.labels.addChild(t);
     });

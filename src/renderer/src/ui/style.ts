@@ -22,6 +22,14 @@ export function textSizeFactor(): number {
   return textFactor;
 }
 
+/**
+ * A box's 1080p size that holds text (a list row, a tile): it grows with large text like the text inside it, so the
+ * text keeps its margins. Multiply by the screen scale as for any design size.
+ */
+export function textBox(px: number): number {
+  return px * textFactor;
+}
+
 /** The pixel size of a 1080p design size at a screen scale, the large-text factor included (never under 12 px). */
 export function textPx(px: number, scale: number): number {
   return Math.max(12, Math.round(px * scale * textFactor));

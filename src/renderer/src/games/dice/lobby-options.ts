@@ -1,7 +1,8 @@
 /** Ligretto Dice in the lobby: its name, the reroll time (DP5) and the extra dice handicap (DS2); rounds are the shared line (DM1). */
 import { DEFAULT_REROLL_LOCK_MS, MAX_EXTRA_DICE, type DiceLobbyOptions } from '@shared/games/dice/options';
 import type { MatchOptions } from '@shared/seats';
-import { formatNumber } from '@renderer/i18n/i18n';
+import { formatNumber, getLanguage } from '@renderer/i18n/i18n';
+import { pluralForm } from '@shared/plural';
 import { t } from '@renderer/games/dice/i18n/translate';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';
@@ -51,7 +52,7 @@ export const DICE_LOBBY: GameLobby = {
   handicap: {
     label: () => t('dice.handicap'),
     value: (n) => t('dice.handicap.value', { n }),
-    badge: (n) => (n === 1 ? t('dice.handicap.badge.one') : t('dice.handicap.badge', { n })),
+    badge: (n) => t(`dice.handicap.badge.${pluralForm(n, getLanguage())}`, { n: formatNumber(n) }),
     min: 0,
     max: MAX_EXTRA_DICE,
     none: 0,

@@ -1,5 +1,7 @@
 /** Ligretto Dice's results for the shared screens: match facts, and the round columns (DSC1-DSC2: +1 per die the others hold for the finisher, -1 per die held). */
 import { t } from '@renderer/games/dice/i18n/translate';
+import { formatNumber, getLanguage } from '@renderer/i18n/i18n';
+import { pluralForm } from '@shared/plural';
 import { UI } from '@renderer/ui/style';
 import type { RoundColumns } from '../game-ui';
 import { diceCountUp } from './count-up';
@@ -33,7 +35,10 @@ export const DICE_RESULTS: RoundColumns = {
       details: [
         finisher
           ? { text: t('dice.scores.others', { n: v.dice }), color: GAIN_TINT }
-          : { text: t('dice.scores.held', { n: v.dice }), color: score.held > 0 ? LOSS_TINT : UI.dim },
+          : {
+              text: t(`dice.scores.held.${pluralForm(v.dice, getLanguage())}`, { n: formatNumber(v.dice) }),
+              color: score.held > 0 ? LOSS_TINT : UI.dim,
+            },
       ],
       points: v.points,
       total: v.total,

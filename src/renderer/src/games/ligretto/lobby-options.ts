@@ -4,6 +4,7 @@ import { t } from '@renderer/games/ligretto/i18n/translate';
 import { advancedRowLabel, blockadeLabel, rowSizeLabel } from './i18n/labels';
 import type { MenuItem } from '@renderer/ui/Menu';
 import type { GameLobby, GameOptionsHost } from '../game-ui';
+import { countText } from '@renderer/i18n/labels';
 
 /** Ligretto's own options, in menu order. */
 export const LIGRETTO_OPTION_KEYS = ['rowSize', 'blockade', 'advancedRow', 'recycle'] as const;
@@ -53,7 +54,7 @@ export const LIGRETTO_LOBBY: GameLobby = {
   lobbyOptions: ligrettoLobbyOptions,
   handicap: {
     label: () => t('lobby.stackSize'),
-    value: (n) => t('lobby.stackSizeValue', { n }),
+    value: (n) => countText('count.cards', n),
     min: MIN_STACK,
     max: DEFAULT_STACK,
     none: DEFAULT_STACK,

@@ -5,12 +5,14 @@ import { PLAYER_COLORS } from '@shared/seats';
 import type { AppServices, Screen } from '../../app/Screen';
 import type { InputEvent } from '../../input/index';
 import { t } from '../../i18n/i18n';
-import { sharedTextStyle, UI } from '../../ui/style';
-import { SAFE, uiScale, DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
-import { drawBackdrop, drawChip } from '@renderer/ui/decor';
+import { sharedTextStyle, textBox, UI } from '../../ui/style';
+import { uiScale, DESIGN_HEIGHT, DESIGN_WIDTH } from '@renderer/ui/design';
+import { drawChip } from '@renderer/ui/decor';
+import { ScreenFrame } from '../screen-frame';
 import { fitLine, nameLine } from '@renderer/ui/fit-text';
 import { acceptConfirm } from '../results/round-data';
 import { eventBoard, nameColumns, type BoardRow, type EventBoard } from './event-board';
+import { countText } from '../../i18n/labels';
 
 /** What the event screen shows, read back from its texts (end-to-end tests). */
 export interface EventScreenDescription {
@@ -29,8 +31,7 @@ export interface EventScreenDescription {
 export class EventScreen implements Screen {
   readonly id = 'event' as const;
   readonly root = new Container();
-  private readonly backdrop = new Graphics();
-  private readonly decor = new Container();
+  private readonly frame = new ScreenFrame();
   private readonly panels = new Graphics();
   private readonly content = new Container();
   private board: EventBoard | null = null;
@@ -50,7 +51,7 @@ export class EventScreen implements Screen {
   };
 
   constructor(private readonly services: AppServices) {
-    this.root.addChild(this.backdrop, this.decor, this.panels, this.content);
+    this.root.addChild(...this.frame.parts(), this.panels, this.content);
   }
 
   show(snapshot: Snapshot | null): void {
@@ -116,32 +117,26 @@ export class EventScreen implements Screen {
     const w = this.width;
     const h = this.height;
     const s = uiScale(w, h);
-    drawBackdrop(
-      this.backdrop,
-      this.decor,
-      w,
-      h,
-      s,
-      board.table.map((e) => PLAYER_COLORS[e.color]?.hex ?? UI.dim),
-    );
     for (const child of this.content.removeChildren()) child.destroy();
     this.panels.clear();
-    const left = w * SAFE;
-    const right = w * (1 - SAFE);
-    const top = h * SAFE;
-    const bottom = h * (1 - SAFE);
-    const title = this.text(board.finished ? t('event.final') : board.name, 84, s, UI.accent, right - left);
-    title.position.set(left, top);
     const subtitleText = board.finished
       ? `${board.name} · ${t(`event.format.${board.format}`)} · ${t('event.games', { n: board.games })}`
       : `${t(`event.format.${board.format}`)} · ${t('event.games', { n: board.games })}`;
-    const subtitle = this.text(subtitleText, 40, s, UI.dim, right - left);
-    subtitle.position.set(left, top + 104 * s);
-    const bodyTop = top + 180 * s;
-    const hintText = board.finished ? t('event.overHint') : t('event.startHint');
-    const hint = this.text(hintText, 40, s, UI.text, right - left);
-    hint.position.set((w - hint.width) / 2, bottom - hint.height);
-    const bodyBottom = bottom - 70 * s;
+    const body = this.frame.place(
+      {
+        title: board.finished ? t('event.final') : board.name,
+        subtitle: subtitleText,
+        hint: board.finished ? t('event.overHint') : t('event.startHint'),
+        glow: board.table.map((e) => PLAYER_COLORS[e.color]?.hex ?? UI.dim),
+      },
+      { w, h, s },
+      { align: 'start', titlePx: 84, titleFill: UI.accent, subtitleFill: UI.dim, hintFill: UI.text, hintPx: 40, outline: false },
+    );
+    const { title, subtitle, hint } = this.frame;
+    const left = body.x;
+    const right = body.x + body.w;
+    const bodyTop = body.y;
+    const bodyBottom = body.y + body.h;
     const tableLines: string[] = [];
     let upNext = '';
     let rowLines: string[];
@@ -153,7 +148,7 @@ export class EventScreen implements Screen {
       const heading = this.text(t('event.table'), 48, s, UI.accent);
       heading.position.set(left + 32 * s, bodyTop + 20 * s);
       const colW = (split - left - 24 * s - 64 * s) / 2;
-      const rowH = 60 * s;
+      const rowH = textBox(60) * s;
       nameColumns(board.table, 6).forEach((column, c) => {
         column.forEach((seat, r) => {
           const x = left + 32 * s + c * colW;
@@ -177,7 +172,7 @@ export class EventScreen implements Screen {
       const room = bodyBottom - names.y - 20 * s;
       if (names.height > room) names.scale.set(Math.max(0.7, room / names.height));
       if (board.waiting > 0) {
-        const waiting = this.text(t('event.queue', { n: board.waiting }), 36, s, UI.dim);
+        const waiting = this.text(countText('count.waiting', board.waiting), 36, s, UI.dim);
         waiting.position.set(split - 56 * s - waiting.width, nextTop + 4 * s);
       }
       rowLines = this.leaderboard(board.rows, board.more, split + 24 * s, bodyTop, right, bodyBottom, s, 1);

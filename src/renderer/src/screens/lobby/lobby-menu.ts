@@ -6,7 +6,7 @@
 import type { ClientMessage, LanStatus, LobbyCommand, RemoteSetup, RemoteStatus, SeatPatch } from '@shared/protocol';
 import { type BotLevelName, type MatchOptions, type Seat } from '@shared/seats';
 import { t } from '../../i18n/i18n';
-import { botLevelLabel, cardBackLabel, playerColorLabel, roundsLabel } from '../../i18n/labels';
+import { botLevelLabel, cardBackLabel, countText, playerColorLabel, roundsLabel } from '../../i18n/labels';
 import { DEFAULT_GAME, type GameId } from '@shared/game';
 import type { GameHandicap, GameLobby, SharedOptionLine } from '@renderer/games/game-ui';
 import type { MenuItem } from '../../ui/Menu';
@@ -158,7 +158,7 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
         'players',
         () => t('lobby.players'),
         () => t('lobby.players.help'),
-        () => t('lobby.playersValue', { n: occupiedIndices(host.seats()).length }),
+        () => countText('count.seated', occupiedIndices(host.seats()).length),
       ),
       goTo(
         'rules',
@@ -271,7 +271,7 @@ export function lobbyMenuItems(host: LobbyMenuHost, games: readonly GameLobby[])
       option(
         'target',
         () => t('rules.target'),
-        (o) => (o.target === undefined ? NO_VALUE : t('rules.target.value', { n: o.target })),
+        (o) => (o.target === undefined ? NO_VALUE : countText('count.points', o.target)),
         () => sharedLineOf(host.options(), game()).rounds === null,
         () => t('rules.target.help'),
       ),

@@ -6,6 +6,7 @@ import type { MenuItem } from '@renderer/ui/Menu';
 import { remoteSeats, roundTripLabel, seatRoundTrip } from '@renderer/ui/round-trip';
 import type { Step } from './lobby-choices';
 import { DEFAULT_AUDIENCE_CAP } from '@shared/audience-protocol';
+import { countText } from '../../i18n/labels';
 
 /** The viewer caps the lobby steps through. */
 const AUDIENCE_CAPS: readonly number[] = [50, 200, 500, 1000, DEFAULT_AUDIENCE_CAP, 5000, 10_000];
@@ -123,7 +124,10 @@ export function remoteMenuItems(host: RemoteMenuHost): MenuItem[] {
     {
       id: 'remote-audience',
       label: () => t('remote.audience'),
-      value: () => (audience()?.config.open ? t('remote.audience.open', { n: audience()?.counts.viewers ?? 0 }) : t('remote.audience.off')),
+      value: () =>
+        audience()?.config.open
+          ? t('remote.audience.open', { watching: countText('count.watching', audience()?.counts.viewers ?? 0) })
+          : t('remote.audience.off'),
       help: () => t('remote.audience.help'),
       shown: () => on() !== null,
       onConfirm: toggleAudience,

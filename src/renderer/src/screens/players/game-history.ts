@@ -9,7 +9,7 @@ import type { Rect } from '@renderer/layout/rect';
 import type { ChartSeries, LineChart } from '@renderer/ui/LineChart';
 import { fitLine } from '@renderer/ui/fit-text';
 import { drawPanel } from '@renderer/ui/Panel';
-import { textStyle, UI } from '@renderer/ui/style';
+import { textBox, textStyle, UI } from '@renderer/ui/style';
 import { formatDay, runningTotal, scrollWindow } from '../saves/saves-format';
 import { drawNightHistory } from './night-history';
 import type { ProfileCanvas } from './profile-panels';
@@ -47,7 +47,7 @@ export function drawGameHistory(
   s: number,
   onTap: (index: number) => void,
 ): { top: number; lines: string[]; chart: { label: string; values: number[] }[] } {
-  const listRowH = 58 * s;
+  const listRowH = textBox(58) * s;
   const listRows = Math.min(3, Math.max(1, matches.length));
   const listH = 40 * s + 26 * s + listRows * (listRowH + 6 * s) + 20 * s;
   const chartH = h - listH - 22 * s;

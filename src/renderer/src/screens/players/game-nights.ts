@@ -9,12 +9,13 @@ import type { Rect } from '@renderer/layout/rect';
 import { drawCrown } from '@renderer/ui/decor';
 import { fitLine } from '@renderer/ui/fit-text';
 import { drawPanel } from '@renderer/ui/Panel';
-import { textStyle, UI } from '@renderer/ui/style';
+import { textBox, textStyle, UI } from '@renderer/ui/style';
 import { mixColor } from '../../views/cards/card-palette';
 import { ordinal } from '../results/night-table-panel';
 import { formatDate, scrollWindow } from '../saves/saves-format';
 import { gameName } from './profile-tabs';
 import type { ProfileCanvas } from './profile-panels';
+import { countText } from '@renderer/i18n/labels';
 
 /** One night's line as drawn: "date | games | winner | place". */
 export function gameNightLine(night: PlayerProfile['gameNights'][number]): { date: string; games: string; winner: string; place: string } {
@@ -22,7 +23,7 @@ export function gameNightLine(night: PlayerProfile['gameNights'][number]): { dat
     date: formatDate(night.startedAt),
     games: night.games.map(gameName).join(' · '),
     winner: t('players.nightWinner', { names: formatList(night.winners) }),
-    place: t('players.nightPlace', { place: ordinal(night.place), players: night.players, n: night.points }),
+    place: t('players.nightPlace', { place: ordinal(night.place), players: night.players, points: countText('count.pts', night.points) }),
   };
 }
 
@@ -45,7 +46,7 @@ export function drawGameNights(
   const head = new Text({ text: t('players.gameNights'), style: textStyle(40, s, { fill: UI.accent }) });
   head.position.set(x + pad, y + 16 * s);
   into.body.addChild(head);
-  const rowH = 118 * s;
+  const rowH = textBox(118) * s;
   const gap = 10 * s;
   const listTop = head.y + head.height + 14 * s;
   const rows = Math.max(1, Math.floor((y + h - pad - listTop + gap) / (rowH + gap)));

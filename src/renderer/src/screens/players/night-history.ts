@@ -5,7 +5,7 @@ import { t } from '@renderer/i18n/i18n';
 import type { Rect } from '@renderer/layout/rect';
 import { drawCrown } from '@renderer/ui/decor';
 import { drawPanel } from '@renderer/ui/Panel';
-import { textStyle, UI } from '@renderer/ui/style';
+import { textBox, textStyle, UI } from '@renderer/ui/style';
 import { mixColor } from '../../views/cards/card-palette';
 import { historyLine } from '../saves/saves-format';
 import type { ProfileCanvas } from './profile-panels';
@@ -31,7 +31,7 @@ export function drawNightHistory(
   const ly = box.y;
   const listH = box.h;
   const pad = 26 * s;
-  const listRowH = 58 * s;
+  const listRowH = textBox(58) * s;
   drawPanel(into.panels, x, ly, w, listH, s);
   const head = new Text({ text: box.title, style: textStyle(40, s, { fill: UI.accent }) });
   head.position.set(x + pad, ly + 16 * s);

@@ -4,7 +4,7 @@ import type { PlayerProfile } from '@shared/night';
 import { t } from '@renderer/i18n/i18n';
 import { fitLine } from '@renderer/ui/fit-text';
 import { drawPanel } from '@renderer/ui/Panel';
-import { textStyle, UI } from '@renderer/ui/style';
+import { textBox, textStyle, UI } from '@renderer/ui/style';
 import { profileColor } from '../saves/saves-format';
 
 /** Where a profile's panels draw: the shapes under, the texts over. */
@@ -33,7 +33,7 @@ export function drawStats(
   const gap = 18 * s;
   const cols = 3;
   const tw = (w - gap * (cols - 1)) / cols;
-  const th = 138 * s;
+  const th = textBox(138) * s;
   const lines: string[] = [];
   tiles.forEach(({ label, value, gold }, i) => {
     const tx = x + (i % cols) * (tw + gap);

@@ -11,6 +11,7 @@ import { getLanguage, t, type Language } from '@renderer/i18n/i18n';
 import { drawPanel } from '@renderer/ui/Panel';
 import { textStyle, UI } from '@renderer/ui/style';
 import { formatNumber } from './round-data';
+import { countText } from '@renderer/i18n/labels';
 
 /** Most match columns drawn (the latest ones); the games line names them all. */
 const MAX_COLUMNS = 6;
@@ -121,7 +122,7 @@ export function drawNightTable(
       return shown[c]?.ended ? `(${formatNumber(p)})` : formatNumber(p);
     });
     places.forEach((p, c) => cell(p, colX0 + (c + 0.5) * colW, 0.5, p === formatNumber(1) ? UI.accent : UI.dim, px * 0.9));
-    cell(t('standings.points', { n: formatNumber(row.points) }), box.x + box.w - pad, 1, leader ? UI.accent : UI.text);
+    cell(countText('count.pts', row.points), box.x + box.w - pad, 1, leader ? UI.accent : UI.text);
     lines.push(`${rank}. ${row.name} | ${places.join(' ')} | ${row.points}`);
   });
   return lines;

@@ -4,9 +4,10 @@ import type { ReplayEntry } from '@shared/night';
 import { t } from '@renderer/i18n/i18n';
 import type { Rect } from '@renderer/layout/rect';
 import { drawPanel } from '@renderer/ui/Panel';
-import { textStyle, UI } from '@renderer/ui/style';
+import { textBox, textStyle, UI } from '@renderer/ui/style';
 import { drawScrollbar, replayRowView } from './replay-views';
 import { replayRow, scrollWindow, type ReplayRow } from './saves-format';
+import { countText } from '@renderer/i18n/labels';
 
 /** One list line as drawn. */
 export interface ReplayLineDescription extends ReplayRow {
@@ -66,8 +67,7 @@ export class ReplayListView extends Container {
     this.described = [];
     const pad = 22 * s;
     this.count.style = textStyle(32, s, { fill: UI.dim, fontWeight: '700' });
-    this.count.text =
-      entries && entries.length > 0 ? (entries.length === 1 ? t('replays.countOne') : t('replays.count', { n: entries.length })) : '';
+    this.count.text = entries && entries.length > 0 ? countText('count.replays', entries.length) : '';
     this.count.anchor.set(1, 1);
     this.count.position.set(x + w - pad, y + h - 12 * s);
     this.lines.hitArea = { contains: (px: number, py: number) => px >= x && px <= x + w && py >= y && py <= y + h };
@@ -81,7 +81,7 @@ export class ReplayListView extends Container {
       this.lines.addChild(msg);
       return;
     }
-    const rowH = 122 * s;
+    const rowH = textBox(122) * s;
     const gap = 12 * s;
     const shown = Math.max(1, Math.floor((h - 2 * pad - 40 * s + gap) / (rowH + gap)));
     this.top = scrollWindow(focus, this.top, shown, entries.length);

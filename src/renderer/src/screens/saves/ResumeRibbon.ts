@@ -2,13 +2,14 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { ResumeOffer } from '@shared/saves-protocol';
 import { PLAYER_COLORS } from '@shared/seats';
-import { t } from '../../i18n/i18n';
+import { getLanguage, t } from '../../i18n/i18n';
 import { textStyle, UI } from '../../ui/style';
 import { inkOn } from '../../views/cards/card-palette';
 import { Button } from '@renderer/ui/Button';
 import { fitLine } from '@renderer/ui/fit-text';
 import type { Rect } from '../../layout/rect';
 import { signed, type SeatNeeds } from './saves-format';
+import { countText } from '@renderer/i18n/labels';
 
 /** Where the lobby's seat cells and device hint strip are (LobbyLayout fits). */
 export interface ResumeBannerPlace {
@@ -68,9 +69,7 @@ export class ResumeRibbon extends Container {
     const status = refusal
       ? refusal
       : needs.missing > 0
-        ? needs.missing === 1
-          ? t('resume.missingOne')
-          : t('resume.missing', { n: needs.missing })
+        ? countText('count.seatsToFill', needs.missing)
         : needs.extra.length > 0
           ? t('resume.extra')
           : t('resume.ready');
@@ -105,7 +104,13 @@ export class ResumeRibbon extends Container {
       this.status.position.set(sx, r.y + r.h / 2);
     }
     for (const n of needs.needed) {
-      if (n.filled) this.addTag(n.seat, t('resume.points', { n: signed(n.total) }), PLAYER_COLORS[n.color]?.hex ?? UI.accent, false);
+      if (n.filled)
+        this.addTag(
+          n.seat,
+          countText('count.pts', n.total, getLanguage(), signed(n.total)),
+          PLAYER_COLORS[n.color]?.hex ?? UI.accent,
+          false,
+        );
       else this.addTag(n.seat, t('resume.needed', { name: n.name }), UI.bad, true);
     }
     for (const seat of needs.extra) this.addTag(seat, t('resume.notInNight'), UI.dim, true);

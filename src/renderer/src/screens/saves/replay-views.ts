@@ -2,9 +2,9 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Rect } from '@renderer/layout/rect';
 import { fitLine } from '@renderer/ui/fit-text';
-import { textStyle, UI } from '@renderer/ui/style';
+import { textBox, textStyle, UI } from '@renderer/ui/style';
 import type { ReplayEntry } from '@shared/night';
-import { t } from '@renderer/i18n/i18n';
+import { formatNumber, t } from '@renderer/i18n/i18n';
 import { replayRow, type ReplayRow } from './saves-format';
 
 /** One line of the replays list in its box; a tap on it calls `onTap`. */
@@ -43,21 +43,37 @@ export function replayRowView(row: ReplayRow, focused: boolean, box: Rect, s: nu
   return c;
 }
 
-/** The replay's players as pills, flowing over as many lines as fit; returns the y below them. */
-export function namePills(into: Container, names: readonly string[], x: number, y: number, w: number, s: number): number {
+/**
+ * The replay's players as pills, flowing over as many lines as fit above `bottom`; the names that do not fit are
+ * counted in a last "+N" pill. Returns the y below them.
+ */
+export function namePills(into: Container, names: readonly string[], box: Rect, s: number): number {
+  const { x, y, w } = box;
+  const bottom = y + box.h;
   const g = new Graphics();
   into.addChild(g);
-  const h = 52 * s;
+  const h = textBox(52) * s;
   const gap = 12 * s;
   let cx = x;
   let cy = y;
-  names.forEach((name) => {
+  const moreW = 110 * s * textBox(1);
+  for (const [i, name] of names.entries()) {
     const label = new Text({ text: '', style: textStyle(34, s, { fill: UI.text, fontWeight: '700' }) });
     fitLine(label, name, w - 90 * s);
     const pw = label.width + h * 0.9 + 26 * s;
+    // Where a "+N" pill would go instead of this name: right here on this line (room was kept for it).
+    const here = { x: cx, y: cy, w: moreW, h };
     if (cx > x && cx + pw > x + w) {
       cx = x;
       cy += h + gap;
+    }
+    // This pill fits, and so would a "+N" after it (on its line or the next), unless it is the last name.
+    const last = i === names.length - 1;
+    const fits = cy + h <= bottom && (last || cx + pw + gap + moreW <= x + w || cy + 2 * h + gap <= bottom);
+    if (!fits) {
+      label.destroy();
+      morePill(into, g, names.length - i, cy + h <= bottom ? { ...here, x: cx, y: cy } : here, s);
+      return Math.min(cy, here.y) + h + gap;
     }
     // The list entry has no seat colours: one neutral look for everyone.
     g.roundRect(cx, cy, pw, h, h / 2)
@@ -68,8 +84,17 @@ export function namePills(into: Container, names: readonly string[], x: number, 
     label.position.set(cx + h * 0.9, cy + h / 2);
     into.addChild(label);
     cx += pw + gap;
-  });
+  }
   return cy + h + gap;
+}
+
+/** The "+N" pill counting the names left out. */
+function morePill(into: Container, g: Graphics, n: number, box: Rect, s: number): void {
+  g.roundRect(box.x, box.y, box.w, box.h, box.h / 2).fill({ color: UI.accent, alpha: 0.9 });
+  const label = new Text({ text: `+${formatNumber(n)}`, style: textStyle(34, s, { fill: 0x0b0f1a }) });
+  label.anchor.set(0.5);
+  label.position.set(box.x + box.w / 2, box.y + box.h / 2);
+  into.addChild(label);
 }
 
 /** A list's scrollbar in its track: the thumb's size and place show which of `total` lines are `shown` from `top`. */
@@ -86,13 +111,7 @@ export function drawScrollbar(
 }
 
 /** The detail panel's lines for `entry` from `at` (its width: the panel's inside), or why there is none. */
-export function detailLines(
-  into: Container,
-  entry: ReplayEntry | null,
-  loaded: boolean,
-  at: { x: number; y: number; w: number },
-  s: number,
-): void {
+export function detailLines(into: Container, entry: ReplayEntry | null, loaded: boolean, at: Rect, s: number): void {
   const inner = at.w;
   let cy = at.y;
   const add = (text: string, px: number, fill: number, wrap = false, weight: '700' | '800' = '800'): void => {
@@ -118,6 +137,6 @@ export function detailLines(
     add(row.date, 34, UI.dim, false, '700');
     add(row.facts, 34, UI.dim, false, '700');
     cy += 10 * s;
-    namePills(into, entry.names, at.x, cy, inner, s);
+    namePills(into, entry.names, { x: at.x, y: cy, w: inner, h: at.y + at.h - cy }, s);
   } else add(loaded ? t('replays.empty') : t('replays.loading'), 38, UI.dim, true, '700');
 }

@@ -2,11 +2,12 @@
 import { Text, type Container, type Graphics } from 'pixi.js';
 import type { ResumeOffer } from '@shared/saves-protocol';
 import { PLAYER_COLORS } from '@shared/seats';
-import { t } from '../../i18n/i18n';
+import { getLanguage } from '../../i18n/i18n';
 import { textStyle, UI } from '../../ui/style';
 import { inkOn } from '../../views/cards/card-palette';
 import { fitLine } from '@renderer/ui/fit-text';
 import { resumeStandings, signed } from './saves-format';
+import { countText } from '@renderer/i18n/labels';
 
 /** Where the list draws: the chips' shapes, the names and totals, the seat numbers on the chips. */
 export interface ResumePlayersView {
@@ -47,7 +48,7 @@ export function drawResumePlayers(
     seat.position.set(x + 46 * s, y + rowH / 2);
     const name = new Text({ text: '', style: textStyle(38, s, { fill: UI.text }) });
     const total = new Text({
-      text: t('resume.points', { n: signed(p.total) }),
+      text: countText('count.pts', p.total, getLanguage(), signed(p.total)),
       style: textStyle(38, s, { fill: i === 0 ? UI.accent : UI.text }),
     });
     total.anchor.set(1, 0.5);

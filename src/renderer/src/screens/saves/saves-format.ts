@@ -158,8 +158,11 @@ export function seatNeeds(offer: ResumeOffer, seats: readonly Seat[]): SeatNeeds
 /** The resume dialog's facts about a night: rounds played, the goal, the round that comes next. */
 export function resumeFacts(offer: ResumeOffer): { rounds: string; goal: string; next: string; when: string } {
   return {
-    rounds: offer.rounds === 1 ? t('resume.roundsOne') : t('resume.rounds', { n: offer.rounds }),
-    goal: offer.roundLimit === null ? t('resume.goalTarget', { n: offer.target }) : countText('resume.goalRounds', offer.roundLimit),
+    rounds: countText('count.roundsPlayed', offer.rounds),
+    goal:
+      offer.roundLimit === null
+        ? t('resume.goalTarget', { points: countText('count.points', offer.target) })
+        : countText('resume.goalRounds', offer.roundLimit),
     next: t('resume.nextRound', { n: offer.rounds + 1 }),
     when: t('resume.when', { started: formatDateTime(offer.startedAt), saved: formatDateTime(offer.savedAt) }),
   };
@@ -185,7 +188,7 @@ export interface ReplayRow {
 
 /** The list line of a replay in the current language. */
 export function replayRow(entry: ReplayEntry): ReplayRow {
-  const facts = [t('replays.players', { n: entry.players }), countText('replays.moves', entry.intents)];
+  const facts = [countText('count.players', entry.players), countText('replays.moves', entry.intents)];
   const title = entry.source === 'night' && entry.round !== null ? t('replays.round', { n: entry.round }) : entry.title;
   const date = entry.createdAt.startsWith('1970-') ? '' : formatDateTime(entry.createdAt);
   return {
@@ -274,7 +277,7 @@ export function nightStatusLabel(status: NightStatus): string {
 export function historyLine(night: ProfileNight): { date: string; total: string; place: string; status: string } {
   return {
     date: formatDate(night.startedAt),
-    total: t('players.points', { n: signed(night.total) }),
+    total: countText('count.pts', night.total, getLanguage(), signed(night.total)),
     place: night.status === 'over' ? t('players.place', { place: night.place, players: night.players }) : nightStatusLabel(night.status),
     status: night.won ? t('players.won') : nightStatusLabel(night.status),
   };

@@ -3,8 +3,8 @@ import type { DiceMessages } from './en';
 
 /** Ligretto Dice's German strings. */
 export const DICE_DE: DiceMessages = {
-  'dice.handicap.badge': '+{n} Würfel',
-  'dice.handicap.badge.one': '+1 Würfel',
+  'dice.handicap.badge.other': '+{n} Würfel',
+  'dice.handicap.badge.one': '+{n} Würfel',
   'dice.locked': 'Gesperrt',
   'dice.name': 'Ligretto Würfel',
   'dice.go': 'Ligretto!',
@@ -20,7 +20,8 @@ export const DICE_DE: DiceMessages = {
   'dice.left': 'noch {n}',
   'dice.set': 'Satz {n}',
   'dice.scores.others': '+{n} von anderen',
-  'dice.scores.held': '−{n} Würfel übrig',
+  'dice.scores.held.one': '−{n} Würfel übrig',
+  'dice.scores.held.other': '−{n} Würfel übrig',
   'dice.color.r': 'Rot',
   'dice.color.y': 'Gelb',
   'dice.color.g': 'Grün',

@@ -3,8 +3,8 @@ import type { DiceMessages } from './en';
 
 /** Ligretto Dice's Icelandic strings. */
 export const DICE_IS: DiceMessages = {
-  'dice.handicap.badge': '+{n} teningar',
-  'dice.handicap.badge.one': '+1 teningur',
+  'dice.handicap.badge.other': '+{n} teningar',
+  'dice.handicap.badge.one': '+{n} teningur',
   'dice.locked': 'Læst',
   'dice.name': 'Ligretto teningar',
   'dice.go': 'Ligretto!',
@@ -20,7 +20,8 @@ export const DICE_IS: DiceMessages = {
   'dice.left': '{n} eftir',
   'dice.set': 'Sett {n}',
   'dice.scores.others': '+{n} frá öðrum',
-  'dice.scores.held': '−{n} teningar eftir',
+  'dice.scores.held.one': '−{n} teningur eftir',
+  'dice.scores.held.other': '−{n} teningar eftir',
   'dice.color.r': 'Rauður',
   'dice.color.y': 'Gulur',
   'dice.color.g': 'Grænn',

@@ -30,7 +30,7 @@ export const LIGRETTO_DE: LigrettoMessages = {
   'table.blockade': 'Blockade!',
   'table.reshuffling': 'Hände werden gemischt',
   'table.blockadeEnd': 'Runde vorbei: keine Karte passt mehr',
-  'table.score': '{total} Pkt. · {played} gelegt',
+  'table.score': '{points} · {played}',
   'table.pilesDone': 'fertige Stapel: {n}',
   'table.stack': 'Stapel',
   'table.hand': 'Hand',

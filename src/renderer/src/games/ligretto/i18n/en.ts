@@ -34,7 +34,7 @@ export const LIGRETTO_EN = {
   'table.hand': 'Hand',
   'table.row': 'Row',
   'table.waste': 'Waste',
-  'table.score': '{total} pts · {played} played',
+  'table.score': '{points} · {played}',
   'table.pilesDone': 'piles done: {n}',
   'table.pileComplete': 'Pile complete!',
   'reject.not-running': 'Wait for the start call',

@@ -34,7 +34,7 @@ export const LIGRETTO_ES: LigrettoMessages = {
   'table.hand': 'Mano',
   'table.row': 'Fila',
   'table.waste': 'Descarte',
-  'table.score': '{total} pts · {played} jugadas',
+  'table.score': '{points} · {played}',
   'table.pilesDone': 'montones completos: {n}',
   'table.pileComplete': '¡Montón completo!',
   'reject.not-running': 'Espera la señal de inicio',

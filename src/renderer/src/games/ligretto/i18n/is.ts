@@ -30,7 +30,7 @@ export const LIGRETTO_IS: LigrettoMessages = {
   'table.blockade': 'Stífla!',
   'table.reshuffling': 'Hendur stokkaðar',
   'table.blockadeEnd': 'Umferð lokið: ekkert spil passar',
-  'table.score': '{total} stig · {played} lagðar',
+  'table.score': '{points} · {played}',
   'table.pilesDone': 'búnir bunkar: {n}',
   'table.stack': 'Bunki',
   'table.hand': 'Hönd',

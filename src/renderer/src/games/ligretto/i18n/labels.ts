@@ -4,7 +4,7 @@ import type { RejectReason } from '@shared/games/ligretto/intent';
 import type { BlockadeRule, RowSizeRule } from '@shared/games/ligretto/options';
 import type { LigrettoLobbyOptions } from '@shared/games/ligretto/options';
 import { t } from '@renderer/games/ligretto/i18n/translate';
-import { roundsLabel } from '@renderer/i18n/labels';
+import { countText, roundsLabel } from '@renderer/i18n/labels';
 
 /** A card colour's name, e.g. "Red" for 'r'. */
 export function cardColorLabel(color: Color): string {
@@ -30,7 +30,7 @@ export function advancedRowLabel(on: boolean): string {
 export function matchOptionLabels(options: LigrettoLobbyOptions): [string, string][] {
   return [
     [t('rules.rowSize'), rowSizeLabel(options.rowSize)],
-    [t('rules.target'), t('rules.target.value', { n: options.target })],
+    [t('rules.target'), countText('count.points', options.target)],
     [t('rules.rounds'), roundsLabel(options.rounds)],
     [t('rules.blockade'), blockadeLabel(options.blockade)],
     [t('rules.advancedRow'), advancedRowLabel(options.advancedRow)],

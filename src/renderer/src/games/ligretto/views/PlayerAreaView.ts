@@ -6,6 +6,7 @@ import type { PlayerState } from '@shared/games/ligretto/state';
 import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-layout';
 import { placeCaptions } from '@renderer/games/ligretto/layout/caption-line';
 import { t } from '@renderer/games/ligretto/i18n/translate';
+import { countText } from '@renderer/i18n/labels';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { BitmapLabel, useLabelFont } from '@renderer/ui/bitmap-label';
@@ -152,7 +153,7 @@ export class PlayerAreaView extends Container {
         .stroke({ color, width: Math.max(2, a.card.w * 0.04), alpha: 0.9 });
       drawSeatEmblem(this.chip.clear(), info.seat.color, a.label.x + a.labelPx * 0.45, a.label.y + a.label.h / 2, a.labelPx * 0.42);
     }
-    const score = t('table.score', { total: info.total, played: info.centreCards });
+    const score = t('table.score', { points: countText('count.pts', info.total), played: countText('count.played', info.centreCards) });
     const resolution = cardAtlas()?.resolution ?? 1;
     const labelKey = `${frameKey}|${a.label.w}|${info.seat.name}|${score}|${resolution}`;
     if (labelKey !== this.keys.label) {
