@@ -8,9 +8,10 @@
  * saved as screenshots/sizes-<game>-<players>.png, to look at.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { GameId } from '@shared/game';
-import { describeProblem, describeSize, sizeProblems, textLayoutProblems } from '@renderer/ui/text-layout';
+import { describeProblem, describeSize, sizeProblems, textLayoutProblems, type SizedText } from '@renderer/ui/text-layout';
 import { hostAndBrowser, type Served } from './harness';
 import { BTN, connectPad, seatedAtOnce, tapPad, padsSeen } from './players';
 import { focusLine, PAD, SCALE } from './saves-flow';
@@ -107,8 +108,70 @@ async function demoTable(page: Page, served: Served, game: GameId, players: numb
   expect(await shared()).toBeGreaterThanOrEqual(2);
 }
 
+/** The smallest and largest sizes of one table at one size, for the summary. */
+interface Measured {
+  readonly game: GameId;
+  readonly players: number;
+  readonly lang: string;
+  readonly size: string;
+  /** Smallest and largest card or die numeral in the centre and at the seats (px, null: none). */
+  readonly centre: readonly [number, number] | null;
+  readonly seats: readonly [number, number] | null;
+  /** The smallest word's cap height and the smallest figure's digit height (px, null: none). */
+  readonly word: number | null;
+  readonly figure: number | null;
+}
+
+const range = (px: readonly number[]): readonly [number, number] | null => (px.length === 0 ? null : [Math.min(...px), Math.max(...px)]);
+const least = (px: readonly number[]): number | null => (px.length === 0 ? null : Math.min(...px));
+
+function summarise(game: GameId, players: number, lang: string, size: string, sizes: readonly SizedText[]): Measured {
+  const numerals = (zone: SizedText['zone']): number[] => sizes.filter((s) => s.kind === 'numeral' && s.zone === zone).map((s) => s.px);
+  return {
+    game,
+    players,
+    lang,
+    size,
+    centre: range(numerals('centre')),
+    seats: range(numerals('seat')),
+    word: least(sizes.filter((s) => s.kind === 'word').map((s) => s.px)),
+    figure: least(sizes.filter((s) => s.kind === 'figure').map((s) => s.px)),
+  };
+}
+
+const px = (v: number | null): string => (v === null ? '-' : v.toFixed(1));
+const span = (r: readonly [number, number] | null): string => (r === null ? '-' : `${px(r[0])}-${px(r[1])}`);
+
+/** Every measured table, written to test-results/table-sizes.json after the sweep; the 1080p lines printed as a table. */
+const summary: Measured[] = [];
+
+/** Wall-clock ms per phase of the sweep (loading and dealing the demos, measuring, screenshots), printed after it. */
+const phases = new Map<string, number>();
+async function timed<T>(phase: string, step: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await step();
+  } finally {
+    phases.set(phase, (phases.get(phase) ?? 0) + performance.now() - start);
+  }
+}
+
 describe('readable table sizes in every game (browser mode)', () => {
   const rig = hostAndBrowser();
+
+  afterAll(() => {
+    if (summary.length === 0) return;
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync('test-results/table-sizes.json', `${JSON.stringify(summary, null, 1)}\n`);
+    const lines = summary
+      .filter((m) => m.size === '1080p')
+      .map(
+        (m) =>
+          `${m.game.padEnd(9)} ${String(m.players).padStart(2)}p ${m.lang}  centre ${span(m.centre).padEnd(11)} seats ${span(m.seats).padEnd(11)} words ${px(m.word).padStart(5)}  figures ${px(m.figure).padStart(5)}`,
+      );
+    console.log(`table sizes at 1080p (px: numerals' digit height, words' cap height):\n${lines.join('\n')}`);
+    console.log(`table sizes: time per phase ${[...phases].map(([k, ms]) => `${k} ${(ms / 1000).toFixed(0)} s`).join(', ')}`);
+  });
 
   for (const game of GAMES) {
     it(
@@ -116,54 +179,60 @@ describe('readable table sizes in every game (browser mode)', () => {
       async () => {
         const page = await newPage(rig.browser);
         const served = rig.served;
-        const found: string[] = [];
+        // Each problem once (the four seats' same caption is one problem).
+        const found = new Set<string>();
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
-        await reportingHangs({ page, served }, async () => {
-          await chooseGame(page, served, game);
-          for (const players of PLAYERS) {
-            for (const lang of LANGUAGES) {
-              await demoTable(page, served, game, players, lang);
-              const cdp: CDPSession = await page.context().newCDPSession(page);
-              for (const size of SIZES) {
-                await cdp.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor: size.density, mobile: false });
-                await drawnAt(page, size, size.density);
-                await settled(page);
-                const { sizes, layout } = await page.evaluate(() => ({
-                  sizes: window.ligrettoDebug?.textSizes() ?? [],
-                  layout: window.ligrettoDebug?.textLayout() ?? null,
-                }));
-                if (!layout) throw new Error('no text layout from the debug hooks');
-                const where = `${game} ${players}p ${lang} ${size.name}`;
-                for (const p of sizeProblems(sizes, players, size.height)) found.push(`${where}: ${describeSize(p)}`);
-                for (const p of textLayoutProblems(layout)) found.push(`${where}: ${describeProblem(p)}`);
-                if (lang === 'en' && size.name === '1080p') {
-                  const numerals = sizes.filter((s) => s.kind === 'numeral');
-                  const line = (zone: string): string =>
-                    numerals
-                      .filter((s) => s.zone === zone)
-                      .map((s) => s.px)
-                      .reduce((a, b) => [Math.min(a[0] ?? b, b), Math.max(a[1] ?? b, b)], [] as number[])
-                      .map((v) => v.toFixed(1))
-                      .join('-');
-                  const words = sizes.filter((s) => s.kind !== 'numeral').map((s) => s.px);
-                  console.log(
-                    `sizes ${where}: centre ${line('centre')} px, seats ${line('seat')} px, words from ${Math.min(...words).toFixed(1)} px`,
-                  );
+        // The page closes whatever happens: a TV page left open holds the host's screen, and the next game's page
+        // would never connect.
+        try {
+          await reportingHangs({ page, served }, async () => {
+            await timed('choose game', () => chooseGame(page, served, game));
+            for (const players of PLAYERS) {
+              for (const lang of LANGUAGES) {
+                await timed('demo', () => demoTable(page, served, game, players, lang));
+                const cdp: CDPSession = await page.context().newCDPSession(page);
+                for (const size of SIZES) {
+                  await timed(`measure ${size.name}`, async () => {
+                    await cdp.send('Emulation.setDeviceMetricsOverride', { ...size, deviceScaleFactor: size.density, mobile: false });
+                    await drawnAt(page, size, size.density);
+                    await settled(page);
+                    const { sizes, layout } = await page.evaluate(() => ({
+                      sizes: window.ligrettoDebug?.textSizes() ?? [],
+                      layout: window.ligrettoDebug?.textLayout() ?? null,
+                    }));
+                    if (!layout) throw new Error('no text layout from the debug hooks');
+                    const where = `${game} ${players}p ${lang} ${size.name}`;
+                    for (const p of sizeProblems(sizes, players, size.height)) found.add(`${where}: ${describeSize(p)}`);
+                    for (const p of textLayoutProblems(layout)) found.add(`${where}: ${describeProblem(p)}`);
+                    summary.push(summarise(game, players, lang, size.name, sizes));
+                  });
                 }
+                // A picture at full 1080p density (the costliest frame of all: every text rasterised again) only where
+                // one is saved: English, and German (the longest words) at 12 players.
+                if (lang === 'en' || (lang === 'de' && players === 12)) {
+                  await timed('screenshot', async () => {
+                    await cdp.send('Emulation.setDeviceMetricsOverride', {
+                      width: 1920,
+                      height: 1080,
+                      deviceScaleFactor: 1,
+                      mobile: false,
+                    });
+                    await drawnAt(page, { width: 1920, height: 1080 }, 1);
+                    await settled(page);
+                    await shot(page, `sizes-${game}-${players}${lang === 'en' ? '' : `-${lang}`}`, { screen: 'table', stage: 'playing' });
+                  });
+                }
+                await cdp.detach();
               }
-              await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1920, height: 1080, deviceScaleFactor: 1, mobile: false });
-              await drawnAt(page, { width: 1920, height: 1080 }, 1);
-              await settled(page);
-              if (lang === 'en') await shot(page, `sizes-${game}-${players}`, { screen: 'table', stage: 'playing' });
-              await cdp.detach();
             }
-          }
-        });
+          });
+        } finally {
+          await page.close();
+        }
         for (const f of found) console.log(`table sizes: ${f}`);
         expect(errors).toEqual([]);
-        expect(found).toEqual([]);
-        await page.close();
+        expect([...found]).toEqual([]);
       },
       BROWSER_TEST_MS,
     );
