@@ -1,7 +1,7 @@
 /**
  * Seat emblems (issue 31): a shape per seat colour, drawn wherever the colour is the cue, so a seat is recognised by
  * shape as well as hue (colour-blind players, and the pairs the dichromacy simulations squeeze together). The shapes
- * differ from Coloretto's colour symbols (circle, triangle, square, diamond, star, cross) so the two never read as
+ * differ from Coloretto's colour symbols (circle, triangle, square, diamond, star, spade) so the two never read as
  * one. Pure geometry in a unit box (-1..1, y down), so the TV (Pixi) and the phone page (SVG) draw the same shapes.
  */
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openSeat, type Seat } from '@shared/seats';
-import { seatHintLine } from '@renderer/games/seat-hint';
+import { seatHintLine, shortSeatHint } from '@renderer/games/seat-hint';
+import { setLanguage } from '@renderer/i18n/i18n';
 import { diceHintLine } from '@renderer/games/dice/input/hint-line';
 import { hintLine } from '@renderer/games/ligretto/input/hint-line';
 import type { Hint } from '@renderer/input/index';
@@ -40,4 +41,19 @@ describe('seat hints at every table', () => {
       expect(seatHintLine(replay, KEYS, hintsOf, line)).toBe('');
     });
   }
+
+  it("the short hint of a narrow tray: a bot's level alone in every language, anyone else's line unchanged", () => {
+    const expert: Seat = { ...BOT, botLevel: 'expert' };
+    try {
+      setLanguage('is');
+      expect(seatHintLine({ replay: null }, expert, hintsOf, diceHintLine)).toBe('Vélmenni · Snillingur');
+      expect(shortSeatHint(expert, 'Vélmenni · Snillingur')).toBe('Snillingur');
+      setLanguage('de');
+      expect(shortSeatHint(BOT, 'Bot · Locker')).toBe('Locker');
+    } finally {
+      setLanguage('en');
+    }
+    expect(shortSeatHint(KEYS, 'W Stack')).toBe('W Stack');
+    expect(shortSeatHint(PHONE, 'Phone')).toBe('Phone');
+  });
 });

@@ -16,7 +16,7 @@ export const KINDS: readonly (readonly [Card, string, PadKey])[] = [
   ['yellow', '■', 'col.yellow'],
   ['green', '◆', 'col.green'],
   ['purple', '★', 'col.purple'],
-  ['orange', '✚', 'col.orange'],
+  ['orange', '♠', 'col.orange'],
   ['joker', '✱', 'col.joker'],
   ['plus2', '+2', 'col.plus2'],
 ];

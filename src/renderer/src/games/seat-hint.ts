@@ -29,3 +29,11 @@ export function seatHintLine(
   const index = snapshot.seats?.indexOf(seat) ?? -1;
   return withRoundTrip(t('input.phone'), index === -1 ? null : seatRoundTrip(snapshot.remote, index));
 }
+
+/**
+ * The hint line where the whole one does not fit at the table's least word size (a 12-seat Dice tray in Icelandic:
+ * "Vélmenni · Snillingur"): a bot's level alone, which still says what the lobby set; any other seat keeps `full`.
+ */
+export function shortSeatHint(seat: Seat, full: string): string {
+  return seat.kind === 'bot' ? t(`bot.${seat.botLevel}`) : full;
+}

@@ -2,6 +2,8 @@
 import { motion } from '@renderer/ui/motion';
 import { COLORS } from '@shared/games/ligretto/cards';
 import { makeCard } from '@shared/games/ligretto/cards';
+import type { Snapshot } from '@shared/protocol';
+import { playFromTitle } from '../app/title-play';
 import type { AppServices } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import { CardView } from '../views/cards/CardView';
@@ -17,8 +19,17 @@ export class TitleScreen extends MenuScreen {
   private readonly fan: CardView[] = COLORS.map((c, i) => new CardView().setFace(makeCard(i, c, 10 - i * 3)));
 
   constructor(services: AppServices) {
+    // The menu's items are made before `this` exists: Play reads the latest snapshot through this, set just below.
+    let latest = (): Snapshot | null => null;
     super(services, [
-      { id: 'play', label: () => t('title.play'), onConfirm: () => services.openLocal(null) },
+      {
+        id: 'play',
+        label: () => t('title.play'),
+        onConfirm: () => {
+          for (const msg of playFromTitle(latest())) services.send(msg);
+          services.openLocal(null);
+        },
+      },
       {
         id: 'demo',
         label: () => t('title.watchDemo'),
@@ -41,6 +52,7 @@ export class TitleScreen extends MenuScreen {
       { id: 'settings', label: () => t('title.settings'), onConfirm: () => services.openLocal('settings') },
       ...(services.desktop ? [{ id: 'quit', label: () => t('title.quit'), onConfirm: () => window.close() }] : []),
     ]);
+    latest = () => this.snapshot;
     for (const card of this.fan) this.decor.addChild(card);
   }
 

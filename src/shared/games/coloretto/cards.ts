@@ -44,16 +44,22 @@ export function isColor(card: Card): card is Color {
 }
 
 /**
+ * The colour symbols. None may read as a number or a sign from the sofa: orange's old cross (✚) read as "+1" beside a
+ * count of 1, so orange wears a spade (issue 31). None is one of the seat emblems (src/shared/seat-emblems.ts) either.
+ */
+export type ColorSymbol = 'circle' | 'triangle' | 'square' | 'diamond' | 'star' | 'spade';
+
+/**
  * KC1 (decided): how each colour looks, apart for colour-blind players: an Okabe–Ito hue and a symbol per colour, so
  * the colour is never the only cue.
  */
-export const COLOR_LOOKS: Readonly<Record<Color, { readonly hue: number; readonly symbol: string }>> = {
+export const COLOR_LOOKS: Readonly<Record<Color, { readonly hue: number; readonly symbol: ColorSymbol }>> = {
   blue: { hue: 0x0072b2, symbol: 'circle' },
   red: { hue: 0xd55e00, symbol: 'triangle' },
   yellow: { hue: 0xf0e442, symbol: 'square' },
   green: { hue: 0x009e73, symbol: 'diamond' },
   purple: { hue: 0xcc79a7, symbol: 'star' },
-  orange: { hue: 0xe69f00, symbol: 'cross' },
+  orange: { hue: 0xe69f00, symbol: 'spade' },
 };
 
 const count = z.number().int().min(0);

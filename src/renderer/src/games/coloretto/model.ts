@@ -14,7 +14,7 @@ export const KIND_GLYPH: Readonly<Record<Card, string>> = {
   yellow: '■',
   green: '◆',
   purple: '★',
-  orange: '✚',
+  orange: '♠',
   joker: '✱',
   plus2: '+2',
 };

@@ -40,4 +40,18 @@ describe('placeCaptions', () => {
     expect(spots[0]?.x).toBeCloseTo(0, 9);
     expect((spots[3]?.x ?? 0) + 80 * scale).toBeCloseTo(262, 9);
   });
+
+  it('closes the gaps down to a word space before it draws any caption smaller (German at 4 players)', () => {
+    // 244 px of words on a 262 px line: 6 px gaps do not fit, 4 px ones do.
+    const widths = [61, 61, 61, 61];
+    const spots = placeCaptions(BOXES, widths, 6, 4);
+    expect(spots.every((s) => s.scale === 1)).toBe(true);
+    for (let i = 1; i < spots.length; i++) {
+      expect(spots[i]?.x ?? 0).toBeGreaterThanOrEqual((spots[i - 1]?.x ?? 0) + 61 + 4 - 1e-9);
+    }
+    expect((spots[3]?.x ?? 0) + 61).toBeLessThanOrEqual(262 + 1e-9);
+    // Wider still, the gaps stay a word space and the words shrink.
+    const tight = placeCaptions(BOXES, [80, 80, 80, 80], 6, 4);
+    expect(tight[0]?.scale).toBeCloseTo((262 - 12) / 320, 9);
+  });
 });

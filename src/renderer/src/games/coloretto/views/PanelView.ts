@@ -25,6 +25,11 @@ export interface PanelDescription {
 
 /** Chips a panel can show: one per card kind. */
 const CHIP_SLOTS = 8;
+/**
+ * The running score's font size (1080p px): numerals 32 px tall (above the 28 px words need), its text box (line
+ * height and stroke) no taller than the name line, so it never reaches down over the chips.
+ */
+const SCORE_PX = 46;
 /** The seat stripe's width (1080p px), room for the emblem. */
 const STRIPE_W = 44;
 
@@ -67,10 +72,15 @@ export class PanelView extends Container {
       .roundRect(rect.x, rect.y, rect.w, rect.h, r)
       .stroke(model.active ? { width: 7 * s, color: model.color } : { width: 2 * s, color: UI.panelEdge });
     const pad = (STRIPE_W + 12) * s;
-    // The running score in numerals as big as the chips' counts, inside the name line (its ink ends above the chips).
-    this.score.style = sharedTextStyle(64, s, { fill: model.score < 0 ? UI.bad : UI.accent, stroke: { color: 0x000000, width: 6 * s } });
+    // The running score in big numerals, its whole text box inside the name line: a chip under it (a full collection,
+    // a 12-seat panel) never lies under the score's box (issue 31: the size sweep found them overlapping).
+    this.score.style = sharedTextStyle(SCORE_PX, s, {
+      fill: model.score < 0 ? UI.bad : UI.accent,
+      stroke: { color: 0x000000, width: 6 * s },
+    });
     this.score.text = formatNumber(model.score);
-    this.score.position.set(rect.x + rect.w - 15 * s, rect.y + s);
+    const chipsTop = chipArea(rect, s, STRIPE_W * s).y;
+    this.score.position.set(rect.x + rect.w - 15 * s, Math.max(rect.y, Math.min(rect.y + s, chipsTop - this.score.height)));
     this.nameText.style = sharedTextStyle(TABLE_WORD_PX, s, { fill: model.active ? model.color : UI.text });
     this.nameText.position.set(rect.x + pad, rect.y + 14 * s);
     // A remote phone's seat carries its round trip after the name ("Ana · 48 ms"), as its seat hint does at the other tables.

@@ -1,12 +1,12 @@
 /** Draws Coloretto's card faces with Pixi Graphics: the colour's hue plus its symbol, black jokers and +2 cards. */
 import type { Graphics } from 'pixi.js';
-import { COLOR_LOOKS, isColor, type Card } from '@shared/games/coloretto/cards';
+import { COLOR_LOOKS, isColor, type Card, type ColorSymbol } from '@shared/games/coloretto/cards';
 import { kindHue, kindInk } from '../model';
 
 const JOKER_RAYS = [0x0072b2, 0xd55e00, 0xf0e442, 0x009e73, 0xcc79a7, 0xe69f00];
 
 /** A colour's symbol centred at (cx, cy), `r` its radius. */
-export function drawSymbol(g: Graphics, symbol: string, cx: number, cy: number, r: number, ink: number): void {
+export function drawSymbol(g: Graphics, symbol: ColorSymbol, cx: number, cy: number, r: number, ink: number): void {
   switch (symbol) {
     case 'circle':
       g.circle(cx, cy, r);
@@ -23,10 +23,33 @@ export function drawSymbol(g: Graphics, symbol: string, cx: number, cy: number, 
     case 'star':
       g.star(cx, cy, 5, r, r * 0.45, 0);
       break;
-    default:
-      g.rect(cx - r, cy - r * 0.32, r * 2, r * 0.64).rect(cx - r * 0.32, cy - r, r * 0.64, r * 2);
+    case 'spade':
+      drawSpade(g, cx, cy, r);
+      break;
   }
   g.fill(ink);
+}
+
+/**
+ * A spade (♠) in a box of radius r: a point on top, two round lobes, a flared stem. Its outline is one polygon, so it
+ * fills cleanly at any alpha, and nothing in it reads as a digit or a plus sign.
+ */
+function drawSpade(g: Graphics, cx: number, cy: number, r: number): void {
+  const lobe = r * 0.46;
+  const ly = cy + r * 0.12;
+  const pts: number[] = [cx, cy - r];
+  // Straight down the right flank to where it meets the right lobe, round the lobe, then in to the stem's top.
+  const steps = 10;
+  for (let i = 0; i <= steps; i++) {
+    const a = -Math.PI * 0.25 + (i / steps) * Math.PI * 0.97;
+    pts.push(cx + r * 0.47 + lobe * Math.cos(a), ly + lobe * Math.sin(a));
+  }
+  pts.push(cx + r * 0.1, cy + r * 0.45, cx + r * 0.42, cy + r, cx - r * 0.42, cy + r, cx - r * 0.1, cy + r * 0.45);
+  for (let i = 0; i <= steps; i++) {
+    const a = Math.PI * 0.28 + (i / steps) * Math.PI * 0.97;
+    pts.push(cx - r * 0.47 + lobe * Math.cos(a), ly + lobe * Math.sin(a));
+  }
+  g.poly(pts);
 }
 
 /** A card of `kind` at (x, y) of size w x h; `alpha` < 1 for a ghost. The +2 card's label is text, drawn by the caller. */

@@ -8,6 +8,7 @@ import type { Rect } from '@renderer/layout/rect';
 import { fitText } from '@shared/fit-text';
 import { drawSeatEmblem } from '@renderer/ui/seat-emblem';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { shortSeatHint } from '../../seat-hint';
 import { dieRect, type TrayArea } from '../layout/dice-layout';
 import { DieView } from './DieView';
 
@@ -99,9 +100,12 @@ export class TrayView extends Container {
     this.hint.text = info.hints;
     this.hint.anchor.set(0.5, 0.5);
     this.hint.position.set(rect.x + rect.w / 2, rect.y + rect.h - a.label * 0.5);
-    // A long hint (a 12-seat tray is narrow) shrinks to its own tray instead of running into the next one.
+    // A long hint (a 12-seat tray is narrow) says less rather than shrinking under the table's word size: a bot its
+    // level alone. Only what still does not fit shrinks to its own tray instead of running into the next one.
     this.hint.scale.set(1);
-    this.hint.scale.set(Math.min(1, (rect.w * 0.92) / Math.max(1, this.hint.width)));
+    const room = rect.w * 0.92;
+    if (this.hint.width > room) this.hint.text = shortSeatHint(info.seat, info.hints);
+    this.hint.scale.set(Math.min(1, room / Math.max(1, this.hint.width)));
     const hideFaces = info.rolling > 0;
     while (this.views.length < left.length) this.dice.addChild((this.views[this.views.length] = new DieView()));
     this.views.forEach((view, i) => {

@@ -3,6 +3,9 @@
  * one-card waste's "DESCARTE", "AFGANGUR") borrows the room its neighbours leave instead of shrinking (no Pixi).
  */
 
+/** The least gap between two captions, as a share of their font size: a word space. */
+export const CAPTION_WORD_SPACE = 0.25;
+
 /** Where one caption goes on the line: its left edge and the scale it is drawn at. */
 export interface CaptionSpot {
   readonly x: number;
@@ -11,13 +14,15 @@ export interface CaptionSpot {
 
 /**
  * Places captions of natural `widths` on the line spanned by their `boxes` (left to right): each as near its box's
- * centre as it can be, `gap` apart from its neighbours, inside the line. Only when all of them cannot fit side by
- * side are they drawn smaller, all by the same scale.
+ * centre as it can be, `gap` apart from its neighbours, inside the line. Where they do not fit, the gaps first close
+ * down to `minGap` (a word space: German's STAPEL REIHE ABLAGE HAND at 4 players, issue 31); only when all of them
+ * still cannot fit side by side are they drawn smaller, all by the same scale.
  */
 export function placeCaptions(
   boxes: readonly { readonly x: number; readonly w: number }[],
   widths: readonly number[],
-  gap: number,
+  wantGap: number,
+  minGap = wantGap,
 ): CaptionSpot[] {
   const first = boxes[0];
   const last = boxes[boxes.length - 1];
@@ -25,6 +30,8 @@ export function placeCaptions(
   const left = first.x;
   const right = last.x + last.w;
   const sum = widths.reduce((a, b) => a + b, 0);
+  const gaps = Math.max(1, widths.length - 1);
+  const gap = Math.min(wantGap, Math.max(minGap, (right - left - sum) / gaps));
   const room = right - left - gap * (widths.length - 1);
   const scale = sum > room ? Math.max(0, room) / sum : 1;
   const w = widths.map((x) => x * scale);

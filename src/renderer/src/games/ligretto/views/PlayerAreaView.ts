@@ -4,7 +4,7 @@ import { cardLabel, type Card } from '@shared/games/ligretto/cards';
 import { PLAYER_COLORS, type Seat } from '@shared/seats';
 import type { PlayerState } from '@shared/games/ligretto/state';
 import type { PlayerArea, Rect } from '@renderer/games/ligretto/layout/table-layout';
-import { placeCaptions } from '@renderer/games/ligretto/layout/caption-line';
+import { CAPTION_WORD_SPACE, placeCaptions } from '@renderer/games/ligretto/layout/caption-line';
 import { t } from '@renderer/games/ligretto/i18n/translate';
 import { countText } from '@renderer/i18n/labels';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
@@ -200,6 +200,7 @@ export class PlayerAreaView extends Container {
         boxes,
         this.captionTexts.map((x) => x.width),
         a.captionPx * 0.4,
+        a.captionPx * CAPTION_WORD_SPACE,
       );
       this.captionTexts.forEach((text, i) => {
         const spot = spots[i];
