@@ -41,9 +41,8 @@ export const AUDIENCE_NOTES = [
   'per-address caps are lifted with RELAY_LIMITS: every simulated viewer comes from 127.0.0.1',
 ];
 
-/** The audience relay process's niceness (docs/relay.md) and the viewer simulators' groups' (they stand for other machines). */
-const AUDIENCE_RELAY_NICE = 10;
-const VIEWER_SIM_NICE = 10;
+/** The audience relay process's niceness (docs/relay.md) and the viewer simulators' (they stand for other machines). */
+const [AUDIENCE_RELAY_NICE, VIEWER_SIM_NICE] = [10, 10];
 /** Viewers per simulator process. */
 const VIEWERS_PER_SIM = 250;
 
@@ -56,11 +55,7 @@ const LOOPBACK_LIMITS = JSON.stringify({
   maxViewersPerProcess: 10_000,
 });
 
-/**
- * Lowers a process's priority: its nice value and, on Linux with `group`, its scheduler autogroup's too (a process
- * started in a session of its own has its own autogroup, so its CPU is not charged to the seated players' group, as a
- * separate container's would not be).
- */
+/** Sets a process's nice value and, on Linux with `group`, its own session's scheduler autogroup's (as a container's weight). */
 function lower(pid: number | undefined, nice: number, group: boolean): void {
   if (pid === undefined) return;
   setPriority(pid, nice);
@@ -213,8 +208,6 @@ export async function benchRelayAudience(viewers = 2000, presses = 1000): Promis
     { ...common, RELAY_PORT: String(p2), RELAY_PUBLIC_ADDRESS: `127.0.0.1:${p2}` },
     { ownSession: true },
   );
-  // Its own autogroup, at the default weight while viewers join and at nice 10 while they cheer (below).
-  lower(audience.process.pid, AUDIENCE_RELAY_NICE, false);
   const relays = [night, audience];
   const urls = relays.map((r) => r.url);
   const session = new Session({
@@ -269,18 +262,20 @@ export async function benchRelayAudience(viewers = 2000, presses = 1000): Promis
       return { times, tallies: (tallies - count0) / seconds, cheers: cheerSum / Math.max(1, cheerSamples), cpu };
     };
     const quietBefore = await phase(presses / 2, 0);
-    const small = await startViewers(urls, code, Math.round(viewers / 4));
-    children.push(...small.children);
-    // Viewers in: the audience process's autogroup drops to nice 10 (docs/relay.md), served after the night's.
-    lower(audience.process.pid, AUDIENCE_RELAY_NICE, true);
+    // The audience process's own autogroup: the default weight while viewers join (at nice 10 a busy machine expired
+    // their seat reservations), nice 10 while they cheer (docs/relay.md), served after the night's process.
+    const viewersJoin = async (n: number): Promise<{ joined: number }> => {
+      lower(audience.process.pid, 0, true);
+      const v = await startViewers(urls, code, n);
+      children.push(...v.children);
+      lower(audience.process.pid, AUDIENCE_RELAY_NICE, true);
+      return v;
+    };
+    const small = await viewersJoin(Math.round(viewers / 4));
     await wait(3000);
     const smallPhase = await phase(presses / 4, 15_000);
-    // Back to the default weight while the rest join (at nice 10 a busy machine expired their seat reservations).
-    lower(audience.process.pid, 0, true);
-    const large = await startViewers(urls, code, viewers - Math.round(viewers / 4));
-    children.push(...large.children);
+    const large = await viewersJoin(viewers - Math.round(viewers / 4));
     const joined = small.joined + large.joined;
-    lower(audience.process.pid, AUDIENCE_RELAY_NICE, true);
     await wait(3000);
     const largePhase = await phase(presses / 4, 15_000);
     // Interleaved blocks at 2,000 viewers: the simulators paused (SIGUSR1: no audience messages, sockets kept open)

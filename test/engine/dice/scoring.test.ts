@@ -109,7 +109,17 @@ describe('the match', () => {
     expect(resumed.ok).toBe(true);
     if (!resumed.ok) return;
     expect(diceRules.hash(resumed.state)).toBe(diceRules.hash(next));
-    expect(resumeDiceGame(options, 8, [[1, 2]]).ok).toBe(false);
+    // A row per round: never more scores than players, never fewer than the round before or than DICE_MIN_PLAYERS.
+    expect(resumeDiceGame(options, 8, [[1, 2, 3, 4]]).ok).toBe(false);
+    expect(
+      resumeDiceGame(options, 8, [
+        [1, 2, 3],
+        [1, 2],
+      ]).ok,
+    ).toBe(false);
+    expect(resumeDiceGame(options, 8, [[1]]).ok).toBe(false);
+    // Two played round 1 and a newcomer joins round 2 (DJ1): a table that grew.
+    expect(resumeDiceGame(options, 8, [[1, 2]]).ok).toBe(true);
     expect(
       resumeDiceGame(options, 8, [
         [1, -1, 0],
