@@ -170,6 +170,8 @@ export class TableFrame<S, E> {
   /** The screen's new size: the backdrop and the replay bar follow (the game lays itself out again). */
   resize(width: number, height: number): void {
     this.shownSize = { w: width, h: height };
+    // A running countdown's numeral centres on the new size; a stale one (no countdown now) goes.
+    this.tick(performance.now());
     this.backdrop.draw(width, height);
     this.replayBar.resize(width, height);
     this.lateText.text = '';

@@ -4,7 +4,7 @@ import type { Snapshot } from '@shared/protocol';
 import type { AppServices, Screen, ScreenId } from '../app/Screen';
 import type { InputEvent } from '../input/index';
 import { Menu, type MenuAction, type MenuItem, type MenuWindow } from '../ui/Menu';
-import { textSizeFactor, textStyle, UI } from '../ui/style';
+import { styleTitle, textSizeFactor, textStyle, UI } from '../ui/style';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { titleSize } from './screen-frame';
 
@@ -69,11 +69,7 @@ export abstract class MenuScreen implements Screen {
       .rect(0, 0, this.width, this.height)
       .fill({ color: this.dim ? 0x000000 : UI.background, alpha: this.dim ? 0.72 : 1 });
     // The title grows with large text by only part of the factor (it is already read from the sofa), as in the frame.
-    this.title.style = textStyle(titleSize(120), s, {
-      fill: UI.accent,
-      stroke: { color: 0x000000, width: 10 * s },
-      dropShadow: { color: 0x000000, alpha: 0.5, distance: 6 * s, blur: 4 * s, angle: Math.PI / 2 },
-    });
+    styleTitle(this.title, titleSize(120), s, { fill: UI.accent, outlinePx: 10, shadowAlpha: 0.5, shadowBlurPx: 4 });
     this.title.text = t.title;
     this.title.anchor.set(0.5, 0);
     this.subtitle.style = textStyle(44, s, { fill: UI.dim, fontWeight: '700' });

@@ -11,7 +11,7 @@ import type { Button } from '@renderer/ui/Button';
 import { drawBackdrop } from '@renderer/ui/decor';
 import { SAFE } from '@renderer/ui/design';
 import { fitLine } from '@renderer/ui/fit-text';
-import { textSizeFactor, textStyle, UI } from '@renderer/ui/style';
+import { styleTitle, textSizeFactor, textStyle, UI } from '@renderer/ui/style';
 
 /** How much of the large-text growth the frame's title takes (92 px is already read from the sofa). */
 const TITLE_GROWTH = 0.4;
@@ -80,15 +80,7 @@ export class ScreenFrame {
       backRoom = this.back.width + 24 * s;
     }
     const titleW = start ? right - left - backRoom : right - left - 2 * backRoom;
-    this.title.style = textStyle(titleSize(look.titlePx ?? 92), s, {
-      fill: look.titleFill ?? UI.text,
-      ...(look.outline === false
-        ? {}
-        : {
-            stroke: { color: 0x000000, width: 8 * s },
-            dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 },
-          }),
-    });
+    styleTitle(this.title, titleSize(look.titlePx ?? 92), s, { fill: look.titleFill ?? UI.text, outline: look.outline !== false });
     fitLine(this.title, texts.title, titleW, 0.75);
     this.title.anchor.set(start ? 0 : 0.5, 0);
     this.title.position.set(start ? left + backRoom : w / 2, top - 6 * s);

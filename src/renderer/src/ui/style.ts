@@ -1,5 +1,5 @@
 /** Visual constants of the TV interface: fonts, colours and text styles sized for a sofa 3 m away. */
-import { TextStyle, type TextStyleOptions } from 'pixi.js';
+import { TextStyle, type Text, type TextStyleOptions } from 'pixi.js';
 import { UI } from './colours';
 
 /** The bundled screen face (fonts.ts), then the system's sans for glyphs it lacks (▲, ✓). */
@@ -74,4 +74,49 @@ export function sharedTextStyleCount(): number {
 /** Hex colour as a CSS string. */
 export function css(hex: number): string {
   return `#${hex.toString(16).padStart(6, '0')}`;
+}
+
+/** How a display title looks: its fill, and the outline's width and the shadow's opacity and blur at 1080p. */
+export interface TitleLook {
+  readonly fill: number;
+  /** false: the plain face, no outline and no shadow (a name on a busy backdrop). */
+  readonly outline?: boolean;
+  readonly outlinePx?: number;
+  readonly shadowAlpha?: number;
+  readonly shadowBlurPx?: number;
+}
+
+/**
+ * Styles a display title (the title screen's, every framed screen's, "Match ended"): the face at the 1080p size `px`
+ * in `look.fill`, with a black outline and a soft shadow 6 px under it.
+ *
+ * A shadowed title's texture is painted at a density of at least 1. Pixi (v8) paints a text's drop shadow by drawing
+ * the text a canvas' height (in device pixels) above its canvas and casting the shadow back down by that much; below a
+ * density of 1 that is less than the canvas, so the black copy lands in the texture's top: a dark, cut-off copy of the
+ * title just above it (a zoomed-out browser, and every test screen drawn at low density).
+ */
+export function styleTitle(text: Text, px: number, scale: number, look: TitleLook): void {
+  const shadowed = look.outline !== false;
+  text.style = textStyle(px, scale, {
+    fill: look.fill,
+    ...(shadowed
+      ? {
+          stroke: { color: 0x000000, width: (look.outlinePx ?? 8) * scale },
+          dropShadow: {
+            color: 0x000000,
+            alpha: look.shadowAlpha ?? 0.45,
+            distance: 6 * scale,
+            blur: (look.shadowBlurPx ?? 6) * scale,
+            angle: Math.PI / 2,
+          },
+        }
+      : {}),
+  });
+  text.resolution = titleDensity();
+}
+
+/** The density a title is painted at: the screen's, as the renderer takes it (at most 2), and never under 1. */
+export function titleDensity(): number {
+  const screen = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  return Math.max(1, Math.min(2, screen));
 }

@@ -6,7 +6,7 @@ import { gameUi } from '@renderer/games/registry';
 import type { AppServices, Screen, ScreenId } from '../../app/Screen';
 import { deviceKey, seatOfDevice, type InputEvent } from '../../input/index';
 import { continuePrompt } from './continue-prompt';
-import { textStyle, UI } from '../../ui/style';
+import { styleTitle, textStyle, UI } from '../../ui/style';
 import { acceptConfirm, playerLooks, sessionNow, stageProgress } from './round-data';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, SAFE, uiScale } from '@renderer/ui/design';
 import { drawBackdrop } from '@renderer/ui/decor';
@@ -214,11 +214,7 @@ export abstract class ResultsScreen implements Screen {
       looks.map((l) => l.color),
     );
     const head = this.heading();
-    this.title.style = textStyle(head.titleSize ?? 92, s, {
-      fill: head.titleColor ?? UI.text,
-      stroke: { color: 0x000000, width: 8 * s },
-      dropShadow: { color: 0x000000, alpha: 0.45, distance: 6 * s, blur: 6 * s, angle: Math.PI / 2 },
-    });
+    styleTitle(this.title, head.titleSize ?? 92, s, { fill: head.titleColor ?? UI.text });
     fitText(this.title, head.title, this.width * (1 - 2 * SAFE), 0.4);
     this.title.anchor.set(0.5);
     this.titleBox.position.set(this.width / 2, this.height * SAFE + 6 * s + this.title.height / 2);
