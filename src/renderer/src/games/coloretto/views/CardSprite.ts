@@ -3,6 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { Card } from '@shared/games/coloretto/cards';
 import { sharedTextStyle } from '@renderer/ui/style';
 import { NUMERAL_MARK, type FaceMark, type FaceMarked } from '@renderer/ui/text-layout';
+import { PLUS2_SHARE } from '../layout/coloretto-layout';
 import { drawCard } from './card-art';
 
 /** A card view redrawn only when its kind or size changes. */
@@ -31,7 +32,7 @@ export class CardSprite extends Container implements FaceMarked {
     drawCard(this.face, kind, 0, 0, w, h, ghost ? 0.4 : 1);
     this.caption.visible = kind === 'plus2';
     if (kind === 'plus2') {
-      this.caption.style = sharedTextStyle(w * 0.42, 1, { fill: 0xffffff });
+      this.caption.style = sharedTextStyle(w * PLUS2_SHARE, 1, { fill: 0xffffff });
       this.caption.text = '+2';
       this.caption.position.set(w / 2, h / 2);
       this.caption.alpha = ghost ? 0.4 : 1;
