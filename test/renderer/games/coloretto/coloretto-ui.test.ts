@@ -14,6 +14,8 @@ import {
   overlaps,
   panelLines,
   PLUS2_SHARE,
+  PLUS2_WIDTH,
+  TABLE_WORD_PX,
   TOAST_H,
   type Rect,
 } from '@renderer/games/coloretto/layout/coloretto-layout';
@@ -25,7 +27,9 @@ import { COLORETTO_RESULTS, colorettoCountUp } from '@renderer/games/coloretto/r
 import { colorettoState } from '@renderer/games/coloretto/snapshot-state';
 import { reasonText, turnHint } from '@renderer/games/coloretto/table-text';
 import { ligrettoState } from '@renderer/games/ligretto/snapshot-state';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import { setLanguage } from '@renderer/i18n/i18n';
+import { nunitoSize } from '../../../support/nunito-metrics';
 import { colorettoSnapshot, startedGame } from './fixtures';
 
 const inside = (r: Rect, w: number, h: number): boolean =>
@@ -105,6 +109,25 @@ describe("Coloretto's table layout", () => {
           });
         }
       }
+    },
+  );
+  it('a +2 caption fits inside its card, narrowed no further than 0.8, at every table size', () => {
+    for (const n of [2, 4, 12]) {
+      const w = colorettoLayout(n, n, 1920, 1080).card.w;
+      expect(nunitoSize('+2', w * PLUS2_SHARE).w * 0.8, `${n} players`).toBeLessThanOrEqual(w * PLUS2_WIDTH);
+    }
+  });
+
+  it.each(['en', 'de', 'es', 'is'] as const)(
+    '%s: a taken row\'s label ("taken by Juno") keeps a 22 px cap height in a 12-player row box at 1080p',
+    (lang) => {
+      setLanguage(lang);
+      const box = colorettoLayout(12, 12, 1920, 1080).rows[0] as Rect;
+      const label = t('coloretto.takenBy', { name: 'Juno' });
+      // RowView fits the label into the box less 16 px each side, shrinking it; its cap height is 0.7 of its font size.
+      const shrink = Math.min(1, (box.w - 32) / nunitoSize(label, TABLE_WORD_PX).w);
+      expect(TABLE_WORD_PX * FACE_CAP_RATIO * shrink, label).toBeGreaterThanOrEqual(22);
+      setLanguage('en');
     },
   );
 });

@@ -44,10 +44,12 @@ export const TOAST_H = 56;
 export const TABLE_WORD_PX = 40;
 
 /**
- * A +2 card's caption: its font size as a share of the card's width. "+2" spans about 0.85 of the width and its digits
- * stand about 0.55 of it tall (Nunito 800), so a 12-player row card (85 px at 1080p) still shows a 44 px numeral.
+ * A +2 card's caption: its font size as a share of the card's width. "+2" spans 0.82 of the width (narrowed) and its digits
+ * stand about 0.57 of it tall (Nunito 800), so a 12-player row card (85 px at 1080p) still shows a 44 px numeral.
  */
 export const PLUS2_SHARE = 0.76;
+/** The most of a card's width the +2 caption spans (its letters narrowed where "+2" would be wider). */
+export const PLUS2_WIDTH = 0.82;
 
 /** Design sizes (1080p px). */
 const TOP_H = 170;

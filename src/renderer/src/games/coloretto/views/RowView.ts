@@ -61,7 +61,8 @@ export class RowView extends Container {
     }
     this.caption.alpha = row.taken ? 0.6 : 1;
     this.caption.position.set(box.x + 16 * s, box.y + 8 * s);
-    fitText(this.caption, look.label, box.w - 32 * s, 0.6);
+    // Shrunk no further than a 12-player table's least cap height (22 of 28.8 px), then ended with '…' (a long name).
+    fitText(this.caption, look.label, box.w - 32 * s, 0.78);
     const fresh: CardSprite[] = [];
     this.cards.forEach((sprite, i) => {
       const slot = cardSlot(box, card, i, s);
