@@ -5,7 +5,7 @@
  * 2-4 players the centre's numerals are larger than every seat's; and no text overlaps another or leaves its panel.
  * Sizes are read from the scene graph (`textSizes`, measured with the fonts' canvas metrics:
  * src/renderer/src/ui/text-layout.ts). The tables are demos (bots alone, `?demo=N`), one per player count and
- * language, held as dealt (Ligretto's and Coloretto's once the centre or the rows hold cards) and resized for the
+ * language, held as dealt (Ligretto's once the centre holds two piles, Coloretto's once the rows hold a colour or +2 card) and resized for the
  * three screens. Each 1080p English table, and each game's German 12-player one, is saved as
  * screenshots/sizes-<game>-<players>[-de].png to look at; every measurement goes to test-results/table-sizes.json
  * and the 1080p ones are printed as a table, with the time each phase took (8.5 CPU-minutes in all, over half of
@@ -95,28 +95,37 @@ async function demoTable(page: Page, served: Served, game: GameId, players: numb
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
   // Dice's board shows its numbers as dealt; Ligretto's centre and Coloretto's rows fill as the bots play on.
   if (game === 'dice') return;
-  const shared = (): Promise<number> =>
+  // Enough to measure: Ligretto's centre holds two piles; Coloretto's rows hold two cards, one of them a colour or a
+  // +2 card (a face with a symbol or a caption). Rows alone are not enough: a row taken empties, and a new round deals
+  // every row empty, so a table read a step after the rows filled can show no card at all.
+  const dealt = (): Promise<boolean> =>
     page.evaluate(() => {
       const s = window.ligrettoDebug?.snapshot()?.state;
-      if (!s || typeof s !== 'object') return 0;
+      if (!s || typeof s !== 'object') return false;
       if ('rows' in s && Array.isArray(s.rows)) {
         const rows: readonly { readonly cards: readonly unknown[] }[] = s.rows;
-        return rows.reduce((n, r) => n + r.cards.length, 0);
+        const cards = rows.flatMap((r) => r.cards);
+        return cards.length >= 2 && cards.some((c) => c !== 'joker');
       }
-      return 'piles' in s && Array.isArray(s.piles) ? Number(s.piles.length) : 0;
+      return 'piles' in s && Array.isArray(s.piles) && s.piles.length >= 2;
     });
-  // Held at play: steps of game time, each one stopping early should a stage it holds on come up. A table whose
-  // countdown numeral still shows (a new round's countdown came up between steps) plays on past it: the numeral lies
-  // over the seats by design for those seconds, and the sweep once measured it over a seat's caption.
+  // The page reads the host's held state, not one a step behind: each step waits for the snapshot of its reply's rev
+  // (a table read from a lagging snapshot showed rows the host had already taken or dealt afresh).
+  const caughtUp = (rev: number): Promise<unknown> => page.waitForFunction((r) => (window.ligrettoDebug?.snapshot()?.rev ?? -1) >= r, rev);
+  // A table whose countdown numeral still shows (a new round's countdown came up between steps) plays on past it: the
+  // numeral lies over the seats by design for those seconds, and the sweep once measured it over a seat's caption.
   const atPlay = (): Promise<boolean> =>
     page.evaluate(() => {
       const d: unknown = window.ligrettoDebug?.table();
       const counting = d && typeof d === 'object' && 'countdown' in d && d.countdown !== '';
       return window.ligrettoDebug?.snapshot()?.stage === 'playing' && !counting;
     });
-  await served.clock.hold();
-  for (let i = 0; i < PLAY_STEPS && ((await shared()) < 2 || !(await atPlay())); i++) await served.clock.advance(PLAY_STEP_MS);
-  expect(await shared()).toBeGreaterThanOrEqual(2);
+  // Held at play: steps of game time, each one stopping early should a stage it holds on come up.
+  await caughtUp((await served.clock.hold()).rev);
+  for (let i = 0; i < PLAY_STEPS && (!(await dealt()) || !(await atPlay())); i++) {
+    await caughtUp((await served.clock.advance(PLAY_STEP_MS)).rev);
+  }
+  expect(await dealt()).toBe(true);
   expect(await atPlay()).toBe(true);
 }
 

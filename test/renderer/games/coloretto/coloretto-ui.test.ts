@@ -8,7 +8,18 @@ import { withGameOptions } from '@shared/match-options';
 import { DEFAULT_MATCH_OPTIONS, type MatchOptions } from '@shared/seats';
 import { colorettoIntentFor } from '@renderer/games/coloretto/input/bindings';
 import { RowCursor } from '@renderer/games/coloretto/input/RowCursor';
-import { colorettoLayout, overlaps, panelLines, TOAST_H, type Rect } from '@renderer/games/coloretto/layout/coloretto-layout';
+import {
+  cardSlot,
+  colorettoLayout,
+  overlaps,
+  panelLines,
+  PLUS2_SHARE,
+  PLUS2_WIDTH,
+  TABLE_WORD_PX,
+  TOAST_H,
+  type Rect,
+} from '@renderer/games/coloretto/layout/coloretto-layout';
+import { FACE_CAP_RATIO, READABLE_1080 } from '@renderer/ui/text-layout';
 import { COLORETTO_LOBBY, colorettoLobbyOptions, nextTurnSeconds, TURN_SECONDS_CHOICES } from '@renderer/games/coloretto/lobby-options';
 import { collectionChips, panelModels, runningScore, timerMoving, timerSeconds, timerShare } from '@renderer/games/coloretto/model';
 import { clockRuns, countdownMoving } from '@renderer/games/host-now';
@@ -16,7 +27,9 @@ import { COLORETTO_RESULTS, colorettoCountUp } from '@renderer/games/coloretto/r
 import { colorettoState } from '@renderer/games/coloretto/snapshot-state';
 import { reasonText, turnHint } from '@renderer/games/coloretto/table-text';
 import { ligrettoState } from '@renderer/games/ligretto/snapshot-state';
+import { t } from '@renderer/games/coloretto/i18n/translate';
 import { setLanguage } from '@renderer/i18n/i18n';
+import { nunitoSize } from '../../../support/nunito-metrics';
 import { colorettoSnapshot, startedGame } from './fixtures';
 
 const inside = (r: Rect, w: number, h: number): boolean =>
@@ -74,6 +87,49 @@ describe("Coloretto's table layout", () => {
     expect(panelLines(6)).toBe(1);
     expect(panelLines(7)).toBe(2);
   });
+
+  it.each([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])(
+    "%i players at 720p, 1080p and 4K: a row's +2 caption and colour symbols read as 44 px numerals (scaled), cards apart",
+    (n) => {
+      for (const [w, h] of [
+        [1280, 720],
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        const l = colorettoLayout(n, n, w, h);
+        const least = (READABLE_1080.numeral * h) / 1080;
+        // The caption's digit height (the face's cap height, a little under its digits'), and a symbol's (0.6 of the width).
+        expect(l.card.w * PLUS2_SHARE * FACE_CAP_RATIO, `${n} players ${h}p +2`).toBeGreaterThanOrEqual(least);
+        expect(l.card.w * 0.6, `${n} players ${h}p symbol`).toBeGreaterThanOrEqual(least);
+        for (const box of l.rows) {
+          const slots = [0, 1, 2].map((i) => cardSlot(box, l.card, i, l.scale));
+          slots.forEach((a, i) => {
+            expect(a.x >= box.x && a.x + a.w <= box.x + box.w + 0.5 && a.y + a.h <= box.y + box.h + 0.5).toBe(true);
+            slots.slice(i + 1).forEach((b) => expect(overlaps(a, b)).toBe(false));
+          });
+        }
+      }
+    },
+  );
+  it('a +2 caption fits inside its card, narrowed no further than 0.8, at every table size', () => {
+    for (const n of [2, 4, 12]) {
+      const w = colorettoLayout(n, n, 1920, 1080).card.w;
+      expect(nunitoSize('+2', w * PLUS2_SHARE).w * 0.8, `${n} players`).toBeLessThanOrEqual(w * PLUS2_WIDTH);
+    }
+  });
+
+  it.each(['en', 'de', 'es', 'is'] as const)(
+    '%s: a taken row\'s label ("taken by Juno") keeps a 22 px cap height in a 12-player row box at 1080p',
+    (lang) => {
+      setLanguage(lang);
+      const box = colorettoLayout(12, 12, 1920, 1080).rows[0] as Rect;
+      const label = t('coloretto.takenBy', { name: 'Juno' });
+      // RowView fits the label into the box less 16 px each side, shrinking it; its cap height is 0.7 of its font size.
+      const shrink = Math.min(1, (box.w - 32) / nunitoSize(label, TABLE_WORD_PX).w);
+      expect(TABLE_WORD_PX * FACE_CAP_RATIO * shrink, label).toBeGreaterThanOrEqual(22);
+      setLanguage('en');
+    },
+  );
 });
 
 describe("Coloretto's panels and running score", () => {

@@ -16,7 +16,7 @@ export const COLORETTO_DE: ColorettoMessages = {
   'coloretto.lastRound': 'Letzte Runde!',
   'coloretto.lastRoundSub': '{name} hat die Letzte-Runde-Karte aufgedeckt',
   'coloretto.row': 'Reihe {n}',
-  'coloretto.takenBy': 'genommen von {name}',
+  'coloretto.takenBy': '{name} hat sie',
   'coloretto.out': 'hat eine Reihe genommen',
   'coloretto.drawn': 'Gezogen',
   'coloretto.timedOut': 'Zeit! Ein Bot zieht für {name}',

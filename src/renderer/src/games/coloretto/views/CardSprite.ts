@@ -3,6 +3,8 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { Card } from '@shared/games/coloretto/cards';
 import { sharedTextStyle } from '@renderer/ui/style';
 import { NUMERAL_MARK, type FaceMark, type FaceMarked } from '@renderer/ui/text-layout';
+import { fitText } from '@renderer/ui/fit-text';
+import { PLUS2_SHARE, PLUS2_WIDTH } from '../layout/coloretto-layout';
 import { drawCard } from './card-art';
 
 /** A card view redrawn only when its kind or size changes. */
@@ -31,8 +33,9 @@ export class CardSprite extends Container implements FaceMarked {
     drawCard(this.face, kind, 0, 0, w, h, ghost ? 0.4 : 1);
     this.caption.visible = kind === 'plus2';
     if (kind === 'plus2') {
-      this.caption.style = sharedTextStyle(w * 0.42, 1, { fill: 0xffffff });
-      this.caption.text = '+2';
+      this.caption.style = sharedTextStyle(w * PLUS2_SHARE, 1, { fill: 0xffffff });
+      // "+2" is 1.24 em wide: narrowed (not shrunk) to stay inside the card's white edge.
+      fitText(this.caption, '+2', w * PLUS2_WIDTH, 0.8, 'x');
       this.caption.position.set(w / 2, h / 2);
       this.caption.alpha = ghost ? 0.4 : 1;
     }

@@ -5,7 +5,7 @@ import type { Row } from '@shared/games/coloretto/state';
 import { fitText } from '@renderer/ui/fit-text';
 import { sharedTextStyle, UI } from '@renderer/ui/style';
 import { CENTRE_MARK } from '@renderer/ui/text-layout';
-import { cardSlot, TABLE_WORD_PX, type Rect } from '../layout/coloretto-layout';
+import { cardSlot, TABLE_WORD_PX, type Rect, type RowCard } from '../layout/coloretto-layout';
 import { CardSprite } from './CardSprite';
 
 /** What a row box shows besides its cards. */
@@ -23,7 +23,7 @@ export class RowView extends Container {
   private readonly caption = new Text({ text: '' });
   private readonly cards = [new CardSprite(), new CardSprite(), new CardSprite()];
   private box: Rect = { x: 0, y: 0, w: 0, h: 0 };
-  private card = { w: 0, h: 0 };
+  private card: RowCard = { w: 0, h: 0, pad: 0 };
   private scaleS = 1;
   private shown: readonly Card[] = [];
   private taken = false;
@@ -34,7 +34,7 @@ export class RowView extends Container {
     this.addChild(this.panel, this.caption, ...this.cards);
   }
 
-  layout(box: Rect, card: { readonly w: number; readonly h: number }, scale: number): void {
+  layout(box: Rect, card: RowCard, scale: number): void {
     this.box = box;
     this.card = card;
     this.scaleS = scale;
@@ -61,7 +61,8 @@ export class RowView extends Container {
     }
     this.caption.alpha = row.taken ? 0.6 : 1;
     this.caption.position.set(box.x + 16 * s, box.y + 8 * s);
-    fitText(this.caption, look.label, box.w - 32 * s, 0.6);
+    // Shrunk no further than a 12-player table's least cap height (22 of 28.8 px), then ended with '…' (a long name).
+    fitText(this.caption, look.label, box.w - 32 * s, 0.78);
     const fresh: CardSprite[] = [];
     this.cards.forEach((sprite, i) => {
       const slot = cardSlot(box, card, i, s);
