@@ -91,15 +91,20 @@ export class DiceAnimation {
     die.scale.set(from.w / size);
     this.layer.addChild(die);
     this.inFlight.add(key);
+    // Under reduced motion the flight lasts no time and GSAP completes it inside `to()`, before `anim` is assigned:
+    // `landed` says so, and the flight is then never kept.
+    let anim: gsap.core.Tween | null = null;
+    let landed = false;
     const done = (): void => {
+      landed = true;
       this.inFlight.delete(key);
       die.destroy();
       this.target.landed(to, this.target.ringOf(e.player));
-      this.flights.delete(anim);
+      if (anim) this.flights.delete(anim);
       this.target.redraw();
       this.services.requestRender();
     };
-    const anim = motion.to(die, {
+    anim = motion.to(die, {
       x: to.x + to.w / 2,
       y: to.y + to.h / 2,
       rotation: Math.PI * 2,
@@ -108,6 +113,7 @@ export class DiceAnimation {
       onUpdate: () => this.services.requestRender(),
       onComplete: done,
     });
+    if (landed) return;
     motion.to(die.scale, { x: 1, y: 1, duration: 0.32, ease: 'power2.out' });
     this.flights.add(anim);
   }
