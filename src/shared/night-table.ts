@@ -33,15 +33,27 @@ interface Tally {
   places: (number | null)[];
 }
 
+/** The matches a night's table counts: those of `night` with a round, not put away, in the order started (the latest ones). */
+export function nightMatches(matches: readonly GameNight[], night: string): GameNight[] {
+  return matches
+    .filter((m) => nightOf(m) === night && m.rounds.length > 0 && m.status !== 'discarded')
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.id.localeCompare(b.id))
+    .slice(-MAX_NIGHT_MATCHES);
+}
+
+/** The names in first place of a night's table; none while no match of it has given night points (all ended early). */
+export function nightWinners(table: NightTable): string[] {
+  if (table.matches.every((m) => m.ended)) return [];
+  const top = table.rows[0]?.points ?? 0;
+  return table.rows.filter((r) => r.points === top).map((r) => r.name);
+}
+
 /**
  * The table of the night `night` from the saved matches: those that belong to it with at least one round, in the
  * order started; `live` names the match being played (counted as it stands). Null when no such match exists.
  */
 export function nightTable(matches: readonly GameNight[], night: string, live: string | null): NightTable | null {
-  const own = matches
-    .filter((m) => nightOf(m) === night && m.rounds.length > 0 && m.status !== 'discarded')
-    .sort((a, b) => a.startedAt.localeCompare(b.startedAt) || a.id.localeCompare(b.id))
-    .slice(-MAX_NIGHT_MATCHES);
+  const own = nightMatches(matches, night);
   if (own.length === 0) return null;
   const people = new Map<string, Tally>();
   own.forEach((match, m) => {

@@ -5,6 +5,7 @@ import type {
   backupOfferSchema,
   nightTableSchema,
   replayWatchSchema,
+  replayNightSchema,
   resumeOfferSchema,
   savedPersonSchema,
   savesCommandSchema,
@@ -54,3 +55,6 @@ export type SavesOp = SavesCommand['op'];
 
 /** The host's answer to the view that sent a command, as `{ t: 'saves', reply }`; state changes come in snapshots. */
 export type SavesReply = z.infer<typeof savesReplySchema>;
+
+/** A saved game night as the replays screen lists it: its matches in order, each with its kept replays. */
+export type ReplayNight = z.infer<typeof replayNightSchema>;

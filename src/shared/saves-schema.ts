@@ -192,10 +192,44 @@ export const replayWatchSchema = z.object({
   duration: z.number().min(0),
 });
 
+/** Most nights the replays reply lists (the newest). */
+export const MAX_REPLAY_NIGHTS = 400;
+
+/**
+ * Schema of a saved game night as the replays screen lists it (issue 31): its matches in the order played, each with
+ * the ids of its rounds' replays that the library holds, in round order.
+ */
+export const replayNightSchema = z.object({
+  /** The night's id (its first match's). */
+  id: saveIdSchema,
+  /** When its first match started, ISO 8601. */
+  startedAt: when,
+  /** The names in first place of its table; none when every match was ended early. */
+  winners: z.array(z.string().max(40)).max(MAX_NIGHT_ROWS).readonly(),
+  matches: z
+    .array(
+      z.object({
+        id: saveIdSchema,
+        game: gameIdSchema,
+        /** Ended early with "End match". */
+        ended: z.boolean(),
+        replays: z.array(saveIdSchema).max(1000).readonly(),
+      }),
+    )
+    .min(1)
+    .max(MAX_NIGHT_MATCHES)
+    .readonly(),
+});
+
 /** Schema of the host's answer to one view (`{ t: 'saves', reply }`); state changes come in snapshots. */
 export const savesReplySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('profiles'), profiles: z.array(playerProfileSchema).readonly() }),
-  z.object({ kind: z.literal('replays'), replays: z.array(replayEntry).readonly() }),
+  /** The library's replays and the saved nights they belong to, newest first (a replay of none is an earlier round). */
+  z.object({
+    kind: z.literal('replays'),
+    replays: z.array(replayEntry).readonly(),
+    nights: z.array(replayNightSchema).max(MAX_REPLAY_NIGHTS).readonly(),
+  }),
   z.object({
     kind: z.literal('exported'),
     replay: saveIdSchema,

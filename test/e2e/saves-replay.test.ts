@@ -56,8 +56,17 @@ describe('game nights: replays and profiles (browser mode)', () => {
         await tapAll(page, [BTN.down, BTN.down, BTN.down, BTN.a]);
         await screenIs(page, 'replays');
         await page.waitForFunction(() => ((window.ligrettoDebug?.describe() as { count?: number } | null)?.count ?? 0) >= 1);
+        // The nights first: tonight's, with its game and winner; A opens it on its rounds.
+        const shelf = await describeAs<ReplaysDescription>(page);
+        expect(shelf.title).toBe('Replays');
+        expect(shelf.level).toBe('nights');
+        expect(shelf.nights[0]).toMatch(/^> .* \| Ligretto \| Winner: .+ \| 1 replay$/);
+        expect(shelf.actions[0]).toMatch(/^> .*Open/);
+        await tapPad(page, 0, BTN.a);
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as ReplaysDescription | null)?.level === 'rounds');
+        await shot(page, 'saves-replays-nights-open', { screen: 'replays' });
         const list = await describeAs<ReplaysDescription>(page);
-        expect(list.title).toBe('Replays');
+        expect(list.subtitle).toMatch(/ · Ligretto$/);
         expect(list.rows[0]?.title).toBe('Round 1');
         expect(list.rows[0]?.facts).toContain('3 players');
         expect(list.actions[0]).toMatch(/^> .*Watch/);
@@ -96,11 +105,16 @@ describe('game nights: replays and profiles (browser mode)', () => {
         await page.waitForFunction(() => ((window.ligrettoDebug?.describe() as ReplaysDescription | null)?.count ?? 0) === 2);
         const imported = await describeAs<ReplaysDescription>(page);
         expect(imported.status).toBe('Imported “cup-final”');
-        expect(imported.rows.map((r) => r.title)).toEqual(['cup-final', 'Round 1']);
+        // An imported file belongs to no night: it opens under Earlier rounds.
+        expect(imported.subtitle).toBe('Rounds kept before nights were saved, and imported files');
+        expect(imported.rows.map((r) => r.title)).toEqual(['cup-final']);
         expect(imported.rows[0]?.badge).toBe('Imported');
         expect(imported.rows[0]?.facts).toMatch(/^3 players · \d+ moves$/);
-        // Back to the round (down) and to Watch (left twice).
-        await tapAll(page, [BTN.down, BTN.left, BTN.left]);
+        // B to the nights (tonight's, then Earlier rounds), up to tonight's, Open (left twice), A: its round, on Watch.
+        await tapPad(page, 0, BTN.b);
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as ReplaysDescription | null)?.nights.length === 2);
+        await shot(page, 'saves-replays-nights', { screen: 'replays' });
+        await tapAll(page, [BTN.up, BTN.left, BTN.left, BTN.a]);
         await page.waitForFunction((id) => {
           const d = window.ligrettoDebug?.describe() as ReplaysDescription | null;
           return d?.focusedId === id && d.actions[0]?.startsWith('> ');
@@ -166,10 +180,13 @@ describe('game nights: replays and profiles (browser mode)', () => {
         await page.keyboard.press('Enter');
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.replay?.status === 'playing');
 
-        // B closes the replay and goes back to the list; B again to the title; then Players.
+        // B closes the replay and goes back to the night's rounds; B to the nights, B again to the title; then Players.
         await tapPad(page, 0, BTN.b);
         await screenIs(page, 'replays');
         await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.replay == null);
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as ReplaysDescription | null)?.level === 'rounds');
+        await tapPad(page, 0, BTN.b);
+        await page.waitForFunction(() => (window.ligrettoDebug?.describe() as ReplaysDescription | null)?.level === 'nights');
         await tapPad(page, 0, BTN.b);
         await screenIs(page, 'title');
         await tapAll(page, [BTN.down, BTN.a]);

@@ -9,6 +9,7 @@ import type { Seat } from '@shared/seats';
 import { emptySeats } from '../session/lobby';
 import { errorCode, fileStamp, readText } from './atomic-file';
 import { repairedNotice } from './notices';
+import { replayNights } from './replay-nights';
 import type { SavesPort } from './saves-port';
 import { Uploads } from './Uploads';
 import { Watching } from './Watching';
@@ -63,7 +64,11 @@ export class SavesCommands {
       case 'get-profiles':
         return answer({ kind: 'profiles', profiles: s.profiles() });
       case 'list-replays':
-        return answer({ kind: 'replays', replays: s.library.list() });
+        return answer({
+          kind: 'replays',
+          replays: s.library.list(),
+          nights: replayNights(s.archive.all(), (id) => s.library.has(id)),
+        });
       case 'export-replay':
         return guarded(this.exportReplay(cmd.replay, cmd.to, answer, fail));
       case 'import-replay': {

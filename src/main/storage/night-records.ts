@@ -3,7 +3,7 @@
  * by its table (src/shared/night-table.ts), so a night's points, place and winner are the ones its standings showed.
  */
 import type { GameNight, NightRecord, ProfileGameNight } from '@shared/night';
-import { nightOf, nightTable } from '@shared/night-table';
+import { nightOf, nightTable, nightWinners } from '@shared/night-table';
 
 /** A player's night-level record and their game nights, newest first. */
 export interface NightSide {
@@ -22,8 +22,7 @@ export function nightRecords(matches: readonly GameNight[], keyOf: (name: string
   for (const [night, own] of groups) {
     const table = nightTable(own, night, null);
     if (!table || table.matches.every((m) => m.ended)) continue;
-    const top = table.rows[0]?.points ?? 0;
-    const winners = table.rows.filter((r) => r.points === top).map((r) => r.name);
+    const winners = nightWinners(table);
     const startedAt = own.map((m) => m.startedAt).sort()[0] ?? '';
     const games = table.matches.map((m) => m.game);
     for (const row of table.rows) {

@@ -52,6 +52,16 @@ function exportedJson(reply: SavesReply | null): string {
 }
 
 describe('round replays', () => {
+  it('the replay list names the night each round belongs to', async () => {
+    const { rig, view, night } = await playedNight();
+    const reply = await ask(rig, view, { op: 'list-replays' });
+    if (reply?.kind !== 'replays') return expect.fail(`expected a replay list, got ${JSON.stringify(reply)}`);
+    expect(reply.nights.map((n) => [n.id, n.matches.map((m) => [m.id, m.game, m.replays])])).toEqual([
+      [night, [[night, 'ligretto', [`${night}-r01`, `${night}-r02`]]]],
+    ]);
+    expect(reply.nights[0]?.winners.length).toBeGreaterThan(0);
+  });
+
   it('D2 every round is a REPLAY.md file that `npm run replay` reproduces: same final scores as the night', async () => {
     const { rig, view, night, history } = await playedNight();
     const list = replays(await ask(rig, view, { op: 'list-replays' }));

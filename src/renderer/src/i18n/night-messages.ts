@@ -1,6 +1,7 @@
 /**
  * Strings of the night across games: the night's table (the standings once a night has several matches, and after
- * End match) and the Players screen's per-game and night-level records; spread into every table.
+ * End match), the Players screen's per-game and night-level records and the Replays screen's nights; spread into
+ * every table.
  */
 import { stringTables } from '@shared/string-tables';
 
@@ -30,6 +31,17 @@ export const {
     'players.nightPlace': '{place} of {players} · {points}',
     'players.gameHistory': '{game} matches',
     'players.gameChart': '{game}: running total per round, match by match',
+    'nights.noWinner': 'No winner: every match ended early',
+    'replays.nightsSubtitle': 'Every game night is kept: open one to watch its rounds again',
+    'replays.nightSubtitle': '{date} · {games}',
+    'replays.earlier': 'Earlier rounds',
+    'replays.earlierNote': 'Rounds kept before nights were saved, and imported files',
+    'replays.open': 'Open',
+    'replays.matchRound': 'Match {m}: {game}, round {n}',
+    'replays.nightMatches': 'Matches',
+    'replays.matchLine': '{m}. {game} · {replays}',
+    'replays.matchEnded': '{m}. {game} · ended early · {replays}',
+    'replays.nightHint': '↑↓ Choose · ←→ Action · A / Enter OK · B / Esc Back to the nights',
   },
   es: {
     'night.title': 'Clasificación de la noche',
@@ -50,6 +62,17 @@ export const {
     'players.nightPlace': '{place} de {players} · {points}',
     'players.gameHistory': 'Partidas de {game}',
     'players.gameChart': '{game}: total acumulado por ronda, partida a partida',
+    'nights.noWinner': 'Sin ganador: todas las partidas terminaron antes',
+    'replays.nightsSubtitle': 'Cada noche de juego se guarda: abre una para volver a ver sus rondas',
+    'replays.nightSubtitle': '{date} · {games}',
+    'replays.earlier': 'Rondas anteriores',
+    'replays.earlierNote': 'Rondas guardadas antes de que se guardaran las noches, y archivos importados',
+    'replays.open': 'Abrir',
+    'replays.matchRound': 'Partida {m}: {game}, ronda {n}',
+    'replays.nightMatches': 'Partidas',
+    'replays.matchLine': '{m}. {game} · {replays}',
+    'replays.matchEnded': '{m}. {game} · terminada antes · {replays}',
+    'replays.nightHint': '↑↓ Elegir · ←→ Acción · A / Intro OK · B / Esc Volver a las noches',
   },
   de: {
     'night.title': 'Tabelle des Abends',
@@ -70,6 +93,17 @@ export const {
     'players.nightPlace': '{place} von {players} · {points}',
     'players.gameHistory': 'Partien {game}',
     'players.gameChart': '{game}: Punktestand Runde für Runde, Partie für Partie',
+    'nights.noWinner': 'Kein Sieg: jede Partie wurde vorzeitig beendet',
+    'replays.nightsSubtitle': 'Jeder Spieleabend bleibt erhalten: öffne einen und sieh seine Runden noch einmal',
+    'replays.nightSubtitle': '{date} · {games}',
+    'replays.earlier': 'Frühere Runden',
+    'replays.earlierNote': 'Runden von vor den gespeicherten Abenden und importierte Dateien',
+    'replays.open': 'Öffnen',
+    'replays.matchRound': 'Partie {m}: {game}, Runde {n}',
+    'replays.nightMatches': 'Partien',
+    'replays.matchLine': '{m}. {game} · {replays}',
+    'replays.matchEnded': '{m}. {game} · vorzeitig beendet · {replays}',
+    'replays.nightHint': '↑↓ Wählen · ←→ Aktion · A / Enter OK · B / Esc Zurück zu den Abenden',
   },
   is: {
     'night.title': 'Staða kvöldsins',
@@ -90,5 +124,16 @@ export const {
     'players.nightPlace': '{place} af {players} · {points}',
     'players.gameHistory': 'Leikir í {game}',
     'players.gameChart': '{game}: samtala eftir umferðum, leik fyrir leik',
+    'nights.noWinner': 'Enginn sigurvegari: öllum leikjum var hætt snemma',
+    'replays.nightsSubtitle': 'Hvert spilakvöld er geymt: opnaðu eitt til að horfa aftur á umferðirnar',
+    'replays.nightSubtitle': '{date} · {games}',
+    'replays.earlier': 'Eldri umferðir',
+    'replays.earlierNote': 'Umferðir frá því áður en kvöld voru vistuð, og innfluttar skrár',
+    'replays.open': 'Opna',
+    'replays.matchRound': 'Leikur {m}: {game}, umferð {n}',
+    'replays.nightMatches': 'Leikir',
+    'replays.matchLine': '{m}. {game} · {replays}',
+    'replays.matchEnded': '{m}. {game} · hætt snemma · {replays}',
+    'replays.nightHint': '↑↓ Velja · ←→ Aðgerð · A / Enter Í lagi · B / Esc Aftur í kvöldin',
   },
 });

@@ -1,6 +1,7 @@
 /**
- * Replays (a local screen from the title): every kept round, newest first. Watch one on the table,
- * export it (a download in a browser, a file dialog in the app) or import a replay file.
+ * Replays (a local screen from the title): the saved game nights, newest first, and the earlier rounds (issue 31);
+ * a night opens on its rounds, match by match. Watch one on the table, export it (a download in a browser, a file
+ * dialog in the app) or import a replay file.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { ReplayEntry } from '@shared/night';
@@ -9,26 +10,33 @@ import type { AppServices, Screen } from '../app/Screen';
 import { t } from '../i18n/i18n';
 import type { InputEvent } from '../input/index';
 import { textBox, UI } from '../ui/style';
-import { downloadText, pickTextFile } from './saves/browser-files';
+import { downloadText } from './saves/browser-files';
 import { ScreenFrame } from './screen-frame';
-import { ReplayUpload } from './saves/replay-upload';
+import { ReplayImport } from './saves/replay-import';
 import { StatusLine, type Tone } from './saves/StatusLine';
 import { detailLines } from './saves/replay-views';
 import { ReplayListView, type ReplaysDescription } from './saves/ReplayListView';
+import { NightListView } from './saves/NightListView';
+import { nightDetail } from './saves/night-detail';
+import { refocus, shelfOf, shelfSubtitle, shelfTitle, type ShelfItem, type ShelfRound } from './saves/replay-shelf';
 
 export type { ReplayLineDescription, ReplaysDescription } from './saves/ReplayListView';
-import { canWatch, sortReplays } from './saves/saves-format';
+import { canWatch } from './saves/saves-format';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, uiScale } from '@renderer/ui/design';
 import { Button, ButtonRow } from '@renderer/ui/Button';
 import { drawPanel } from '@renderer/ui/Panel';
 
-/** The replays list. */
+/** Which list shows: the nights (and the earlier rounds), or the rounds of the one chosen. */
+type Level = 'nights' | 'rounds';
+
+/** The replays screen. */
 export class ReplaysScreen implements Screen {
   readonly id = 'replays' as const;
   readonly root = new Container();
   private readonly frame: ScreenFrame;
-  /** The list of replays (it scrolls with the focus). */
+  /** The rounds of the chosen night (it scrolls with the focus). */
   private readonly list: ReplayListView;
+  private readonly nightList: NightListView;
   private readonly detailPanel = new Graphics();
   private readonly detail = new Container();
   private readonly status = new StatusLine();
@@ -38,53 +46,51 @@ export class ReplaysScreen implements Screen {
   private readonly importButton: Button;
   private readonly backButton: Button;
   private snapshot: Snapshot | null = null;
-  private entries: ReplayEntry[] | null = null;
+  /** The nights and the earlier rounds; null until the host answers. */
+  private items: ShelfItem[] | null = null;
+  private level: Level = 'nights';
+  /** The focused night (first level) and round (second level). */
+  private itemFocus = 0;
   private focus = 0;
+  /** Back from watching a replay: show the rounds it was chosen from. */
+  private backFromWatching = false;
   private wantFocus: string | null = null;
   private watching: string | null = null;
-  private readonly upload = new ReplayUpload();
+  private readonly upload: ReplayImport;
   private width = DESIGN_WIDTH;
   private height = DESIGN_HEIGHT;
 
   constructor(private readonly services: AppServices) {
+    this.upload = new ReplayImport(services, (text, tone) => this.setStatus(text, tone));
     const action = (id: string, label: () => string, tap: () => void, tone: 'primary' | 'normal'): Button =>
       new Button(id, label, tap, tone, () => {
         this.actions.focusOn(id);
         services.requestRender();
       });
-    this.watchButton = action(
-      'watch',
-      () => `▶  ${t('replays.watch')}`,
-      () => this.watch(),
-      'primary',
-    );
-    this.exportButton = action(
-      'export',
-      () => t('replays.export'),
-      () => this.exportReplay(),
-      'normal',
-    );
-    this.importButton = action(
-      'import',
-      () => t('replays.import'),
-      () => this.importReplay(),
-      'normal',
-    );
-    this.backButton = new Button(
-      'back',
-      () => `‹  ${t('replays.back')}`,
-      () => this.back(),
-      'quiet',
-    );
+    const nights = (): boolean => this.level === 'nights';
+    const primary = (): string => (nights() ? `${t('replays.open')}  ›` : `▶  ${t('replays.watch')}`);
+    this.watchButton = action('watch', primary, () => (nights() ? this.open() : this.watch()), 'primary');
+    const label =
+      (key: 'replays.export' | 'replays.import'): (() => string) =>
+      () =>
+        t(key);
+    const backLabel = (): string => `‹  ${t('replays.back')}`;
+    this.exportButton = action('export', label('replays.export'), () => this.exportReplay(), 'normal');
+    this.importButton = action('import', label('replays.import'), () => this.upload.choose(), 'normal');
+    this.backButton = new Button('back', backLabel, () => this.back(), 'quiet');
     this.actions.set([this.watchButton, this.exportButton, this.importButton], 'watch');
     this.list = new ReplayListView({ step: (dir) => this.step(dir), tap: (index) => this.tapRow(index) });
+    this.nightList = new NightListView({ step: (dir) => this.step(dir), tap: (index) => this.tapRow(index) });
     this.frame = new ScreenFrame(this.backButton);
-    this.root.addChild(...this.frame.parts(), this.list, this.detailPanel, this.detail, this.actions, this.status);
+    const parts = [this.list, this.nightList, this.detailPanel, this.detail, this.actions, this.status];
+    this.root.addChild(...this.frame.parts(), ...parts);
   }
 
   show(snapshot: Snapshot | null): void {
     this.snapshot = snapshot;
     this.watching = null;
+    if (!this.backFromWatching) this.level = 'nights';
+    this.backFromWatching = false;
     this.setStatus('', 'info');
     this.services.send({ t: 'saves', cmd: { op: 'list-replays' } });
     this.layout();
@@ -99,6 +105,7 @@ export class ReplaysScreen implements Screen {
     this.snapshot = snapshot;
     if (this.watching !== null && snapshot.replay) {
       this.watching = null;
+      this.backFromWatching = true;
       this.services.openLocal(null);
       return;
     }
@@ -143,18 +150,9 @@ export class ReplaysScreen implements Screen {
     if (msg.t !== 'saves') return;
     const reply = msg.reply;
     switch (reply.kind) {
-      case 'replays': {
-        const keep = this.wantFocus ?? this.focusedEntry()?.id ?? null;
-        const wasEmpty = (this.entries?.length ?? 0) === 0;
-        this.wantFocus = null;
-        this.entries = sortReplays(reply.replays);
-        if (wasEmpty && this.entries.length > 0) this.actions.focusOn('watch');
-        const at = keep === null ? -1 : this.entries.findIndex((e) => e.id === keep);
-        this.focus = at !== -1 ? at : Math.min(this.focus, Math.max(0, this.entries.length - 1));
-        if (this.entries.length === 0) this.actions.focusOn('import');
-        this.layout();
+      case 'replays':
+        this.listed(shelfOf(reply.replays, reply.nights));
         break;
-      }
       case 'exported':
         if (reply.json !== null) {
           downloadText(reply.fileName, reply.json);
@@ -169,7 +167,7 @@ export class ReplaysScreen implements Screen {
         this.services.send({ t: 'saves', cmd: { op: 'list-replays' } });
         break;
       case 'uploading':
-        this.sendNextPart(reply.upload, reply.received);
+        this.upload.sendNextPart(reply.upload, reply.received);
         break;
       case 'failed':
         this.failed(reply.op, reply.error);
@@ -184,9 +182,12 @@ export class ReplaysScreen implements Screen {
   describe(): ReplaysDescription {
     return {
       title: this.frame.title.text,
-      loading: this.entries === null,
-      rows: this.list.rows(),
-      count: this.entries?.length ?? 0,
+      subtitle: this.frame.subtitle.text,
+      level: this.level,
+      loading: this.items === null,
+      nights: this.level === 'nights' ? this.nightList.rows() : [],
+      rows: this.level === 'rounds' ? this.list.rows() : [],
+      count: this.items?.reduce((n, item) => n + item.rounds.length, 0) ?? 0,
       focusedId: this.focusedEntry()?.id ?? null,
       detail: this.detail.children.flatMap((c) => (c instanceof Text && c.text !== '' ? [c.text] : [])),
       actions: this.actions.describe(),
@@ -194,28 +195,61 @@ export class ReplaysScreen implements Screen {
     };
   }
 
+  /** The host's list: the focus stays on the same replay (or the one just imported), else on the same night. */
+  private listed(items: ShelfItem[]): void {
+    const imported = this.wantFocus !== null;
+    const keep = this.wantFocus ?? this.focusedEntry()?.id ?? null;
+    this.wantFocus = null;
+    const at = refocus(this.items?.[this.itemFocus] ?? null, items, { keep, imported, level: this.level, item: this.itemFocus });
+    Object.assign(this, { items, ...at });
+    this.actions.focusOn(items.length === 0 ? 'import' : imported ? this.actions.focused : 'watch');
+    this.layout();
+  }
+
+  /** The rounds of the focused night (or of the earlier rounds). */
+  private rounds(): readonly ShelfRound[] {
+    return this.items?.[this.itemFocus]?.rounds ?? [];
+  }
+
   private focusedEntry(): ReplayEntry | null {
-    return this.entries?.[this.focus] ?? null;
+    return this.level === 'rounds' ? (this.rounds()[this.focus]?.entry ?? null) : null;
+  }
+
+  /** Opens the focused night on its rounds, the first one focused. */
+  private open(): void {
+    if (!this.items?.[this.itemFocus]) return;
+    this.services.sounds.play('confirm');
+    this.level = 'rounds';
+    this.focus = 0;
+    this.actions.focusOn('watch');
+    this.layout();
   }
 
   private back(): void {
     this.services.sounds.play('back');
-    this.services.openLocal('title');
+    if (this.level === 'nights') return this.services.openLocal('title');
+    this.level = 'nights';
+    this.actions.focusOn('watch');
+    this.layout();
   }
 
-  /** A tap on a list line: focuses it, or watches it when it has the focus. */
+  /** A tap on a list line: focuses it, or opens or watches it when it has the focus. */
   private tapRow(index: number): void {
-    if (this.focus === index) return this.watch();
-    this.focus = index;
+    const nights = this.level === 'nights';
+    if ((nights ? this.itemFocus : this.focus) === index) return nights ? this.open() : this.watch();
+    if (nights) this.itemFocus = index;
+    else this.focus = index;
     this.services.sounds.play('move');
     this.layout();
     this.services.requestRender();
   }
 
   private step(dir: -1 | 1): void {
-    const n = this.entries?.length ?? 0;
+    const nights = this.level === 'nights';
+    const n = nights ? (this.items?.length ?? 0) : this.rounds().length;
     if (n === 0) return;
-    this.focus = (this.focus + dir + n) % n;
+    if (nights) this.itemFocus = (this.itemFocus + dir + n) % n;
+    else this.focus = (this.focus + dir + n) % n;
     this.services.sounds.play('move');
     this.layout();
     this.services.requestRender();
@@ -233,7 +267,7 @@ export class ReplaysScreen implements Screen {
       return this.setStatus(t('replays.importFailed', { error: error.replace(/^the replay was not imported: /, '') }), 'bad');
     }
     if (op === 'watch-replay') this.watching = null;
-    if (op === 'list-replays' && this.entries === null) this.entries = [];
+    if (op === 'list-replays' && this.items === null) this.items = [];
     this.services.sounds.play('reject');
     this.setStatus(t('replays.failed', { error }), 'bad');
     this.layout();
@@ -256,47 +290,30 @@ export class ReplaysScreen implements Screen {
     this.services.send({ t: 'saves', cmd: { op: 'export-replay', replay: entry.id, to: this.services.desktop ? 'file' : 'json' } });
   }
 
-  private importReplay(): void {
-    this.services.sounds.play('confirm');
-    if (this.services.desktop) {
-      this.setStatus(t('replays.choosing'), 'info');
-      this.services.send({ t: 'saves', cmd: { op: 'import-replay-file' } });
-      return;
-    }
-    // Browsers open a file chooser only right after a key press or a click, not after a gamepad button.
-    const activation = (navigator as { userActivation?: { isActive: boolean } }).userActivation;
-    if (activation && !activation.isActive) return this.setStatus(t('replays.pickNeedsPointer'), 'bad');
-    this.setStatus(t('replays.choosing'), 'info');
-    void pickTextFile().then((picked) => {
-      if (picked === null) return this.setStatus(t('replays.noFile'), 'info');
-      if ('error' in picked) return this.setStatus(t('replays.importFailed', { error: picked.error }), 'bad');
-      this.sendNextPart(this.upload.start(picked.text, picked.name), 0);
-    });
-  }
-
-  /** Sends the next part of the upload once the host has the ones before it (one part per answer: no flooding). */
-  private sendNextPart(upload: string, received: number): void {
-    const step = this.upload.next(upload, received);
-    if (!step) return;
-    if (step.percent !== null) this.setStatus(t('replays.uploading', { n: step.percent }), 'info');
-    this.services.send({ t: 'saves', cmd: step.cmd });
-  }
-
   private layout(): void {
     const w = this.width;
     const h = this.height;
     const s = uiScale(w, h);
+    const nights = this.level === 'nights';
+    const subtitle = shelfSubtitle(this.level, this.items?.[this.itemFocus] ?? null);
+    const hint = t(nights ? 'replays.hint' : 'replays.nightHint');
     const body = this.frame.place(
-      {
-        title: t('replays.title'),
-        subtitle: t('replays.subtitle'),
-        hint: t('replays.hint'),
-        glow: [UI.accent, 0x4fb3ff, 0xff6b5b, 0x8fdc3c],
-      },
+      { title: t('replays.title'), subtitle, hint, glow: [UI.accent, 0x4fb3ff, 0xff6b5b, 0x8fdc3c] },
       { w, h, s },
     );
     const listW = body.w * 0.6;
-    this.list.draw(this.entries, this.focus, { x: body.x, y: body.y, w: listW, h: body.h }, s);
+    const box = { x: body.x, y: body.y, w: listW, h: body.h };
+    this.nightList.visible = nights;
+    this.list.visible = !nights;
+    if (nights) this.nightList.draw(this.items, this.itemFocus, box, s);
+    else
+      this.list.draw(
+        this.rounds().map((r) => r.entry),
+        this.focus,
+        box,
+        s,
+        this.rounds().map(shelfTitle),
+      );
     this.drawDetail(body.x + listW + 36 * s, body.y, body.w - listW - 36 * s, body.h, s);
   }
 
@@ -307,18 +324,22 @@ export class ReplaysScreen implements Screen {
     const pad = 34 * s;
     const inner = w - 2 * pad;
     const entry = this.focusedEntry();
-    const has = entry !== null;
-    this.watchButton.setEnabled(has && canWatch(this.snapshot));
-    this.exportButton.setEnabled(has);
+    const item = this.items?.[this.itemFocus] ?? null;
+    const nights = this.level === 'nights';
+    const has = nights ? item !== null : entry !== null;
+    this.watchButton.setEnabled(has && (nights || canWatch(this.snapshot)));
+    this.exportButton.setEnabled(!nights && has);
     this.importButton.setEnabled(true);
-    if (!has && this.entries !== null && this.actions.focused !== 'import') this.actions.focusOn('import');
+    if (!has && this.items !== null && this.actions.focused !== 'import') this.actions.focusOn('import');
     const bh = 84 * s;
     const statusH = 2 * textBox(34) * 1.3 * s + 10 * s;
     const by = y + h - pad - statusH - bh;
     this.actions.layout(inner, bh, s, 38, 0);
     this.actions.position.set(x + pad, by);
-    detailLines(this.detail, entry, this.entries !== null, { x: x + pad, y: y + pad, w: inner, h: by - 16 * s - (y + pad) }, s);
+    const at = { x: x + pad, y: y + pad, w: inner, h: by - 16 * s - (y + pad) };
+    if (nights && item) nightDetail(this.detail, item, at, s);
+    else detailLines(this.detail, entry, this.items !== null, at, s);
     this.status.place(x + pad, by + bh + 16 * s, inner, s);
-    if (!canWatch(this.snapshot) && has) this.status.note(t('replays.lobbyOnly'));
+    if (!canWatch(this.snapshot) && has && !nights) this.status.note(t('replays.lobbyOnly'));
   }
 }

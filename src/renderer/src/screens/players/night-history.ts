@@ -6,7 +6,7 @@ import type { Rect } from '@renderer/layout/rect';
 import { drawCrown } from '@renderer/ui/decor';
 import { drawPanel } from '@renderer/ui/Panel';
 import { textBox, textStyle, UI } from '@renderer/ui/style';
-import { mixColor } from '../../views/cards/card-palette';
+import { rowPlate } from '../night-rows';
 import { historyLine } from '../saves/saves-format';
 import type { ProfileCanvas } from './profile-panels';
 
@@ -50,14 +50,7 @@ export function drawNightHistory(
     const index = list.top + k;
     const focused = index === list.selected;
     const ry = head.y + head.height + 10 * s + k * (listRowH + 6 * s);
-    const row = new Graphics();
-    row
-      .roundRect(x + 14 * s, ry, w - 28 * s, listRowH, 14 * s)
-      .fill({ color: focused ? mixColor(color, 0x0b0f1a, 0.7) : 0xffffff, alpha: focused ? 1 : 0.04 });
-    if (focused) row.roundRect(x + 14 * s, ry, w - 28 * s, listRowH, 14 * s).stroke({ color, width: 3 * s });
-    row.eventMode = 'static';
-    row.cursor = 'pointer';
-    row.on('pointertap', () => onTap(index));
+    const row = rowPlate({ x: x + 14 * s, y: ry, w: w - 28 * s, h: listRowH }, s, focused, color, () => onTap(index));
     const line = historyLine(night);
     const date = new Text({ text: line.date, style: textStyle(34, s, { fill: UI.text, fontWeight: '700' }) });
     date.anchor.set(0, 0.5);

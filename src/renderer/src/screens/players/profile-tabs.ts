@@ -5,13 +5,13 @@
 import { Graphics, Text } from 'pixi.js';
 import type { GameId } from '@shared/game';
 import type { GameRecord, PlayerProfile } from '@shared/night';
-import { gameUi } from '@renderer/games/registry';
 import { t } from '@renderer/i18n/i18n';
 import type { Rect } from '@renderer/layout/rect';
 import { fitLine } from '@renderer/ui/fit-text';
 import { textStyle, UI } from '@renderer/ui/style';
 import { mixColor } from '../../views/cards/card-palette';
 import { statValue } from '../saves/saves-format';
+import { gameName } from '../night-rows';
 import type { ProfileCanvas, StatTile } from './profile-panels';
 
 /** A tab: the night-level record, or one game's. */
@@ -29,10 +29,7 @@ export function openingTab(profile: PlayerProfile, tabs: readonly ProfileTab[], 
   return at === -1 ? 0 : at;
 }
 
-/** A game's name as its renderer says it (its id for a game this renderer does not have). */
-export function gameName(game: GameId): string {
-  return gameUi(game)?.name() ?? game;
-}
+export { gameName };
 
 /** What a tab is called. */
 export function tabLabel(tab: ProfileTab): string {

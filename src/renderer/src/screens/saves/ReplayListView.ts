@@ -17,9 +17,15 @@ export interface ReplayLineDescription extends ReplayRow {
 /** What the replays screen shows, read from its texts (end-to-end tests). */
 export interface ReplaysDescription {
   readonly title: string;
+  readonly subtitle: string;
+  /** 'nights': the nights and the earlier rounds; 'rounds': the rounds of the one opened. */
+  readonly level: 'nights' | 'rounds';
   readonly loading: boolean;
-  /** The rows on screen (the list scrolls with the focus). */
+  /** The night rows on screen ("date | games | winner | replays", the focused one marked '> '); none inside a night. */
+  readonly nights: readonly string[];
+  /** The round rows on screen (the list scrolls with the focus); none at the nights level. */
   readonly rows: readonly ReplayLineDescription[];
+  /** Replays in all. */
   readonly count: number;
   readonly focusedId: string | null;
   /** The detail panel's texts. */
@@ -57,8 +63,11 @@ export class ReplayListView extends Container {
     return this.described;
   }
 
-  /** Draws `entries` (null: still loading) in `box` at scale `s`, the line `focus` focused and in view. */
-  draw(entries: readonly ReplayEntry[] | null, focus: number, box: Rect, s: number): void {
+  /**
+   * Draws `entries` (null: still loading) in `box` at scale `s`, the line `focus` focused and in view; `titles` gives
+   * a line's title in place of the replay's own where it is not null (a night's "Match 2: Coloretto, round 1").
+   */
+  draw(entries: readonly ReplayEntry[] | null, focus: number, box: Rect, s: number, titles: readonly (string | null)[] = []): void {
     const { x, y, w, h } = box;
     this.panel.clear();
     drawPanel(this.panel, x, y, w, h, s);
@@ -88,7 +97,8 @@ export class ReplayListView extends Container {
     const rowW = w - 2 * pad - (entries.length > shown ? 22 * s : 0);
     entries.slice(this.top, this.top + shown).forEach((entry, k) => {
       const index = this.top + k;
-      const row = replayRow(entry);
+      const own = replayRow(entry);
+      const row = { ...own, title: titles[index] ?? own.title };
       const focused = index === focus;
       const line = { x: x + pad, y: y + pad + k * (rowH + gap), w: rowW, h: rowH };
       this.lines.addChild(replayRowView(row, focused, line, s, () => this.input.tap(index)));
