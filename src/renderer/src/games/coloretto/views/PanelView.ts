@@ -4,7 +4,7 @@ import { COLOR_LOOKS, isColor } from '@shared/games/coloretto/cards';
 import { fitText } from '@renderer/ui/fit-text';
 import { emblemOf } from '@shared/seat-emblems';
 import { drawEmblem } from '@renderer/ui/seat-emblem';
-import { sharedTextStyle, UI } from '@renderer/ui/style';
+import { sharedTextStyle, textBox, UI } from '@renderer/ui/style';
 import { withRoundTrip } from '@renderer/ui/round-trip';
 import { formatNumber } from '@renderer/screens/results/round-data';
 import { TABLE_WORD_PX, type Rect } from '../layout/coloretto-layout';
@@ -44,6 +44,8 @@ export class PanelView extends Container {
   private rect: Rect = { x: 0, y: 0, w: 0, h: 0 };
   private s = 1;
   private model: PanelModel | null = null;
+  /** The name's text box's lower edge as drawn (a taller fallback glyph or large text can pass the name line). */
+  private nameBottom = 0;
 
   constructor() {
     super();
@@ -86,13 +88,14 @@ export class PanelView extends Container {
     // A remote phone's seat carries its round trip after the name ("Ana · 48 ms"), as its seat hint does at the other tables.
     const name = withRoundTrip(model.out ? `✓ ${model.name}` : model.name, model.rtt);
     fitText(this.nameText, name, rect.w - pad - 15 * s - this.score.width - 8 * s, 0.55);
+    this.nameBottom = this.nameText.y + this.nameText.height;
     // A seat that took a row sits out the round: its panel dims and its name carries a tick (the tag says why).
     const chipsEnd = this.drawChips(model.chips);
     // The tag shows where the chips leave room for it, right of the last chip.
     this.tag.style = sharedTextStyle(TABLE_WORD_PX, s, { fill: UI.dim });
     this.tag.text = outText;
     this.tag.anchor.set(1, 0.5);
-    const area = chipArea(rect, s, STRIPE_W * s);
+    const area = this.chipRoom();
     this.tag.position.set(rect.x + rect.w - 15 * s, area.y + area.h / 2);
     this.tag.visible = model.out && this.tag.width <= rect.x + rect.w - 15 * s - chipsEnd - 12 * s;
   }
@@ -103,8 +106,8 @@ export class PanelView extends Container {
    * right edge of the last chip.
    */
   private drawChips(chips: readonly Chip[]): number {
-    const { rect, s } = this;
-    const area = chipArea(rect, s, STRIPE_W * s);
+    const { s } = this;
+    const area = this.chipRoom();
     const layout = chipLayout(chips.length, area, s);
     this.chipArt.clear();
     let right = area.x;
@@ -125,7 +128,8 @@ export class PanelView extends Container {
       else if (chip.kind === 'joker') drawJokerMark(this.chipArt, sx, sy, layout.symbolR);
       // +2 cards show what they are worth together ("+4" for two), the whole chip's width; a joker its count under its mark.
       const whole = chip.kind === 'plus2';
-      text.style = sharedTextStyle(whole ? layout.countPx * 0.8 : layout.countPx, 1, { fill: ink });
+      // The count fills its chip already: large text grows neither (textBox(1) is its factor), so it stays inside it.
+      text.style = sharedTextStyle((whole ? layout.countPx * 0.8 : layout.countPx) / textBox(1), 1, { fill: ink });
       text.anchor.set(0.5, 0.5);
       text.position.set(
         whole ? cell.x + cell.w / 2 : cell.x + cell.w * layout.countAt.x,
@@ -135,6 +139,13 @@ export class PanelView extends Container {
       fitText(text, whole ? `+${2 * chip.count}` : String(chip.count), room, 0.5);
     });
     return right;
+  }
+
+  /** The chips' room under the name line, and under the name's own text box should it reach lower. */
+  private chipRoom(): Rect {
+    const area = chipArea(this.rect, this.s, STRIPE_W * this.s);
+    const top = Math.max(area.y, this.nameBottom + 10 * this.s);
+    return { ...area, y: top, h: Math.max(0, area.y + area.h - top) };
   }
 
   describe(): PanelDescription | null {
