@@ -1,7 +1,7 @@
 /** The lobby steps many browser tests open with: a pad seated from the title, a game picked on the Game line. */
 import type { Page } from 'playwright-core';
 import type { GameId } from '@shared/game';
-import { BTN, connectPad, focusLobbyLine, seatedAtOnce, snapshotOf, tapPad } from './players';
+import { BTN, connectPad, focusLobbyLine, padsSeen, seatedAtOnce, snapshotOf, tapPad } from './players';
 import { appUrl, lobbyTakesPresses, screenIs } from './waits';
 
 /** The pad most tests play with. */
@@ -15,6 +15,8 @@ export async function padSeatedInLobby(page: Page, url: string, pad = XBOX_PAD):
   await page.goto(appUrl(url, { pads: 'scripted' }));
   await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
   await connectPad(page, 0, pad);
+  // The pad is seen before its first press (a press in the read that finds the pad is not taken).
+  await padsSeen(page, 1);
   await tapPad(page, 0, BTN.a);
   await screenIs(page, 'lobby');
   await lobbyTakesPresses(page);

@@ -17,9 +17,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GameId } from '@shared/game';
 import { describeProblem, describeSize, sizeProblems, textLayoutProblems, type SizedText } from '@renderer/ui/text-layout';
 import { hostAndBrowser, type Served } from './harness';
-import { BTN, connectPad, seatedAtOnce, tapPad, padsSeen } from './players';
+import { padSeatedInLobby } from './lobby-steps';
+import { BTN, tapPad } from './players';
 import { focusLine, PAD, SCALE } from './saves-flow';
-import { appUrl, BROWSER_TEST_MS, drawnAt, lobbyTakesPresses, newPage, reportingHangs, screenIs, settled, shot } from './waits';
+import { appUrl, BROWSER_TEST_MS, drawnAt, lobbyTakesPresses, newPage, reportingHangs, settled, shot } from './waits';
 
 /** The three sizes, each at a low density (the check reads the scene graph), each density unlike the one before. */
 const SIZES = [
@@ -48,18 +49,7 @@ async function chooseGame(page: Page, served: Served, game: GameId): Promise<voi
   // (TitleScreen), so the lobby opens. The clock runs free again until the next demo holds it.
   await served.clock.holdOn([]);
   await served.clock.run(SCALE);
-  await page.goto(appUrl(served.url, { pads: 'scripted' }));
-  await page.waitForFunction(() => document.body.dataset.bridge === 'ready' && window.ligrettoDebug?.screen() === 'title');
-  await connectPad(page, 0, PAD);
-  // The pad is seen before its first press (a press in the read that finds the pad is not taken).
-  await padsSeen(page, 1);
-  await tapPad(page, 0, BTN.a);
-  await screenIs(page, 'lobby');
-  await lobbyTakesPresses(page);
-  await tapPad(page, 0, BTN.a);
-  await page.waitForFunction(() => window.ligrettoDebug?.snapshot()?.seats[0]?.kind === 'person');
-  await seatedAtOnce(page, { kind: 'pad', index: 0 }, 0);
-  await lobbyTakesPresses(page);
+  await padSeatedInLobby(page, served.url, PAD);
   await focusLine(page, 'game');
   for (let i = 0; i < ALL_GAMES.length && (await page.evaluate(() => window.ligrettoDebug?.snapshot()?.game)) !== game; i++) {
     // One step at a time, each waited for in the snapshot (a step tapped before the last one's answer is one too many).
